@@ -1,0 +1,79 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@app/protocol';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDb } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { ensureCatalog } from './db/seed/ensure-catalog';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSpa } from './http/spa';
+import { createKeyValueStore } from './infra/kv';
+import { registerAuthGuard } from './modules/auth/guard';
+import { authModule } from './modules/auth/routes';
+import { chatModule } from './modules/chat/routes';
+import { createLogger } from './logger';
+
+export interface BuildOptions {
+  /** Generate the catalog when the database has none (server start, tests). */
+  seedCatalog?: boolean;
+  now?: () => number;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the whole app: infrastructure, then modules. `server.ts` only listens. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const log = createLogger(config);
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  await migrateToLatest(db);
+  const kv = createKeyValueStore(config.redisUrl);
+  const ctx: AppContext = { config, db, kv, log, now: opts.now ?? Date.now };
+  if (opts.seedCatalog !== false) await ensureCatalog(ctx);
+
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: LIMITS.maxJsonBodyBytes,
+    disableRequestLogging: false,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: LIMITS.maxJsonBodyBytes });
+  registerAuthGuard(app, ctx);
+
+  await app.register(async (scope) => authModule(scope, ctx));
+  await app.register(async (scope) => chatModule(scope, ctx));
+  await registerSpa(app, config.webDist, config.mediaDir);
+
+  app.addHook('onClose', async () => {
+    await kv.close();
+    await db.close();
+  });
+  return Object.assign(app, { ctx }) as unknown as App;
+}

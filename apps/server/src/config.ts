@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** One validated config object from the environment (README lists every variable). */
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL 必须以 postgres:// 开头' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL 必须以 redis:// 开头' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  REQUIRE_SIGNATURE: bool,
+  SMS_PROVIDER: z.enum(['console', 'webhook']).default('console'),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
+  ASSISTANT_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
+  ASSISTANT_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(30),
+  LLM_BASE_URL: z.url().default('https://api.deepseek.com'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('deepseek-chat'),
+  CATALOG_PRODUCTS: z.coerce.number().int().min(100).max(200_000).default(5000),
+  CLOUD_PHONE_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  CLOUD_PHONE_URL: z.url().optional(),
+  STT_BASE_URL: z.url().optional(),
+  CORS_ORIGIN: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置有误 (invalid configuration):\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL)
+    throw new ConfigError('配置有误: SMS_PROVIDER=webhook 需要设置 SMS_WEBHOOK_URL');
+  if (e.ASSISTANT_PROVIDER === 'openai' && !e.LLM_API_KEY)
+    throw new ConfigError('配置有误: ASSISTANT_PROVIDER=openai 需要设置 LLM_API_KEY');
+  if (e.CLOUD_PHONE_PROVIDER === 'http' && !e.CLOUD_PHONE_URL)
+    throw new ConfigError('配置有误: CLOUD_PHONE_PROVIDER=http 需要设置 CLOUD_PHONE_URL');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: path.join(dataDir, 'app.db'),
+    redisUrl: e.REDIS_URL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    mediaDir: path.join(dataDir, 'media'),
+    logLevel: e.LOG_LEVEL,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    requireSignature: e.REQUIRE_SIGNATURE,
+    sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL, ipHourlyLimit: e.SMS_IP_HOURLY_LIMIT },
+    assistant: {
+      provider: e.ASSISTANT_PROVIDER,
+      streamDelayMs: e.ASSISTANT_STREAM_DELAY_MS,
+      llmBaseUrl: e.LLM_BASE_URL,
+      llmApiKey: e.LLM_API_KEY,
+      llmModel: e.LLM_MODEL,
+    },
+    catalogProducts: e.CATALOG_PRODUCTS,
+    cloudPhone: { provider: e.CLOUD_PHONE_PROVIDER, url: e.CLOUD_PHONE_URL },
+    sttBaseUrl: e.STT_BASE_URL,
+  };
+}
+
+/** Config for tests: a temp data dir, quiet logs, no streaming delay. */
+export function testConfig(dataDir: string, overrides: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ASSISTANT_STREAM_DELAY_MS: '0',
+    CATALOG_PRODUCTS: '600',
+    PORT: '0',
+    ...overrides,
+  });
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from './database';
+import * as m001 from './migrations/001-initial';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/** Ordered list; add a file and a line here for each new migration. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001-initial': m001,
+};
+
+class ListProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: new ListProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

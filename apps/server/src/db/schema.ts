@@ -1,0 +1,155 @@
+import type { Generated } from 'kysely';
+
+/** Table types for Kysely. Timestamps are epoch milliseconds; JSON columns are text. */
+export interface UsersTable {
+  id: string;
+  phone: string;
+  nickname: string;
+  avatar: string;
+  password_hash: string | null;
+  roles: string;
+  permissions: string;
+  created_at: number;
+}
+
+export interface AuthSessionsTable {
+  token_hash: string;
+  user_id: string;
+  secret_key: string;
+  expires_at: number;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface SmsCodesTable {
+  id: string;
+  phone: string;
+  code_hash: string;
+  ip: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuthFailuresTable {
+  id: string;
+  phone: string;
+  created_at: number;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  group_name: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  title: string;
+  brand: string;
+  category_id: string;
+  mall: string;
+  price: number;
+  original_price: number;
+  image: string;
+  url: string;
+  specs: string;
+  tags: string;
+  rating: number;
+  sales: number;
+  search_text: string;
+  created_at: number;
+}
+
+/** 180 daily prices per product, oldest first, ending on `end_day`. */
+export interface PriceHistoryTable {
+  product_id: string;
+  end_day: string;
+  prices: string;
+}
+
+export interface GuidesTable {
+  id: string;
+  title: string;
+  category_id: string;
+  summary: string;
+  body: string;
+  url: string;
+  search_text: string;
+}
+
+export interface FlightsTable {
+  id: string;
+  flight_no: string;
+  airline: string;
+  from_city: string;
+  to_city: string;
+  date: string;
+  dep_time: string;
+  arr_time: string;
+  price: number;
+  seats: number;
+}
+
+export interface ChatSessionsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QuestionsTable {
+  id: string;
+  user_id: string;
+  version: number;
+  session_id: string | null;
+  client_question_id: string | null;
+  question: string;
+  question_type: number | null;
+  question_img: string | null;
+  question_voice: string | null;
+  question_voice_id: string | null;
+  question_voice_time: number | null;
+  question_card_url: string | null;
+  target_price: number | null;
+  question_product_card: string | null;
+  create_at: number;
+  updated_at: number;
+  assess: number;
+  answer: string;
+  answer_reason: string;
+  answer_reason_status: number;
+  answer_status: number;
+  answer_status_msg: string;
+  risk_review_status: number;
+  answer_source: string;
+  button_type: number | null;
+  buttons: string;
+  cards: string;
+  next_step: string | null;
+  think_ms: number | null;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  sms_codes: SmsCodesTable;
+  auth_failures: AuthFailuresTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  price_history: PriceHistoryTable;
+  guides: GuidesTable;
+  flights: FlightsTable;
+  chat_sessions: ChatSessionsTable;
+  questions: QuestionsTable;
+  meta: MetaTable;
+  /** SQLite only: FTS5 index over products.search_text (jieba tokens joined by spaces). */
+  products_fts: { rowid: Generated<number>; product_id: string; search_text: string };
+  guides_fts: { rowid: Generated<number>; guide_id: string; search_text: string };
+}

@@ -1,0 +1,102 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Small key-value store with expiry: nonces, captcha answers, rate-limit counters.
+ * In-process by default; Redis when REDIS_URL is set so several instances share it.
+ */
+export interface KeyValueStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets only when absent; true if it was set (a nonce seen for the first time). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Increments a counter, starting its expiry on first use; returns the new count. */
+  incr(key: string, ttlMs: number): Promise<number>;
+  del(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryKeyValueStore implements KeyValueStore {
+  private readonly map = new Map<string, { value: string; expiresAt: number }>();
+  private readonly sweep: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.sweep = setInterval(() => this.removeExpired(), 60_000);
+    this.sweep.unref();
+  }
+
+  private live(key: string) {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    if (e.expiresAt <= this.now()) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  private removeExpired() {
+    const t = this.now();
+    for (const [k, e] of this.map) if (e.expiresAt <= t) this.map.delete(k);
+  }
+
+  async get(key: string) {
+    return this.live(key)?.value ?? null;
+  }
+  async set(key: string, value: string, ttlMs: number) {
+    this.map.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    if (this.live(key)) return false;
+    this.map.set(key, { value, expiresAt: this.now() + ttlMs });
+    return true;
+  }
+  async incr(key: string, ttlMs: number) {
+    const e = this.live(key);
+    const next = (e ? Number(e.value) : 0) + 1;
+    this.map.set(key, { value: String(next), expiresAt: e ? e.expiresAt : this.now() + ttlMs });
+    return next;
+  }
+  async del(key: string) {
+    this.map.delete(key);
+  }
+  async close() {
+    clearInterval(this.sweep);
+    this.map.clear();
+  }
+}
+
+export class RedisKeyValueStore implements KeyValueStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'sa:',
+  ) {}
+
+  static connect(url: string, prefix?: string): RedisKeyValueStore {
+    return new RedisKeyValueStore(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }), prefix);
+  }
+
+  async get(key: string) {
+    return this.redis.get(this.prefix + key);
+  }
+  async set(key: string, value: string, ttlMs: number) {
+    await this.redis.set(this.prefix + key, value, 'PX', ttlMs);
+  }
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    return (await this.redis.set(this.prefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+  async incr(key: string, ttlMs: number) {
+    const k = this.prefix + key;
+    const [[, count]] = (await this.redis.multi().incr(k).pexpire(k, ttlMs, 'NX').exec()) as [[unknown, number]];
+    return count;
+  }
+  async del(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+export function createKeyValueStore(redisUrl: string | undefined): KeyValueStore {
+  return redisUrl ? RedisKeyValueStore.connect(redisUrl) : new MemoryKeyValueStore();
+}

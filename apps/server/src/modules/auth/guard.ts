@@ -1,0 +1,52 @@
+import { LIMITS, checkSignature, type SignableValue } from '@app/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { sessionRepository, type SessionRecord } from './session-repository';
+import { tokenFromRequest } from './token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guard on protected routes. */
+    auth: SessionRecord | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a live session token is presented; verifies a signature when present. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Signed-request check of DESIGN 2.3: window, signature, single-use nonce. */
+export async function verifySignature(ctx: AppContext, request: FastifyRequest, secret: string): Promise<void> {
+  const params = (request.method === 'GET' ? request.query : request.body) as Record<string, SignableValue> | undefined;
+  const hasSign = !!params && typeof params === 'object' && 'sign' in params;
+  if (!hasSign) {
+    if (ctx.config.requireSignature && request.headers['from'] === 'app') throw new AppError('signature_required');
+    return;
+  }
+  const result = checkSignature(params, secret, ctx.now(), LIMITS.signatureWindowMs);
+  if (result === 'missing') throw new AppError('bad_signature', '请求签名不完整（缺少 timestamp 或 nonce）');
+  if (result === 'expired') throw new AppError('signature_expired');
+  if (result === 'bad_sign') throw new AppError('bad_signature');
+  const fresh = await ctx.kv.setIfAbsent(`nonce:${String(params.nonce)}`, '1', LIMITS.signatureWindowMs * 2);
+  if (!fresh) throw new AppError('nonce_reused');
+}
+
+export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
+  const sessions = sessionRepository(ctx.db);
+  app.decorateRequest('auth', null);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const token = tokenFromRequest(request.headers, request.cookies);
+    if (!token) throw new AppError('unauthorized', '请先登录');
+    const session = await sessions.findActive(token, ctx.now());
+    if (!session) throw new AppError('unauthorized');
+    await verifySignature(ctx, request, session.secretKey);
+    request.auth = session;
+  });
+}
+
+/** The authenticated user's id; only call on routes guarded by requireAuth. */
+export function userIdOf(request: FastifyRequest): string {
+  if (!request.auth) throw new AppError('unauthorized');
+  return request.auth.userId;
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/database';
+import { hashToken, newSecretKey, newToken } from './token';
+
+export interface SessionRecord {
+  userId: string;
+  secretKey: string;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/** Login sessions: a token's hash, its owner, its signing secret and its expiry. */
+export function sessionRepository(db: Db) {
+  const k = db.kysely;
+  return {
+    async create(userId: string, ttlSeconds: number, now: number) {
+      const token = newToken();
+      const secretKey = newSecretKey();
+      await k
+        .insertInto('auth_sessions')
+        .values({ token_hash: hashToken(token), user_id: userId, secret_key: secretKey, expires_at: now + ttlSeconds * 1000, created_at: now, revoked_at: null })
+        .execute();
+      return { token, secretKey, expireTime: ttlSeconds };
+    },
+
+    async findActive(token: string, now: number): Promise<SessionRecord | null> {
+      const row = await k
+        .selectFrom('auth_sessions')
+        .select(['user_id', 'secret_key', 'token_hash', 'expires_at'])
+        .where('token_hash', '=', hashToken(token))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row ? { userId: row.user_id, secretKey: row.secret_key, tokenHash: row.token_hash, expiresAt: row.expires_at } : null;
+    },
+
+    async revoke(tokenHash: string, now: number) {
+      await k.updateTable('auth_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,18 @@
+import crypto from 'node:crypto';
+
+/** Opaque bearer tokens: random, sent once, stored only as a SHA-256 hash. */
+export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
+export const newSecretKey = (): string => crypto.randomBytes(24).toString('base64url');
+export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+export const newId = (prefix = ''): string => prefix + crypto.randomBytes(12).toString('base64url');
+
+/** Extracts the token from `Authorization: Bearer …` or the `accessToken` cookie. */
+export function tokenFromRequest(headers: Record<string, unknown>, cookies: Record<string, string | undefined> | undefined): string | null {
+  const auth = headers['authorization'];
+  if (typeof auth === 'string') {
+    const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
+    if (m && m[1] !== 'undefined' && m[1] !== 'null') return m[1]!;
+  }
+  const cookie = cookies?.accessToken;
+  return cookie && cookie.length > 0 ? cookie : null;
+}
