@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@app/protocol';
 import type { Config } from './config';
@@ -16,6 +16,10 @@ import { registerAuthGuard } from './modules/auth/guard';
 import { authModule } from './modules/auth/routes';
 import { chatModule } from './modules/chat/routes';
 import { createLogger } from './logger';
+import type { AppInstance } from './http/types';
+
+/** Feature modules, registered in order after infrastructure. */
+const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [authModule, chatModule];
 
 export interface BuildOptions {
   /** Generate the catalog when the database has none (server start, tests). */
@@ -35,9 +39,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (opts.seedCatalog !== false) await ensureCatalog(ctx);
 
   const app = Fastify({
-    loggerInstance: log,
+    loggerInstance: log as FastifyBaseLogger,
     bodyLimit: LIMITS.maxJsonBodyBytes,
-    disableRequestLogging: false,
     trustProxy: true,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,8 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyFormbody, { bodyLimit: LIMITS.maxJsonBodyBytes });
   registerAuthGuard(app, ctx);
 
-  await app.register(async (scope) => authModule(scope, ctx));
-  await app.register(async (scope) => chatModule(scope, ctx));
+  for (const mod of MODULES) await app.register(async (scope) => mod(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   await registerSpa(app, config.webDist, config.mediaDir);
 
   app.addHook('onClose', async () => {

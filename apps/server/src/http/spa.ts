@@ -30,7 +30,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, mediaDi
       index: false,
       decorateReply: true,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
     // wildcard:false registers only files present at start; the index is served by the fallback.
