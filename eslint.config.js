@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import boundaries from './tools/eslint-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use a path alias or move the code.' }] }],
+    },
+  },
+  {
+    files: ['packages/protocol/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|react-dom|fastify|@fastify/.*|kysely|pg|better-sqlite3|ioredis)(/|$)', message: 'protocol imports neither React nor Fastify nor storage.' },
+            { regex: '^node:', message: 'protocol runs in browsers too: no Node built-ins.' },
+            { regex: '^(\\.\\./)+(apps)/', message: 'protocol must not import the apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, local: boundaries },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'local/feature-boundary': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(fastify|@fastify/.*|kysely|pg|better-sqlite3|ioredis)(/|$)', message: 'the web app never imports server packages.' },
+            { regex: '^(\\.\\./)+server/', message: 'the web app never imports the server.' },
+            { regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use the @/ alias.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|react-dom|antd-mobile)(/|$)', message: 'the server never imports React.' },
+            { regex: '^(\\.\\./)+web/', message: 'the server never imports the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+);
