@@ -10,16 +10,26 @@ import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureCatalog } from './db/seed/ensure-catalog';
 import { registerErrorHandling } from './http/error-handler';
+import { describeSchemaErrors } from './http/schema-errors';
 import { registerSpa } from './http/spa';
 import { createKeyValueStore } from './infra/kv';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authModule } from './modules/auth/routes';
 import { chatModule } from './modules/chat/routes';
+import { feedbackModule } from './modules/feedback/routes';
+import { settingsModule } from './modules/settings/routes';
+import { uploadsModule } from './modules/uploads/routes';
 import { createLogger } from './logger';
 import type { AppInstance } from './http/types';
 
 /** Feature modules, registered in order after infrastructure. */
-const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [authModule, chatModule];
+const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [
+  authModule,
+  chatModule,
+  feedbackModule,
+  uploadsModule,
+  settingsModule,
+];
 
 export interface BuildOptions {
   /** Generate the catalog when the database has none (server start, tests). */
@@ -41,12 +51,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: LIMITS.maxJsonBodyBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.setSchemaErrorFormatter((errors) => describeSchemaErrors(errors));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -38,7 +38,7 @@ const envSchema = z.object({
   CLOUD_PHONE_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
   CLOUD_PHONE_URL: z.url().optional(),
   STT_BASE_URL: z.url().optional(),
-  CORS_ORIGIN: z.string().optional(),
+  TRUST_PROXY: bool,
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -83,6 +83,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     catalogProducts: e.CATALOG_PRODUCTS,
     cloudPhone: { provider: e.CLOUD_PHONE_PROVIDER, url: e.CLOUD_PHONE_URL },
     sttBaseUrl: e.STT_BASE_URL,
+    /** Honour X-Forwarded-For only behind a proxy that overwrites it (per-IP limits). */
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './database';
 import * as m001 from './migrations/001-initial';
+import * as m002 from './migrations/002-feedback-uploads';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Ordered list; add a file and a line here for each new migration. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': m001,
+  '002-feedback-uploads': m002,
 };
 
 class ListProvider implements MigrationProvider {

@@ -136,6 +136,58 @@ export interface MetaTable {
   value: string;
 }
 
+/** Report labels of `get_label_list`, grouped; ids are stable (seeded by migration 004). */
+export interface FeedbackLabelGroupsTable {
+  id: number;
+  name: string;
+  sort: number;
+}
+
+export interface FeedbackLabelsTable {
+  id: number;
+  group_id: number;
+  name: string;
+  sort: number;
+}
+
+/** A user's report on one answer; label_ids is a JSON array of label ids. */
+export interface FeedbackTable {
+  id: string;
+  user_id: string;
+  question_id: string;
+  session_id: string | null;
+  content: string;
+  label_ids: string;
+  created_at: number;
+}
+
+/** Uploaded image or voice; path is relative to the media dir (served at /media/). */
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  mime: string;
+  size: number;
+  duration: number | null;
+  path: string;
+  created_at: number;
+}
+
+/** Global settings by key (e.g. `guess`: JSON suggestion list); update_at moves only on change. */
+export interface GlobalConfigTable {
+  key: string;
+  value: string;
+  update_at: number;
+}
+
+/** Whether a user authorised sharing shopping preferences with a platform (0/1). */
+export interface UserAuthStatusTable {
+  user_id: string;
+  platform: number;
+  authorized: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -152,4 +204,10 @@ export interface Database {
   /** SQLite only: FTS5 index over products.search_text (jieba tokens joined by spaces). */
   products_fts: { rowid: Generated<number>; product_id: string; search_text: string };
   guides_fts: { rowid: Generated<number>; guide_id: string; search_text: string };
+  feedback_label_groups: FeedbackLabelGroupsTable;
+  feedback_labels: FeedbackLabelsTable;
+  feedback: FeedbackTable;
+  uploads: UploadsTable;
+  global_config: GlobalConfigTable;
+  user_auth_status: UserAuthStatusTable;
 }

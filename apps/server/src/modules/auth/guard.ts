@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth guard on protected routes. */
     auth: SessionRecord | null;
+    /**
+     * Query (GET) or body as received, before schema validation: zod strips unknown keys, and
+     * `timestamp`, `nonce` and `sign` must be checked against exactly what the client signed.
+     */
+    signedParams: unknown;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a live session token is presented; verifies a signature when present. */
@@ -18,7 +23,8 @@ declare module 'fastify' {
 
 /** Signed-request check of DESIGN 2.3: window, signature, single-use nonce. */
 export async function verifySignature(ctx: AppContext, request: FastifyRequest, secret: string): Promise<void> {
-  const params = (request.method === 'GET' ? request.query : request.body) as Record<string, SignableValue> | undefined;
+  const received = request.signedParams ?? (request.method === 'GET' ? request.query : request.body);
+  const params = received as Record<string, SignableValue> | undefined;
   const hasSign = !!params && typeof params === 'object' && 'sign' in params;
   if (!hasSign) {
     if (ctx.config.requireSignature && request.headers['from'] === 'app') throw new AppError('signature_required');
@@ -35,6 +41,10 @@ export async function verifySignature(ctx: AppContext, request: FastifyRequest, 
 export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
   const sessions = sessionRepository(ctx.db);
   app.decorateRequest('auth', null);
+  app.decorateRequest('signedParams', null);
+  app.addHook('preValidation', async (request) => {
+    request.signedParams = request.method === 'GET' ? request.query : request.body;
+  });
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     const token = tokenFromRequest(request.headers, request.cookies);
     if (!token) throw new AppError('unauthorized', '请先登录');

@@ -1,5 +1,70 @@
-import type { AppInstance } from '../../http/types';
+import {
+  captchaRequestSchema,
+  captchaSentSchema,
+  currentUserSchema,
+  loginResultSchema,
+  passwordLoginSchema,
+  quickLoginSchema,
+  registerSchema,
+  successBodySchema,
+} from '@app/protocol';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { AppInstance } from '../../http/types';
+import { createSmsProvider } from '../../providers/sms/create-sms-provider';
+import { passportRoutes } from '../passport/routes';
+import { userIdOf } from './guard';
+import { createAuthService } from './service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
-// Replaced by the auth module (issue 2, part 5).
-export async function authModule(_app: AppInstance, _ctx: AppContext): Promise<void> {}
+const loginReply = { 200: successBodySchema(loginResultSchema) };
+
+/** Account and session endpoints of spec section 7, plus the `/passport/**` host sharing their code store. */
+export async function authModule(app: AppInstance, ctx: AppContext): Promise<void> {
+  const sms = createSmsProvider(ctx.config, ctx.now);
+  ctx.log.info({ smsProvider: sms.name }, 'SMS provider selected');
+  const auth = createAuthService(ctx, sms);
+  // Scoped to this module; app-wide it belongs in app.ts (see the report to the lead).
+
+  app.post(
+    '/api/user/captcha',
+    { schema: { body: captchaRequestSchema, response: { 200: successBodySchema(captchaSentSchema) } } },
+    async (request) => ({ data: await auth.sendCode(request.body, request.ip) }),
+  );
+
+  app.post('/api/user/quickLogin', { schema: { body: quickLoginSchema, response: loginReply } }, async (request, reply) => {
+    const login = await auth.quickLogin(request.body);
+    setSessionCookie(request, reply, login);
+    return { data: login };
+  });
+
+  app.post('/api/user/register', { schema: { body: registerSchema, response: loginReply } }, async (request, reply) => {
+    const login = await auth.register(request.body);
+    setSessionCookie(request, reply, login);
+    return { data: login };
+  });
+
+  app.post('/api/user/login', { schema: { body: passwordLoginSchema, response: loginReply } }, async (request, reply) => {
+    const login = await auth.passwordLogin(request.body);
+    setSessionCookie(request, reply, login);
+    return { data: login };
+  });
+
+  app.post(
+    '/api/user/logout',
+    { preHandler: app.requireAuth, schema: { response: { 200: successBodySchema(z.null()) } } },
+    async (request, reply) => {
+      if (request.auth) await auth.logout(request.auth);
+      clearSessionCookie(reply);
+      return { data: null };
+    },
+  );
+
+  const currentUser = { preHandler: app.requireAuth, schema: { response: { 200: successBodySchema(currentUserSchema) } } };
+  app.post('/api/v1/get_current_user', currentUser, async (request) => ({ data: await auth.currentUser(userIdOf(request)) }));
+  app.post('/api/v2/user/get_current_user_v2', currentUser, async (request) => ({
+    data: await auth.currentUser(userIdOf(request)),
+  }));
+
+  passportRoutes(app, ctx, auth);
+}

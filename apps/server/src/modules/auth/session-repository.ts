@@ -17,7 +17,14 @@ export function sessionRepository(db: Db) {
       const secretKey = newSecretKey();
       await k
         .insertInto('auth_sessions')
-        .values({ token_hash: hashToken(token), user_id: userId, secret_key: secretKey, expires_at: now + ttlSeconds * 1000, created_at: now, revoked_at: null })
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          secret_key: secretKey,
+          expires_at: now + ttlSeconds * 1000,
+          created_at: now,
+          revoked_at: null,
+        })
         .execute();
       return { token, secretKey, expireTime: ttlSeconds };
     },
@@ -30,7 +37,9 @@ export function sessionRepository(db: Db) {
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();
-      return row ? { userId: row.user_id, secretKey: row.secret_key, tokenHash: row.token_hash, expiresAt: row.expires_at } : null;
+      return row
+        ? { userId: row.user_id, secretKey: row.secret_key, tokenHash: row.token_hash, expiresAt: row.expires_at }
+        : null;
     },
 
     async revoke(tokenHash: string, now: number) {

@@ -7,7 +7,10 @@ export const hashToken = (token: string): string => crypto.createHash('sha256').
 export const newId = (prefix = ''): string => prefix + crypto.randomBytes(12).toString('base64url');
 
 /** Extracts the token from `Authorization: Bearer …` or the `accessToken` cookie. */
-export function tokenFromRequest(headers: Record<string, unknown>, cookies: Record<string, string | undefined> | undefined): string | null {
+export function tokenFromRequest(
+  headers: Record<string, unknown>,
+  cookies: Record<string, string | undefined> | undefined,
+): string | null {
   const auth = headers['authorization'];
   if (typeof auth === 'string') {
     const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());

@@ -1,0 +1,98 @@
+import type {
+  CaptchaRequest,
+  CurrentUser,
+  LoginResult,
+  PasswordLoginRequest,
+  QuickLoginRequest,
+  RegisterRequest,
+} from '@app/protocol';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { hashPassword, verifyPassword } from './password';
+import { defaultNickname, PASSWORD_RULES } from './rules';
+import { sessionRepository, type SessionRecord } from './session-repository';
+import { smsCodeService } from './sms-code-service';
+import { userRepository, type UserRecord } from './user-repository';
+
+export const toCurrentUser = (user: UserRecord): CurrentUser => ({
+  userId: user.id,
+  nickname: user.nickname,
+  avatar: user.avatar,
+  phone: user.phone,
+  roles: user.roles,
+  permissions: user.permissions,
+});
+
+/** Login, registration, logout and the current user (DESIGN 2.2); HTTP-free so it is testable alone. */
+export function createAuthService(ctx: AppContext, sms: SmsProvider) {
+  const users = userRepository(ctx.db);
+  const sessions = sessionRepository(ctx.db);
+  const codes = smsCodeService(ctx, sms);
+  const passwordFailuresKey = (account: string) => `auth:pwfail:${account}`;
+
+  async function issueLogin(user: UserRecord): Promise<LoginResult> {
+    const s = await sessions.create(user.id, ctx.config.tokenTtlSeconds, ctx.now());
+    return { token: s.token, expireTime: s.expireTime, secret_key: s.secretKey, user: toCurrentUser(user) };
+  }
+
+  return {
+    createCaptcha: () => codes.captchas.create(),
+
+    sendCode: (input: CaptchaRequest, ip: string) => codes.send(input, ip),
+
+    /** Phone + SMS code; the first login creates the user. */
+    async quickLogin(input: QuickLoginRequest): Promise<LoginResult> {
+      const row = await codes.verify(input.phone, input.code, input);
+      await codes.consume(row);
+      const user = await users.ensureByPhone(input.phone, defaultNickname(input.phone), ctx.now());
+      return issueLogin(user);
+    },
+
+    /**
+     * Sets a password for the phone (proved by the SMS code). A phone that logged in by code
+     * before keeps its account and gains the password; one that already has a password is a 409.
+     */
+    async register(input: RegisterRequest): Promise<LoginResult> {
+      const row = await codes.verify(input.phone, input.code, {});
+      const existing = await users.findByPhone(input.phone);
+      // Checked before the code is used up, so the same code still works for quick login.
+      if (existing?.passwordHash) throw new AppError('phone_registered');
+      await codes.consume(row);
+      const passwordHash = await hashPassword(input.password);
+      const user = existing ?? (await users.ensureByPhone(input.phone, input.nickname, ctx.now()));
+      // Conditional update: a registration racing this one cannot overwrite the password it set.
+      if (!(await users.setPasswordIfUnset(user.id, passwordHash, input.nickname))) throw new AppError('phone_registered');
+      return issueLogin({ ...user, passwordHash, nickname: input.nickname });
+    },
+
+    /** Account (the phone) + password. Unknown account and wrong password look identical. */
+    async passwordLogin(input: PasswordLoginRequest): Promise<LoginResult> {
+      const failuresKey = passwordFailuresKey(input.account);
+      const failures = Number((await ctx.kv.get(failuresKey)) ?? 0);
+      if (failures >= PASSWORD_RULES.maxFailures) {
+        throw new AppError('rate_limited', '密码错误次数过多，请 15 分钟后再试或使用验证码登录', { 'retry-after': '900' });
+      }
+      const user = await users.findByPhone(input.account);
+      const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
+      if (!user || !ok) {
+        await ctx.kv.incr(failuresKey, PASSWORD_RULES.lockWindowMs);
+        throw new AppError('bad_credentials');
+      }
+      await ctx.kv.del(failuresKey);
+      return issueLogin(user);
+    },
+
+    async logout(session: SessionRecord): Promise<void> {
+      await sessions.revoke(session.tokenHash, ctx.now());
+    },
+
+    async currentUser(userId: string): Promise<CurrentUser> {
+      const user = await users.findById(userId);
+      // A live token whose user is gone: treat as logged out rather than as a server fault.
+      if (!user) throw new AppError('unauthorized');
+      return toCurrentUser(user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

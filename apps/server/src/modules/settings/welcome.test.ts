@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { beijingHour, greetingFor, welcomeText } from './welcome';
+
+/** Epoch ms of a Beijing wall-clock hour on 2025-03-01. */
+const beijing = (hour: number, minute = 0) => Date.UTC(2025, 2, 1, hour - 8, minute);
+
+describe('greetingFor', () => {
+  it.each([
+    [0, '夜深了'],
+    [4, '夜深了'],
+    [5, '早上好'],
+    [10, '早上好'],
+    [11, '中午好'],
+    [12, '中午好'],
+    [13, '下午好'],
+    [17, '下午好'],
+    [18, '晚上好'],
+    [22, '晚上好'],
+    [23, '夜深了'],
+  ])('%i:00 in Beijing → %s', (hour, text) => {
+    expect(beijingHour(beijing(hour, 30))).toBe(hour);
+    expect(greetingFor(beijing(hour, 30))).toBe(text);
+  });
+});
+
+describe('welcomeText', () => {
+  it('addresses the user by nickname', () => {
+    expect(welcomeText('小明', beijing(9))).toMatch(/^早上好，小明！我是你的 AI 购物助手。/);
+  });
+  it.each([null, undefined, '', '   '])('greets without a name when the nickname is %j', (nickname) => {
+    expect(welcomeText(nickname, beijing(20))).toMatch(/^晚上好！我是你的 AI 购物助手。/);
+  });
+  it('shortens a very long nickname', () => {
+    expect(welcomeText('长'.repeat(40), beijing(15))).toContain(`下午好，${'长'.repeat(20)}！`);
+  });
+});

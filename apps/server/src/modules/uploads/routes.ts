@@ -1,0 +1,32 @@
+import fastifyMultipart from '@fastify/multipart';
+import { successBodySchema, uploadResultSchema } from '@app/protocol';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import type { AppInstance } from '../../http/types';
+import { userIdOf } from '../auth/guard';
+import { MAX_UPLOAD_BYTES } from './rules';
+import { createUploadService } from './service';
+
+/** `POST /api/v2/upload`: the image or voice a question carries, stored under /media/uploads/. */
+export async function uploadsModule(app: AppInstance, ctx: AppContext): Promise<void> {
+  // Registered in this module's scope only, so no other route accepts multipart bodies.
+  await app.register(fastifyMultipart, {
+    // One byte over the largest accepted file, so an oversized one is seen as such, not cut to fit.
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 8, fieldSize: 256, parts: 10, headerPairs: 50 },
+    // Oversize is judged per kind by the service, which answers with the kind's own limit.
+    throwFileSizeLimit: false,
+  });
+  const uploads = createUploadService(ctx);
+
+  app.post(
+    '/api/v2/upload',
+    {
+      preHandler: [app.requireAuth, async (request) => uploads.assertDeclaredLength(request.headers['content-length'])],
+      schema: { response: { 200: successBodySchema(uploadResultSchema) } },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type', '请以 multipart/form-data 上传文件');
+      return { data: await uploads.receive(userIdOf(request), request.parts()) };
+    },
+  );
+}
