@@ -1,10 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
+  resolve: { alias: [{ find: /^@\//, replacement: src }] },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -93,3 +93,7 @@ export function parseEventId(id: string | null | undefined): { questionId: strin
   if (!Number.isInteger(seq) || seq < 0) return null;
   return { questionId: id.slice(0, at), seq };
 }
+
+/** `POST /api/v2/chat/stop` answer: the stopped question and its stored status (3, cancelled). */
+export const stopResultSchema = z.object({ question_id: z.string(), answer_status: z.number().int() });
+export type StopResult = z.infer<typeof stopResultSchema>;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import {
-  buttonSchema,
-  cloudMobileTaskSchema,
-  flightCardSchema,
-  productCardSchema,
-  wishItemSchema,
-} from './cards';
+import { buttonSchema, cloudMobileTaskSchema, flightCardSchema, productCardSchema, wishItemSchema } from './cards';
 
 /**
  * `POST /api/v2/history_chat_list` (spec sections 3 and 7): the recent questions of the
@@ -54,7 +48,10 @@ export const historyItemV2Schema = z.looseObject({
     wish_list: cards(wishItemSchema),
     flight_cards: cards(flightCardSchema),
     cloud_mobile_task: cloudMobileTaskSchema.optional().nullable(),
-    next_step: z.union([z.string(), z.array(z.string())]).optional().nullable(),
+    next_step: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .nullable(),
   }),
 });
 export type HistoryItemV2 = z.infer<typeof historyItemV2Schema>;

@@ -1,0 +1,28 @@
+import { Outlet, useMatches } from 'react-router';
+import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { useDocumentTitle } from '../navigation/use-document-title';
+import { useRouteGuard } from '../navigation/use-route-guard';
+import { routeMetaOf, type LayoutName } from '../route-meta';
+import { BlankLayout } from './blank-layout';
+import { DefaultLayout } from './default-layout';
+import { NotFoundLayout } from './not-found-layout';
+
+const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
+  default: DefaultLayout,
+  blank: BlankLayout,
+  '404': NotFoundLayout,
+};
+
+/** The root route: guard and title for every page, the layout its meta names, the login dialog. */
+export function RootLayout() {
+  const meta = routeMetaOf(useMatches());
+  useRouteGuard(meta);
+  useDocumentTitle(meta);
+  const Layout = meta.layout === false ? Outlet : LAYOUTS[meta.layout ?? 'default'];
+  return (
+    <>
+      <Layout />
+      <LoginDialog />
+    </>
+  );
+}

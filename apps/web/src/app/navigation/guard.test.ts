@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteMeta } from '../route-meta';
+import { lacksAccess, loginCheckFor, loginRedirect, mustLogIn } from './guard';
+
+interface Access {
+  roles: string[];
+  permissions: string[];
+}
+const admin: Access = { roles: ['admin'], permissions: [] };
+const editor: Access = { roles: ['user'], permissions: ['article:edit'] };
+
+describe('route permission (spec sections 5 and 6)', () => {
+  it.each<[string, RouteMeta, Access, boolean]>([
+    ['no requirement', {}, editor, false],
+    ['role held', { role: ['admin', 'ops'] }, admin, false],
+    ['role missing', { role: ['ops'] }, admin, true],
+    ['permission held', { permission: ['article:edit'] }, editor, false],
+    ['permission missing', { permission: ['article:delete'] }, editor, true],
+    ['either check passing is enough', { role: ['ops'], permission: ['article:edit'] }, editor, false],
+    ['neither passes', { role: ['ops'], permission: ['x'] }, editor, true],
+  ])('%s', (_name, meta, access, lacks) => {
+    expect(lacksAccess(meta, access)).toBe(lacks);
+  });
+});
+
+describe('login check', () => {
+  it.each<[string, RouteMeta, boolean, ReturnType<typeof loginCheckFor>]>([
+    ['public route, anonymous', { public: true }, false, 'none'],
+    ['other route, anonymous', {}, false, 'fetch-user'],
+    ['other route, logged in', {}, true, 'none'],
+  ])('%s → %s', (_name, meta, loggedIn, expected) => {
+    expect(loginCheckFor(meta, loggedIn)).toBe(expected);
+  });
+
+  it('only chat pages send a still-anonymous visitor to login', () => {
+    expect(mustLogIn({ requiresLogin: true }, false)).toBe(true);
+    expect(mustLogIn({ requiresLogin: true }, true)).toBe(false);
+    expect(mustLogIn({}, false)).toBe(false);
+    expect(mustLogIn({ public: true, requiresLogin: true }, false)).toBe(false);
+  });
+
+  it('keeps the original path and search in the redirect query', () => {
+    expect(loginRedirect('/chatNext', '?mode=voice&x=1')).toBe('/login?redirect=%2FchatNext%3Fmode%3Dvoice%26x%3D1');
+  });
+});

@@ -1,0 +1,31 @@
+import { canAccess } from '@app/protocol/auth';
+import { paths, queryKeys } from '@/config/paths';
+import type { RouteMeta } from '../route-meta';
+
+interface Access {
+  roles: readonly string[];
+  permissions: readonly string[];
+}
+
+/** The route demands a role or permission the user lacks (spec section 5: toast, not blocked). */
+export function lacksAccess(meta: RouteMeta, access: Access): boolean {
+  const need = { roles: meta.role ?? [], permissions: meta.permission ?? [] };
+  if (need.roles.length === 0 && need.permissions.length === 0) return false;
+  return !canAccess(access, need);
+}
+
+/** What the guard does for a navigation while the user is not known to be logged in. */
+export type LoginCheck = 'none' | 'fetch-user';
+
+export const loginCheckFor = (meta: RouteMeta, loggedIn: boolean): LoginCheck =>
+  meta.public || loggedIn ? 'none' : 'fetch-user';
+
+/** After the user fetch: does an anonymous visitor have to log in first? */
+export const mustLogIn = (meta: RouteMeta, loggedIn: boolean): boolean =>
+  !meta.public && !loggedIn && meta.requiresLogin === true;
+
+/** `/login?redirect=<original path + search>`. */
+export function loginRedirect(pathname: string, search: string): string {
+  const query = new URLSearchParams({ [queryKeys.redirect]: `${pathname}${search}` });
+  return `${paths.login}?${query.toString()}`;
+}

@@ -1,0 +1,56 @@
+import { LIMITS } from '@app/protocol/constants';
+import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
+import { toast } from '@/lib/toast';
+
+/** One toast for a burst of failures (a failed chunk also fails its preloads). */
+const TOAST_GAP_MS = 2_000;
+let lastToastAt = 0;
+let reloadScheduled = false;
+
+function networkToast(): void {
+  const now = Date.now();
+  if (now - lastToastAt < TOAST_GAP_MS) return;
+  lastToastAt = now;
+  toast.error(CLIENT_ERROR_TEXT.network);
+}
+
+/** A route module failed to load (spec section 8): network toast, then reload after 1 s. */
+export function handleModuleLoadFailure(reload: () => void = () => window.location.reload()): void {
+  networkToast();
+  if (reloadScheduled) return;
+  reloadScheduled = true;
+  setTimeout(reload, LIMITS.reloadAfterModuleFailureMs);
+}
+
+/** Wraps a route's `lazy` import so a rejected dynamic import triggers the recovery above. */
+export const lazyRoute =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    load().catch((error: unknown) => {
+      handleModuleLoadFailure();
+      throw error;
+    });
+
+/** Vite's preload failures and failed <script>/<link> loads show the network toast too. */
+export function watchResourceErrors(): () => void {
+  const onPreloadError = (event: Event) => {
+    event.preventDefault();
+    handleModuleLoadFailure();
+  };
+  const onError = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement || target instanceof HTMLLinkElement) networkToast();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  window.addEventListener('error', onError, true);
+  return () => {
+    window.removeEventListener('vite:preloadError', onPreloadError);
+    window.removeEventListener('error', onError, true);
+  };
+}
+
+/** Test hook: forget earlier failures. */
+export function resetModuleLoadState(): void {
+  lastToastAt = 0;
+  reloadScheduled = false;
+}

@@ -1,0 +1,13 @@
+import { Navigate, useLocation } from 'react-router';
+import { authSelectors, useAuthStore } from '@/features/auth/store';
+import { ChatScreen } from '@/features/chat/components/chat-screen';
+import { chatNextModeRedirect } from '../navigation/redirects';
+
+/** /chatNext: the main chat; `mode=voice` is added when the query lacks a mode. */
+export function Component() {
+  const location = useLocation();
+  const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
+  const target = chatNextModeRedirect(location);
+  if (target) return <Navigate to={target} replace />;
+  return <ChatScreen userId={userId} />;
+}

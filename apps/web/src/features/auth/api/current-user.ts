@@ -1,0 +1,17 @@
+import { currentUserSchema, type CurrentUser } from '@app/protocol/auth';
+import { LIMITS } from '@app/protocol/constants';
+import { endpoints } from '@/config/paths';
+import { debounceAsync } from '@/lib/debounce';
+import { http } from '@/lib/http';
+
+/** `POST /api/v1/get_current_user` (quiet); `null` when not logged in or on any failure. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await http.post(endpoints.currentUser, undefined, { quiet: true, formatData: (d) => currentUserSchema.parse(d) });
+  } catch {
+    return null;
+  }
+}
+
+/** Current-user results are debounced at 500 ms (spec section 7). */
+export const fetchCurrentUserDebounced = debounceAsync(fetchCurrentUser, LIMITS.currentUserDebounceMs);

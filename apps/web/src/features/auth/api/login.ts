@@ -1,0 +1,16 @@
+import { loginResultSchema, type LoginResult, type PasswordLoginRequest, type QuickLoginRequest } from '@app/protocol/auth';
+import { endpoints } from '@/config/paths';
+import { http } from '@/lib/http';
+
+const asLoginResult = (data: unknown): LoginResult => loginResultSchema.parse(data);
+
+/** `POST /api/user/quickLogin` {phone, code}; errors are shown inline by the form, so quiet. */
+export const quickLogin = (body: QuickLoginRequest): Promise<LoginResult> =>
+  http.post(endpoints.quickLogin, { ...body }, { quiet: true, formatData: asLoginResult });
+
+/** `POST /api/user/login` {account, password}. */
+export const passwordLogin = (body: PasswordLoginRequest): Promise<LoginResult> =>
+  http.post(endpoints.login, { ...body }, { quiet: true, formatData: asLoginResult });
+
+/** `POST /api/user/logout`; the caller clears the session whatever the answer. */
+export const logoutRequest = (): Promise<unknown> => http.post(endpoints.logout, undefined, { quiet: true });

@@ -1,0 +1,97 @@
+import { memo, useMemo, type ReactNode } from 'react';
+import { safeUrl } from '@/lib/safe-url';
+import styles from '../chat.module.css';
+import { parseMarkdown, type Block, type Inline } from './parse-markdown';
+
+function renderInline(nodes: Inline[]): ReactNode[] {
+  return nodes.map((node, i) => {
+    switch (node.type) {
+      case 'text':
+        return node.text;
+      case 'br':
+        return <br key={i} />;
+      case 'code':
+        return <code key={i}>{node.text}</code>;
+      case 'strong':
+        return <strong key={i}>{renderInline(node.children)}</strong>;
+      case 'em':
+        return <em key={i}>{renderInline(node.children)}</em>;
+      case 'del':
+        return <del key={i}>{renderInline(node.children)}</del>;
+      case 'link': {
+        const href = safeUrl(node.href);
+        if (!href) return <span key={i}>{renderInline(node.children)}</span>;
+        return (
+          <a key={i} href={href} target="_blank" rel="noopener noreferrer nofollow">
+            {renderInline(node.children)}
+          </a>
+        );
+      }
+    }
+  });
+}
+
+function renderBlock(block: Block, i: number): ReactNode {
+  switch (block.type) {
+    case 'paragraph':
+      return <p key={i}>{renderInline(block.children)}</p>;
+    case 'heading': {
+      // Answers sit under the page's h1: their headings start at h3.
+      const Tag = `h${Math.min(block.level + 2, 6)}` as 'h3';
+      return <Tag key={i}>{renderInline(block.children)}</Tag>;
+    }
+    case 'list': {
+      const items = block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>);
+      return block.ordered ? (
+        <ol key={i} start={block.start}>
+          {items}
+        </ol>
+      ) : (
+        <ul key={i}>{items}</ul>
+      );
+    }
+    case 'table':
+      return (
+        <div key={i} className={styles.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                {block.header.map((cell, j) => (
+                  <th key={j} style={{ textAlign: block.align[j] ?? undefined }}>
+                    {renderInline(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, j) => (
+                    <td key={j} style={{ textAlign: block.align[j] ?? undefined }}>
+                      {renderInline(cell)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'code':
+      return (
+        <pre key={i}>
+          <code>{block.text}</code>
+        </pre>
+      );
+    case 'quote':
+      return <blockquote key={i}>{block.children.map(renderBlock)}</blockquote>;
+    case 'hr':
+      return <hr key={i} />;
+  }
+}
+
+/** Renders answer Markdown as React elements; no HTML string ever reaches the DOM. */
+export const SafeMarkdown = memo(function SafeMarkdown({ source }: { source: string }) {
+  const blocks = useMemo(() => parseMarkdown(source), [source]);
+  return <div className={styles.markdown}>{blocks.map(renderBlock)}</div>;
+});

@@ -1,0 +1,5 @@
+import type { RobotMessage } from '../model';
+
+export interface PartProps {
+  message: RobotMessage;
+}

@@ -1,0 +1,37 @@
+import 'nprogress/nprogress.css';
+import 'antd-mobile/es/global';
+import '@/styles/global.css';
+import '@/lib/i18n';
+import NProgress from 'nprogress';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { attachNavigationMonitor } from '@/app/navigation/progress';
+import { watchResourceErrors } from '@/app/navigation/module-load';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { connectAppSession } from '@/app/session';
+import { initTheme } from '@/lib/theme';
+import { preloadToast } from '@/lib/toast';
+import { trackVisualViewport } from '@/lib/viewport';
+
+NProgress.configure({ showSpinner: false });
+initTheme();
+trackVisualViewport();
+watchResourceErrors();
+connectAppSession();
+
+const router = createAppRouter();
+attachNavigationMonitor(router);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+// Load the toast module while idle, so an error toast works even after the network drops.
+const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+idle(() => void preloadToast().catch(() => undefined));

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+const API_TARGET = 'http://127.0.0.1:8787';
+const proxied = ['/api', '/passport', '/media', '/sa'];
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false, ws: prefix === '/api' }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: app releases do not invalidate React or the router in caches.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
