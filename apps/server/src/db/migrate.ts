@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Db, Dialect } from './database';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-feedback-uploads';
+import * as m004 from './migrations/004-wish';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': m001,
   '002-feedback-uploads': m002,
+  '004-wish': m004,
 };
 
 class ListProvider implements MigrationProvider {

@@ -188,6 +188,14 @@ export interface UserAuthStatusTable {
   updated_at: number;
 }
 
+/** A product on a user's wish list; reached when the current price is at or below the target. */
+export interface WishItemsTable {
+  user_id: string;
+  product_id: string;
+  target_price: number | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -210,4 +218,5 @@ export interface Database {
   uploads: UploadsTable;
   global_config: GlobalConfigTable;
   user_auth_status: UserAuthStatusTable;
+  wish_items: WishItemsTable;
 }

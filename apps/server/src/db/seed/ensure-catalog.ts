@@ -1,4 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AppContext } from '../../context';
+import { CATEGORIES } from './categories';
+import { generateCatalog } from './generate-catalog';
+import { writeProductImages } from './product-images';
 
-// Replaced by the catalog generator (issue 2, part 7).
-export async function ensureCatalog(_ctx: AppContext): Promise<void> {}
+/**
+ * At start: generate the catalog when the database has no products. A database that already
+ * has one (PostgreSQL shared by instances, or an imported feed) is left alone; only missing
+ * generated images are written again, since the media directory may be fresh.
+ */
+export async function ensureCatalog(ctx: AppContext): Promise<void> {
+  const row = await ctx.db.kysely
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  if (Number(row?.n ?? 0) > 0) {
+    if (!fs.existsSync(path.join(ctx.config.mediaDir, 'products'))) writeProductImages(ctx.config.mediaDir, CATEGORIES);
+    return;
+  }
+  const counts = await generateCatalog(ctx.db, {
+    products: ctx.config.catalogProducts,
+    nowMs: ctx.now(),
+    mediaDir: ctx.config.mediaDir,
+  });
+  ctx.log.info(counts, 'catalog generated');
+}

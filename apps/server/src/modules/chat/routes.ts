@@ -1,5 +1,49 @@
-import type { AppInstance } from '../../http/types';
+import {
+  chatV2BodySchema,
+  historyListV2BodySchema,
+  historyListV2Schema,
+  stopResultSchema,
+  stopV2BodySchema,
+  successBodySchema,
+} from '@app/protocol';
+import { createAssistantEngine } from '../../assistant/create-engine';
 import type { AppContext } from '../../context';
+import type { AppInstance } from '../../http/types';
+import { userIdOf } from '../auth/guard';
+import { chatService, markInterruptedAnswers } from './service';
+import { streamRun } from './sse';
 
-// Replaced by the chat module (issue 2, part 7).
-export async function chatModule(_app: AppInstance, _ctx: AppContext): Promise<void> {}
+/** Chat v2 (spec section 7, DESIGN 2.4): the answer stream, stop, and the stored conversation. */
+export async function chatModule(app: AppInstance, ctx: AppContext): Promise<void> {
+  const interrupted = await markInterruptedAnswers(ctx);
+  if (interrupted) ctx.log.info({ interrupted }, 'answers left outputting by the previous run marked interrupted');
+  const chat = chatService(ctx, createAssistantEngine(ctx));
+  // Live answers end (stored as interrupted) before connections are drained and the db closes.
+  app.addHook('preClose', () => chat.shutdown());
+
+  app.post('/api/v2/chat', { preHandler: app.requireAuth, schema: { body: chatV2BodySchema } }, async (request, reply) => {
+    const lastEventId = request.headers['last-event-id'];
+    const { run, afterSeq } = await chat.open(
+      userIdOf(request),
+      request.body,
+      typeof lastEventId === 'string' ? lastEventId : undefined,
+    );
+    streamRun(reply, run, afterSeq);
+    return reply;
+  });
+
+  app.post(
+    '/api/v2/chat/stop',
+    { preHandler: app.requireAuth, schema: { body: stopV2BodySchema, response: { 200: successBodySchema(stopResultSchema) } } },
+    async (request) => ({ data: await chat.stop(userIdOf(request), request.body.question_id) }),
+  );
+
+  app.post(
+    '/api/v2/history_chat_list',
+    {
+      preHandler: app.requireAuth,
+      schema: { body: historyListV2BodySchema, response: { 200: successBodySchema(historyListV2Schema) } },
+    },
+    async (request) => ({ data: await chat.historyList(userIdOf(request), request.body) }),
+  );
+}

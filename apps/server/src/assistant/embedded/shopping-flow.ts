@@ -1,0 +1,99 @@
+import type { SearchResult } from '@app/protocol';
+import { toProductCard } from '../../modules/catalog/product-card';
+import type { CatalogProduct } from '../../modules/catalog/service';
+import { shoppingAnswer, wantedPhrase } from './answer-markdown';
+import { parseConstraints, type ShoppingConstraints } from './constraints';
+import { event, streamed, type Flow } from './events';
+import { shoppingButtons, shoppingNextSteps } from './follow-ups';
+import { joinNames, shortName, yuan } from './format';
+import { keySpecs } from './reasons';
+import { findProducts, type ShoppingFindings } from './shopping-search';
+
+/** Does a product meet the stated category, brand, mall and budget? */
+export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
+  if (c.categories.length && !c.categories.some((x) => x.id === p.categoryId)) return false;
+  if (c.brands.length && !c.brands.includes(p.brand)) return false;
+  if (c.malls.length && !c.malls.includes(p.mall)) return false;
+  if (c.budget?.max !== undefined && p.price > c.budget.max) return false;
+  if (c.budget?.min !== undefined && p.price < c.budget.min) return false;
+  return true;
+}
+
+function planText(c: ShoppingConstraints, f: ShoppingFindings): string {
+  if (!f.understood) return '问题里没有能识别的品类、品牌或关键词，先请用户说清楚想买什么。';
+  const filters = [
+    c.categories.length ? `品类「${joinNames(c.categories.map((x) => x.name))}」` : '',
+    c.brands.length ? `品牌「${joinNames(c.brands)}」` : '',
+    c.budget ? `价格${c.budget.label}` : '',
+    c.malls.length ? `商城「${joinNames(c.malls)}」` : '',
+    c.keywords.length ? `关键词「${joinNames(c.keywords)}」` : '',
+  ].filter(Boolean);
+  return [
+    `用户想要${wantedPhrase(c)}。`,
+    c.inherited ? '这是接着上一轮的追问，沿用上一轮的品类和预算。' : '',
+    `计划：按${filters.join('、')}在商品库里筛选，同一型号只保留最便宜的渠道；`,
+    '再结合评分、销量和近180天价格走势挑出最值得买的几款，最后做成对比表。',
+  ].join('');
+}
+
+function reflectionText(c: ShoppingConstraints, f: ShoppingFindings, dropped: number): string {
+  if (!f.understood) return '';
+  if (f.picks.length === 0) return '按这些条件没有找到合适的商品。不能拿不符合条件的商品凑数，应如实告诉用户。';
+  const checks = [
+    c.categories.length ? `都属于${joinNames(c.categories.map((x) => x.name))}` : '',
+    c.budget ? `价格都在${c.budget.label}` : '',
+  ].filter(Boolean);
+  const notes = f.picks.map((p) => `${shortName(p.product)} ${yuan(p.product.price)}（${keySpecs(p.product).join('、')}）`);
+  return [
+    `检查候选：${notes.join('；')}。`,
+    checks.length ? `这 ${f.picks.length} 款${checks.join('，')}。` : '',
+    dropped ? `另有 ${dropped} 款不符合条件，已剔除。` : '',
+  ].join('');
+}
+
+/** The main path: understand the request, search the catalog, recommend, compare. */
+export const shoppingFlow: Flow = async function* (x) {
+  const vocabulary = await x.catalog.vocabulary();
+  const c = parseConstraints(x.request.question, vocabulary, {
+    previousQuestions: x.request.history.map((h) => h.question),
+    targetPrice: x.request.targetPrice,
+  });
+  const found = await findProducts(x.catalog, c);
+  // The reflection step re-checks every pick against the request, so a search quirk can never
+  // put an off-category or over-budget product in front of the user.
+  const picks = found.picks.filter((p) => satisfies(p.product, c));
+  const f: ShoppingFindings = { ...found, picks, candidates: found.candidates.filter((p) => satisfies(p, c)) };
+
+  yield* streamed('plan', planText(c, f));
+  const reflection = reflectionText(c, f, found.picks.length - picks.length);
+  if (reflection) yield* streamed('reflection', reflection);
+  yield event('answer_before_load', { think_ms: x.elapsed() });
+
+  if (f.understood) {
+    const keywords = f.queries;
+    yield event('search', {
+      content: keywords.map((q) => q.query).join('；'),
+      search_result: { keywords, links: [], products: [] },
+    });
+    const searchResult: SearchResult = {
+      keywords,
+      links: f.guides.map((g) => ({ title: g.title, url: g.url, source: '选购指南' })),
+      products: f.candidates.map((p) => toProductCard(p)),
+    };
+    yield event('search_result', { search_result: searchResult });
+  }
+  yield* streamed('answer', shoppingAnswer(c, f));
+  const nextSteps = shoppingNextSteps(c, f);
+  if (f.picks.length) {
+    yield event(
+      'cards_load',
+      {
+        product_cards: f.picks.map((p) => toProductCard(p.product, p.reason)),
+        button_type: 0,
+        buttons: shoppingButtons(f, x.request.targetPrice),
+      },
+      nextSteps,
+    );
+  }
+  yield event('finish', {}, nextSteps);
+};

@@ -1,0 +1,38 @@
+import type { StreamContent, StreamEvent } from '@app/protocol';
+
+/**
+ * The assistant behind one interface (DESIGN 1): the chat module hands it a question and reads
+ * stream events until it ends; which provider answers is configuration.
+ */
+export interface HistoryTurn {
+  question: string;
+  answer: string;
+}
+
+export interface AssistantRequest {
+  question: string;
+  questionImg?: string | null;
+  voice?: { url?: string | null; id?: string | null; seconds?: number | null } | null;
+  /** A product card the question is about (`/item-detail?id=…`). */
+  productCardUrl?: string | null;
+  /** The price the user would buy at. */
+  targetPrice?: number | null;
+  /** Recent turns of this user's conversation, oldest first. */
+  history: HistoryTurn[];
+  userId: string;
+  /** Aborted when the user stops the answer or the server shuts down. */
+  signal: AbortSignal;
+}
+
+/** One stream event; the chat module numbers it and writes it as an SSE frame. */
+export interface AssistantEvent {
+  status: StreamEvent;
+  content: StreamContent;
+  next_step: string | string[] | null;
+}
+
+export interface AssistantEngine {
+  readonly name: string;
+  /** Events in order; ends after `finish`, `risk` or `empty`. Throws AbortError when aborted. */
+  answer(request: AssistantRequest): AsyncIterable<AssistantEvent>;
+}

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addDays, chinaDay } from '../../modules/catalog/china-day';
+import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../test/harness';
+import { CLOUD_PHONE_UNAVAILABLE } from './cloud-phone-tools';
+import { executeToolCall, functionSpecs, prepareToolCall, type PreparedCall } from './registry';
+import { defineTool, type ToolRunContext } from './types';
+
+if (!TEST_DATABASE_URL) announceSkip('assistant tools on PostgreSQL', 'TEST_DATABASE_URL');
+
+let s: TestServer;
+let run: ToolRunContext;
+
+const ok = (p: PreparedCall) => {
+  if (!p.ok) throw new Error(`expected a valid call, got: ${p.error}`);
+  return p;
+};
+
+/** Validates and runs a call the way an engine does. */
+async function call(name: string, args: unknown, as: ToolRunContext = run) {
+  const prepared = ok(await prepareToolCall(name, JSON.stringify(args), as));
+  return { query: prepared.query, ...(await executeToolCall(prepared, as)) };
+}
+
+/** The same tables on SQLite and, when configured, PostgreSQL: the tools' SQL must mean the same on both. */
+function toolSuites(label: string, startServer: () => Promise<TestServer>, skip = false) {
+  describe.skipIf(skip)(`assistant tools (${label})`, () => {
+    beforeAll(async () => {
+      s = await startServer();
+      run = { ctx: s.app.ctx, userId: (await createTestUser(s.app)).userId, signal: new AbortController().signal };
+    });
+    afterAll(async () => s?.close());
+
+    describe('tool registry', () => {
+      it('declares every tool as a function with a Chinese description and a JSON-schema object', () => {
+        const specs = functionSpecs();
+        expect(specs.map((f) => f.name).sort()).toEqual([
+          'add_to_wishlist',
+          'compare_products',
+          'get_product',
+          'price_history',
+          'search_flights',
+          'search_guides',
+          'search_products',
+          'show_wishlist',
+          'start_cloud_phone_task',
+        ]);
+        for (const f of specs) {
+          expect(f.description).toMatch(/[\u4e00-\u9fff]/);
+          expect(f.parameters).toMatchObject({ type: 'object' });
+          expect(f.parameters).not.toHaveProperty('$schema');
+        }
+        const compare = specs.find((f) => f.name === 'compare_products')!.parameters as any;
+        expect(compare.required).toEqual(['product_ids']);
+        expect(compare.properties.product_ids).toMatchObject({ type: 'array', minItems: 2, maxItems: 4 });
+      });
+
+      const today = chinaDay(Date.now());
+      it.each<[string, string, RegExp]>([
+        ['no_such_tool', '{}', /没有名为 no_such_tool 的工具/],
+        ['search_products', '{"query":', /不是有效的 JSON/],
+        ['search_products', '[1,2]', /参数有误/],
+        ['search_products', '{}', /query、category、brand 至少填一个/],
+        ['search_products', '{"query":"耳机","min_price":500,"max_price":100}', /min_price：min_price 不能大于 max_price/],
+        ['search_products', '{"query":"耳机","limit":50}', /limit/],
+        ['get_product', '{}', /product_id/],
+        ['compare_products', '{"product_ids":["p_000001"]}', /product_ids/],
+        ['compare_products', '{"product_ids":["p_000001","p_000001"]}', /商品 id 不能重复/],
+        ['search_flights', `{"from_city":"北京","to_city":"上海","date":"明天"}`, /日期格式应为 YYYY-MM-DD/],
+        ['search_flights', `{"from_city":"北京","to_city":"北京","date":"${today}"}`, /出发城市和到达城市不能相同/],
+        [
+          'search_flights',
+          `{"from_city":"北京","to_city":"上海","date":"${today}","end_date":"${addDays(today, -1)}"}`,
+          /end_date/,
+        ],
+        [
+          'search_flights',
+          `{"from_city":"北京","to_city":"上海","date":"${today}","end_date":"${addDays(today, 20)}"}`,
+          /最多 14 天/,
+        ],
+        ['add_to_wishlist', '{"product_id":"p_000001","target_price":-5}', /target_price/],
+        ['start_cloud_phone_task', '{}', /task/],
+      ])('%s(%s) is refused with a message for the model', async (name, raw, message) => {
+        const prepared = await prepareToolCall(name, raw, run);
+        expect(prepared.ok).toBe(false);
+        if (!prepared.ok) expect(prepared.error).toMatch(message);
+      });
+
+      it.each<[string, string]>([
+        ['show_wishlist', ''],
+        ['show_wishlist', '{}'],
+        ['search_products', '{"query":"耳机","brand":null,"mall":null}'],
+      ])('%s(%j) is accepted (empty arguments, nulls for omitted fields)', async (name, raw) => {
+        expect((await prepareToolCall(name, raw, run)).ok).toBe(true);
+      });
+
+      it('a tool that throws becomes an error result for the model, not an exception', async () => {
+        const broken = defineTool({
+          name: 'broken',
+          description: '测试用',
+          parameters: z.object({}),
+          describe: () => ({ query: 'broken', keywords: [] }),
+          execute: async () => {
+            throw new Error('database is down');
+          },
+        });
+        const prepared = ok(await prepareToolCall('broken', '{}', run, { broken }));
+        const outcome = await executeToolCall(prepared, run);
+        expect(outcome).toEqual({ ok: false, result: { error: 'broken 暂时无法使用，请换个方式回答用户' }, material: {} });
+      });
+    });
+
+    describe('product tools on the seeded catalog', () => {
+      it('search_products filters by category and budget and returns cards for the same products', async () => {
+        const r = await call('search_products', { query: '降噪', category: '耳机', max_price: 2000, sort: 'price_asc' });
+        const products = r.result.products as Array<{ id: string; price: number; category: string }>;
+        expect(products.length).toBeGreaterThan(0);
+        expect(products.every((p) => p.price <= 2000 && /耳机/.test(p.category))).toBe(true);
+        expect(products.map((p) => p.price)).toEqual([...products.map((p) => p.price)].sort((a, b) => a - b));
+        expect(r.material.productCards!.map((c) => c.id)).toEqual(products.map((p) => p.id));
+        expect(r.query).toEqual({ query: '降噪 耳机 2000元以内', keywords: ['降噪', '耳机', '2000元以内'] });
+      });
+
+      it('search_products turns an unknown brand into a search word instead of an empty filter', async () => {
+        const r = await call('search_products', { category: '耳机', brand: '不存在的牌子', limit: 3 });
+        expect(r.ok).toBe(true);
+        expect(r.result).toMatchObject({ count: 0, note: expect.stringContaining('没有找到') });
+        const known = await call('search_products', { category: '耳机', limit: 3 });
+        const brand = (known.result.products as Array<{ brand: string }>)[0]!.brand;
+        const byBrand = await call('search_products', { category: '耳机', brand });
+        expect((byBrand.result.products as Array<{ brand: string }>).every((p) => p.brand === brand)).toBe(true);
+      });
+
+      it('get_product returns the product and its price summary; an unknown id is an error result', async () => {
+        const r = await call('get_product', { product_id: 'p_000001' });
+        const h = r.result.price_history as { lowest: number; current: number; highest: number };
+        expect((r.result.product as { id: string }).id).toBe('p_000001');
+        expect(h.lowest).toBeLessThanOrEqual(h.current);
+        expect(h.current).toBeLessThanOrEqual(h.highest);
+        expect(r.material.productCards![0]!.reason).toMatch(/^近180天最低 ¥/);
+        expect(r.query.query).toMatch(/ 详情$/);
+        const missing = await call('get_product', { product_id: 'p_999999' });
+        expect(missing).toMatchObject({ ok: false, result: { error: '没有找到商品 p_999999' } });
+      });
+
+      it('compare_products lines specs up side by side with price statistics', async () => {
+        const r = await call('compare_products', { product_ids: ['p_000001', 'p_000002', 'p_999999'] });
+        const specs = r.result.specs as Record<string, string[]>;
+        expect(Object.values(specs).every((row) => row.length === 2)).toBe(true);
+        expect(specs['品牌']).toHaveLength(2);
+        expect(Object.keys(r.result.price_stats as object)).toEqual(['p_000001', 'p_000002']);
+        expect(r.result.missing).toEqual(['p_999999']);
+        expect(r.material.productCards).toHaveLength(2);
+        expect(r.query.query).toMatch(/^对比 .+ vs .+ vs p_999999$/);
+      });
+
+      it('price_history gives lowest, average, current and trend', async () => {
+        const r = await call('price_history', { product_id: 'p_000003' });
+        const x = r.result as {
+          lowest: number;
+          average: number;
+          highest: number;
+          current: number;
+          trend: string;
+          weekly_prices: string[];
+        };
+        expect(x.lowest).toBeLessThanOrEqual(x.average);
+        expect(x.average).toBeLessThanOrEqual(x.highest);
+        expect(['up', 'down', 'flat']).toContain(x.trend);
+        expect(x.weekly_prices.length).toBeGreaterThan(0);
+        expect(x.weekly_prices.at(-1)).toMatch(new RegExp(`:${x.current}$`));
+      });
+
+      it('search_guides returns guide links', async () => {
+        const guide = await s.app.ctx.db.kysely.selectFrom('guides').select(['title']).orderBy('id').executeTakeFirstOrThrow();
+        const r = await call('search_guides', { query: guide.title });
+        expect(r.material.links!.length).toBeGreaterThan(0);
+        expect(r.material.links![0]).toMatchObject({ source: '选购指南', url: expect.stringMatching(/^\/articles\/guide\//) });
+        expect((r.result.guides as Array<{ title: string }>).map((g) => g.title)).toContain(guide.title);
+      });
+    });
+
+    describe('wish, flight and cloud-phone tools', () => {
+      it('add_to_wishlist then show_wishlist, per user', async () => {
+        const added = await call('add_to_wishlist', { product_id: 'p_000010', target_price: 1 });
+        expect(added.result).toMatchObject({ added: true, item: { product_id: 'p_000010', target_price: 1, reached: false } });
+        expect(added.material.wishCards![0]!.product.id).toBe('p_000010');
+        const shown = await call('show_wishlist', {});
+        expect(shown.result).toMatchObject({ count: 1, reached_count: 0 });
+        const other = { ...run, userId: (await createTestUser(s.app)).userId };
+        expect((await call('show_wishlist', {}, other)).result).toMatchObject({ count: 0, items: [] });
+        expect((await call('add_to_wishlist', { product_id: 'p_999999' })).result).toEqual({
+          error: '没有找到商品 p_999999，没有加入心愿单',
+        });
+      });
+
+      it('search_flights finds bookable flights on a route, cheapest first, in Shanghai dates', async () => {
+        const today = chinaDay(s.app.ctx.now());
+        const day = addDays(today, 10);
+        const route = await s.app.ctx.db.kysely
+          .selectFrom('flights')
+          .select(['from_city', 'to_city'])
+          .where('date', '=', day)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const r = await call('search_flights', {
+          from_city: `${route.from_city}市`,
+          to_city: route.to_city,
+          date: day,
+          end_date: addDays(day, 2),
+        });
+        const cards = r.material.flightCards!;
+        expect(cards.length).toBeGreaterThan(0);
+        expect(
+          cards.every(
+            (f) => f.from_city === route.from_city && f.to_city === route.to_city && f.date >= day && f.date <= addDays(day, 2),
+          ),
+        ).toBe(true);
+        expect(cards.map((f) => f.price)).toEqual([...cards.map((f) => f.price)].sort((a, b) => a - b));
+        expect(cards[0]!.url).toBe(`/flight?id=${encodeURIComponent(cards[0]!.id)}`);
+        expect(r.query.query).toBe(`${route.from_city}飞${route.to_city} ${day} 至 ${addDays(day, 2)} 机票`);
+      });
+
+      it('search_flights explains a past date, an unknown city and a day without flights', async () => {
+        const today = chinaDay(s.app.ctx.now());
+        expect(
+          (await call('search_flights', { from_city: '北京', to_city: '上海', date: addDays(today, -3) })).result.error,
+        ).toMatch(`今天是 ${today}`);
+        const unknown = await call('search_flights', { from_city: '北京', to_city: '火星', date: today });
+        expect(unknown.result.note).toMatch(/没有这些城市的航班：火星。可查询的城市：.*上海/);
+        const late = await call('search_flights', { from_city: '北京', to_city: '上海', date: addDays(today, 200) });
+        expect(late.result.note).toMatch(/这段日期没有可订的航班/);
+      });
+
+      it('start_cloud_phone_task says the service is not available yet, as a normal result', async () => {
+        const r = await call('start_cloud_phone_task', { task: '在京东下单 p_000001', mall: '京东' });
+        expect(r).toMatchObject({ ok: true, result: { started: false, message: CLOUD_PHONE_UNAVAILABLE }, material: {} });
+        expect(CLOUD_PHONE_UNAVAILABLE).toBe('云手机服务暂未开通，暂时无法代你下单');
+      });
+    });
+  });
+}
+
+toolSuites('SQLite', () => startTestServer());
+toolSuites('PostgreSQL', () => startTestServer({ postgresUrl: TEST_DATABASE_URL }), !TEST_DATABASE_URL);

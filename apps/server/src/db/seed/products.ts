@@ -1,0 +1,95 @@
+import type { PriceHistoryTable, ProductsTable } from '../schema';
+import { buildSearchText } from '../../modules/catalog/segmenter';
+import type { CategoryDef } from './categories';
+import { MALLS } from './malls';
+import { generatePriceSeries } from './price-history';
+import { productImagePath } from './product-images';
+import type { Rng } from './prng';
+
+/** Street-price endings shoppers expect: 2999, 1499, 299, 59.9. */
+export function roundRetailPrice(p: number): number {
+  if (p >= 1000) return Math.max(999, Math.round(p / 100) * 100 - 1);
+  if (p >= 100) return Math.max(99, Math.round(p / 10) * 10 - 1);
+  return Math.max(9.9, Math.round(p) - 0.1);
+}
+
+/** Splits `total` products over the categories as evenly as possible. */
+export function productsPerCategory(total: number, categories: number): number[] {
+  const base = Math.floor(total / categories);
+  return Array.from({ length: categories }, (_, i) => base + (i < total % categories ? 1 : 0));
+}
+
+export const productUrl = (id: string): string => `/item-detail?id=${id}`;
+
+interface ProductContext {
+  rng: Rng;
+  category: CategoryDef;
+  index: number;
+  id: string;
+  nowMs: number;
+  endDay: string;
+}
+
+function makeProduct({ rng, category, index, id, nowMs, endDay }: ProductContext) {
+  // Cycle through the models first so every model appears before any repeats.
+  const model = index < category.models.length ? category.models[index]! : rng.pick(category.models);
+  const colorIndex = rng.int(0, category.colors.length - 1);
+  const color = category.colors[colorIndex]!;
+  const mall = rng.weighted(MALLS, (m) => m.weight);
+  const specs: Record<string, string> = { 品牌: model.brand, 型号: model.model };
+  for (const s of category.specs) specs[s.key] = rng.pick(s.values);
+  let variantFactor = 1;
+  let variantText = '';
+  if (category.variant) {
+    const at = rng.int(0, category.variant.values.length - 1);
+    variantText = category.variant.values[at]!;
+    variantFactor = 1 + category.variant.step * at;
+    specs[category.variant.key] = variantText;
+  }
+  specs['颜色'] = color;
+  const price = roundRetailPrice(model.basePrice * variantFactor * rng.range(...mall.priceFactor) * rng.range(0.95, 1.04));
+  const originalPrice = roundRetailPrice(price * rng.range(1.1, 1.35));
+  const audience = specs['适用'] ?? '';
+  const title = [model.brand, model.model, category.noun, variantText, audience, color].filter(Boolean).join(' ');
+  const tags = [...rng.sample(category.tags, rng.int(2, 3)), rng.pick(mall.perks)];
+  const row: ProductsTable = {
+    id,
+    title,
+    brand: model.brand,
+    category_id: category.id,
+    mall: mall.name,
+    price,
+    original_price: originalPrice,
+    image: productImagePath(category.id, colorIndex),
+    url: productUrl(id),
+    specs: JSON.stringify(specs),
+    tags: tags.join(','),
+    rating: Math.round(rng.range(4.3, 5.0) * 10) / 10,
+    // Cheaper items sell more; the spread keeps "best-selling" meaningful within a category.
+    sales: Math.round(rng.range(0.1, 1.6) * (300_000 / Math.sqrt(price))),
+    search_text: buildSearchText([title, model.brand, category.name, tags.join(' ')]),
+    created_at: nowMs - rng.int(1, 720) * 86_400_000,
+  };
+  const history: PriceHistoryTable = {
+    product_id: id,
+    end_day: endDay,
+    prices: JSON.stringify(generatePriceSeries(rng, price, endDay)),
+  };
+  return { row, history };
+}
+
+/** All products with their price history, deterministic for a given rng seed and day. */
+export function generateProducts(rng: Rng, categories: CategoryDef[], total: number, nowMs: number, endDay: string) {
+  const counts = productsPerCategory(total, categories.length);
+  const products: ProductsTable[] = [];
+  const histories: PriceHistoryTable[] = [];
+  categories.forEach((category, c) => {
+    for (let index = 0; index < counts[c]!; index++) {
+      const id = `p_${String(products.length + 1).padStart(6, '0')}`;
+      const { row, history } = makeProduct({ rng, category, index, id, nowMs, endDay });
+      products.push(row);
+      histories.push(history);
+    }
+  });
+  return { products, histories };
+}

@@ -1,0 +1,146 @@
+import type { Db } from '../../db/database';
+import { catalogRepository, type ProductRow, type ProductSort } from './repository';
+import { summarizePrices, type PriceHistorySummary } from './price-stats';
+import { searchTokens } from './segmenter';
+import { vocabularyOf, type CategoryInfo } from './vocabulary';
+
+export interface CatalogProduct {
+  id: string;
+  title: string;
+  brand: string;
+  categoryId: string;
+  categoryName: string;
+  group: string;
+  mall: string;
+  price: number;
+  originalPrice: number;
+  image: string;
+  url: string;
+  specs: Record<string, string>;
+  tags: string[];
+  rating: number;
+  sales: number;
+}
+
+type OneOrMany = string | string[];
+
+export interface SearchProductsInput {
+  text?: string;
+  /** Category ids, or Chinese names/synonyms resolved through the vocabulary (耳机). */
+  category?: OneOrMany;
+  brand?: OneOrMany;
+  mall?: OneOrMany;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: ProductSort;
+  limit?: number;
+}
+
+export interface GuideLink {
+  id: string;
+  title: string;
+  summary: string;
+  url: string;
+}
+
+const MAX_LIMIT = 100;
+const list = (v: OneOrMany | undefined): string[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+function toProduct(r: ProductRow): CatalogProduct {
+  return {
+    id: r.id,
+    title: r.title,
+    brand: r.brand,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    group: r.group_name,
+    mall: r.mall,
+    price: Number(r.price),
+    originalPrice: Number(r.original_price),
+    image: r.image,
+    url: r.url,
+    specs: JSON.parse(r.specs) as Record<string, string>,
+    tags: r.tags ? r.tags.split(',') : [],
+    rating: Number(r.rating),
+    sales: Number(r.sales),
+  };
+}
+
+/** Search terms worth sending to the index: single characters match almost everything. */
+export const queryTerms = (text: string): string[] => [
+  ...new Set(searchTokens(text).filter((t) => t.length > 1 || /\d/.test(t))),
+];
+
+/** Catalog reads: product search, product lookup, price history, guides, category lookup. */
+export function catalogService(db: Db) {
+  const repo = catalogRepository(db);
+
+  async function resolveCategories(entries: string[]): Promise<string[]> {
+    const vocabulary = await vocabularyOf(db);
+    return [
+      ...new Set(
+        entries.flatMap((e) => (vocabulary.byId.has(e) ? [e] : vocabulary.matchCategories(e).categories.map((c) => c.id))),
+      ),
+    ];
+  }
+
+  /**
+   * Filters always hold; text matches every term when enough products do, and otherwise any
+   * term (products matching all terms first), so 送父母 礼物 finds gifts for parents before
+   * either word alone.
+   */
+  async function searchProducts(input: SearchProductsInput): Promise<CatalogProduct[]> {
+    const categories = list(input.category);
+    const filter = {
+      terms: queryTerms(input.text ?? ''),
+      match: 'all' as const,
+      categoryIds: categories ? await resolveCategories(categories) : undefined,
+      brands: list(input.brand),
+      malls: list(input.mall),
+      minPrice: input.minPrice,
+      maxPrice: input.maxPrice,
+      sort: input.sort ?? 'relevance',
+      limit: Math.min(MAX_LIMIT, Math.max(1, input.limit ?? 20)),
+    };
+    const rows = await repo.searchProducts(filter);
+    if (filter.terms.length > 1 && rows.length < filter.limit) {
+      const seen = new Set(rows.map((r) => r.id));
+      const broad = await repo.searchProducts({ ...filter, match: 'any' });
+      rows.push(...broad.filter((r) => !seen.has(r.id)).slice(0, filter.limit - rows.length));
+    }
+    return rows.map(toProduct);
+  }
+
+  async function getProducts(ids: string[]): Promise<CatalogProduct[]> {
+    const byId = new Map((await repo.getProducts(ids)).map((r) => [r.id, toProduct(r)]));
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
+  async function priceHistories(ids: string[]): Promise<Map<string, PriceHistorySummary>> {
+    const rows = await repo.priceHistories(ids);
+    return new Map(rows.map((r) => [r.product_id, summarizePrices(r.product_id, r.end_day, JSON.parse(r.prices) as number[])]));
+  }
+
+  async function searchGuides(input: { text?: string; categoryIds?: string[]; limit?: number }): Promise<GuideLink[]> {
+    const rows = await repo.searchGuides({
+      terms: queryTerms(input.text ?? ''),
+      categoryIds: input.categoryIds,
+      limit: input.limit ?? 3,
+    });
+    return rows.map((g) => ({ id: g.id, title: g.title, summary: g.summary, url: g.url }));
+  }
+
+  return {
+    searchProducts,
+    getProducts,
+    getProduct: async (id: string): Promise<CatalogProduct | null> => (await getProducts([id]))[0] ?? null,
+    priceHistories,
+    priceHistory: async (id: string): Promise<PriceHistorySummary | null> => (await priceHistories([id])).get(id) ?? null,
+    searchGuides,
+    /** Categories a Chinese word or phrase refers to (耳机 → 降噪耳机, 真无线耳机). */
+    findCategories: async (text: string): Promise<CategoryInfo[]> => (await vocabularyOf(db)).matchCategories(text).categories,
+    vocabulary: () => vocabularyOf(db),
+  };
+}
+
+export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { Vocabulary } from './vocabulary';
+
+const vocabulary = new Vocabulary(
+  [
+    { id: 'anc', name: '降噪耳机', group: '数码', synonyms: ['耳机', '头戴耳机'] },
+    { id: 'tws', name: '真无线耳机', group: '数码', synonyms: ['耳机', '蓝牙耳机'] },
+    { id: 'phone', name: '手机', group: '数码', synonyms: ['iPhone'] },
+  ],
+  ['索尼', 'Lee', '吕', '360', 'JBL'],
+  ['京东', '天猫', '拼多多'],
+);
+
+describe('Vocabulary', () => {
+  it.each([
+    ['降噪耳机推荐', ['anc']],
+    ['耳机推荐', ['anc', 'tws']],
+    ['蓝牙耳机', ['tws']],
+    ['iphone 16', ['phone']],
+    ['手机和降噪耳机', ['anc', 'phone']],
+    ['笔记本', []],
+  ])('categories in %s', (text, ids) => {
+    expect(
+      vocabulary
+        .matchCategories(text)
+        .categories.map((c) => c.id)
+        .sort(),
+    ).toEqual(ids);
+  });
+
+  it('lets the longest term win so a synonym inside a name does not add categories', () => {
+    expect(vocabulary.matchCategories('降噪耳机').terms).toEqual(['降噪耳机']);
+  });
+
+  it.each([
+    ['索尼耳机', ['索尼']],
+    ['jbl音箱', ['JBL']],
+    ['sleep mode', []],
+    ['Lee 牛仔裤', ['Lee']],
+    ['吕洗发水', []],
+    ['预算360元', []],
+  ])('brands in %s', (text, brands) => {
+    expect(vocabulary.matchBrands(text).brands).toEqual(brands);
+  });
+
+  it('knows the names shoppers use for malls', () => {
+    expect(vocabulary.matchMalls('淘宝和狗东哪个便宜').malls.sort()).toEqual(['京东', '天猫']);
+    expect(vocabulary.matchMalls('pdd上买').malls).toEqual(['拼多多']);
+  });
+});

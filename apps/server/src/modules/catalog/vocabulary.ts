@@ -1,0 +1,125 @@
+import type { Db } from '../../db/database';
+
+/** Keys of catalog facts kept in the `meta` table (written by the generator or an importer). */
+export const CATALOG_META_KEYS = { seedVersion: 'catalog.seed_version', synonyms: 'catalog.synonyms' } as const;
+
+export interface CategoryInfo {
+  id: string;
+  name: string;
+  group: string;
+  synonyms: string[];
+}
+
+/** Names shoppers use for malls that differ from the mall's own name. */
+const MALL_ALIASES: Record<string, string[]> = {
+  京东: ['京东', '狗东', 'jd'],
+  天猫: ['天猫', '淘宝', 'tmall'],
+  拼多多: ['拼多多', 'pdd', '多多'],
+  苏宁易购: ['苏宁'],
+  抖音商城: ['抖音'],
+  唯品会: ['唯品会', '唯品'],
+};
+
+type Term = { term: string; values: string[] };
+
+const isAscii = (s: string) => /^[\x20-\x7e]+$/.test(s);
+
+/**
+ * Finds terms in `text`, longest first, never letting a shorter term reuse characters a longer
+ * one took: in 降噪耳机 the category name wins over the synonym 耳机. ASCII terms must stand
+ * alone as words so "lee" is not found inside "sleep".
+ */
+function findTerms(text: string, terms: Term[]): { values: string[]; matched: string[] } {
+  const lower = text.toLowerCase();
+  const taken = new Array<boolean>(lower.length).fill(false);
+  const values = new Set<string>();
+  const matched: string[] = [];
+  for (const { term, values: v } of terms) {
+    let from = 0;
+    for (let at = lower.indexOf(term, from); at >= 0; at = lower.indexOf(term, from)) {
+      from = at + 1;
+      const end = at + term.length;
+      if (isAscii(term) && (/[a-z0-9]/.test(lower[at - 1] ?? '') || /[a-z0-9]/.test(lower[end] ?? ''))) continue;
+      if (taken.slice(at, end).some(Boolean)) continue;
+      taken.fill(true, at, end);
+      v.forEach((x) => values.add(x));
+      matched.push(term);
+    }
+  }
+  return { values: [...values], matched };
+}
+
+function termIndex(entries: Array<[string, string]>): Term[] {
+  const map = new Map<string, Set<string>>();
+  for (const [term, value] of entries) {
+    const key = term.toLowerCase();
+    if (!map.has(key)) map.set(key, new Set());
+    map.get(key)!.add(value);
+  }
+  return [...map.entries()]
+    .map(([term, values]) => ({ term, values: [...values] }))
+    .sort((a, b) => b.term.length - a.term.length);
+}
+
+export class Vocabulary {
+  private readonly categoryTerms: Term[];
+  private readonly brandTerms: Term[];
+  private readonly mallTerms: Term[];
+  readonly byId: Map<string, CategoryInfo>;
+
+  constructor(
+    readonly categories: CategoryInfo[],
+    readonly brands: string[],
+    readonly malls: string[],
+  ) {
+    this.byId = new Map(categories.map((c) => [c.id, c]));
+    this.categoryTerms = termIndex(categories.flatMap((c) => [c.name, ...c.synonyms].map((t): [string, string] => [t, c.id])));
+    // One-character and all-digit brand names (吕, 360) would match ordinary words and prices.
+    this.brandTerms = termIndex(brands.filter((b) => b.length > 1 && !/^\d+$/.test(b)).map((b): [string, string] => [b, b]));
+    this.mallTerms = termIndex(malls.flatMap((m) => [m, ...(MALL_ALIASES[m] ?? [])].map((t): [string, string] => [t, m])));
+  }
+
+  /** Categories named in `text` by name or synonym (耳机 → both earphone categories). */
+  matchCategories(text: string): { categories: CategoryInfo[]; terms: string[] } {
+    const { values, matched } = findTerms(text, this.categoryTerms);
+    return { categories: values.map((id) => this.byId.get(id)!), terms: matched };
+  }
+
+  matchBrands(text: string): { brands: string[]; terms: string[] } {
+    const { values, matched } = findTerms(text, this.brandTerms);
+    return { brands: values, terms: matched };
+  }
+
+  matchMalls(text: string): { malls: string[]; terms: string[] } {
+    const { values, matched } = findTerms(text, this.mallTerms);
+    return { malls: values, terms: matched };
+  }
+}
+
+const CACHE_MS = 60_000;
+const cache = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>();
+
+async function load(db: Db): Promise<Vocabulary> {
+  const [categories, brands, malls, synonymsRow] = await Promise.all([
+    db.kysely.selectFrom('categories').selectAll().orderBy('id').execute(),
+    db.kysely.selectFrom('products').select('brand').distinct().execute(),
+    db.kysely.selectFrom('products').select('mall').distinct().execute(),
+    db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOG_META_KEYS.synonyms).executeTakeFirst(),
+  ]);
+  const synonyms = synonymsRow ? (JSON.parse(synonymsRow.value) as Record<string, string[]>) : {};
+  return new Vocabulary(
+    categories.map((c) => ({ id: c.id, name: c.name, group: c.group_name, synonyms: synonyms[c.id] ?? [] })),
+    brands.map((b) => b.brand),
+    malls.map((m) => m.mall),
+  );
+}
+
+/** The catalog's categories, brands and malls, read once a minute (a re-seed shows up soon). */
+export function vocabularyOf(db: Db, now = Date.now()): Promise<Vocabulary> {
+  const hit = cache.get(db);
+  if (hit && now - hit.at < CACHE_MS) return hit.vocabulary;
+  const vocabulary = load(db);
+  cache.set(db, { at: now, vocabulary });
+  vocabulary.catch(() => cache.delete(db));
+  return vocabulary;
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { testConfig } from '../../config';
+import { createTestUser, postJson } from '../../test/harness';
+import { postSse } from './sse-test-client';
+
+/** A server on a data directory that outlives it, so it can be stopped and started again. */
+async function serverOn(dataDir: string, env: Record<string, string> = {}): Promise<{ app: App; baseUrl: string }> {
+  const app = await buildApp(testConfig(dataDir, env));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const addr = app.server.address();
+  return { app, baseUrl: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
+}
+
+describe('chat v2 across server restarts', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-restart-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('marks answers left outputting by a crashed process as interrupted at start', async () => {
+    const first = await serverOn(dataDir);
+    const u = await createTestUser(first.app);
+    await postSse(first.baseUrl, '/api/v2/chat', { question: '你好' }, u.headers);
+    // A crash leaves the row as it was mid-answer: simulate one by putting it back to outputting.
+    await first.app.ctx.db.kysely
+      .updateTable('questions')
+      .set({ answer_status: 0, answer_status_msg: '' })
+      .where('user_id', '=', u.userId)
+      .execute();
+    await first.app.close();
+
+    const second = await serverOn(dataDir);
+    const h = await postJson(second.baseUrl, '/api/v2/history_chat_list', {}, u.headers);
+    expect(h.body.data.chat_history_detail_list[0].answer_info).toMatchObject({
+      answer_status: 2,
+      answer_status_msg: '助手已为你停止输出',
+    });
+    await second.app.close();
+  });
+
+  it('a shutdown ends live streams and stores their answers as interrupted', async () => {
+    const server = await serverOn(dataDir, { ASSISTANT_STREAM_DELAY_MS: '20' });
+    const u = await createTestUser(server.app);
+    let closing: Promise<void> | undefined;
+    const stream = await postSse(server.baseUrl, '/api/v2/chat', { question: '2000元以内的降噪耳机' }, u.headers, {
+      onFrame: (f) => {
+        if (f.seq === 4) closing = server.app.close();
+      },
+    });
+    await closing;
+    expect(stream.done).toBe(true);
+    expect(stream.frames.at(-1)!.frame).toMatchObject({
+      status: 'finish',
+      content: { error_code: 503, error_msg: '助手已为你停止输出' },
+    });
+
+    const again = await serverOn(dataDir);
+    const h = await postJson(again.baseUrl, '/api/v2/history_chat_list', {}, u.headers);
+    const item = h.body.data.chat_history_detail_list.at(-1);
+    expect(item.answer_info).toMatchObject({ answer_status: 2, answer_status_msg: '助手已为你停止输出' });
+    expect(item.answer_info.answer_reason.length).toBeGreaterThan(0);
+
+    // Reconnecting to it after the restart: nothing more will come, the stream just ends.
+    const lastId = stream.frames[2]!.id!;
+    const resumed = await postSse(
+      again.baseUrl,
+      '/api/v2/chat',
+      { question: '2000元以内的降噪耳机' },
+      { ...u.headers, 'last-event-id': lastId },
+    );
+    expect(resumed).toMatchObject({ status: 200, frames: [], done: true });
+    await again.app.close();
+  });
+});

@@ -1,0 +1,80 @@
+import type { Insertable, Updateable } from 'kysely';
+import { ANSWER_STATUS } from '@app/protocol';
+import type { Db } from '../../db/database';
+import type { QuestionsTable } from '../../db/schema';
+
+export type QuestionRow = QuestionsTable;
+
+/** Questions and their answers (the `questions` table), always scoped to one user. */
+export function questionRepository(db: Db) {
+  const k = db.kysely;
+  return {
+    insert: (row: Insertable<QuestionsTable>) => k.insertInto('questions').values(row).execute(),
+
+    update: (id: string, patch: Updateable<QuestionsTable>) =>
+      k.updateTable('questions').set(patch).where('id', '=', id).execute(),
+
+    findForUser: (userId: string, id: string): Promise<QuestionRow | undefined> =>
+      k.selectFrom('questions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+
+    /** Latest earlier turns of the v2 conversation, oldest first, as context for the assistant. */
+    async recentTurns(userId: string, limit: number): Promise<Array<{ question: string; answer: string }>> {
+      const rows = await k
+        .selectFrom('questions')
+        .select(['question', 'answer'])
+        .where('user_id', '=', userId)
+        .where('version', '=', 2)
+        .orderBy('create_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse();
+    },
+
+    /**
+     * A page of v2 questions, newest first: the latest ones, or those older (`older`) or newer
+     * than the cursor row. Ties on create_at are broken by id so paging never skips a row.
+     */
+    page(userId: string, limit: number, cursor?: { row: QuestionRow; older: boolean }): Promise<QuestionRow[]> {
+      let q = k.selectFrom('questions').selectAll().where('user_id', '=', userId).where('version', '=', 2);
+      if (cursor) {
+        const { create_at: at, id } = cursor.row;
+        q = cursor.older
+          ? q.where((eb) => eb.or([eb('create_at', '<', at), eb.and([eb('create_at', '=', at), eb('id', '<', id)])]))
+          : q.where((eb) => eb.or([eb('create_at', '>', at), eb.and([eb('create_at', '=', at), eb('id', '>', id)])]));
+      }
+      const direction = cursor && !cursor.older ? 'asc' : 'desc';
+      return q
+        .orderBy('create_at', direction)
+        .orderBy('id', direction)
+        .limit(limit)
+        .execute()
+        .then((rows) => (direction === 'asc' ? rows.reverse() : rows));
+    },
+
+    async latestId(userId: string): Promise<string | null> {
+      const row = await k
+        .selectFrom('questions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('version', '=', 2)
+        .orderBy('create_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** Answers left "outputting" by a previous process become errors with `message`. */
+    async markInterrupted(message: string, now: number): Promise<number> {
+      const result = await k
+        .updateTable('questions')
+        .set({ answer_status: ANSWER_STATUS.error, answer_status_msg: message, risk_review_status: 2, updated_at: now })
+        .where('answer_status', '=', ANSWER_STATUS.outputting)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type QuestionRepository = ReturnType<typeof questionRepository>;

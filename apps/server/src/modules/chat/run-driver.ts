@@ -1,0 +1,101 @@
+import { ANSWER_STATUS, CLIENT_ERROR_TEXT } from '@app/protocol';
+import type { Logger } from 'pino';
+import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../assistant/engine';
+import { AnswerState } from './answer-state';
+import type { ChatRun, StopReason } from './chat-run';
+import type { QuestionRepository } from './repository';
+
+/** The growing answer is written at most this often; the final state is written at once. */
+export const PERSIST_EVERY_MS = 500;
+
+export interface DriverDeps {
+  engine: AssistantEngine;
+  repo: QuestionRepository;
+  log: Logger;
+  now: () => number;
+}
+
+/** Serialised writes: a throttled write can never land after (and undo) the final one. */
+function throttledWriter(write: () => Promise<unknown>, onError: (e: unknown) => void) {
+  let timer: NodeJS.Timeout | null = null;
+  let chain: Promise<unknown> = Promise.resolve();
+  const enqueue = () => (chain = chain.then(write).catch(onError));
+  return {
+    schedule() {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void enqueue();
+      }, PERSIST_EVERY_MS);
+      timer.unref();
+    },
+    async flush() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await enqueue();
+    },
+  };
+}
+
+/** The closing event of a stopped run and the status it is stored with. */
+const STOPS: Record<
+  StopReason,
+  { status: typeof ANSWER_STATUS.cancelled | typeof ANSWER_STATUS.error; msg: string; event: AssistantEvent }
+> = {
+  cancelled: {
+    status: ANSWER_STATUS.cancelled,
+    msg: CLIENT_ERROR_TEXT.stopped,
+    event: {
+      status: 'finish',
+      content: { answer_status: ANSWER_STATUS.cancelled, answer_status_msg: CLIENT_ERROR_TEXT.stopped },
+      next_step: null,
+    },
+  },
+  interrupted: {
+    status: ANSWER_STATUS.error,
+    msg: CLIENT_ERROR_TEXT.streamInterrupted,
+    event: { status: 'finish', content: { error_code: 503, error_msg: CLIENT_ERROR_TEXT.streamInterrupted }, next_step: null },
+  },
+};
+
+const FAILURE: AssistantEvent = {
+  status: 'finish',
+  content: { error_code: 500, error_msg: CLIENT_ERROR_TEXT.streamGenerationError },
+  next_step: null,
+};
+
+/**
+ * Runs the assistant for one question to the end (or until stopped), feeding every event to
+ * the run's buffer and to the stored answer. Never throws: failures become an error event.
+ */
+export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<AssistantRequest, 'signal'>): Promise<void> {
+  const state = new AnswerState();
+  const writer = throttledWriter(
+    () => d.repo.update(run.questionId, state.toRow(d.now())),
+    (err) => d.log.error({ err, questionId: run.questionId }, 'could not store the answer'),
+  );
+  const signal = run.controller.signal;
+  try {
+    for await (const e of d.engine.answer({ ...request, signal })) {
+      if (signal.aborted) break;
+      state.apply(e);
+      run.push(e);
+      writer.schedule();
+    }
+  } catch (err) {
+    if (!signal.aborted) {
+      d.log.error({ err, questionId: run.questionId }, 'assistant failed');
+      state.apply(FAILURE);
+      run.push(FAILURE);
+    }
+  }
+  if (run.stopReason && !state.ended) {
+    const stop = STOPS[run.stopReason];
+    state.end(stop.status, stop.msg);
+    run.push(stop.event);
+  }
+  // An engine that ends without a closing event still produced a complete answer.
+  state.end(ANSWER_STATUS.finished, '');
+  await writer.flush();
+  run.end();
+}

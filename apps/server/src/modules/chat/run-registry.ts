@@ -1,0 +1,40 @@
+import type { ChatRun } from './chat-run';
+
+const clientKey = (userId: string, clientId: string) => `${userId}\u0000${clientId}`;
+
+/** How long a finished run stays replayable for clients that reconnect late. */
+export const RETAIN_FINISHED_MS = 10 * 60_000;
+
+/**
+ * Live and recently finished runs of this process, by server question id and by the client's
+ * `q_local_…` id. (With several instances behind a balancer, a resume must reach the instance
+ * that runs the answer; sticky sessions do that.)
+ */
+export class RunRegistry {
+  private readonly byId = new Map<string, ChatRun>();
+  private readonly byClient = new Map<string, string>();
+
+  add(run: ChatRun): void {
+    this.byId.set(run.questionId, run);
+    if (run.clientQuestionId) this.byClient.set(clientKey(run.userId, run.clientQuestionId), run.questionId);
+    void run.finished.then(() => {
+      const timer = setTimeout(() => this.remove(run), RETAIN_FINISHED_MS);
+      timer.unref();
+    });
+  }
+
+  /** The user's run with this server or client question id; another user's run is invisible. */
+  find(userId: string, questionId: string): ChatRun | undefined {
+    const run = this.byId.get(questionId) ?? this.byId.get(this.byClient.get(clientKey(userId, questionId)) ?? '');
+    return run && run.userId === userId ? run : undefined;
+  }
+
+  live(): ChatRun[] {
+    return [...this.byId.values()].filter((r) => !r.isEnded);
+  }
+
+  private remove(run: ChatRun): void {
+    this.byId.delete(run.questionId);
+    if (run.clientQuestionId) this.byClient.delete(clientKey(run.userId, run.clientQuestionId));
+  }
+}

@@ -1,0 +1,82 @@
+import { parseEventId, STREAM_DONE, type StreamEventFrame } from '@app/protocol';
+
+/** Test helper: one parsed SSE frame. */
+export interface SseFrame {
+  id: string | null;
+  seq: number | null;
+  frame: StreamEventFrame;
+}
+
+export interface SseResult {
+  status: number;
+  headers: Headers;
+  frames: SseFrame[];
+  /** `data: [DONE]` arrived. */
+  done: boolean;
+  /** The body when the answer was not an event stream (a JSON error). */
+  json: Record<string, any> | null;
+}
+
+/**
+ * POSTs to a streaming endpoint over real HTTP and parses the frames. With `disconnectAfter`,
+ * the client goes away after that many frames, as a closed browser tab would.
+ */
+export async function postSse(
+  baseUrl: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  opts: { disconnectAfter?: number; onFrame?: (f: SseFrame) => void } = {},
+): Promise<SseResult> {
+  const controller = new AbortController();
+  const res = await fetch(baseUrl + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+    body: JSON.stringify(body),
+    signal: controller.signal,
+  });
+  const result: SseResult = { status: res.status, headers: res.headers, frames: [], done: false, json: null };
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    result.json = (await res.json()) as Record<string, any>;
+    return result;
+  }
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const id = /^id: (.*)$/m.exec(block)?.[1] ?? null;
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (data === undefined) continue;
+        if (data === STREAM_DONE) {
+          result.done = true;
+          continue;
+        }
+        const frame: SseFrame = { id, seq: parseEventId(id)?.seq ?? null, frame: JSON.parse(data) as StreamEventFrame };
+        result.frames.push(frame);
+        opts.onFrame?.(frame);
+        if (opts.disconnectAfter !== undefined && result.frames.length >= opts.disconnectAfter) {
+          controller.abort();
+          return result;
+        }
+      }
+    }
+  } catch (e) {
+    if ((e as Error).name !== 'AbortError') throw e;
+  }
+  return result;
+}
+
+/** Concatenated `content` of the answer events. */
+export const answerText = (r: SseResult): string =>
+  r.frames
+    .filter((f) => f.frame.status === 'answer')
+    .map((f) => f.frame.content.content ?? '')
+    .join('');

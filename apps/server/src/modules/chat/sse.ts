@@ -1,0 +1,50 @@
+import { STREAM_DONE } from '@app/protocol';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import type { ChatRun } from './chat-run';
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Streams a run to one HTTP response (DESIGN 2.4): `id: <question_id>:<seq>` and `data: {…}`
+ * per event, `data: [DONE]` at the end. The response is hijacked, so the headers Fastify's
+ * hooks prepared (security headers) are copied over explicitly. A client that goes away only
+ * unsubscribes: the run keeps generating.
+ */
+export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: number): void {
+  reply.hijack();
+  const res = reply.raw;
+  const prepared = Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined);
+  res.writeHead(200, {
+    ...(Object.fromEntries(prepared) as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+  });
+  res.flushHeaders();
+
+  let closed = false;
+  let unsubscribe = () => {};
+  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    if (!res.writableEnded) res.end(`data: ${STREAM_DONE}\n\n`);
+  };
+  res.on('close', () => {
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+  if (!run) return finish();
+  unsubscribe = run.subscribe(afterSeq, {
+    event: (id, data) => {
+      if (!closed) res.write(`id: ${id}\ndata: ${data}\n\n`);
+    },
+    end: finish,
+  });
+}
