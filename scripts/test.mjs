@@ -48,7 +48,10 @@ if (fs.existsSync(report)) {
   failed += 1;
 }
 if (v.status !== 0 && failed === 0) failed += 1;
-for (const g of gates) g.ok ? passed++ : failed++;
+for (const g of gates) {
+  if (g.ok) passed++;
+  else failed++;
+}
 
 const failedGates = gates.filter((g) => !g.ok).map((g) => g.name);
 if (failedGates.length) console.log(`failed gates: ${failedGates.join(', ')}`);
