@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './database';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-feedback-uploads';
@@ -23,7 +23,17 @@ class ListProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new ListProvider(db.dialect) });
+  // Kysely looks for its own tables across every schema; on PostgreSQL name ours explicitly so
+  // databases that hold several schemas (tests, tenants) never see another schema's lock table.
+  const schema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new ListProvider(db.dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

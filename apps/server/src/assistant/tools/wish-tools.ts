@@ -21,7 +21,7 @@ const wishFacts = (w: WishItem) => ({
 export const addToWishlist = defineTool({
   name: 'add_to_wishlist',
   description:
-    '把商品加入用户的心愿单，可带目标价；已在心愿单里的商品会更新目标价。降到目标价时用户会收到提醒。只在用户明确要求时调用。',
+    '把商品加入用户的心愿单，可带目标价；已在心愿单里的商品会更新目标价，心愿单会标出现价已降到目标价的商品。只在用户明确要求时调用。',
   parameters: z.object({
     product_id: z.string().trim().min(1).max(64).describe('商品 id，如 p_000123'),
     target_price: z.number().positive().max(10_000_000).optional().describe('目标价（元），用户说了想多少钱买时填'),
