@@ -31,8 +31,54 @@ export class ChatPage {
   lastRobot() {
     return this.robotMessages().last();
   }
+  userMessages() {
+    return this.page.getByTestId('user-message');
+  }
+  lastUser() {
+    return this.userMessages().last();
+  }
+
+  /** Opens /chatNext and waits for its history and welcome to be on screen. */
+  async open(query = '') {
+    await this.page.goto(`/chatNext${query}`);
+    await this.page.getByTestId('welcome-message').waitFor({ timeout: 15_000 });
+  }
+
+  /** Waits until the last answer has settled; returns its status. */
+  async settled(timeoutMs = 30_000): Promise<string> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const status = (await this.lastRobot().getAttribute('data-status')) ?? '';
+      if (['finish', 'error', 'cancel'].includes(status)) return status;
+      if (Date.now() > until) throw new Error(`the last answer is still ${status}`);
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  /** Holds the talk button for `holdMs`, optionally sliding `slideUpPx` up before letting go. */
+  async holdToTalk(holdMs: number, slideUpPx = 0) {
+    const box = await this.page.getByTestId('voice-hold').boundingBox();
+    if (!box) throw new Error('no hold-to-talk button');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.getByTestId('voice-overlay').waitFor();
+    await this.page.waitForTimeout(holdMs);
+    if (slideUpPx) await this.page.mouse.move(x, y - slideUpPx, { steps: 4 });
+    await this.page.mouse.up();
+  }
+
+  /** /chatNext opens in voice mode (hold to talk): switch to the keyboard when needed. */
+  async useKeyboard() {
+    const toggle = this.page.getByTestId('mode-toggle');
+    await toggle.waitFor();
+    if (await this.page.getByTestId('voice-hold').isVisible()) await toggle.click();
+    await this.input().waitFor();
+  }
 
   async ask(question: string) {
+    await this.useKeyboard();
     await this.input().fill(question);
     await this.page.getByTestId('send-button').click();
   }

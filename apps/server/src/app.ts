@@ -17,8 +17,16 @@ import { registerAuthGuard } from './modules/auth/guard';
 import { authModule } from './modules/auth/routes';
 import { chatModule } from './modules/chat/routes';
 import { feedbackModule } from './modules/feedback/routes';
+import { sessionsModule } from './modules/sessions/routes';
 import { settingsModule } from './modules/settings/routes';
 import { uploadsModule } from './modules/uploads/routes';
+import { wsModule } from './modules/ws/routes';
+import { cloudPhoneModule } from './modules/cloud-phone/routes';
+import { analyticsModule } from './modules/analytics/routes';
+import { flightsModule } from './modules/flights/routes';
+import { habitsModule } from './modules/habits/routes';
+import { itemsModule } from './modules/items/routes';
+import { wishRoutesModule } from './modules/wish-routes/routes';
 import { createLogger } from './logger';
 import type { AppInstance } from './http/types';
 
@@ -26,9 +34,17 @@ import type { AppInstance } from './http/types';
 const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [
   authModule,
   chatModule,
+  sessionsModule,
   feedbackModule,
   uploadsModule,
   settingsModule,
+  itemsModule,
+  wishRoutesModule,
+  flightsModule,
+  habitsModule,
+  analyticsModule,
+  wsModule,
+  cloudPhoneModule,
 ];
 
 export interface BuildOptions {

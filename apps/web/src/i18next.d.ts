@@ -1,9 +1,9 @@
 import 'i18next';
-import type { resources } from '@/lib/i18n';
+import type { AppResources } from '@/lib/i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['zh-CN'];
+    resources: AppResources;
   }
 }

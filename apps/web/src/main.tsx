@@ -1,8 +1,6 @@
 import 'nprogress/nprogress.css';
 import 'antd-mobile/es/global';
 import '@/styles/global.css';
-import '@/lib/i18n';
-import NProgress from 'nprogress';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -10,12 +8,13 @@ import { attachNavigationMonitor } from '@/app/navigation/progress';
 import { watchResourceErrors } from '@/app/navigation/module-load';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { i18nReady } from '@/lib/i18n';
 import { connectAppSession } from '@/app/session';
+import { progressBar } from '@/lib/progress-bar';
 import { initTheme } from '@/lib/theme';
 import { preloadToast } from '@/lib/toast';
 import { trackVisualViewport } from '@/lib/viewport';
 
-NProgress.configure({ showSpinner: false });
 initTheme();
 trackVisualViewport();
 watchResourceErrors();
@@ -24,14 +23,20 @@ connectAppSession();
 const router = createAppRouter();
 attachNavigationMonitor(router);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// Immediate for zh-CN; another stored language renders once its strings have arrived.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 // Load the toast module while idle, so an error toast works even after the network drops.
 const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-idle(() => void preloadToast().catch(() => undefined));
+idle(() => {
+  void preloadToast().catch(() => undefined);
+  progressBar.preload();
+});

@@ -3,6 +3,8 @@ import type { Db, Dialect } from './database';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-feedback-uploads';
 import * as m004 from './migrations/004-wish';
+import * as m005 from './migrations/005-habits-analytics';
+import * as m006 from './migrations/006-cloud-phone';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': m001,
   '002-feedback-uploads': m002,
   '004-wish': m004,
+  '005-habits-analytics': m005,
+  '006-cloud-phone': m006,
 };
 
 class ListProvider implements MigrationProvider {

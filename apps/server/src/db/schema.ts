@@ -196,6 +196,44 @@ export interface WishItemsTable {
   created_at: number;
 }
 
+/** A shopping habit (spec: habits screen); `source` is 'collected' or 'user', hidden 1 = deleted. */
+export interface HabitsTable {
+  user_id: string;
+  field: string;
+  value: string;
+  source: string;
+  hidden: number;
+  updated_at: number;
+}
+
+/** One analytics record received at `/sa`; `day` is the Asia/Shanghai day it was received. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  project: string;
+  type: string;
+  event: string | null;
+  distinct_id: string;
+  page: string | null;
+  properties: string;
+  client_time: number | null;
+  day: string;
+  received_at: number;
+}
+
+/** A cloud-phone task; `state_json` is the latest CloudMobileTask as sent to the client. */
+export interface CloudPhoneTasksTable {
+  id: string;
+  user_id: string;
+  question_id: string | null;
+  task_name: string;
+  mall_name: string;
+  run_state: number;
+  action_type: string;
+  state_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -219,4 +257,7 @@ export interface Database {
   global_config: GlobalConfigTable;
   user_auth_status: UserAuthStatusTable;
   wish_items: WishItemsTable;
+  habits: HabitsTable;
+  analytics_events: AnalyticsEventsTable;
+  cloud_phone_tasks: CloudPhoneTasksTable;
 }

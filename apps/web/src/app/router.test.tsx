@@ -98,7 +98,8 @@ describe('route guard', () => {
     mockFetch(json({ data: { chat_history_detail_list: [], latest_question_id: null } }));
     const router = renderAt('/chatNext');
     await waitFor(() => expect(router.state.location.search).toBe('?mode=voice'));
-    expect(await screen.findByTestId('chat-input')).toBeTruthy();
+    // Voice is the default input on /chatNext: hold-to-talk instead of the text box.
+    expect(await screen.findByTestId('voice-hold')).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 600)));
     expect(router.state.location.pathname).toBe('/chatNext');
   });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
@@ -16,6 +17,14 @@ const infoRoute = (path: string, page: InfoPageKey, meta: Omit<RouteMeta, 'title
   }),
 });
 
+/** A screen of its own route module (issue 6: history, item, wish, flight, habits, articles, showcase, login pages). */
+const screen = (
+  path: string,
+  title: RouteMeta['title'],
+  load: () => Promise<{ Component: ComponentType }>,
+  meta: Omit<RouteMeta, 'title'> = {},
+): RouteObject => ({ path, handle: { title, ...meta } satisfies RouteMeta, lazy: lazyRoute(load) });
+
 const PUBLIC = { public: true } as const;
 const LOGIN_REQUIRED = { requiresLogin: true } as const;
 
@@ -33,15 +42,15 @@ export const routes: RouteObject[] = [
         handle: { title: 'login', layout: 'blank', ...PUBLIC } satisfies RouteMeta,
         lazy: lazyRoute(() => import('./routes/login')),
       },
-      infoRoute(paths.loginGuide, 'loginGuide', { layout: 'blank' }),
-      infoRoute(paths.loginLoggedIn, 'loginLoggedIn', { layout: 'blank' }),
-      infoRoute(paths.register, 'register', PUBLIC),
-      infoRoute(paths.registerResult, 'registerResult', PUBLIC),
-      infoRoute(paths.agreement, 'agreement', PUBLIC),
-      infoRoute(paths.agreementDetail, 'agreementDetail', PUBLIC),
-      infoRoute(paths.articlesAbout, 'about'),
-      infoRoute(paths.articlesPrivacy, 'privacy'),
-      infoRoute(paths.articlesTerms, 'terms'),
+      screen(paths.loginGuide, 'loginGuide', () => import('./routes/login-guide'), { layout: 'blank' }),
+      screen(paths.loginLoggedIn, 'loginLoggedIn', () => import('./routes/logged-in'), { layout: 'blank' }),
+      screen(paths.register, 'register', () => import('./routes/register'), PUBLIC),
+      screen(paths.registerResult, 'registerResult', () => import('./routes/register-result'), PUBLIC),
+      screen(paths.agreement, 'agreement', () => import('./routes/article'), PUBLIC),
+      screen(paths.agreementDetail, 'agreementDetail', () => import('./routes/article'), PUBLIC),
+      screen(paths.articlesAbout, 'about', () => import('./routes/article')),
+      screen(paths.articlesPrivacy, 'privacy', () => import('./routes/article')),
+      screen(paths.articlesTerms, 'terms', () => import('./routes/article')),
       infoRoute(paths.chat, 'chat', LOGIN_REQUIRED),
       infoRoute(paths.chatNew, 'chatNew', LOGIN_REQUIRED),
       infoRoute(`${paths.chat}/:id`, 'chatDetail', LOGIN_REQUIRED),
@@ -50,17 +59,29 @@ export const routes: RouteObject[] = [
         handle: { title: 'chatNext', ...LOGIN_REQUIRED } satisfies RouteMeta,
         lazy: lazyRoute(() => import('./routes/chat-next')),
       },
-      infoRoute(paths.chatNextThinking, 'chatNextThinking', LOGIN_REQUIRED),
-      infoRoute(paths.cloudPhone, 'cloudPhone'),
-      infoRoute(paths.cloudPhoneNext, 'cloudPhone'),
-      infoRoute(paths.flight, 'flight', { layout: 'blank' }),
-      infoRoute(paths.habits, 'habits'),
-      infoRoute(paths.history, 'history'),
-      infoRoute(paths.itemDetail, 'itemDetail'),
-      infoRoute(paths.showcase, 'showcase', { layout: 'blank' }),
-      infoRoute(paths.showcaseDownload, 'showcaseDownload'),
-      infoRoute(paths.showcaseProtocol, 'showcaseProtocol'),
-      infoRoute(paths.wish, 'wish'),
+      {
+        path: paths.chatNextThinking,
+        handle: { title: 'chatNextThinking', ...LOGIN_REQUIRED } satisfies RouteMeta,
+        lazy: lazyRoute(() => import('./routes/chat-next-thinking')),
+      },
+      {
+        path: paths.cloudPhone,
+        handle: { title: 'cloudPhone', ...LOGIN_REQUIRED } satisfies RouteMeta,
+        lazy: lazyRoute(() => import('./routes/cloud-phone')),
+      },
+      {
+        path: paths.cloudPhoneNext,
+        handle: { title: 'cloudPhone', ...LOGIN_REQUIRED } satisfies RouteMeta,
+        lazy: lazyRoute(() => import('./routes/cloud-phone-next')),
+      },
+      screen(paths.flight, 'flight', () => import('./routes/flight'), { layout: 'blank', ...LOGIN_REQUIRED }),
+      screen(paths.habits, 'habits', () => import('./routes/habits'), LOGIN_REQUIRED),
+      screen(paths.history, 'history', () => import('./routes/history'), LOGIN_REQUIRED),
+      screen(paths.itemDetail, 'itemDetail', () => import('./routes/item-detail'), LOGIN_REQUIRED),
+      screen(paths.showcase, 'showcase', () => import('./routes/showcase'), { layout: 'blank' }),
+      screen(paths.showcaseDownload, 'showcaseDownload', () => import('./routes/showcase')),
+      screen(paths.showcaseProtocol, 'showcaseProtocol', () => import('./routes/showcase')),
+      screen(paths.wish, 'wish', () => import('./routes/wish'), LOGIN_REQUIRED),
       {
         path: '*',
         handle: { title: 'notFound', layout: '404' } satisfies RouteMeta,

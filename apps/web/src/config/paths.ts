@@ -29,9 +29,28 @@ export const paths = {
   wish: '/wish',
 } as const;
 
-/** Query keys the router reads. */
-export const queryKeys = { redirect: 'redirect', mode: 'mode' } as const;
-export const CHAT_NEXT_DEFAULT_MODE = 'voice';
+/** Query keys the router and pages read. */
+export const queryKeys = {
+  redirect: 'redirect',
+  mode: 'mode',
+  /** /chatNext: a product link from the item page, and the price the user would buy at. */
+  card: 'card',
+  targetPrice: 'target_price',
+  /** /chatNext/thinking: whose reasoning to show. */
+  questionId: 'question_id',
+  /** /chat/new: the first question of the new chat. */
+  question: 'question',
+  /** /flight: the order to show. */
+  order: 'order',
+  /** /cloudPhoneNext: the task to continue and what to do with it. */
+  taskId: 'task_id',
+  action: 'action',
+} as const;
+
+/** How /chatNext takes input: hold-to-talk or the keyboard (spec: voice when the query has none). */
+export const CHAT_NEXT_MODES = ['voice', 'text'] as const;
+export type ChatNextMode = (typeof CHAT_NEXT_MODES)[number];
+export const CHAT_NEXT_DEFAULT_MODE: ChatNextMode = 'voice';
 
 export const endpoints = {
   login: '/api/user/login',
@@ -42,5 +61,14 @@ export const endpoints = {
   chatV2: '/api/v2/chat',
   chatStopV2: '/api/v2/chat/stop',
   historyChatListV2: '/api/v2/history_chat_list',
+  questionAssessV2: '/api/v2/question_assess',
+  labelList: '/api/v1/get_label_list',
+  feedback: '/api/v1/feed_back',
+  upload: '/api/v2/upload',
+  updateVoiceV2: '/api/v2/update_voice',
+  globalConfig: '/api/v2/global_config',
+  guideText: '/api/v2/user/guide_text',
+  authStatus: '/api/v2/user/get_auth_other_status',
+  setAuthStatus: '/api/v2/user/set_auth_other_status',
   passportCaptchaInit: '/passport/captcha/init',
 } as const;

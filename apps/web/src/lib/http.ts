@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/protocol/constants';
 import { CLIENT_ERROR_TEXT, isTimeoutFailure } from '@app/protocol/errors';
-import { signParams, type SignableValue } from '@app/protocol/signing';
+import type { SignableValue } from '@app/protocol/signing';
 import { clientHeaders } from '@/config/client-headers';
 import { getEnvFlags } from './env';
 import { reportUnauthorized } from './session-events';
@@ -36,12 +36,14 @@ export interface RequestOptions<T = unknown> {
   body?: Params;
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
+  /** A multipart body (uploads); replaces `body`, is never signed. */
+  multipart?: FormData;
   /** Suppress the error toast (and the login dialog on 401). */
   quiet?: boolean;
   /** Resolve with the whole response body instead of `data.data`. */
   returnOriginRes?: boolean;
-  /** Validate or reshape the result; a throw here rejects as an invalid response. */
-  formatData?: (data: unknown) => T;
+  /** Validate or reshape the result (may load its schema lazily); a throw rejects as an invalid response. */
+  formatData?: (data: unknown) => T | Promise<T>;
   /** Send the auth and identification headers and sign (default true; false for /passport). */
   withAuth?: boolean;
   timeoutMs?: number;
@@ -50,8 +52,11 @@ export interface RequestOptions<T = unknown> {
 
 const TIMEOUT_REASON = 'timeout';
 
+/** Signing (and its MD5) is only needed inside the host app: it loads on first use. */
+const loadSigning = () => import('@app/protocol/signing');
+
 /** Headers, signature and URL for one call (exported for the SSE reader and tests). */
-export function buildRequest(url: string, options: RequestOptions<unknown>): { url: string; init: RequestInit } {
+export async function buildRequest(url: string, options: RequestOptions<unknown>): Promise<{ url: string; init: RequestInit }> {
   const method = options.method ?? 'POST';
   const withAuth = options.withAuth ?? true;
   const flags = getEnvFlags();
@@ -64,15 +69,19 @@ export function buildRequest(url: string, options: RequestOptions<unknown>): { u
     if (token) headers.Authorization = `Bearer ${token}`;
     Object.assign(headers, clientHeaders(flags));
     const secret = secretKeyStorage.get();
-    if (secret && flags.isInApp && !options.form) {
+    if (secret && flags.isInApp && !options.form && !options.multipart) {
+      const { signParams } = await loadSigning();
       if (method === 'GET') params = signParams(params ?? {}, secret);
       else body = signParams(body ?? {}, secret);
     }
   }
 
-  let payload: string | undefined;
+  let payload: string | FormData | undefined;
   if (method === 'POST') {
-    if (options.form) {
+    if (options.multipart) {
+      // The browser writes the multipart Content-Type with its boundary.
+      payload = options.multipart;
+    } else if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       payload = toSearchParams(body ?? {}).toString();
     } else {
@@ -141,7 +150,15 @@ function report(error: ApiError, quiet: boolean): void {
  */
 export async function request<T = unknown>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const quiet = options.quiet ?? false;
-  const { url: fullUrl, init } = buildRequest(url, options);
+  let built: Awaited<ReturnType<typeof buildRequest>>;
+  try {
+    built = await buildRequest(url, options);
+  } catch {
+    const apiError = new ApiError('network', CLIENT_ERROR_TEXT.network);
+    report(apiError, quiet);
+    throw apiError;
+  }
+  const { url: fullUrl, init } = built;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -155,6 +172,8 @@ export async function request<T = unknown>(url: string, options: RequestOptions<
     let response: Response;
     let body: unknown;
     try {
+      // The caller may have aborted while the request was being built.
+      options.signal?.throwIfAborted();
       response = await fetch(fullUrl, { ...init, signal: controller.signal });
       body = await readBody(response);
     } catch (error) {
@@ -164,7 +183,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions<
     const data = options.returnOriginRes ? body : (field(body, 'data') ?? body);
     if (!options.formatData) return data as T;
     try {
-      return options.formatData(data);
+      return await options.formatData(data);
     } catch {
       throw new ApiError('invalid_response', CLIENT_ERROR_TEXT.requestError, response.status, null, body);
     }
@@ -184,3 +203,14 @@ export const http = {
   post: <T = unknown>(url: string, body?: Params, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
     request<T>(url, { ...options, method: 'POST', body }),
 };
+
+/**
+ * Stream bodies inside the host app (DESIGN 2.3, spec section 7): every string field is sealed
+ * with the host's secret_key before the body is signed and sent; elsewhere the body is unchanged.
+ */
+export async function encryptBodyForHost<T extends Params>(body: T): Promise<T> {
+  const secret = secretKeyStorage.get();
+  if (!secret || !getEnvFlags().isInApp) return body;
+  const { encryptStringFields } = await import('@app/protocol/crypto-fields');
+  return encryptStringFields(body, secret);
+}

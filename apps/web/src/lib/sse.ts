@@ -79,17 +79,26 @@ export function parseFrame(data: string): { frame: StreamEventFrame } | { done: 
   return parsed.success ? { frame: parsed.data } : { invalid: parsed.error.issues[0]?.message ?? 'invalid frame' };
 }
 
+/** A dropped connection while the device is offline waits for the network instead of counting a retry. */
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * The one SSE reader: POSTs a JSON body and reads `text/event-stream` (spec sections 7 and 9).
  * Resolves when `[DONE]` arrives or the caller aborts; rejects with a StreamError. A dropped
- * connection is retried after 1000 ms with the last event id, so the server resumes after it.
+ * connection is retried after 1000 ms with the last event id, so the server resumes after it;
+ * while the device is offline the reader keeps waiting (retries are counted only online).
  */
-export function openEventStream(options: EventStreamOptions): Promise<StreamResult> {
+export async function openEventStream(options: EventStreamOptions): Promise<StreamResult> {
   const build = () => buildRequest(options.url, { method: 'POST', body: options.body });
-  const { init, url } = build();
+  const { init, url } = await build();
   const baseFetch = options.fetch ?? ((input: RequestInfo | URL, req?: RequestInit) => window.fetch(input, req));
   // Each attempt rebuilds the body: a signed body carries a single-use nonce.
-  const attemptFetch: typeof fetch = (input, req) => baseFetch(input, { ...req, body: build().init.body });
+  let firstAttempt = true;
+  const attemptFetch: typeof fetch = async (input, req) => {
+    const body = firstAttempt ? init.body : (await build()).init.body;
+    firstAttempt = false;
+    return baseFetch(input, { ...req, body });
+  };
   // fetch-event-source sets its own lower-case `accept` and `last-event-id`: use the same keys.
   const { Accept: _json, ...base } = init.headers as Record<string, string>;
   const headers: Record<string, string> = { ...base, accept: EVENT_STREAM };
@@ -101,7 +110,7 @@ export function openEventStream(options: EventStreamOptions): Promise<StreamResu
   let done = false;
   let retries = 0;
   const onCallerAbort = () => internal.abort();
-  if (options.signal?.aborted) return Promise.resolve({ outcome: 'aborted', lastEventId });
+  if (options.signal?.aborted) return { outcome: 'aborted', lastEventId };
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const onmessage = (message: EventSourceMessage) => {
@@ -120,34 +129,36 @@ export function openEventStream(options: EventStreamOptions): Promise<StreamResu
     }
   };
 
-  const run = fetchEventSource(url, {
-    method: 'POST',
-    headers,
-    body: init.body as string,
-    credentials: 'include',
-    signal: internal.signal,
-    openWhenHidden: true,
-    fetch: attemptFetch,
-    async onopen(response) {
-      const type = response.headers.get('content-type') ?? '';
-      if (response.ok && type.startsWith(EVENT_STREAM)) return;
-      const failure = await openFailure(response);
-      if (failure.kind === 'login_expired') reportUnauthorized();
-      throw failure;
-    },
-    onmessage,
-    onclose() {
-      if (!done) throw new StreamClosedEarly();
-    },
-    onerror(error: unknown) {
-      if (error instanceof StreamError) throw error;
-      if (retries >= maxRetries) throw new StreamError('interrupted', CLIENT_ERROR_TEXT.streamInterrupted);
-      retries += 1;
-      return LIMITS.sseRetryMs;
-    },
-  });
-
-  return run
-    .then((): StreamResult => ({ outcome: done ? 'done' : 'aborted', lastEventId }))
-    .finally(() => options.signal?.removeEventListener('abort', onCallerAbort));
+  try {
+    await fetchEventSource(url, {
+      method: 'POST',
+      headers,
+      body: init.body as string,
+      credentials: 'include',
+      signal: internal.signal,
+      openWhenHidden: true,
+      fetch: attemptFetch,
+      async onopen(response) {
+        const type = response.headers.get('content-type') ?? '';
+        if (response.ok && type.startsWith(EVENT_STREAM)) return;
+        const failure = await openFailure(response);
+        if (failure.kind === 'login_expired') reportUnauthorized();
+        throw failure;
+      },
+      onmessage,
+      onclose() {
+        if (!done) throw new StreamClosedEarly();
+      },
+      onerror(error: unknown) {
+        if (error instanceof StreamError) throw error;
+        if (isOffline()) return LIMITS.sseRetryMs;
+        if (retries >= maxRetries) throw new StreamError('interrupted', CLIENT_ERROR_TEXT.streamInterrupted);
+        retries += 1;
+        return LIMITS.sseRetryMs;
+      },
+    });
+    return { outcome: done ? 'done' : 'aborted', lastEventId };
+  } finally {
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
 }

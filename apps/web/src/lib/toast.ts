@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type AntdToastModule from 'antd-mobile/es/components/toast';
 import { LIMITS } from '@app/protocol/constants';
+import { getEnvFlags } from './env';
 
 /** Toast types of spec section 3; `loading` is accepted but shows no icon. */
 export type ToastType = 'info' | 'success' | 'warning' | 'error' | 'loading';
@@ -38,10 +39,19 @@ export function preloadToast(): Promise<AntdToast> {
   return loading;
 }
 
+/** Inside the host app toasts take the host's look: 2500 ms, 60 px from the top, 300 px–80 % wide. */
+export function toastLook(inApp: boolean): { duration: number; position?: 'top'; maskClassName?: string } {
+  return inApp
+    ? { duration: LIMITS.hostToastDurationMs, position: 'top', maskClassName: 'app-toast--host' }
+    : { duration: LIMITS.toastDurationMs };
+}
+
 function show(type: ToastType, content: string, options: ToastOptions = {}): void {
+  const look = toastLook(getEnvFlags().isInApp);
+  if (look.maskClassName) void import('./host-toast.css');
   preloadToast()
     .then((Toast) =>
-      Toast.show({ content, icon: ICONS[type], duration: options.duration ?? LIMITS.toastDurationMs, maskClickable: true }),
+      Toast.show({ ...look, content, icon: ICONS[type], duration: options.duration ?? look.duration, maskClickable: true }),
     )
     .catch((error: unknown) => console.warn('[toast] could not show:', content, error));
 }

@@ -1,6 +1,6 @@
 import type { GuideLink } from '../../modules/catalog/service';
 import type { ShoppingConstraints } from './constraints';
-import { cell, joinNames, shortName, yuan } from './format';
+import { joinNames, mdTable, productLink, shortName, yuan } from './format';
 import type { Pick, ShoppingFindings } from './shopping-search';
 
 /** The question named a category or brand, not just loose words. */
@@ -19,7 +19,8 @@ export function wantedPhrase(c: ShoppingConstraints): string {
   return `${where}${c.budget ? `${c.budget.label}的` : ''}${what}`;
 }
 
-function comparisonTable(picks: Pick[]): string {
+/** Price, mall, rating and up to two specs every pick has. */
+export function comparisonTable(picks: Pick[]): string {
   // Spec columns only when every pick has them (a mixed earphone list has different keys).
   const keys = Object.keys(picks[0]!.product.specs).filter(
     (k) => !['品牌', '型号', '颜色'].includes(k) && picks.every((p) => p.product.specs[k] !== undefined),
@@ -33,10 +34,17 @@ function comparisonTable(picks: Pick[]): string {
     p.rating.toFixed(1),
     ...columns.map((k) => p.specs[k]!),
   ]);
-  return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.map(cell).join(' | ')} |`).join('\n');
+  return mdTable(head, rows);
 }
 
-function advice(picks: Pick[]): string {
+/** The numbered picks, each linked, with its price, mall and one-line reason. */
+export const pickList = (picks: Pick[]): string =>
+  picks
+    .map((p, i) => `${i + 1}. **${productLink(p.product)}** — ${yuan(p.product.price)}（${p.product.mall}）\n   ${p.reason}`)
+    .join('\n');
+
+/** Which pick for a tight budget, for reputation, and which is at a low price now. */
+export function advice(picks: Pick[]): string {
   const cheapest = picks.reduce((a, b) => (b.product.price < a.product.price ? b : a));
   const topRated = picks.reduce((a, b) => (b.product.rating > a.product.rating ? b : a));
   const nearLow = picks.find((p) => p.history?.near_lowest);
@@ -66,10 +74,9 @@ export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): str
           : `商品库里最贵的是${yuan(f.nearestPrice)}，`;
     return `抱歉，没有找到符合条件的${wanted}。${nearest}可以放宽预算或换个说法再试试。`;
   }
-  const list = f.picks
-    .map((p, i) => `${i + 1}. **${p.product.title}** — ${yuan(p.product.price)}（${p.product.mall}）\n   ${p.reason}`)
-    .join('\n');
+  const list = pickList(f.picks);
   return [
+    c.assumedBudget ?? '',
     `为你挑了 ${f.picks.length} 款${wanted}${f.candidates.length > f.picks.length ? `（共比较了 ${f.candidates.length} 个型号）` : ''}：`,
     list,
     comparisonTable(f.picks),

@@ -1,6 +1,7 @@
 import type { ProductSort } from '../../modules/catalog/repository';
 import { cutWords } from '../../modules/catalog/segmenter';
 import type { CategoryInfo, Vocabulary } from '../../modules/catalog/vocabulary';
+import { assumedBudget, normaliseAudience } from './audience';
 import { formatBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
 
@@ -15,6 +16,8 @@ export interface ShoppingConstraints {
   keywords: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
   inherited: boolean;
+  /** Set when the budget is the usual one for the buyer (学生党 → 6000元以内), not the user's: the sentence saying so. */
+  assumedBudget?: string;
 }
 
 /** Ordering words; the first matching rule wins. */
@@ -40,7 +43,7 @@ function keywordsOf(text: string): string[] {
 
 /** Reads one question without looking at the conversation. */
 function parseOne(question: string, vocabulary: Vocabulary): Omit<ShoppingConstraints, 'inherited'> {
-  let rest = question.toLowerCase();
+  let rest = normaliseAudience(question).toLowerCase();
   const found = parseBudget(question);
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
@@ -87,5 +90,7 @@ export function parseConstraints(
     const range = { max: opts.targetPrice };
     current.budget = { ...range, label: formatBudget(range) };
   }
-  return { ...current, inherited };
+  const assumed = current.budget ? null : assumedBudget(question, current.categories);
+  if (assumed) current.budget = { max: assumed.max, label: formatBudget({ max: assumed.max }) };
+  return { ...current, inherited, ...(assumed ? { assumedBudget: assumed.note } : {}) };
 }

@@ -1,65 +1,58 @@
-import { CLIENT_ERROR_TEXT } from '@app/protocol';
+import type { AppContext } from '../../context';
 import { productIdFromUrl } from '../../modules/catalog/product-url';
-import type { CatalogService } from '../../modules/catalog/service';
+import { catalogService } from '../../modules/catalog/service';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine';
-import { pause } from '../pace';
-import { chitchatFlow } from './chitchat-flow';
-import { event, type Flow } from './events';
-import { detectIntent, type Intent } from './intent';
-import { productFlow } from './product-flow';
-import { shoppingFlow } from './shopping-flow';
+import { abortError, pause } from '../pace';
+import type { FlowContext } from './events';
+import { FLOWS } from './flow-registry';
+import { detectIntent } from './intent';
+import { ToolCalls } from './tool-calls';
 
-const emptyFlow: Flow = async function* () {
-  yield event('empty', { content: '' });
-};
-
-const riskFlow: Flow = async function* () {
-  yield event('risk', { content: '', error_type: 'risk', error_msg: CLIENT_ERROR_TEXT.riskDefault });
-};
-
-/** One flow per intent. */
-const FLOWS: Record<Intent, Flow> = {
-  empty: emptyFlow,
-  risk: riskFlow,
-  product: productFlow,
-  image: chitchatFlow,
-  identity: chitchatFlow,
-  capability: chitchatFlow,
-  greeting: chitchatFlow,
-  thanks: chitchatFlow,
-  shopping: shoppingFlow,
-};
-
-export interface EmbeddedEngineDeps {
-  catalog: CatalogService;
-  /** Pause between events (config.assistant.streamDelayMs). */
-  delayMs: number;
-  now?: () => number;
+export interface EmbeddedEngineOptions {
+  /** Pause between events; config.assistant.streamDelayMs unless given. */
+  delayMs?: number;
 }
 
 /**
- * The embedded assistant: rules for intent, the catalog as its only tool, Chinese templates for
- * the words. Deterministic for a given catalog and question, so tests can assert on answers.
+ * The embedded assistant: rules pick the intent, the intent's flow answers with the shared
+ * assistant tools (the ones the OpenAI engine's model calls) and Chinese templates for the words.
+ * Deterministic for a given catalog, question and time, so tests can assert on answers.
  */
-export function createEmbeddedEngine(deps: EmbeddedEngineDeps): AssistantEngine {
-  const now = deps.now ?? Date.now;
+export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOptions = {}): AssistantEngine {
+  const catalog = catalogService(ctx.db);
+  const delayMs = options.delayMs ?? ctx.config.assistant.streamDelayMs;
   return {
     name: 'embedded',
     async *answer(request: AssistantRequest): AsyncGenerator<AssistantEvent> {
-      const startedAt = now();
+      if (request.signal.aborted) throw abortError();
+      const startedAt = ctx.now();
+      const question = request.question.trim();
+      const vocabulary = await catalog.vocabulary();
       const productId = productIdFromUrl(request.productCardUrl);
-      const product = productId ? await deps.catalog.getProduct(productId) : null;
+      const product = productId ? await catalog.getProduct(productId) : null;
       const intent = detectIntent({
-        question: request.question,
+        question,
         hasImage: Boolean(request.questionImg),
         hasVoice: Boolean(request.voice?.url),
         hasProduct: product !== null,
+        namesCategory: vocabulary.matchCategories(question).categories.length > 0,
+        namesBrand: vocabulary.matchBrands(question).brands.length > 0,
       });
-      const flow = FLOWS[intent]({ request, intent, catalog: deps.catalog, product, elapsed: () => now() - startedAt });
+      const x: FlowContext = {
+        request,
+        intent,
+        app: ctx,
+        catalog,
+        vocabulary,
+        product,
+        tools: new ToolCalls({ ctx, userId: request.userId, signal: request.signal }),
+        now: startedAt,
+        elapsed: () => ctx.now() - startedAt,
+      };
       let first = true;
-      for await (const e of flow) {
+      for await (const e of FLOWS[intent](x)) {
         // Pausing before (not after) each event lets the last one end the stream at once.
-        await pause(first ? 0 : deps.delayMs, request.signal);
+        await pause(first ? 0 : delayMs, request.signal);
         first = false;
         yield e;
       }

@@ -1,16 +1,25 @@
 import type { StreamContent, StreamEvent } from '@app/protocol';
-import type { CatalogService } from '../../modules/catalog/service';
+import type { AppContext } from '../../context';
+import type { CatalogProduct, CatalogService } from '../../modules/catalog/service';
+import type { Vocabulary } from '../../modules/catalog/vocabulary';
 import type { AssistantEvent, AssistantRequest } from '../engine';
 import { chunkText } from './format';
 import type { Intent } from './intent';
+import type { ToolCalls } from './tool-calls';
 
 /** What every flow of the embedded engine is given. */
 export interface FlowContext {
   request: AssistantRequest;
   intent: Intent;
+  app: AppContext;
   catalog: CatalogService;
+  vocabulary: Vocabulary;
   /** The catalog product the question's card points at, when it resolved. */
-  product: Awaited<ReturnType<CatalogService['getProduct']>>;
+  product: CatalogProduct | null;
+  /** The shared assistant tools, run for this user; records what they searched. */
+  tools: ToolCalls;
+  /** When the question was asked (ms), for relative dates. */
+  now: number;
   /** Milliseconds since the engine started, for think_ms. */
   elapsed: () => number;
 }
@@ -25,6 +34,20 @@ export const event = (status: StreamEvent, content: StreamContent = {}, nextStep
 
 /** Reasoning or answer text as a run of small events, the way a model streams tokens. */
 export function* streamed(status: 'plan' | 'reflection' | 'answer', text: string): Generator<AssistantEvent> {
+  if (!text) return;
   const field = status === 'answer' ? 'content' : 'reasoning_content';
   for (const chunk of chunkText(text)) yield event(status, { [field]: chunk });
+}
+
+/** The thinking part every flow opens with: plan, optional reflection, then the end of thinking. */
+export function* thinking(x: FlowContext, plan: string, reflection = ''): Generator<AssistantEvent> {
+  yield* streamed('plan', plan);
+  yield* streamed('reflection', reflection);
+  yield event('answer_before_load', { think_ms: x.elapsed() });
+}
+
+/** The end of an answer: cards and buttons when there are any, then finish with the suggestions. */
+export function* closing(cards: StreamContent | null, nextSteps: string[]): Generator<AssistantEvent> {
+  if (cards && Object.keys(cards).length) yield event('cards_load', cards, nextSteps);
+  yield event('finish', {}, nextSteps);
 }

@@ -1,9 +1,9 @@
-import type { SearchResult } from '@app/protocol';
 import { toProductCard } from '../../modules/catalog/product-card';
+import { GUIDE_SOURCE } from '../tools/guide-tools';
 import type { CatalogProduct } from '../../modules/catalog/service';
 import { shoppingAnswer, wantedPhrase } from './answer-markdown';
 import { parseConstraints, type ShoppingConstraints } from './constraints';
-import { event, streamed, type Flow } from './events';
+import { closing, streamed, thinking, type Flow } from './events';
 import { shoppingButtons, shoppingNextSteps } from './follow-ups';
 import { joinNames, shortName, yuan } from './format';
 import { keySpecs } from './reasons';
@@ -31,6 +31,7 @@ function planText(c: ShoppingConstraints, f: ShoppingFindings): string {
   return [
     `用户想要${wantedPhrase(c)}。`,
     c.inherited ? '这是接着上一轮的追问，沿用上一轮的品类和预算。' : '',
+    c.assumedBudget && c.budget ? `用户没说预算，按这类买家常见的${c.budget.label}来挑，并在回答里说明。` : '',
     `计划：按${filters.join('、')}在商品库里筛选，同一型号只保留最便宜的渠道；`,
     '再结合评分、销量和近180天价格走势挑出最值得买的几款，最后做成对比表。',
   ].join('');
@@ -53,8 +54,7 @@ function reflectionText(c: ShoppingConstraints, f: ShoppingFindings, dropped: nu
 
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
-  const vocabulary = await x.catalog.vocabulary();
-  const c = parseConstraints(x.request.question, vocabulary, {
+  const c = parseConstraints(x.request.question, x.vocabulary, {
     previousQuestions: x.request.history.map((h) => h.question),
     targetPrice: x.request.targetPrice,
   });
@@ -64,36 +64,22 @@ export const shoppingFlow: Flow = async function* (x) {
   const picks = found.picks.filter((p) => satisfies(p.product, c));
   const f: ShoppingFindings = { ...found, picks, candidates: found.candidates.filter((p) => satisfies(p, c)) };
 
-  yield* streamed('plan', planText(c, f));
-  const reflection = reflectionText(c, f, found.picks.length - picks.length);
-  if (reflection) yield* streamed('reflection', reflection);
-  yield event('answer_before_load', { think_ms: x.elapsed() });
-
+  yield* thinking(x, planText(c, f), reflectionText(c, f, found.picks.length - picks.length));
   if (f.understood) {
-    const keywords = f.queries;
-    yield event('search', {
-      content: keywords.map((q) => q.query).join('；'),
-      search_result: { keywords, links: [], products: [] },
-    });
-    const searchResult: SearchResult = {
-      keywords,
-      links: f.guides.map((g) => ({ title: g.title, url: g.url, source: '选购指南' })),
-      products: f.candidates.map((p) => toProductCard(p)),
-    };
-    yield event('search_result', { search_result: searchResult });
+    // The recommendation runs its own catalog searches (60 rows a query, more than a tool returns).
+    const [first, ...rest] = f.queries;
+    const links = f.guides.map((g) => ({ title: g.title, url: g.url, source: GUIDE_SOURCE }));
+    if (first) x.tools.record(first, { links, products: f.candidates.map((p) => toProductCard(p)) });
+    for (const q of rest) x.tools.record(q);
   }
+  yield* x.tools.events();
   yield* streamed('answer', shoppingAnswer(c, f));
-  const nextSteps = shoppingNextSteps(c, f);
-  if (f.picks.length) {
-    yield event(
-      'cards_load',
-      {
+  const cards = f.picks.length
+    ? {
         product_cards: f.picks.map((p) => toProductCard(p.product, p.reason)),
         button_type: 0,
         buttons: shoppingButtons(f, x.request.targetPrice),
-      },
-      nextSteps,
-    );
-  }
-  yield event('finish', {}, nextSteps);
+      }
+    : null;
+  yield* closing(cards, shoppingNextSteps(c, f));
 };

@@ -52,9 +52,12 @@ function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort'
  * popularity (sales, log scale) and, with a price cap, how well a model uses the budget — a
  * 2000-yuan budget wants the good 1699 model, not the cheapest 139 one.
  */
-export function rankByValue(models: CatalogProduct[], maxBudget: number | undefined): CatalogProduct[] {
+export function rankByValue<T extends { sales: number; rating: number; price: number }>(
+  models: T[],
+  maxBudget: number | undefined,
+): T[] {
   const maxSales = Math.max(1, ...models.map((p) => p.sales));
-  const score = (p: CatalogProduct) =>
+  const score = (p: T) =>
     0.4 * (Math.log10(p.sales + 1) / Math.log10(maxSales + 1)) +
     0.35 * Math.max(0, p.rating - 4) +
     0.25 * (maxBudget ? Math.min(1, p.price / maxBudget) : 0.5);

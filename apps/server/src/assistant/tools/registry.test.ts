@@ -232,9 +232,11 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
         expect(late.result.note).toMatch(/这段日期没有可订的航班/);
       });
 
-      it('start_cloud_phone_task says the service is not available yet, as a normal result', async () => {
+      it('start_cloud_phone_task starts a real cloud-phone task for the user', async () => {
         const r = await call('start_cloud_phone_task', { task: '在京东下单 p_000001', mall: '京东' });
-        expect(r).toMatchObject({ ok: true, result: { started: false, message: CLOUD_PHONE_UNAVAILABLE }, material: {} });
+        expect(r).toMatchObject({ ok: true, result: { started: true, task_id: expect.stringMatching(/^cp_/) }, material: {} });
+        const task = r.result.cloud_mobile_task;
+        expect(task).toMatchObject({ task_name: '在京东下单 p_000001', app_name: '京东 App', run_state: 0 });
         expect(CLOUD_PHONE_UNAVAILABLE).toBe('云手机服务暂未开通，暂时无法代你下单');
       });
     });

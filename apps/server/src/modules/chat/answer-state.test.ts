@@ -77,4 +77,26 @@ describe('AnswerState', () => {
     s.apply(e('finish'));
     expect(s.toRow(0)).toMatchObject({ answer_status: 3, answer_status_msg: '已停止输出', risk_review_status: 3 });
   });
+
+  it.each<[string, AssistantEvent[], string[]]>([
+    ['answer text', [e('answer', { content: '为你' })], ['answer', 'answer_reason', 'answer_reason_status']],
+    ['reasoning', [e('plan', { reasoning_content: '先想' })], ['answer', 'answer_reason', 'answer_reason_status']],
+    ['search', [e('search_result', { search_result: { keywords: [], links: [], products: [card] } })], ['answer_source']],
+    ['think time', [e('answer_before_load', { think_ms: 5 })], ['button_type', 'buttons', 'cards', 'next_step', 'think_ms']],
+    ['cards', [e('cards_load', { product_cards: [card] })], ['button_type', 'buttons', 'cards', 'next_step', 'think_ms']],
+    ['the end', [e('finish')], ['answer_status', 'answer_status_msg', 'risk_review_status']],
+    ['an empty delta', [e('answer', { content: '' })], []],
+  ])('a write of the growing answer after %s carries only what changed', (_name, events, columns) => {
+    const s = new AnswerState();
+    for (const ev of events) s.apply(ev);
+    expect(Object.keys(s.takeChanges(7)).sort()).toEqual([...columns, 'updated_at'].sort());
+    expect(s.takeChanges(8)).toEqual({ updated_at: 8 });
+  });
+
+  it('the final row has every column whatever was written before', () => {
+    const s = new AnswerState();
+    s.apply(e('answer', { content: '好' }));
+    s.takeChanges(1);
+    expect(Object.keys(s.toRow(2))).toHaveLength(13);
+  });
 });

@@ -40,6 +40,39 @@ describe('chat v2 across server restarts', () => {
     await second.app.close();
   });
 
+  it('v1 answers cut off by a crash or a shutdown are stored as stopped (risk_review_status 3)', async () => {
+    const first = await serverOn(dataDir, { ASSISTANT_STREAM_DELAY_MS: '20' });
+    const u = await createTestUser(first.app);
+    const done = await postSse(first.baseUrl, '/api/v1/chat', { question: '你好' }, u.headers);
+    const sessionId = done.frames[0]!.frame.content.session_id!;
+    // The finished one is put back mid-answer, as a crash would leave it; the second is live at close.
+    await first.app.ctx.db.kysely
+      .updateTable('questions')
+      .set({ answer_status: 0, risk_review_status: 0, answer_status_msg: '' })
+      .where('user_id', '=', u.userId)
+      .execute();
+    let closing: Promise<void> | undefined;
+    await postSse(first.baseUrl, '/api/v1/chat', { question: '2000元以内的降噪耳机', session_id: sessionId }, u.headers, {
+      onFrame: (f) => {
+        if (f.seq === 4) closing = first.app.close();
+      },
+    });
+    await closing;
+
+    const second = await serverOn(dataDir);
+    const detail = await postJson(second.baseUrl, '/api/v1/history_chat_detail', { session_id: sessionId }, u.headers);
+    expect(
+      detail.body.data.map((i: { risk_review_status: number; risk_review_msg: string }) => [
+        i.risk_review_status,
+        i.risk_review_msg,
+      ]),
+    ).toEqual([
+      [3, '助手已为你停止输出'],
+      [3, '助手已为你停止输出'],
+    ]);
+    await second.app.close();
+  });
+
   it('a shutdown ends live streams and stores their answers as interrupted', async () => {
     const server = await serverOn(dataDir, { ASSISTANT_STREAM_DELAY_MS: '20' });
     const u = await createTestUser(server.app);

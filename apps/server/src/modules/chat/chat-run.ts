@@ -1,4 +1,4 @@
-import { formatEventId } from '@app/protocol';
+import { formatEventId, type ChatVersion } from '@app/protocol';
 import type { AssistantEvent } from '../../assistant/engine';
 
 /** Receives a run's events as SSE-ready frames, then its end. */
@@ -9,6 +9,23 @@ export interface RunListener {
 
 /** Why a run stopped before the assistant finished: the user's stop, or server shutdown. */
 export type StopReason = 'cancelled' | 'interrupted';
+
+/**
+ * Turns one assistant event into the events a chat version streams: v2 streams them as they
+ * are; v1 adds its session and chunk types and splits product cards (v1-events.ts).
+ */
+export type EventShaper = (e: AssistantEvent) => AssistantEvent[];
+
+export interface ChatRunInit {
+  questionId: string;
+  userId: string;
+  /** The client's `q_local_…` id, by which a repeated request finds this run again. */
+  clientQuestionId: string | null;
+  version: ChatVersion;
+  shape?: EventShaper;
+}
+
+const asIs: EventShaper = (e) => [e];
 
 /**
  * One answer being generated, independent of any HTTP connection: it keeps every event it has
@@ -25,11 +42,18 @@ export class ChatRun {
   finished: Promise<void>;
   private resolveFinished!: () => void;
 
-  constructor(
-    readonly questionId: string,
-    readonly userId: string,
-    readonly clientQuestionId: string | null,
-  ) {
+  readonly questionId: string;
+  readonly userId: string;
+  readonly clientQuestionId: string | null;
+  readonly version: ChatVersion;
+  private readonly shape: EventShaper;
+
+  constructor(init: ChatRunInit) {
+    this.questionId = init.questionId;
+    this.userId = init.userId;
+    this.clientQuestionId = init.clientQuestionId;
+    this.version = init.version;
+    this.shape = init.shape ?? asIs;
     this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
   }
 
@@ -42,13 +66,16 @@ export class ChatRun {
     return this.frames.length;
   }
 
-  /** Appends an event; the first event of a run carries the server's question id. */
+  /** Appends an event (shaped for the run's chat version); the first carries the server's question id. */
   push(e: AssistantEvent): void {
     if (this.ended) return;
-    const content = this.frames.length === 0 ? { question_id: this.questionId, ...e.content } : e.content;
-    const frame = { id: formatEventId(this.questionId, this.frames.length + 1), data: JSON.stringify({ ...e, content }) };
-    this.frames.push(frame);
-    for (const l of this.listeners) l.event(frame.id, frame.data);
+    for (const shaped of this.shape(e)) {
+      const event =
+        this.frames.length === 0 ? { ...shaped, content: { question_id: this.questionId, ...shaped.content } } : shaped;
+      const frame = { id: formatEventId(this.questionId, this.frames.length + 1), data: JSON.stringify(event) };
+      this.frames.push(frame);
+      for (const l of this.listeners) l.event(frame.id, frame.data);
+    }
   }
 
   /** Replays events after `afterSeq`, then follows live; returns the unsubscribe function. */

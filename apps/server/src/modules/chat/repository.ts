@@ -1,12 +1,14 @@
-import type { Insertable, Updateable } from 'kysely';
-import { ANSWER_STATUS } from '@app/protocol';
-import type { Db } from '../../db/database';
-import type { QuestionsTable } from '../../db/schema';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
+import type { Database, QuestionsTable } from '../../db/schema';
 
 export type QuestionRow = QuestionsTable;
 
-/** Questions and their answers (the `questions` table), always scoped to one user. */
-export function questionRepository(db: Db) {
+/**
+ * Questions and their answers (the `questions` table), always scoped to one user. Takes the
+ * database or a transaction, so a question can be stored together with its session.
+ */
+export function questionRepository(db: { kysely: Kysely<Database> }) {
   const k = db.kysely;
   return {
     insert: (row: Insertable<QuestionsTable>) => k.insertInto('questions').values(row).execute(),
@@ -16,6 +18,14 @@ export function questionRepository(db: Db) {
 
     findForUser: (userId: string, id: string): Promise<QuestionRow | undefined> =>
       k.selectFrom('questions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+
+    findManyForUser: (userId: string, ids: readonly string[]): Promise<QuestionRow[]> =>
+      k
+        .selectFrom('questions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', 'in', [...ids])
+        .execute(),
 
     /** Latest earlier turns of the v2 conversation, oldest first, as context for the assistant. */
     async recentTurns(userId: string, limit: number): Promise<Array<{ question: string; answer: string }>> {
@@ -29,6 +39,78 @@ export function questionRepository(db: Db) {
         .limit(limit)
         .execute();
       return rows.reverse();
+    },
+
+    /** Latest earlier turns of one v1 session, oldest first. */
+    async recentSessionTurns(
+      userId: string,
+      sessionId: string,
+      limit: number,
+    ): Promise<Array<{ question: string; answer: string }>> {
+      const rows = await k
+        .selectFrom('questions')
+        .select(['question', 'answer'])
+        .where('user_id', '=', userId)
+        .where('session_id', '=', sessionId)
+        .orderBy('create_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse();
+    },
+
+    /** The latest `limit` questions of a session, oldest first. */
+    async inSession(userId: string, sessionId: string, limit: number): Promise<QuestionRow[]> {
+      const rows = await k
+        .selectFrom('questions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('session_id', '=', sessionId)
+        .orderBy('create_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse();
+    },
+
+    /** Every question of a session with its v1 status, oldest first. */
+    statusesInSession: (userId: string, sessionId: string) =>
+      k
+        .selectFrom('questions')
+        .select(['id', 'risk_review_status'])
+        .where('user_id', '=', userId)
+        .where('session_id', '=', sessionId)
+        .orderBy('create_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute(),
+
+    /** The user's latest `limit` questions of one chat version, oldest first. */
+    async latest(userId: string, version: number, limit: number): Promise<QuestionRow[]> {
+      const rows = await k
+        .selectFrom('questions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('version', '=', version)
+        .orderBy('create_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse();
+    },
+
+    /** Attaches a recorded question; false when the user has no such question. */
+    async setVoice(
+      userId: string,
+      id: string,
+      voice: Pick<QuestionsTable, 'question_voice' | 'question_voice_time' | 'question_voice_id'>,
+    ): Promise<boolean> {
+      const result = await k
+        .updateTable('questions')
+        .set(voice)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**
@@ -65,11 +147,19 @@ export function questionRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /** Answers left "outputting" by a previous process become errors with `message`. */
+    /**
+     * Answers left "outputting" by a previous process become errors with `message`; for v1 that
+     * is "stopped" (risk_review_status 3, which the spec's table shows as an error meaning stopped).
+     */
     async markInterrupted(message: string, now: number): Promise<number> {
       const result = await k
         .updateTable('questions')
-        .set({ answer_status: ANSWER_STATUS.error, answer_status_msg: message, risk_review_status: 2, updated_at: now })
+        .set({
+          answer_status: ANSWER_STATUS.error,
+          answer_status_msg: message,
+          risk_review_status: RISK_REVIEW_STATUS.stopped,
+          updated_at: now,
+        })
         .where('answer_status', '=', ANSWER_STATUS.outputting)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

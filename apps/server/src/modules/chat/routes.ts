@@ -10,16 +10,26 @@ import { createAssistantEngine } from '../../assistant/create-engine';
 import type { AppContext } from '../../context';
 import type { AppInstance } from '../../http/types';
 import { userIdOf } from '../auth/guard';
+import { registerQuestionRoutes } from './question-routes';
+import { questionService } from './question-service';
+import { registerChatV1Routes } from './routes-v1';
 import { chatService, markInterruptedAnswers } from './service';
+import { chatV1Service } from './service-v1';
 import { streamRun } from './sse';
 
-/** Chat v2 (spec section 7, DESIGN 2.4): the answer stream, stop, and the stored conversation. */
+/**
+ * Chat (spec section 7, DESIGN 2.4): the v2 answer stream, stop and stored conversation here;
+ * the v1 session stream and the per-question calls of both versions beside it. Both versions
+ * share one run registry, so stop, resume and shutdown work the same for each.
+ */
 export async function chatModule(app: AppInstance, ctx: AppContext): Promise<void> {
   const interrupted = await markInterruptedAnswers(ctx);
   if (interrupted) ctx.log.info({ interrupted }, 'answers left outputting by the previous run marked interrupted');
   const chat = chatService(ctx, createAssistantEngine(ctx));
   // Live answers end (stored as interrupted) before connections are drained and the db closes.
   app.addHook('preClose', () => chat.shutdown());
+  registerChatV1Routes(app, chatV1Service(ctx, chat));
+  registerQuestionRoutes(app, questionService(ctx));
 
   app.post('/api/v2/chat', { preHandler: app.requireAuth, schema: { body: chatV2BodySchema } }, async (request, reply) => {
     const lastEventId = request.headers['last-event-id'];

@@ -1,50 +1,62 @@
-import { ANSWER_STATUS, CLIENT_ERROR_TEXT } from '@app/protocol';
+import { ANSWER_STATUS, CLIENT_ERROR_TEXT, RISK_REVIEW_STATUS, type RiskReviewValue } from '@app/protocol';
 import type { Logger } from 'pino';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../assistant/engine';
 import { AnswerState } from './answer-state';
+import type { AnswerWrites } from './answer-writes';
 import type { ChatRun, StopReason } from './chat-run';
-import type { QuestionRepository } from './repository';
 
 /** The growing answer is written at most this often; the final state is written at once. */
 export const PERSIST_EVERY_MS = 500;
 
 export interface DriverDeps {
   engine: AssistantEngine;
-  repo: QuestionRepository;
+  writes: AnswerWrites;
   log: Logger;
   now: () => number;
 }
 
-/** Serialised writes: a throttled write can never land after (and undo) the final one. */
-function throttledWriter(write: () => Promise<unknown>, onError: (e: unknown) => void) {
+/**
+ * Serialised writes: a throttled write can never land after (and undo) the final one. Throttled
+ * writes carry what changed; the final one carries everything, so it also repairs a lost write.
+ */
+function throttledWriter(write: (final: boolean) => Promise<unknown>, onError: (e: unknown) => void) {
   let timer: NodeJS.Timeout | null = null;
   let chain: Promise<unknown> = Promise.resolve();
-  const enqueue = () => (chain = chain.then(write).catch(onError));
+  const enqueue = (final: boolean) => (chain = chain.then(() => write(final)).catch(onError));
   return {
     schedule() {
       if (timer) return;
       timer = setTimeout(() => {
         timer = null;
-        void enqueue();
+        void enqueue(false);
       }, PERSIST_EVERY_MS);
       timer.unref();
     },
     async flush() {
       if (timer) clearTimeout(timer);
       timer = null;
-      await enqueue();
+      await enqueue(true);
     },
   };
 }
 
-/** The closing event of a stopped run and the status it is stored with. */
+/**
+ * The closing event of a stopped run and the status it is stored with. Both are "stopped" for
+ * v1 (risk_review_status 3); v2 tells a user's stop (cancelled) from an interruption (error).
+ */
 const STOPS: Record<
   StopReason,
-  { status: typeof ANSWER_STATUS.cancelled | typeof ANSWER_STATUS.error; msg: string; event: AssistantEvent }
+  {
+    status: typeof ANSWER_STATUS.cancelled | typeof ANSWER_STATUS.error;
+    msg: string;
+    riskReview: RiskReviewValue;
+    event: AssistantEvent;
+  }
 > = {
   cancelled: {
     status: ANSWER_STATUS.cancelled,
     msg: CLIENT_ERROR_TEXT.stopped,
+    riskReview: RISK_REVIEW_STATUS.stopped,
     event: {
       status: 'finish',
       content: { answer_status: ANSWER_STATUS.cancelled, answer_status_msg: CLIENT_ERROR_TEXT.stopped },
@@ -54,6 +66,7 @@ const STOPS: Record<
   interrupted: {
     status: ANSWER_STATUS.error,
     msg: CLIENT_ERROR_TEXT.streamInterrupted,
+    riskReview: RISK_REVIEW_STATUS.stopped,
     event: { status: 'finish', content: { error_code: 503, error_msg: CLIENT_ERROR_TEXT.streamInterrupted }, next_step: null },
   },
 };
@@ -71,7 +84,7 @@ const FAILURE: AssistantEvent = {
 export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<AssistantRequest, 'signal'>): Promise<void> {
   const state = new AnswerState();
   const writer = throttledWriter(
-    () => d.repo.update(run.questionId, state.toRow(d.now())),
+    (final) => d.writes.update(run.questionId, final ? state.toRow(d.now()) : state.takeChanges(d.now())),
     (err) => d.log.error({ err, questionId: run.questionId }, 'could not store the answer'),
   );
   const signal = run.controller.signal;
@@ -91,7 +104,7 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
   }
   if (run.stopReason && !state.ended) {
     const stop = STOPS[run.stopReason];
-    state.end(stop.status, stop.msg);
+    state.end(stop.status, stop.msg, stop.riskReview);
     run.push(stop.event);
   }
   // An engine that ends without a closing event still produced a complete answer.

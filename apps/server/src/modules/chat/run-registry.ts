@@ -1,3 +1,4 @@
+import type { ChatVersion } from '@app/protocol';
 import type { ChatRun } from './chat-run';
 
 const clientKey = (userId: string, clientId: string) => `${userId}\u0000${clientId}`;
@@ -23,10 +24,13 @@ export class RunRegistry {
     });
   }
 
-  /** The user's run with this server or client question id; another user's run is invisible. */
-  find(userId: string, questionId: string): ChatRun | undefined {
+  /**
+   * The user's run with this server or client question id; another user's run is invisible, and
+   * so is a run of the other chat version when `version` is given (its frames have another shape).
+   */
+  find(userId: string, questionId: string, version?: ChatVersion): ChatRun | undefined {
     const run = this.byId.get(questionId) ?? this.byId.get(this.byClient.get(clientKey(userId, questionId)) ?? '');
-    return run && run.userId === userId ? run : undefined;
+    return run && run.userId === userId && (!version || run.version === version) ? run : undefined;
   }
 
   live(): ChatRun[] {

@@ -11,6 +11,10 @@ const HEARTBEAT_MS = 15_000;
  * per event, `data: [DONE]` at the end. The response is hijacked, so the headers Fastify's
  * hooks prepared (security headers) are copied over explicitly. A client that goes away only
  * unsubscribes: the run keeps generating.
+ *
+ * The first frame is written at once; later frames produced in one go (an engine's burst, a
+ * replay after Last-Event-ID) are joined into one write at the end of the tick: one chunk and
+ * one syscall instead of one per event, with no added wait for a paced stream.
  */
 export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: number): void {
   reply.hijack();
@@ -25,6 +29,12 @@ export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: nu
   res.flushHeaders();
 
   let closed = false;
+  let written = false;
+  let pending = '';
+  const flush = () => {
+    if (pending && !closed) res.write(pending);
+    pending = '';
+  };
   let unsubscribe = () => {};
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
@@ -33,7 +43,8 @@ export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: nu
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
-    if (!res.writableEnded) res.end(`data: ${STREAM_DONE}\n\n`);
+    if (!res.writableEnded) res.end(`${pending}data: ${STREAM_DONE}\n\n`);
+    pending = '';
   };
   res.on('close', () => {
     closed = true;
@@ -43,7 +54,15 @@ export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: nu
   if (!run) return finish();
   unsubscribe = run.subscribe(afterSeq, {
     event: (id, data) => {
-      if (!closed) res.write(`id: ${id}\ndata: ${data}\n\n`);
+      if (closed) return;
+      const frame = `id: ${id}\ndata: ${data}\n\n`;
+      if (!written) {
+        written = true;
+        res.write(frame);
+        return;
+      }
+      if (!pending) process.nextTick(flush);
+      pending += frame;
     },
     end: finish,
   });

@@ -2,6 +2,7 @@ import { Outlet, useMatches } from 'react-router';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { useRouteGuard } from '../navigation/use-route-guard';
+import { useStartNewChat } from '../navigation/use-start-new-chat';
 import { routeMetaOf, type LayoutName } from '../route-meta';
 import { BlankLayout } from './blank-layout';
 import { DefaultLayout } from './default-layout';
@@ -18,6 +19,7 @@ export function RootLayout() {
   const meta = routeMetaOf(useMatches());
   useRouteGuard(meta);
   useDocumentTitle(meta);
+  useStartNewChat();
   const Layout = meta.layout === false ? Outlet : LAYOUTS[meta.layout ?? 'default'];
   return (
     <>

@@ -1,4 +1,4 @@
-import { canAccess } from '@app/protocol/auth';
+import { canAccess } from '@app/protocol/access';
 import { paths, queryKeys } from '@/config/paths';
 import type { RouteMeta } from '../route-meta';
 

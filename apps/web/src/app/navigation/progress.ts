@@ -1,8 +1,8 @@
-import NProgress from 'nprogress';
 import type { RouterState } from 'react-router';
 import { LIMITS } from '@app/protocol/constants';
 import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
 import { paths } from '@/config/paths';
+import { progressBar } from '@/lib/progress-bar';
 import { toast } from '@/lib/toast';
 
 /** Leaving these paths shows no progress bar (spec section 2). */
@@ -33,7 +33,7 @@ export interface NavigationMonitorOptions {
  * `timeoutMs` shows '网络异常，请检查网络连接'. Both end when the router is idle again.
  */
 export function attachNavigationMonitor(router: SubscribableRouter, options: NavigationMonitorOptions = {}): () => void {
-  const progress = options.progress ?? NProgress;
+  const progress = options.progress ?? progressBar;
   const onTimeout = options.onTimeout ?? (() => toast.error(CLIENT_ERROR_TEXT.network));
   const timeoutMs = options.timeoutMs ?? LIMITS.navigationTimeoutMs;
   let watchdog: ReturnType<typeof setTimeout> | null = null;

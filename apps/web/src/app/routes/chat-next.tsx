@@ -1,7 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
+import { CHAT_NEXT_MODES, queryKeys, type ChatNextMode } from '@/config/paths';
 import { authSelectors, useAuthStore } from '@/features/auth/store';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { chatNextModeRedirect } from '../navigation/redirects';
+
+const modeOf = (search: string): ChatNextMode => {
+  const mode = new URLSearchParams(search).get(queryKeys.mode);
+  return (CHAT_NEXT_MODES as readonly string[]).includes(mode ?? '') ? (mode as ChatNextMode) : 'voice';
+};
 
 /** /chatNext: the main chat; `mode=voice` is added when the query lacks a mode. */
 export function Component() {
@@ -9,5 +15,5 @@ export function Component() {
   const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
   const target = chatNextModeRedirect(location);
   if (target) return <Navigate to={target} replace />;
-  return <ChatScreen userId={userId} />;
+  return <ChatScreen userId={userId} mode={modeOf(location.search)} />;
 }

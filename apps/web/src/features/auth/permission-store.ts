@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { ROLES, canAccess } from '@app/protocol/auth';
+import { ROLES, canAccess } from '@app/protocol/access';
 
 /** Permission store of spec sections 3 and 6: roles default to admin, permissions to none. */
 export interface PermissionState {

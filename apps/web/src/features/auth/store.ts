@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import { isLoggedInInfo, type CurrentUser, type LoginResult } from '@app/protocol/auth';
+import { isLoggedInInfo } from '@app/protocol/access';
+import type { CurrentUser, LoginResult } from '@app/protocol/auth';
 import { secretKeyStorage, tokenStorage } from '@/lib/storage';
 import { fetchCurrentUserDebounced } from './api/current-user';
-import { logoutRequest } from './api/login';
+import { logoutRequest } from './api/logout';
 import { usePermissionStore } from './permission-store';
 
 /** The user session of spec section 3. */

@@ -1,11 +1,12 @@
-import type { ProductCard, SearchResult, WireButton } from '@app/protocol/cards';
-import { LOCAL_QUESTION_PREFIX } from '@app/protocol/constants';
+import type { CloudMobileTask, FlightCard, ProductCard, SearchResult, WishItem } from '@app/protocol/cards';
+import { LOCAL_QUESTION_PREFIX, isLocalQuestionId } from '@app/protocol/constants';
 import type { StreamErrorKind } from '@app/protocol/errors';
-import type { MessageStatus } from '@app/protocol/status';
+import type { AssessName, MessageStatus } from '@app/protocol/status';
 
-/** Message models of spec section 3 (the fields this screen uses so far). */
+/** Message models of spec section 3. */
 export interface VoiceInfo {
   voiceId: string;
+  /** Seconds. */
   voiceDuration: number;
   url: string;
 }
@@ -19,8 +20,12 @@ export interface UserMessage {
   isHistory: boolean;
   status: MessageStatus;
   content: string;
+  /** The product the question is about: the card (history) or its link (just sent). */
   productCard: ProductCard | null;
+  cardUrl: string | null;
+  targetPrice: number | null;
   images: string[];
+  /** Recorded voice; `url` is empty until its upload has finished. */
   voice: VoiceInfo | null;
 }
 
@@ -34,8 +39,12 @@ export interface ChatButton {
 /** Why a robot message failed; `null` while it has not. */
 export type RobotErrorType = StreamErrorKind;
 
+/** An ordinary answer, or the welcome the screen greets with (no actions, no assessment). */
+export type RobotKind = 'answer' | 'welcome';
+
 export interface RobotMessage {
   role: 'robot';
+  kind: RobotKind;
   id: string;
   questionId: string;
   dateTime: string;
@@ -47,13 +56,23 @@ export interface RobotMessage {
   reasonStatus: MessageStatus;
   thinkMs: number | null;
   searchResult: SearchResult | null;
+  /** `multi_cards`: products shown as large pictures. */
+  imageProductCards: ProductCard[];
   productsCards: ProductCard[];
+  wishSelectCards: ProductCard[];
+  wishCards: WishItem[];
+  flightCards: FlightCard[];
+  cloudTask: CloudMobileTask | null;
   buttonType: number | null;
   buttons: ChatButton[];
+  /** The line above the buttons; `null` uses the button type's own description. */
+  buttonDesc: string | null;
+  assess: AssessName;
   nextStep: string[];
   errorType: RobotErrorType | null;
   /** The zh-CN sentence shown for an error, from the spec's catalogue or the server. */
   errorText: string | null;
+  answerType: string | null;
 }
 
 export type ChatMessage = UserMessage | RobotMessage;
@@ -62,10 +81,18 @@ export type ChatMessage = UserMessage | RobotMessage;
 export const newLocalQuestionId = (): string =>
   `${LOCAL_QUESTION_PREFIX}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
+/** The server knows this question (its id is not a `q_local_` one): it can be assessed or reported. */
+export const hasServerId = (m: { questionId: string }): boolean => !isLocalQuestionId(m.questionId);
+
+export const userIdFor = (questionId: string): string => `user-${questionId}`;
+export const robotIdFor = (questionId: string): string => `robot-${questionId}`;
+/** The question a robot message answers: ids of a pair share their suffix. */
+export const pairedUserId = (robotId: string): string => robotId.replace(/^robot-/, 'user-');
+
 export function createUserMessage(questionId: string, content: string, fields: Partial<UserMessage> = {}): UserMessage {
   return {
     role: 'user',
-    id: `user-${questionId}`,
+    id: userIdFor(questionId),
     chatId: null,
     questionId,
     dateTime: new Date().toISOString(),
@@ -73,6 +100,8 @@ export function createUserMessage(questionId: string, content: string, fields: P
     status: 'finish',
     content,
     productCard: null,
+    cardUrl: null,
+    targetPrice: null,
     images: [],
     voice: null,
     ...fields,
@@ -82,7 +111,8 @@ export function createUserMessage(questionId: string, content: string, fields: P
 export function createRobotMessage(questionId: string, fields: Partial<RobotMessage> = {}): RobotMessage {
   return {
     role: 'robot',
-    id: `robot-${questionId}`,
+    kind: 'answer',
+    id: robotIdFor(questionId),
     questionId,
     dateTime: new Date().toISOString(),
     isHistory: false,
@@ -92,25 +122,29 @@ export function createRobotMessage(questionId: string, fields: Partial<RobotMess
     reasonStatus: 'idle',
     thinkMs: null,
     searchResult: null,
+    imageProductCards: [],
     productsCards: [],
+    wishSelectCards: [],
+    wishCards: [],
+    flightCards: [],
+    cloudTask: null,
     buttonType: null,
     buttons: [],
+    buttonDesc: null,
+    assess: 'cancel',
     nextStep: [],
     errorType: null,
     errorText: null,
+    answerType: null,
     ...fields,
   };
 }
 
-export const toChatButton = (b: WireButton): ChatButton => ({
-  text: b.button_text,
-  url: b.button_url ?? '',
-  icon: b.icon ?? '',
-  type: b.sub_type ?? null,
+/** A robot message ready to be streamed into again (retry, or a replay from the first event). */
+export const restartedRobot = (m: RobotMessage): RobotMessage => ({
+  ...createRobotMessage(m.questionId, { id: m.id, dateTime: m.dateTime }),
+  isHistory: m.isHistory,
 });
-
-export const toNextSteps = (value: string | string[] | null | undefined): string[] =>
-  (Array.isArray(value) ? value : value ? [value] : []).map((s) => s.trim()).filter(Boolean);
 
 /** Statuses in which the robot is still producing output. */
 const ACTIVE: ReadonlySet<MessageStatus> = new Set<MessageStatus>([
@@ -125,3 +159,7 @@ const ACTIVE: ReadonlySet<MessageStatus> = new Set<MessageStatus>([
   'searching_product_card',
 ]);
 export const isActiveStatus = (status: MessageStatus): boolean => ACTIVE.has(status);
+
+/** Finished one way or another: the actions under an answer apply. */
+export const isSettledStatus = (status: MessageStatus): boolean =>
+  status === 'finish' || status === 'cancel' || status === 'error';

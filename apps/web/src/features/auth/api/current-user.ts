@@ -1,13 +1,17 @@
-import { currentUserSchema, type CurrentUser } from '@app/protocol/auth';
+import type { CurrentUser } from '@app/protocol/auth';
 import { LIMITS } from '@app/protocol/constants';
 import { endpoints } from '@/config/paths';
 import { debounceAsync } from '@/lib/debounce';
 import { http } from '@/lib/http';
 
+/** The schema module (and zod) load with the answer, not with the first screen. */
+const parseCurrentUser = async (data: unknown): Promise<CurrentUser> =>
+  (await import('@app/protocol/auth')).currentUserSchema.parse(data);
+
 /** `POST /api/v1/get_current_user` (quiet); `null` when not logged in or on any failure. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await http.post(endpoints.currentUser, undefined, { quiet: true, formatData: (d) => currentUserSchema.parse(d) });
+    return await http.post(endpoints.currentUser, undefined, { quiet: true, formatData: parseCurrentUser });
   } catch {
     return null;
   }

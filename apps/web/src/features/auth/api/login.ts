@@ -11,6 +11,3 @@ export const quickLogin = (body: QuickLoginRequest): Promise<LoginResult> =>
 /** `POST /api/user/login` {account, password}. */
 export const passwordLogin = (body: PasswordLoginRequest): Promise<LoginResult> =>
   http.post(endpoints.login, { ...body }, { quiet: true, formatData: asLoginResult });
-
-/** `POST /api/user/logout`; the caller clears the session whatever the answer. */
-export const logoutRequest = (): Promise<unknown> => http.post(endpoints.logout, undefined, { quiet: true });

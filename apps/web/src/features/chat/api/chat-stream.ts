@@ -1,10 +1,12 @@
 import type { ChatV2Body, StreamEventFrame } from '@app/protocol/chat';
 import { endpoints } from '@/config/paths';
-import { openEventStream, type StreamResult } from '@/lib/sse';
+import { openEventStream, type StreamMeta, type StreamResult } from '@/lib/sse';
 
 export interface ChatStreamOptions {
   signal: AbortSignal;
-  onEvent: (frame: StreamEventFrame) => void;
+  /** Resume after this event (`<question_id>:<seq>`) instead of asking again. */
+  lastEventId?: string | null;
+  onEvent: (frame: StreamEventFrame, meta: StreamMeta) => void;
   onInvalidFrame?: (raw: string, reason: string) => void;
 }
 
@@ -14,6 +16,7 @@ export const streamChatV2 = (body: ChatV2Body, options: ChatStreamOptions): Prom
     url: endpoints.chatV2,
     body: { ...body },
     signal: options.signal,
-    onEvent: (frame) => options.onEvent(frame),
+    lastEventId: options.lastEventId,
+    onEvent: options.onEvent,
     onInvalidFrame: options.onInvalidFrame,
   });

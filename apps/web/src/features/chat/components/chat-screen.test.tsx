@@ -8,7 +8,7 @@ import { DONE, event, sseResponse } from '@/test/sse-response';
 import { resetChat } from '../chat-instance';
 import { ChatScreen } from './chat-screen';
 
-vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const card = { id: 'p1', title: '索尼 WH-1000XM5', mall: '京东', price: 2299, image: '/media/p1.png', url: '/item-detail?id=p1' };
 const history = {
@@ -17,80 +17,113 @@ const history = {
       question_id: 'q_old',
       question: '上次的问题',
       create_at: '2025-01-01T00:00:00Z',
+      assess: 1,
       answer_info: { answer: { message: '上次的回答' }, answer_status: 1 },
     },
   ],
   latest_question_id: 'q_old',
 };
 
+const frame = (status: string, content: Record<string, unknown> = {}, next_step: unknown = null) => ({ status, content, next_step });
+
+const settings: Record<string, unknown> = {
+  '/api/v2/history_chat_list': history,
+  '/api/v2/user/guide_text': { text: '下午好！想买点什么？', welcome_key: 'dynamic_sys_welcome' },
+  '/api/v2/global_config': {
+    guess: { list: ['推荐耳机', '推荐手机', '推荐电脑', '推荐相机'], update_at: 1 },
+    upload: { image_max_bytes: 1, voice_max_bytes: 1, voice_max_seconds: 60 },
+    feedback_content_max: 500,
+  },
+  '/api/v2/user/get_auth_other_status': { authorized: false, platform: 1 },
+};
+
+function server(chat: (call: RecordedCall) => Response) {
+  return mockFetch((call) => (call.url in settings ? json({ data: settings[call.url] }) : chat(call)));
+}
+
 function renderScreen(userId: string | null = 'u1') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <ChatScreen userId={userId} />
+        <ChatScreen userId={userId} mode="text" />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-const frame = (status: string, content: Record<string, unknown> = {}, next_step: unknown = null) => ({
-  status,
-  content,
-  next_step,
-});
+const ask = (text: string) => {
+  fireEvent.change(screen.getByTestId('chat-input'), { target: { value: text } });
+  fireEvent.keyDown(screen.getByTestId('chat-input'), { key: 'Enter', keyCode: 13 });
+};
 
 afterEach(() => {
   resetChat();
+  localStorage.clear();
 });
 
 describe('ChatScreen', () => {
-  it('shows recent history, then streams a new answer to the finish', async () => {
-    const { calls } = mockFetch((call: RecordedCall) => {
-      if (call.url === '/api/v2/history_chat_list') return json({ data: history });
-      return sseResponse([
+  it('shows history and the welcome with suggestions, then streams a new answer with all its parts', async () => {
+    const { calls } = server(() =>
+      sseResponse([
         event('q_srv:1', frame('plan', { question_id: 'q_srv', reasoning_content: '分析需求' })),
         event('q_srv:2', frame('answer_before_load', { think_ms: 1200 })),
-        event('q_srv:3', frame('answer', { content: '推荐 **索尼**' })),
-        event('q_srv:4', frame('finish', { product_cards: [card] }, ['降噪效果如何？'])),
+        event(
+          'q_srv:3',
+          frame('search_result', {
+            search_result: { keywords: [{ query: '降噪耳机', keywords: ['降噪', '耳机'] }], links: [{ title: '选购指南', url: '/guide' }], products: [card] },
+          }),
+        ),
+        event('q_srv:4', frame('answer', { content: '推荐 **索尼**' })),
+        event(
+          'q_srv:5',
+          frame('cards_load', { product_cards: [card], button_type: 0, buttons: [{ button_text: '换一批更便宜的', sub_type: 0 }] }),
+        ),
+        event('q_srv:6', frame('finish', {}, ['降噪效果如何？'])),
         DONE,
-      ]);
-    });
+      ]),
+    );
     renderScreen();
-    expect(await screen.findByText('上次的回答')).toBeTruthy();
-    expect(calls[0]!.body).toEqual({ limit: 5 });
+    expect(await screen.findByText('上次的回答', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('下午好！想买点什么？')).toBeTruthy();
+    expect(screen.getAllByTestId('suggestion').map((b) => b.textContent)).toEqual(['推荐耳机', '推荐手机', '推荐电脑']);
+    fireEvent.click(screen.getByTestId('suggestions-refresh'));
+    expect(screen.getAllByTestId('suggestion')[0]!.textContent).toBe('推荐相机');
+    expect(calls.find((c) => c.url === '/api/v2/history_chat_list')!.body).toEqual({ limit: 5 });
+    // The stored answer keeps its assessment.
+    expect(within(screen.getAllByTestId('robot-message')[0]!).getByTestId('assess-like').getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '推荐降噪耳机' } });
-    fireEvent.keyDown(screen.getByTestId('chat-input'), { key: 'Enter', keyCode: 13 });
-
-    const robots = await screen.findAllByTestId('robot-message');
-    const live = robots[robots.length - 1]!;
+    ask('推荐降噪耳机');
+    await waitFor(() => expect(screen.getAllByTestId('robot-message')).toHaveLength(2));
+    const live = screen.getAllByTestId('robot-message')[1]!;
     await waitFor(() => expect(live.getAttribute('data-status')).toBe('finish'));
     expect(within(live).getByText('索尼').tagName).toBe('STRONG');
     expect(within(live).getByText('已深度思考（用时 1 秒）')).toBeTruthy();
+    expect(within(live).getByTestId('search-query').textContent).toContain('降噪耳机');
     expect(within(live).getByTestId('product-card').textContent).toContain('¥2299');
+    expect(within(live).getByTestId('answer-button').textContent).toBe('换一批更便宜的');
     expect(within(live).getByRole('button', { name: '降噪效果如何？' })).toBeTruthy();
     expect(screen.getAllByTestId('user-message').map((m) => m.textContent)).toEqual(['上次的问题', '推荐降噪耳机']);
     const chatCall = calls.find((c) => c.url === '/api/v2/chat')!;
-    expect(chatCall.body).toMatchObject({ question: '推荐降噪耳机', question_id: expect.stringMatching(/^q_local_/) });
+    expect(chatCall.body).toMatchObject({ question: '推荐降噪耳机', question_id: expect.stringMatching(/^q_local_/), is_auth: false });
+    await waitFor(() => expect(screen.getByTestId('chat-announcer').textContent).toBe('推荐 索尼'));
   });
 
-  it('shows the stream error text when the stream cannot open', async () => {
-    mockFetch((call: RecordedCall) =>
-      call.url === '/api/v2/chat' ? json({ error_code: 400, error_msg: '问题最多 2000 字' }, 400) : json({ data: history }),
-    );
+  it('shows the stream error text when the stream cannot open, and offers to answer again', async () => {
+    server(() => json({ error_code: 400, error_msg: '问题最多 2000 字' }, 400));
     renderScreen();
-    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '你好' } });
-    fireEvent.click(screen.getByTestId('send-button'));
+    await screen.findByText('上次的回答', {}, { timeout: 15_000 });
+    ask('你好');
     const error = await screen.findByTestId('robot-error');
     expect(error.textContent).toBe('网络异常，请稍后重试');
     expect(error.closest('[data-testid="robot-message"]')!.getAttribute('data-status')).toBe('error');
+    expect(screen.getByTestId('retry-answer').textContent).toBe('重新回答');
   });
 
-  it('loads no history without a user and welcomes instead', async () => {
+  it('loads no history without a user', async () => {
     const { fn } = mockFetch(json({ data: history }));
     renderScreen(null);
-    expect(screen.getByText('你好，我是你的 AI 导购助手')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(fn).not.toHaveBeenCalled();
+    await screen.findByTestId('message-list', {}, { timeout: 15_000 });
+    expect(fn).not.toHaveBeenCalledWith('/api/v2/history_chat_list', expect.anything());
   });
 });

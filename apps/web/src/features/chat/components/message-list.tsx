@@ -1,44 +1,103 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { useChatStore } from '../chat-instance';
-import styles from '../chat.module.css';
-import { useStickToBottom } from '../hooks/use-stick-to-bottom';
-import type { ChatMessage } from '../model';
+import { chatActions, useChatStore } from '../chat-instance';
 import { chatSelectors } from '../store';
-import { LiveMessage, MessageView } from './message-view';
+import { HistoryHeader, HISTORY_HEADER_PX } from './history-header';
+import styles from './messages.module.css';
+import { StoreMessage } from './message-view';
 
-/** Recent history (static) followed by this visit's live messages. */
-export function MessageList({ history }: { history: ChatMessage[] }) {
-  const { t } = useTranslation('chat');
+/** Within this distance of the end the list follows new output; beyond it the user is reading. */
+const FOLLOW_PX = 80;
+/** Closer than this to the top, the previous page of history is loaded. */
+const LOAD_OLDER_PX = 240;
+const GAP_PX = 16;
+
+/**
+ * Every message of the conversation in one virtualised, end-anchored list: only the rows near
+ * the viewport are in the DOM, so a 500-message chat scrolls and types smoothly. It follows a
+ * streaming answer while the user is at the end, keeps the reading position when older pages
+ * are put on top, and offers 回到最新 once the user has scrolled away from the end.
+ */
+export function MessageList() {
+  const { t } = useTranslation('conversation');
   const ids = useChatStore(chatSelectors.ids);
-  const { scrollerRef, contentRef, scrollToBottom } = useStickToBottom<HTMLElement, HTMLDivElement>();
+  const history = useChatStore(chatSelectors.history);
+  const activeRobotId = useChatStore((s) => s.activeRobotId);
+  const scrollerRef = useRef<HTMLElement>(null);
+  const placedAtEnd = useRef(false);
 
+  // The app does not use the React Compiler; the virtualizer re-renders this list itself on scroll.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => 180,
+    getItemKey: (index) => ids[index]!,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: FOLLOW_PX,
+    overscan: 6,
+    gap: GAP_PX,
+    paddingStart: HISTORY_HEADER_PX,
+    paddingEnd: GAP_PX,
+    initialRect: { width: 390, height: 700 },
+  });
+
+  // Open at the latest message once the first page has arrived.
+  useLayoutEffect(() => {
+    if (placedAtEnd.current || history.status === 'idle' || history.status === 'loading' || ids.length === 0) return;
+    placedAtEnd.current = true;
+    virtualizer.scrollToEnd();
+  }, [history.status, ids.length, virtualizer]);
+
+  // A question the user just sent brings the list back to the end, wherever they were reading.
   useEffect(() => {
-    scrollToBottom();
-  }, [ids.length, history.length, scrollToBottom]);
+    if (activeRobotId) virtualizer.scrollToEnd();
+  }, [activeRobotId, virtualizer]);
 
-  const empty = history.length === 0 && ids.length === 0;
+  const offset = virtualizer.scrollOffset ?? 0;
+  const canLoadOlder = history.status === 'ready' && history.hasMore;
+  useEffect(() => {
+    if (canLoadOlder && placedAtEnd.current && offset < LOAD_OLDER_PX) void chatActions.loadOlder();
+  }, [canLoadOlder, offset, ids.length]);
+
+  const away = ids.length > 0 && !virtualizer.isAtEnd(FOLLOW_PX);
+
   return (
-    <section ref={scrollerRef} className={styles.list} aria-label={t('messages')}>
-      <div ref={contentRef} className={styles.listInner}>
-        {empty ? (
-          <div className={styles.welcome}>
-            <p className={styles.welcomeTitle}>{t('welcome.title')}</p>
-            <p className={styles.welcomeBody}>{t('welcome.body')}</p>
-          </div>
-        ) : null}
-        {history.map((m) => (
-          <MessageView key={m.id} message={m} />
-        ))}
-        {history.length > 0 && ids.length > 0 ? (
-          <p className={styles.divider} role="separator">
-            {t('historyDivider')}
-          </p>
-        ) : null}
-        {ids.map((id) => (
-          <LiveMessage key={id} id={id} />
-        ))}
-      </div>
-    </section>
+    <div className={styles.listFrame}>
+      <section
+        ref={scrollerRef}
+        className={styles.list}
+        aria-label={t('messages')}
+        data-testid="message-list"
+        data-count={ids.length}
+      >
+        <div className={styles.listInner} style={{ height: virtualizer.getTotalSize() }}>
+          <HistoryHeader history={history} />
+          {virtualizer.getVirtualItems().map((item) => (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <StoreMessage id={ids[item.index]!} />
+            </div>
+          ))}
+        </div>
+      </section>
+      {away ? (
+        <button
+          type="button"
+          className={styles.backToLatest}
+          onClick={() => virtualizer.scrollToEnd()}
+          data-testid="back-to-latest"
+        >
+          {t('list.backToLatest')}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -1,17 +1,19 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../chat.module.css';
 import { isActiveStatus, type RobotMessage } from '../model';
 import { ROBOT_PARTS } from '../parts/registry';
+import styles from './messages.module.css';
 
 /** An answer: its parts come from the registry; `data-status` exposes the MessageStatus. */
 export const RobotMessageView = memo(function RobotMessageView({ message }: { message: RobotMessage }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('conversation');
   return (
     <article
       className={styles.robot}
-      data-testid="robot-message"
+      data-testid={message.kind === 'welcome' ? 'welcome-message' : 'robot-message'}
       data-status={message.status}
+      data-question-id={message.questionId || undefined}
+      data-error-type={message.errorType ?? undefined}
       aria-label={t('role.robot')}
       aria-busy={isActiveStatus(message.status) && !message.isHistory}
     >

@@ -1,19 +1,36 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@/lib/safe-url';
-import styles from '../chat.module.css';
 import type { UserMessage } from '../model';
+import { ProductCardBody } from '../parts/product-card';
+import { SmartLink } from '../parts/smart-link';
+import styles from './messages.module.css';
+import { VoiceBubble } from './voice-bubble';
 
-/** The user's question, right-aligned. */
+/** The user's question, right-aligned: pictures, the product asked about, the recording, the words. */
 export const UserMessageView = memo(function UserMessageView({ message }: { message: UserMessage }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('conversation');
   const images = message.images.map(safeUrl).filter((u): u is string => u !== null);
   return (
     <article className={styles.user} data-testid="user-message" aria-label={t('role.user')}>
       {images.map((src) => (
-        <img key={src} className={styles.userImage} src={src} alt="" loading="lazy" />
+        <img key={src} className={styles.userImage} src={src} alt={t('user.image')} loading="lazy" data-testid="user-image" />
       ))}
-      <p className={styles.userBubble}>{message.content}</p>
+      {message.productCard ? (
+        <div className={styles.userCard} data-testid="user-card">
+          <SmartLink className={styles.userCardLink} href={message.productCard.url}>
+            <ProductCardBody card={message.productCard} />
+          </SmartLink>
+        </div>
+      ) : message.cardUrl ? (
+        <p className={styles.userCard} data-testid="user-card">
+          <SmartLink className={styles.userCardLink} href={message.cardUrl}>
+            {message.targetPrice ? t('user.cardWithPrice', { price: message.targetPrice }) : t('user.card')}
+          </SmartLink>
+        </p>
+      ) : null}
+      {message.voice ? <VoiceBubble voice={message.voice} /> : null}
+      {message.content ? <p className={styles.userBubble}>{message.content}</p> : null}
     </article>
   );
 });

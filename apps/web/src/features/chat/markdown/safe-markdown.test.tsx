@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import '@/lib/i18n';
+import '../conversation-strings';
 import { SafeMarkdown } from './safe-markdown';
 
 describe('SafeMarkdown', () => {
@@ -23,6 +25,9 @@ describe('SafeMarkdown', () => {
   it('renders tables', () => {
     const { container } = render(<SafeMarkdown source={'| a | b |\n|---|---|\n| 1 | 2 |'} />);
     expect(container.querySelectorAll('th')).toHaveLength(2);
+    const region = container.querySelector('[role="region"]')!;
+    expect(region.getAttribute('aria-label')).toBe('表格（可左右滑动查看）');
+    expect(region.getAttribute('tabindex')).toBe('0');
     expect(container.querySelector('td')?.textContent).toBe('1');
   });
 });

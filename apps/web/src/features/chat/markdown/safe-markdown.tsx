@@ -1,6 +1,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@/lib/safe-url';
-import styles from '../chat.module.css';
+import styles from './markdown.module.css';
 import { parseMarkdown, type Block, type Inline } from './parse-markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
@@ -31,7 +32,7 @@ function renderInline(nodes: Inline[]): ReactNode[] {
   });
 }
 
-function renderBlock(block: Block, i: number): ReactNode {
+function renderBlock(block: Block, i: number, tableLabel: string): ReactNode {
   switch (block.type) {
     case 'paragraph':
       return <p key={i}>{renderInline(block.children)}</p>;
@@ -52,7 +53,8 @@ function renderBlock(block: Block, i: number): ReactNode {
     }
     case 'table':
       return (
-        <div key={i} className={styles.tableWrap}>
+        // A wide table scrolls sideways: keyboard users can focus it to scroll.
+        <div key={i} className={styles.tableWrap} role="region" aria-label={tableLabel} tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -84,7 +86,7 @@ function renderBlock(block: Block, i: number): ReactNode {
         </pre>
       );
     case 'quote':
-      return <blockquote key={i}>{block.children.map(renderBlock)}</blockquote>;
+      return <blockquote key={i}>{block.children.map((b, j) => renderBlock(b, j, tableLabel))}</blockquote>;
     case 'hr':
       return <hr key={i} />;
   }
@@ -92,6 +94,8 @@ function renderBlock(block: Block, i: number): ReactNode {
 
 /** Renders answer Markdown as React elements; no HTML string ever reaches the DOM. */
 export const SafeMarkdown = memo(function SafeMarkdown({ source }: { source: string }) {
+  const { t } = useTranslation('conversation');
   const blocks = useMemo(() => parseMarkdown(source), [source]);
-  return <div className={styles.markdown}>{blocks.map(renderBlock)}</div>;
+  const tableLabel = t('markdown.table');
+  return <div className={styles.markdown}>{blocks.map((b, i) => renderBlock(b, i, tableLabel))}</div>;
 });

@@ -1,34 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { chatSession, useChatStore } from '../chat-instance';
-import styles from '../chat.module.css';
+import { buttonMeaning, runButton, type ButtonContext } from '../buttons/button-kinds';
+import { chatActions, useChatStore } from '../chat-instance';
+import { useAuthorizeSharing } from '../hooks/use-authorize-sharing';
 import { chatSelectors } from '../store';
-import { runButton, type ButtonContext } from './button-actions';
+import styles from './parts.module.css';
 import type { PartProps } from './part-props';
 
-/** Action buttons under an answer (button_text), dispatched by button type. */
+/** Action buttons under an answer with their description line, dispatched by button type. */
 export function ButtonsPart({ message }: PartProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('conversation');
   const navigate = useNavigate();
   const busy = useChatStore(chatSelectors.isBusy);
+  const authorize = useAuthorizeSharing();
   const ctx: ButtonContext = {
-    ask: (q) => void chatSession.ask(q),
+    message,
+    ask: (q) => void chatActions.ask({ text: q }),
     navigate: (path) => void navigate(path),
     open: (url) => window.open(url, '_blank', 'noopener'),
+    authorize: () => void authorize(),
   };
+  const meaning = buttonMeaning(message.buttonType, message.buttons[0]);
+  const desc = message.buttonDesc ?? (meaning ? t(`buttons.desc.${meaning}`) : null);
+
   return (
-    <div className={styles.actions} role="group" aria-label={t('actions.heading')}>
-      {message.buttons.map((button, i) => (
-        <button
-          key={`${button.text}-${i}`}
-          type="button"
-          className={styles.actionButton}
-          disabled={busy}
-          onClick={() => runButton(message.buttonType, button, ctx)}
-        >
-          {button.text}
-        </button>
-      ))}
+    <div className={styles.buttons} data-testid="answer-buttons">
+      {desc ? <p className={styles.partTitle}>{desc}</p> : null}
+      <div className={styles.actions} role="group" aria-label={desc ?? t('buttons.heading')}>
+        {message.buttons.map((button, i) => (
+          <button
+            key={`${button.text}-${i}`}
+            type="button"
+            className={styles.actionButton}
+            disabled={busy}
+            data-testid="answer-button"
+            data-button-type={buttonMeaning(message.buttonType, button) ?? 'link'}
+            onClick={() => runButton(message.buttonType, button, ctx)}
+          >
+            {button.text}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

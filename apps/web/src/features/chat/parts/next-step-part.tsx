@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { chatSession, useChatStore } from '../chat-instance';
-import styles from '../chat.module.css';
+import { chatActions, useChatStore } from '../chat-instance';
 import { chatSelectors } from '../store';
+import styles from './parts.module.css';
 import type { PartProps } from './part-props';
 
 /** Follow-up questions the assistant suggests; a tap asks one. */
 export function NextStepPart({ message }: PartProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('conversation');
   const busy = useChatStore(chatSelectors.isBusy);
   return (
     <section className={styles.nextStep} aria-label={t('nextStep.heading')}>
-      <p className={styles.nextStepTitle}>{t('nextStep.heading')}</p>
+      <p className={styles.partTitle}>{t('nextStep.heading')}</p>
       <ul>
         {message.nextStep.map((q) => (
           <li key={q}>
@@ -18,7 +18,7 @@ export function NextStepPart({ message }: PartProps) {
               type="button"
               className={styles.suggestion}
               disabled={busy}
-              onClick={() => void chatSession.ask(q)}
+              onClick={() => void chatActions.ask({ text: q })}
               data-testid="next-step"
             >
               {q}

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageStatus } from '@app/protocol/status';
-import styles from '../chat.module.css';
+import styles from './parts.module.css';
 import type { PartProps } from './part-props';
 
-type ProgressKey = 'fetching' | 'thinking' | 'searching' | 'glm_command' | 'searching_product_card';
+type ProgressKey = 'fetching' | 'thinking' | 'searching' | 'glm_command' | 'writing' | 'searching_product_card';
 
 const PROGRESS: Partial<Record<MessageStatus, ProgressKey>> = {
   fetching: 'fetching',
   thinking: 'thinking',
-  thinkend: 'thinking',
+  thinkend: 'writing',
   searching: 'searching',
-  searched: 'thinking',
+  searched: 'writing',
   glm_command: 'glm_command',
-  outputting: 'thinking',
+  outputting: 'writing',
   searching_product_card: 'searching_product_card',
 };
 
@@ -20,11 +20,11 @@ export const progressKeyOf = (status: MessageStatus): ProgressKey | undefined =>
 
 /** What the assistant is doing before (or after) the answer text streams. */
 export function ProgressPart({ message }: PartProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('conversation');
   const key = progressKeyOf(message.status);
   if (!key) return null;
   return (
-    <p className={styles.progress} role="status">
+    <p className={styles.progress} data-testid="robot-progress">
       <span className={styles.dots} aria-hidden="true" />
       {t(`status.${key}`)}
     </p>

@@ -1,23 +1,31 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../chat.module.css';
+import { Link } from 'react-router';
+import { paths, queryKeys } from '@/config/paths';
+import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
+import { hasServerId } from '../model';
+import styles from './parts.module.css';
 import type { PartProps } from './part-props';
 
-/** The model's reasoning: open while it streams, folded once thinking ends (the user can toggle). */
+export const thinkingPagePath = (questionId: string): string =>
+  `${paths.chatNextThinking}?${new URLSearchParams({ [queryKeys.questionId]: questionId }).toString()}`;
+
+/** The model's reasoning: open and live while it streams, folded once thinking ends (the user can toggle). */
 export function ReasoningPart({ message }: PartProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('conversation');
   const id = useId();
   const thinking = message.reasonStatus === 'thinking';
+  const elapsed = useElapsedSeconds(message.dateTime, thinking && !message.isHistory);
   const [choice, setChoice] = useState<boolean | null>(null);
   const open = choice ?? thinking;
   const title = thinking
-    ? t('reasoning.thinking')
+    ? t('reasoning.thinking', { seconds: elapsed })
     : message.thinkMs
       ? t('reasoning.doneWithTime', { seconds: Math.max(1, Math.round(message.thinkMs / 1000)) })
       : t('reasoning.done');
 
   return (
-    <div className={styles.reasoning}>
+    <div className={styles.reasoning} data-testid="reasoning" data-state={thinking ? 'thinking' : 'done'}>
       <button
         type="button"
         className={styles.reasoningToggle}
@@ -29,11 +37,16 @@ export function ReasoningPart({ message }: PartProps) {
         <span className="visually-hidden">{open ? t('reasoning.hide') : t('reasoning.show')}</span>
         <span aria-hidden="true" className={styles.chevron} data-open={open} />
       </button>
-      {open ? (
-        <p id={id} className={styles.reasoningText}>
+      <div id={id} hidden={!open}>
+        <p className={styles.reasoningText} data-testid="reasoning-text">
           {message.reasoningContent}
         </p>
-      ) : null}
+        {!thinking && hasServerId(message) ? (
+          <Link className={styles.reasoningLink} to={thinkingPagePath(message.questionId)} data-testid="reasoning-full">
+            {t('reasoning.full')}
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }

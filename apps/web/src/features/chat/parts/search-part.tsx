@@ -1,22 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@/lib/safe-url';
-import styles from '../chat.module.css';
+import styles from './parts.module.css';
 import type { PartProps } from './part-props';
 
-/** What the assistant searched: a one-line summary that unfolds into keywords and sources. */
+/** What the assistant searched: a summary that unfolds into keywords by query, sources and products found. */
 export function SearchPart({ message }: PartProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('conversation');
   const result = message.searchResult;
   if (!result) return null;
-  const keywords = [...new Set(result.keywords.flatMap((g) => (g.keywords.length ? g.keywords : [g.query])))];
+  const searching = message.status === 'searching';
 
   return (
-    <details className={styles.search}>
-      <summary>{t('search.summary', { keywords: keywords.length, links: result.links.length })}</summary>
-      {keywords.length ? (
-        <ul className={styles.keywords} aria-label={t('search.keywords')}>
-          {keywords.map((k) => (
-            <li key={k}>{k}</li>
+    <details className={styles.search} data-testid="search-result">
+      <summary>
+        {searching
+          ? t('search.searching', { queries: result.keywords.length })
+          : t('search.summary', { queries: result.keywords.length, links: result.links.length, products: result.products.length })}
+      </summary>
+      {result.keywords.length ? (
+        <ul className={styles.queryGroups} aria-label={t('search.keywords')}>
+          {result.keywords.map((group, i) => (
+            <li key={`${group.query}-${i}`} data-testid="search-query">
+              <span className={styles.query}>{group.query}</span>
+              {group.keywords.length ? (
+                <ul className={styles.keywords}>
+                  {group.keywords.map((k) => (
+                    <li key={k}>{k}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -25,7 +38,7 @@ export function SearchPart({ message }: PartProps) {
           {result.links.map((link, i) => {
             const href = safeUrl(link.url);
             return (
-              <li key={`${link.url}-${i}`}>
+              <li key={`${link.url}-${i}`} data-testid="search-link">
                 {href ? (
                   <a href={href} target="_blank" rel="noopener noreferrer nofollow">
                     {link.title}
@@ -33,10 +46,24 @@ export function SearchPart({ message }: PartProps) {
                 ) : (
                   link.title
                 )}
+                {link.source ? <span className={styles.linkSource}>{link.source}</span> : null}
               </li>
             );
           })}
         </ol>
+      ) : null}
+      {result.products.length ? (
+        <ul className={styles.searchProducts} aria-label={t('search.products')}>
+          {result.products.map((p) => {
+            const href = safeUrl(p.url);
+            const text = t('search.product', { title: p.title, price: p.price, mall: p.mall });
+            return (
+              <li key={p.id} data-testid="search-product">
+                {href ? <a href={href}>{text}</a> : text}
+              </li>
+            );
+          })}
+        </ul>
       ) : null}
     </details>
   );

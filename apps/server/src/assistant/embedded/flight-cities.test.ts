@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findCities, parseRoute, SCHEDULE_CITIES } from './flight-cities';
+
+describe('parseRoute', () => {
+  it.each<[string, string | null, string | null]>([
+    ['下周五北京飞上海的机票', '北京', '上海'],
+    ['后天上海到深圳', '上海', '深圳'],
+    ['从广州出发去成都', '广州', '成都'],
+    ['明天去成都最便宜的航班', null, '成都'],
+    ['飞往三亚的机票', null, '三亚'],
+    ['回北京的航班', null, '北京'],
+    ['上海出发的机票', '上海', null],
+    ['杭州-西安', '杭州', '西安'],
+    ['成都回北京', '成都', '北京'],
+    ['去上海，从深圳走', '深圳', '上海'],
+    ['北京市到上海市', '北京', '上海'],
+    ['魔都飞帝都', '上海', '北京'],
+    ['浦东到白云机场', '上海', '广州'],
+    ['乌鲁木齐飞哈尔滨', '乌鲁木齐', '哈尔滨'],
+    ['石家庄到呼和浩特', '石家庄', '呼和浩特'],
+    ['北京飞拉斯维加斯', '北京', null],
+    ['推荐一款降噪耳机', null, null],
+  ])('%s → %s → %s', (text, from, to) => {
+    expect(parseRoute(text)).toEqual({ from, to });
+  });
+
+  it('knows every city of the schedule and only those', () => {
+    expect(SCHEDULE_CITIES).toHaveLength(40);
+    expect(findCities('南京、南宁、南昌').map((m) => m.city)).toEqual(['南京', '南宁', '南昌']);
+    expect(parseRoute('北京飞上海', ['北京'])).toEqual({ from: '北京', to: null });
+  });
+});

@@ -1,0 +1,84 @@
+import type { ProductCard, SearchLink, SearchResult } from '@app/protocol';
+import type { AssistantEvent } from '../engine';
+import { abortError } from '../pace';
+import { executeToolCall, prepareToolCall, type ToolCallOutcome } from '../tools/registry';
+import type { ToolQuery, ToolRunContext } from '../tools/types';
+import { event } from './events';
+
+/** The tools the embedded engine calls, by their registry names. */
+export type ToolName =
+  | 'search_products'
+  | 'get_product'
+  | 'compare_products'
+  | 'price_history'
+  | 'add_to_wishlist'
+  | 'show_wishlist'
+  | 'search_flights'
+  | 'search_guides'
+  | 'start_cloud_phone_task';
+
+export interface ToolCallRecord extends ToolCallOutcome {
+  query: ToolQuery;
+}
+
+/**
+ * Runs the shared assistant tools for one answer, the same way the OpenAI engine's model does
+ * (validated arguments, the tool's own search line), and keeps what they searched and found so
+ * the answer shows one `search` and one `search_result` covering every call.
+ */
+export class ToolCalls {
+  private readonly queries: ToolQuery[] = [];
+  private readonly links = new Map<string, SearchLink>();
+  private readonly products = new Map<string, ProductCard>();
+
+  constructor(private readonly run: ToolRunContext) {}
+
+  /**
+   * Calls a tool. Arguments come from the engine's own parsing, so a refused call is a bug: it is
+   * logged and returned as an error result, and the flow answers with what it has.
+   */
+  async call(name: ToolName, args: Record<string, unknown>): Promise<ToolCallRecord> {
+    if (this.run.signal.aborted) throw abortError();
+    const prepared = await prepareToolCall(name, JSON.stringify(args), this.run);
+    if (!prepared.ok) {
+      this.run.ctx.log.warn({ tool: name, error: prepared.error }, 'embedded assistant made an invalid tool call');
+      return { ok: false, result: { error: prepared.error }, material: {}, query: { query: name, keywords: [] } };
+    }
+    this.queries.push(prepared.query);
+    const outcome = await executeToolCall(prepared, this.run);
+    if (this.run.signal.aborted) throw abortError();
+    for (const link of outcome.material.links ?? []) this.links.set(link.url, link);
+    for (const card of outcome.material.products ?? []) this.products.set(card.id, card);
+    return { ...outcome, query: prepared.query };
+  }
+
+  /** Adds a search the flow ran itself (the catalog search of a recommendation). */
+  record(query: ToolQuery, found: { links?: SearchLink[]; products?: ProductCard[] } = {}): void {
+    this.queries.push(query);
+    for (const link of found.links ?? []) this.links.set(link.url, link);
+    for (const card of found.products ?? []) this.products.set(card.id, card);
+  }
+
+  get searched(): boolean {
+    return this.queries.length > 0;
+  }
+
+  searchResult(): SearchResult {
+    return {
+      keywords: this.queries.map((q) => ({ query: q.query, keywords: q.keywords })),
+      links: [...this.links.values()],
+      products: [...this.products.values()],
+    };
+  }
+
+  /** `search` (what was looked up) then `search_result` (what was found), or nothing. */
+  *events(): Generator<AssistantEvent> {
+    if (!this.searched) return;
+    const { keywords } = this.searchResult();
+    yield event('search', {
+      content: keywords.map((k) => k.query).join('；'),
+      search_result: { keywords, links: [], products: [] },
+    });
+    yield event('search_result', { search_result: this.searchResult() });
+  }
+}

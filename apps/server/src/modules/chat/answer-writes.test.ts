@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDb, type Db } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { AnswerWrites } from './answer-writes';
+
+const question = (id: string) => ({
+  id,
+  user_id: 'u_1',
+  version: 2,
+  session_id: null,
+  client_question_id: null,
+  question: '你好',
+  question_type: null,
+  question_img: null,
+  question_voice: null,
+  question_voice_id: null,
+  question_voice_time: null,
+  question_card_url: null,
+  target_price: null,
+  question_product_card: null,
+  create_at: 1,
+  updated_at: 1,
+  assess: 0,
+  answer: '',
+  answer_reason: '',
+  answer_reason_status: 0,
+  answer_status: 0,
+  answer_status_msg: '',
+  risk_review_status: 0,
+  answer_source: '{}',
+  button_type: null,
+  buttons: '[]',
+  cards: '{}',
+  next_step: null,
+  think_ms: null,
+});
+
+/** Batched answer writes against a real SQLite file. */
+describe('AnswerWrites', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-writes-'));
+  let db: Db;
+  const answers = async () =>
+    Object.fromEntries(
+      (await db.kysely.selectFrom('questions').select(['id', 'answer', 'answer_status']).orderBy('id').execute()).map((r) => [
+        r.id,
+        [r.answer, r.answer_status],
+      ]),
+    );
+
+  beforeAll(async () => {
+    db = openDb({ sqlitePath: path.join(dir, 'app.db') });
+    await migrateToLatest(db);
+    await db.kysely
+      .insertInto('users')
+      .values({
+        id: 'u_1',
+        phone: '13900000000',
+        nickname: 'u',
+        avatar: '',
+        password_hash: null,
+        roles: '[]',
+        permissions: '[]',
+        created_at: 1,
+      })
+      .execute();
+    await db.kysely.insertInto('questions').values(['q_a', 'q_b', 'q_c'].map(question)).execute();
+  });
+  afterAll(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('commits the writes of one tick in one transaction, merging those to the same question', async () => {
+    const writes = new AnswerWrites(db, pino({ level: 'silent' }));
+    const transaction = vi.spyOn(db.kysely, 'transaction');
+    await Promise.all([
+      writes.update('q_a', { answer: '一', updated_at: 2 }),
+      writes.update('q_b', { answer: '二', updated_at: 2 }),
+      writes.update('q_a', { answer_status: 1, updated_at: 3 }),
+    ]);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    transaction.mockRestore();
+    expect(await answers()).toMatchObject({ q_a: ['一', 1], q_b: ['二', 0] });
+  });
+
+  it('keeps the order of writes to one question across batches', async () => {
+    const writes = new AnswerWrites(db, pino({ level: 'silent' }));
+    const first = writes.update('q_c', { answer: '旧', updated_at: 4 });
+    // Issued while the first batch is still waiting: it lands in the next batch, after it.
+    await new Promise((r) => setImmediate(r));
+    const second = writes.update('q_c', { answer: '新', updated_at: 5 });
+    await Promise.all([first, second]);
+    expect((await answers()).q_c).toEqual(['新', 0]);
+  });
+
+  it('when a batch fails, writes the rest one by one and rejects only the bad write', async () => {
+    const writes = new AnswerWrites(db, pino({ level: 'silent' }));
+    const results = await Promise.allSettled([
+      writes.update('q_a', { answer: '好的', updated_at: 6 }),
+      writes.update('q_b', { answer: null as unknown as string, updated_at: 6 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect(await answers()).toMatchObject({ q_a: ['好的', 1], q_b: ['二', 0] });
+  });
+});

@@ -1,0 +1,81 @@
+import type { Updateable } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database';
+import type { QuestionsTable } from '../../db/schema';
+import { questionRepository } from './repository';
+
+type Patch = Updateable<QuestionsTable>;
+
+interface Pending {
+  patch: Patch;
+  settle: Array<{ resolve: () => void; reject: (err: unknown) => void }>;
+}
+
+/**
+ * Every run stores its growing answer as it streams; with many answers at once, most of a write's
+ * cost is its commit (measured: about half of an autocommit UPDATE on SQLite). Writes issued in
+ * the same tick are therefore committed together, in one transaction, and two writes to the same
+ * question that meet in a batch become one. One batch is in flight at a time, so a later write
+ * can never be committed before (and be undone by) an earlier one. If a batch fails, each of its
+ * writes is tried on its own, so one bad row cannot lose the others.
+ */
+export class AnswerWrites {
+  private pending = new Map<string, Pending>();
+  private flushing: Promise<void> = Promise.resolve();
+  private scheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  /** Resolves once the patch (or a later one for the same question) is committed. */
+  update(questionId: string, patch: Patch): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const entry = this.pending.get(questionId);
+      if (entry) {
+        entry.patch = { ...entry.patch, ...patch };
+        entry.settle.push({ resolve, reject });
+      } else {
+        this.pending.set(questionId, { patch, settle: [{ resolve, reject }] });
+      }
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // After the current tick: every run that wrote in it joins the batch.
+    setImmediate(() => {
+      this.flushing = this.flushing.then(() => {
+        this.scheduled = false;
+        const batch = this.pending;
+        this.pending = new Map();
+        return this.commit(batch);
+      });
+    });
+  }
+
+  private async commit(batch: Map<string, Pending>): Promise<void> {
+    if (batch.size === 0) return;
+    try {
+      await this.db.kysely.transaction().execute(async (trx) => {
+        const repo = questionRepository({ kysely: trx });
+        for (const [id, { patch }] of batch) await repo.update(id, patch);
+      });
+      for (const { settle } of batch.values()) for (const s of settle) s.resolve();
+    } catch (batchErr) {
+      this.log.warn({ err: batchErr, writes: batch.size }, 'batched answer writes failed; writing one by one');
+      const repo = questionRepository(this.db);
+      for (const [id, { patch, settle }] of batch) {
+        try {
+          await repo.update(id, patch);
+          for (const s of settle) s.resolve();
+        } catch (err) {
+          for (const s of settle) s.reject(err);
+        }
+      }
+    }
+  }
+}

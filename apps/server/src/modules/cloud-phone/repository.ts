@@ -1,0 +1,63 @@
+import { cloudMobileTaskSchema, type CloudMobileTask } from '@app/protocol';
+import type { Db } from '../../db/database';
+
+export interface TaskRow {
+  id: string;
+  userId: string;
+  mallName: string;
+  task: CloudMobileTask;
+}
+
+const toRow = (r: { id: string; user_id: string; mall_name: string; state_json: string }): TaskRow => ({
+  id: r.id,
+  userId: r.user_id,
+  mallName: r.mall_name,
+  task: cloudMobileTaskSchema.parse(JSON.parse(r.state_json)),
+});
+
+/** Cloud-phone task storage; every read is scoped to its user. */
+export function cloudTaskRepository(db: Db) {
+  const k = db.kysely;
+  const columns = ['id', 'user_id', 'mall_name', 'state_json'] as const;
+  return {
+    async insert(userId: string, mallName: string, task: CloudMobileTask, now: number): Promise<void> {
+      await k
+        .insertInto('cloud_phone_tasks')
+        .values({
+          id: task.business_task_id!,
+          user_id: userId,
+          question_id: task.question_id ?? null,
+          task_name: task.task_name ?? '',
+          mall_name: mallName,
+          run_state: task.run_state,
+          action_type: task.action_type,
+          state_json: JSON.stringify(task),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+    async update(task: CloudMobileTask, now: number): Promise<void> {
+      await k
+        .updateTable('cloud_phone_tasks')
+        .set({ run_state: task.run_state, action_type: task.action_type, state_json: JSON.stringify(task), updated_at: now })
+        .where('id', '=', task.business_task_id!)
+        .execute();
+    },
+    async find(userId: string, id: string): Promise<TaskRow | null> {
+      const r = await k.selectFrom('cloud_phone_tasks').select(columns).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return r ? toRow(r) : null;
+    },
+    async latest(userId: string, onlyOngoing = false): Promise<TaskRow | null> {
+      let q = k.selectFrom('cloud_phone_tasks').select(columns).where('user_id', '=', userId);
+      if (onlyOngoing) q = q.where('run_state', '<', 3);
+      const r = await q.orderBy('updated_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      return r ? toRow(r) : null;
+    },
+    /** Tasks a previous process left running: their phone session is gone. */
+    async ongoing(): Promise<TaskRow[]> {
+      const rows = await k.selectFrom('cloud_phone_tasks').select(columns).where('run_state', '<', 3).execute();
+      return rows.map(toRow);
+    },
+  };
+}

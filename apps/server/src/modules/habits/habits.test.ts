@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { newId } from '../auth/token';
+import { budgetsIn } from './collect';
+
+it.each([
+  ['推荐一款2000元以内的降噪耳机', ['2000元以内']],
+  ['500左右的礼物', ['500元左右']],
+  ['预算3000买手机', ['3000元左右']],
+  ['哪个好', []],
+])('budgetsIn(%s)', (text, expected) => {
+  expect(budgetsIn(text)).toEqual(expected);
+});
+
+describe('habit endpoints', () => {
+  let s: TestServer;
+  let alice: Awaited<ReturnType<typeof createTestUser>>;
+  let bob: Awaited<ReturnType<typeof createTestUser>>;
+  const call = (path: string, body: unknown, who = alice) => postJson(s.baseUrl, `/api/v2/habits/${path}`, body, who.headers);
+
+  async function ask(userId: string, question: string) {
+    const now = s.app.ctx.now();
+    await s.app.ctx.db.kysely
+      .insertInto('questions')
+      .values({
+        id: newId('q_'), user_id: userId, version: 2, session_id: null, client_question_id: null, question, question_type: null,
+        question_img: null, question_voice: null, question_voice_id: null, question_voice_time: null, question_card_url: null,
+        target_price: null, question_product_card: null, create_at: now, updated_at: now, assess: 0, answer: '', answer_reason: '',
+        answer_reason_status: 0, answer_status: 1, answer_status_msg: '', risk_review_status: 1, answer_source: '{}',
+        button_type: null, buttons: '[]', cards: '{}', next_step: null, think_ms: null,
+      })
+      .execute();
+  }
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    alice = await createTestUser(s.app);
+    bob = await createTestUser(s.app);
+  });
+  afterAll(async () => s?.close());
+
+  it('collects categories, brands, budget and malls from questions and the wish list', async () => {
+    await ask(alice.userId, '推荐一款2000元以内的降噪耳机，京东买');
+    const wished = await postJson(s.baseUrl, '/api/v2/wish/add', { product_id: 'p_000030' }, alice.headers);
+    const { brand, mall } = wished.body.data.product;
+    const r = await call('get', {});
+    expect(r.status).toBe(200);
+    expect(r.body.data.budget).toContain('2000元以内');
+    expect(r.body.data.categories.length).toBeGreaterThan(0);
+    expect(r.body.data.brands).toContain(brand);
+    expect(r.body.data.malls).toEqual(expect.arrayContaining(['京东', mall]));
+    expect(r.body.data.updated_at).toBeTruthy();
+  });
+
+  it('edits a field, deletes one value or a whole field, and deleted values stay deleted', async () => {
+    const edited = await call('update', { field: 'budget', values: ['3000元以内', '5000元以内'] });
+    expect(edited.body.data.budget.sort()).toEqual(['3000元以内', '5000元以内']);
+    const one = await call('delete', { field: 'budget', value: '3000元以内' });
+    expect(one.body.data.budget).toEqual(['5000元以内']);
+    await call('delete', { field: 'malls' });
+    const again = await call('get', {});
+    expect(again.body.data.malls).toEqual([]);
+    expect(again.body.data.budget).toEqual(['5000元以内']);
+  });
+
+  it('keeps users apart', async () => {
+    const r = await call('get', {}, bob);
+    expect(r.body.data).toMatchObject({ categories: [], brands: [], budget: [], malls: [], updated_at: null });
+  });
+
+  it.each([
+    ['update', { field: 'colours', values: ['红'] }, '偏好类型'],
+    ['update', { field: 'brands', values: [''] }, '偏好不能为空'],
+    ['update', { field: 'brands', values: ['x'.repeat(33)] }, '最多 32 字'],
+    ['delete', {}, '偏好类型'],
+  ])('%s %j → 400', async (path, body, msg) => {
+    const r = await call(path, body);
+    expect(r.status).toBe(400);
+    expect(r.body.error_msg).toContain(msg);
+  });
+
+  it('needs a login', async () => {
+    expect((await postJson(s.baseUrl, '/api/v2/habits/get', {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,9 @@
+import { useAuthStore } from '@/features/auth/store';
+import { FlightPage } from '@/features/flight/components/flight-page';
+import { useTracking } from '@/features/tracking/use-tracking';
+
+/** /flight (blank layout). */
+export function Component() {
+  useTracking(useAuthStore((s) => s.info?.nickname));
+  return <FlightPage />;
+}

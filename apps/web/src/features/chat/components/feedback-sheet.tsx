@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Popup from 'antd-mobile/es/components/popup';
+import { FEEDBACK_CONTENT_MAX } from '@app/protocol/feedback';
+import { toast } from '@/lib/toast';
+import { useSendFeedback } from '../api/feedback';
+import { useLabelGroups } from '../api/labels';
+import styles from './sheet.module.css';
+
+interface FeedbackSheetProps {
+  questionId: string;
+  onClose: () => void;
+}
+
+/** Report an answer (feed_back): pick labels from the groups and/or describe the problem. */
+export default function FeedbackSheet({ questionId, onClose }: FeedbackSheetProps) {
+  const { t } = useTranslation('conversation');
+  const id = useId();
+  const [visible, setVisible] = useState(true);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [content, setContent] = useState('');
+  const labels = useLabelGroups(true);
+  const send = useSendFeedback();
+  const ready = picked.size > 0 || content.trim().length > 0;
+
+  const toggle = (labelId: number) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(labelId)) next.add(labelId);
+      return next;
+    });
+
+  const submit = () => {
+    if (!ready || send.isPending) return;
+    send.mutate(
+      { questionId, content, labelIds: [...picked] },
+      {
+        onSuccess: () => {
+          toast.success(t('feedback.thanks'));
+          setVisible(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={() => setVisible(false)} onClose={() => setVisible(false)} afterClose={onClose} position="bottom">
+      <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="feedback-sheet">
+        <div className={styles.head}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {t('feedback.title')}
+          </h2>
+          <button type="button" className={styles.close} onClick={() => setVisible(false)} aria-label={t('feedback.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {labels.isPending ? <p className={styles.muted}>{t('feedback.loading')}</p> : null}
+        {labels.isError ? (
+          <p className={styles.muted}>
+            {t('feedback.labelsFailed')}{' '}
+            <button type="button" className={styles.link} onClick={() => void labels.refetch()}>
+              {t('feedback.reload')}
+            </button>
+          </p>
+        ) : null}
+        {labels.data?.map((group) => (
+          <fieldset key={group.group_name} className={styles.group}>
+            <legend className={styles.legend}>{group.group_name}</legend>
+            {group.children.map((label) => (
+              <button
+                key={label.id}
+                type="button"
+                className={styles.chip}
+                aria-pressed={picked.has(label.id)}
+                onClick={() => toggle(label.id)}
+                data-testid="feedback-label"
+              >
+                {label.name}
+              </button>
+            ))}
+          </fieldset>
+        ))}
+        <label className={styles.legend} htmlFor={`${id}-content`}>
+          {t('feedback.contentLabel')}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className={styles.textarea}
+          rows={3}
+          maxLength={FEEDBACK_CONTENT_MAX}
+          placeholder={t('feedback.placeholder')}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          data-testid="feedback-content"
+        />
+        <p className={styles.muted} aria-live="polite">
+          {ready ? t('feedback.count', { count: content.length, max: FEEDBACK_CONTENT_MAX }) : t('feedback.hint')}
+        </p>
+        <button
+          type="button"
+          className={styles.submit}
+          disabled={!ready || send.isPending}
+          onClick={submit}
+          data-testid="feedback-submit"
+        >
+          {send.isPending ? t('feedback.sending') : t('feedback.submit')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { queryKeys, type ChatNextMode } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { chatActions, useChatStore } from '../chat-instance';
+import { canSend, voiceAttachment, type QuestionInput } from '../question-input';
+import { chatSelectors } from '../store';
+import { Attachments } from './attachments';
+import styles from './composer.module.css';
+import { ImagePicker } from './image-picker';
+import { loadMedia } from './load-media';
+import type { VoiceTake } from './media';
+import { TextInput } from './text-input';
+import { useDraft, type ImageRefusal } from './use-draft';
+import { VoiceButton } from './voice-button';
+
+/** Shorter recordings are taps, not questions. */
+const MIN_VOICE_MS = 1000;
+
+type Notice = 'voiceFallback' | 'typeForVoice' | null;
+
+/** A product link from the item page: `?card=<url>&target_price=`. */
+function cardFromQuery(params: URLSearchParams): { url: string; targetPrice: number | null } | null {
+  const url = params.get(queryKeys.card)?.trim();
+  if (!url) return null;
+  const price = Number(params.get(queryKeys.targetPrice));
+  return { url, targetPrice: Number.isFinite(price) && price > 0 ? price : null };
+}
+
+/**
+ * The input area of /chatNext: hold-to-talk or the keyboard (the `mode` query), a picture, and a
+ * product from the item page; Stop while an answer is being output.
+ */
+export function Composer({ mode }: { mode: ChatNextMode }) {
+  const { t, i18n } = useTranslation('chat');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const phase = useChatStore(chatSelectors.phase);
+  const busy = phase !== 'idle';
+
+  const onRefused = useCallback(
+    (r: ImageRefusal) =>
+      toast.error(r.key === 'image.failed' ? r.message || t('image.failed') : r.key === 'image.tooLarge' ? t(r.key, { mb: r.mb }) : t(r.key)),
+    [t],
+  );
+  const draft = useDraft(onRefused);
+  const { setCard } = draft;
+
+  useEffect(() => {
+    const card = cardFromQuery(params);
+    if (card) setCard(card);
+  }, [params, setCard]);
+
+  const setMode = (next: ChatNextMode) =>
+    setParams(
+      (prev) => {
+        prev.set(queryKeys.mode, next);
+        return prev;
+      },
+      { replace: true },
+    );
+
+  const submit = (input: QuestionInput) => {
+    if (busy || draft.uploading) return;
+    if (!canSend(input)) return setNotice(draft.voice ? 'typeForVoice' : null);
+    void chatActions.ask(input);
+    setText('');
+    setNotice(null);
+    if (draft.card) {
+      setParams(
+        (prev) => {
+          prev.delete(queryKeys.card);
+          prev.delete(queryKeys.targetPrice);
+          return prev;
+        },
+        { replace: true },
+      );
+    }
+    draft.clear();
+  };
+
+  const send = () => {
+    const typed = text.trim();
+    submit({
+      text: typed || (draft.card ? t('draft.cardQuestion') : ''),
+      imageUrl: draft.image?.url ?? null,
+      voice: draft.voice?.attachment ?? null,
+      card: draft.card,
+    });
+  };
+
+  const onRecorded = async (take: VoiceTake) => {
+    if (take.durationMs < MIN_VOICE_MS) return toast.info(t('voice.tooShort'));
+    const media = await loadMedia();
+    const seconds = Math.round(take.durationMs / 100) / 10;
+    const voice = voiceAttachment(seconds, media.uploadVoice(take.blob, seconds));
+    if (take.transcript) return submit({ text: take.transcript, voice, imageUrl: draft.image?.url ?? null, card: draft.card });
+    // Nothing recognised: keep the recording and ask for the words (never an empty question).
+    draft.attachVoice(voice);
+    setNotice('voiceFallback');
+    setMode('text');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  const showSend = mode === 'text' || draft.hasAttachment;
+  return (
+    <form className={styles.composer} onSubmit={onSubmit} data-testid="composer" data-mode={mode}>
+      <Attachments draft={draft} />
+      {notice ? (
+        <p className={styles.notice} role="status" data-testid="voice-fallback">
+          {t(`voice.${notice}`)}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setMode(mode === 'voice' ? 'text' : 'voice')}
+          aria-label={mode === 'voice' ? t('input.toText') : t('input.toVoice')}
+          data-testid="mode-toggle"
+        >
+          <span aria-hidden="true" className={mode === 'voice' ? styles.keyboardIcon : styles.micIcon} />
+        </button>
+        {mode === 'text' ? (
+          <TextInput id={id} value={text} onChange={setText} onSend={send} />
+        ) : (
+          <VoiceButton
+            disabled={busy}
+            lang={i18n.language}
+            onRecorded={(take) => void onRecorded(take)}
+            onUnavailable={() => {
+              toast.error(t('voice.unavailable'));
+              setMode('text');
+            }}
+          />
+        )}
+        <ImagePicker disabled={busy} onPick={(file) => void draft.pickImage(file)} />
+        {busy ? (
+          <button
+            type="button"
+            className={styles.stopButton}
+            data-testid="stop-button"
+            aria-label={t('input.stop')}
+            disabled={phase === 'stopping'}
+            onClick={() => void chatActions.stop()}
+          >
+            <span className={styles.stopIcon} aria-hidden="true" />
+          </button>
+        ) : showSend ? (
+          <button
+            type="submit"
+            className={styles.sendButton}
+            data-testid="send-button"
+            aria-label={t('input.send')}
+            disabled={draft.uploading || !canSend({ text, imageUrl: draft.image?.url, card: draft.card })}
+          >
+            <span className={styles.sendIcon} aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

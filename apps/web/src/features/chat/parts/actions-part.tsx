@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { assessAnswer, type AssessChoice } from '../assess';
+import { chatStore } from '../chat-instance';
+import { useCopy } from '../hooks/use-copy';
+import { markdownToPlainText } from '../markdown/plain-text';
+import { hasServerId } from '../model';
+import styles from './parts.module.css';
+import type { PartProps } from './part-props';
+
+const FeedbackSheet = lazy(() => import('../components/feedback-sheet'));
+
+const ASSESS_BUTTONS: ReadonlyArray<{ choice: AssessChoice; testId: string }> = [
+  { choice: 'like', testId: 'assess-like' },
+  { choice: 'dislike', testId: 'assess-dislike' },
+];
+
+/** Under a settled answer: like, dislike (press again to cancel), copy and report. */
+export function ActionsPart({ message }: PartProps) {
+  const { t } = useTranslation('conversation');
+  const { copied, copy } = useCopy();
+  const [reporting, setReporting] = useState(false);
+  const known = hasServerId(message);
+
+  const onCopy = async () => {
+    if (!(await copy(markdownToPlainText(message.content)))) toast.error(t('actions.copyFailed'));
+  };
+
+  return (
+    <div className={styles.answerActions} role="group" aria-label={t('actions.heading')} data-testid="answer-actions">
+      {ASSESS_BUTTONS.map(({ choice, testId }) => (
+        <button
+          key={choice}
+          type="button"
+          className={styles.iconButton}
+          aria-pressed={message.assess === choice}
+          disabled={!known}
+          onClick={() => void assessAnswer(chatStore, message.id, choice)}
+          data-testid={testId}
+        >
+          <span aria-hidden="true" className={styles[`glyph-${choice}`]} />
+          <span className={styles.iconLabel}>{t(`actions.${choice}`)}</span>
+        </button>
+      ))}
+      {message.content ? (
+        <button type="button" className={styles.iconButton} onClick={() => void onCopy()} data-testid="copy-answer" data-copied={copied}>
+          <span aria-hidden="true" className={styles['glyph-copy']} />
+          <span className={styles.iconLabel} aria-live="polite">
+            {copied ? t('actions.copied') : t('actions.copy')}
+          </span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={styles.iconButton}
+        disabled={!known}
+        onClick={() => setReporting(true)}
+        data-testid="feedback-open"
+      >
+        <span aria-hidden="true" className={styles['glyph-report']} />
+        <span className={styles.iconLabel}>{t('actions.report')}</span>
+      </button>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <FeedbackSheet questionId={message.questionId} onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductCard } from '@app/protocol/cards';
+import type { MessageStatus } from '@app/protocol/status';
+import { chatActions, chatStore } from '../chat-instance';
+import { renderPart, robot } from '../test/render-part';
+import { AnswerPart } from './answer-part';
+import { CloudTaskPart } from './cloud-task-part';
+import { FlightCardsPart } from './flight-cards-part';
+import { NextStepPart } from './next-step-part';
+import { NoticePart } from './notice-part';
+import { ImageProductCardsPart, ProductCardsPart } from './product-cards-part';
+import { ProgressPart } from './progress-part';
+import { ReasoningPart } from './reasoning-part';
+import { SearchPart } from './search-part';
+import { WishCardsPart } from './wish-cards-part';
+import { WishSelectPart } from './wish-select-part';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const card = (id: string, title: string, price = 99): ProductCard => ({
+  id,
+  title,
+  mall: '京东',
+  price,
+  original_price: price + 50,
+  image: `/media/${id}.png`,
+  url: `/item-detail?id=${id}`,
+  reason: '降噪好',
+});
+
+beforeEach(() => void vi.spyOn(chatActions, 'ask').mockResolvedValue(true));
+afterEach(() => {
+  cleanup();
+  chatStore.getState().reset();
+});
+
+describe('reasoning', () => {
+  it('is open and live while thinking', () => {
+    renderPart(ReasoningPart, robot({ reasoningContent: '先想预算', reasonStatus: 'thinking', status: 'thinking', dateTime: new Date().toISOString() }));
+    expect(screen.getByRole('button', { expanded: true }).textContent).toContain('正在深度思考…（0 秒）');
+    expect(screen.getByTestId('reasoning-text').textContent).toBe('先想预算');
+    expect(screen.queryByTestId('reasoning-full')).toBeNull();
+  });
+
+  it('folds once done, shows how long it thought, and links to the full reasoning', () => {
+    renderPart(ReasoningPart, robot({ reasoningContent: '先想预算', reasonStatus: 'thinkend', thinkMs: 3400 }));
+    const toggle = screen.getByRole('button', { expanded: false });
+    expect(toggle.textContent).toContain('已深度思考（用时 3 秒）');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { expanded: true })).toBe(toggle);
+    fireEvent.click(screen.getByTestId('reasoning-full'));
+    expect(screen.getByTestId('where').textContent).toBe('/chatNext/thinking?question_id=q_srv_1');
+  });
+});
+
+describe('search result', () => {
+  it('groups keywords by query and lists safe links and the products found', () => {
+    renderPart(
+      SearchPart,
+      robot({
+        searchResult: {
+          keywords: [
+            { query: '降噪耳机 2000元', keywords: ['降噪', '耳机'] },
+            { query: '索尼', keywords: [] },
+          ],
+          links: [
+            { title: '选购指南', url: 'https://example.com/g', source: '指南' },
+            { title: '坏链接', url: 'javascript:alert(1)' },
+          ],
+          products: [card('p1', '索尼 WH')],
+        },
+      }),
+    );
+    expect(screen.getByText('搜索了 2 个问题，参考 2 篇资料、1 件商品')).toBeTruthy();
+    const groups = screen.getAllByTestId('search-query');
+    expect(within(groups[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['降噪', '耳机']);
+    expect(groups[1]!.textContent).toBe('索尼');
+    const links = screen.getAllByTestId('search-link');
+    expect(within(links[0]!).getByRole('link').getAttribute('href')).toBe('https://example.com/g');
+    expect(within(links[1]!).queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('search-product').textContent).toBe('索尼 WH · ¥99 · 京东');
+  });
+});
+
+describe('answer', () => {
+  it('while streaming, unfinished syntax at the end is held back', () => {
+    renderPart(AnswerPart, robot({ status: 'outputting', isHistory: false, content: '推荐 **索尼 WH' }));
+    expect(screen.getByTestId('answer-text').textContent).toBe('推荐');
+    expect(screen.getByTestId('answer-text').getAttribute('data-streaming')).toBe('true');
+  });
+
+  it('a finished answer renders Markdown; raw HTML stays text and javascript: links are dropped', () => {
+    const { container } = renderPart(
+      AnswerPart,
+      robot({ content: '**粗** <img src=x onerror=alert(1)> [点我](javascript:alert(1)) [好](https://example.com)' }),
+    );
+    expect(container.querySelector('strong')?.textContent).toBe('粗');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://example.com/']);
+  });
+});
+
+describe('cards', () => {
+  it('product cards show image, title, price, original price, mall and reason, and link to the item', () => {
+    renderPart(ProductCardsPart, robot({ productsCards: [card('p1', '索尼 WH', 2299)] }));
+    const c = screen.getByTestId('product-card');
+    expect(c.textContent).toBe('索尼 WH¥2299原价 ¥2349来自 京东降噪好');
+    expect(within(c).getByRole('link').getAttribute('href')).toBe('/item-detail?id=p1');
+  });
+
+  it('image product cards', () => {
+    renderPart(ImageProductCardsPart, robot({ imageProductCards: [card('p1', 'A'), card('p2', 'B')] }));
+    expect(screen.getAllByTestId('image-product-card')).toHaveLength(2);
+  });
+
+  it('wish select cards: tick several, then add them by asking the assistant', () => {
+    renderPart(WishSelectPart, robot({ wishSelectCards: [card('p1', '耳机'), card('p2', '音箱'), card('p3', '手表')] }));
+    const add = screen.getByTestId('wish-select-add') as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    const boxes = screen.getAllByTestId('wish-select-checkbox');
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[2]!);
+    expect(add.textContent).toBe('加入心愿单（2）');
+    fireEvent.click(add);
+    expect(chatActions.ask).toHaveBeenCalledWith({ text: '把耳机、手表加入心愿单' });
+  });
+
+  it('wish cards show target price and whether it is reached', () => {
+    renderPart(
+      WishCardsPart,
+      robot({
+        wishCards: [
+          { product: card('p1', '耳机'), target_price: 80, reached: false, created_at: '2025-01-02T00:00:00Z' },
+          { product: card('p2', '音箱'), target_price: null, reached: true, created_at: '2025-01-03T00:00:00Z' },
+        ],
+      }),
+    );
+    const [a, b] = screen.getAllByTestId('wish-card');
+    expect(a!.textContent).toContain('等待降价');
+    expect(a!.textContent).toContain('目标价 ¥80');
+    expect(b!.textContent).toContain('已到目标价');
+  });
+
+  it('flight cards show number, route, times, date and price', () => {
+    renderPart(
+      FlightCardsPart,
+      robot({
+        flightCards: [
+          { id: 'f1', flight_no: 'MU5101', airline: '东航', from_city: '上海', to_city: '北京', date: '2025-05-01', dep_time: '08:00', arr_time: '10:15', price: 900, url: '/flight?id=f1' },
+        ],
+      }),
+    );
+    const f = screen.getByTestId('flight-card');
+    expect(f.textContent).toContain('东航 MU5101');
+    expect(f.textContent).toContain('08:00 上海');
+    expect(f.textContent).toContain('10:15 北京');
+    expect(f.textContent).toContain('¥900');
+    expect(within(f).getByRole('link').getAttribute('href')).toBe('/flight?id=f1');
+  });
+
+  it('cloud task info shows its fields, progress, steps and replay', () => {
+    renderPart(
+      CloudTaskPart,
+      robot({
+        cloudTask: {
+          task_id: 't1',
+          run_state: 3,
+          action_type: 'finish',
+          app_name: '京东',
+          task_name: '帮你下单',
+          show_message: '订单已提交',
+          task_progress: { steps: [{ title: '打开应用', done: true }, { title: '提交订单', done: false }], completion_rate: 0.5 },
+          replay_url: 'https://example.com/replay',
+        },
+      }),
+    );
+    const task = screen.getByTestId('cloud-task');
+    expect(task.getAttribute('data-phase')).toBe('finished');
+    expect(task.textContent).toContain('帮你下单');
+    expect(task.textContent).toContain('京东');
+    expect(task.textContent).toContain('已完成');
+    expect(task.textContent).toContain('订单已提交');
+    expect(screen.getByRole('progressbar', { name: '完成 50%' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看操作回放' }).getAttribute('href')).toBe('https://example.com/replay');
+  });
+});
+
+describe('status paths', () => {
+  it.each<[MessageStatus, string | null]>([
+    ['fetching', '正在连接助手…'],
+    ['thinking', '思考中…'],
+    ['searching', '正在搜索…'],
+    ['glm_command', '正在执行操作…'],
+    ['outputting', '正在组织回答…'],
+    ['searching_product_card', '正在整理商品…'],
+    ['finish', null],
+  ])('progress for %s', (status, text) => {
+    renderPart(ProgressPart, robot({ status }));
+    expect(screen.queryByTestId('robot-progress')?.textContent ?? null).toBe(text);
+  });
+
+  it.each<[string, Partial<Parameters<typeof robot>[0]>, string, boolean]>([
+    ['login expired', { errorType: 'login_expired', errorText: '登录已过期，请重新登录' }, '登录已过期，请重新登录', false],
+    ['network', { errorType: 'network', errorText: '网络异常，请稍后重试' }, '网络异常，请稍后重试', true],
+    ['server message', { errorType: 'server', errorText: '请求失败' }, '请求失败', true],
+    ['in-stream error', { errorType: 'generation', errorText: null }, '生成错误！', true],
+    ['interrupted', { errorType: 'interrupted', errorText: '助手已为你停止输出' }, '助手已为你停止输出', true],
+    ['risk', { errorType: 'risk', errorText: '助手遇到了一点障碍，请重新输入' }, '助手遇到了一点障碍，请重新输入', false],
+  ])('error: %s', (_name, fields, text, retry) => {
+    renderPart(NoticePart, robot({ status: 'error', isHistory: false, ...fields }));
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(Boolean(screen.queryByTestId('retry-answer'))).toBe(retry);
+  });
+
+  it('retry asks again into the same message', () => {
+    const retry = vi.spyOn(chatActions, 'retry').mockResolvedValue();
+    renderPart(NoticePart, robot({ status: 'error', errorType: 'network', errorText: 'x' }));
+    fireEvent.click(screen.getByTestId('retry-answer'));
+    expect(retry).toHaveBeenCalledWith('robot-q_srv_1');
+  });
+
+  it('a stopped answer gets the stop message appended', () => {
+    renderPart(NoticePart, robot({ status: 'cancel', content: '一半' }));
+    expect(screen.getByTestId('robot-stopped').textContent).toBe('已停止输出');
+  });
+
+  it('follow-up questions are asked on tap, not while another answer streams', () => {
+    renderPart(NextStepPart, robot({ nextStep: ['再便宜点的？'] }));
+    fireEvent.click(screen.getByTestId('next-step'));
+    expect(chatActions.ask).toHaveBeenCalledWith({ text: '再便宜点的？' });
+  });
+});

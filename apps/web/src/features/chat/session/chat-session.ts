@@ -1,0 +1,217 @@
+import type { HistoryItemV2 } from '@app/protocol/history';
+import { ANSWER_STATUS } from '@app/protocol/status';
+import { fetchAuthStatus } from '../api/auth-status';
+import { streamChatV2 } from '../api/chat-stream';
+import { fetchGuideText } from '../api/guide-text';
+import { stopChatV2 } from '../api/stop-chat';
+import { updateVoice, type VoiceLink } from '../api/update-voice';
+import { historyItemToRobot } from '../history-mapper';
+import {
+  createRobotMessage,
+  hasServerId,
+  newLocalQuestionId,
+  pairedUserId,
+  restartedRobot,
+  type RobotMessage,
+  type UserMessage,
+} from '../model';
+import { canSend, type QuestionInput, type VoiceAttachment } from '../question-input';
+import { chatSelectors, type ChatStore } from '../store';
+import { createHistorySync, type FetchHistoryPage } from './history-sync';
+import { cleanQuestion, inputFromUser, toChatBody, toUserMessage } from './question';
+import { createStreamBuffer } from './stream-buffer';
+import { createStreamRunner, type StreamChat } from './stream-runner';
+import { showWelcome } from './welcome';
+
+export interface ChatTransport {
+  stream: StreamChat;
+  stop: (questionId: string) => Promise<unknown>;
+  fetchHistoryPage?: FetchHistoryPage;
+  updateVoice: (link: VoiceLink) => Promise<unknown>;
+  authStatus: () => Promise<{ authorized: boolean }>;
+  guideText: () => Promise<{ text: string }>;
+}
+
+const defaultTransport: ChatTransport = {
+  stream: streamChatV2,
+  stop: stopChatV2,
+  updateVoice,
+  authStatus: () => fetchAuthStatus(),
+  guideText: fetchGuideText,
+};
+
+type ChatBody = Parameters<StreamChat>[0];
+
+/** A [DONE] without a closing event is checked against the stored answer this many times. */
+const MAX_RECONCILES = 3;
+
+/** Connects the chat store to the server: the only place a question turns into requests. */
+export function createChatSession(
+  store: ChatStore,
+  transport: ChatTransport = defaultTransport,
+  { throttleMs }: { throttleMs?: number } = {},
+) {
+  const buffer = createStreamBuffer(store, throttleMs);
+  const history = createHistorySync(store, transport.fetchHistoryPage);
+  const requests = new Map<string, QuestionInput>();
+  const serverIdWaiters = new Map<string, (questionId: string) => void>();
+  let isAuth: boolean | null = null;
+  let authLoaded = false;
+
+  const runner = createStreamRunner({
+    buffer,
+    stream: transport.stream,
+    onServerId: (robotId, questionId) => {
+      serverIdWaiters.get(robotId)?.(questionId);
+      serverIdWaiters.delete(robotId);
+    },
+  });
+
+  function loadAuth(): void {
+    if (authLoaded) return;
+    authLoaded = true;
+    transport.authStatus().then(
+      (s) => (isAuth = s.authorized),
+      () => (authLoaded = false),
+    );
+  }
+
+  /** Update-voice once both the upload and the server's question id are known; failure is only logged. */
+  function linkVoice(robotId: string, user: UserMessage, voice: VoiceAttachment): void {
+    const serverId = new Promise<string>((resolve) => serverIdWaiters.set(robotId, resolve));
+    voice.upload
+      .then(async (up) => {
+        const info = { voiceId: up.id, voiceDuration: up.duration ?? voice.durationSec, url: up.url };
+        store.getState().update<UserMessage>(user.id, (m) => ({ ...m, voice: info }));
+        const questionId = await serverId;
+        await transport.updateVoice({ questionId, url: up.url, duration: info.voiceDuration, voiceId: up.id });
+      })
+      .catch((error: unknown) => console.warn('[chat] the recording could not be attached to its question', error));
+  }
+
+  /**
+   * The stored state wins when a stream ended without a closing event (the server no longer had
+   * the run): a finished answer replaces the streamed one; one still outputting is followed again.
+   */
+  async function reconcile(robotId: string, body: ChatBody, lastEventId: string | null, attempt: number): Promise<void> {
+    const robot = store.getState().messages[robotId] as RobotMessage | undefined;
+    const item = robot && hasServerId(robot) ? await history.findRecent(robot.questionId) : null;
+    if (item?.answer_info.answer_status === ANSWER_STATUS.outputting && attempt < MAX_RECONCILES) {
+      return follow(robotId, body, lastEventId, attempt + 1);
+    }
+    if (item) settleFromHistory(robotId, item);
+    else buffer.complete(robotId);
+  }
+
+  function settleFromHistory(robotId: string, item: HistoryItemV2): void {
+    buffer.settle(robotId, (m) => ({ ...historyItemToRobot(item), id: m.id, isHistory: m.isHistory }));
+  }
+
+  async function follow(robotId: string, body: ChatBody, lastEventId: string | null, attempt = 0): Promise<void> {
+    const result = await runner.run(robotId, body, lastEventId);
+    if (result.outcome === 'done-without-end') await reconcile(robotId, body, result.lastEventId, attempt);
+  }
+
+  async function ask(input: QuestionInput): Promise<boolean> {
+    const text = cleanQuestion(input.text);
+    if (!canSend({ ...input, text }) || store.getState().phase !== 'idle') return false;
+    loadAuth();
+    const questionId = newLocalQuestionId();
+    const user = toUserMessage(questionId, text, input);
+    const robot = createRobotMessage(questionId);
+    store.getState().startExchange(user, robot);
+    requests.set(robot.id, { ...input, text });
+    if (input.voice) linkVoice(robot.id, user, input.voice);
+    await follow(robot.id, toChatBody(questionId, text, input, isAuth), null);
+    return true;
+  }
+
+  /** Asks a failed answer's question again, streaming into the same message. */
+  async function retry(robotId: string): Promise<void> {
+    const { messages, phase } = store.getState();
+    const robot = messages[robotId];
+    const user = messages[pairedUserId(robotId)];
+    if (phase !== 'idle' || robot?.role !== 'robot' || user?.role !== 'user') return;
+    const input = requests.get(robotId) ?? inputFromUser(user);
+    const questionId = newLocalQuestionId();
+    store.getState().beginStream(robotId, { ...restartedRobot(robot), questionId, isHistory: false });
+    await follow(robotId, toChatBody(questionId, cleanQuestion(input.text), input, isAuth), null);
+  }
+
+  /** Stops the streaming answer: the UI settles at once, then the server is told. */
+  async function stop(): Promise<void> {
+    if (store.getState().phase !== 'streaming') return;
+    buffer.flush();
+    const robot = chatSelectors.activeRobot(store.getState());
+    if (!robot) return;
+    store.getState().markStopping();
+    runner.detach();
+    buffer.cancel(robot.id);
+    await transport.stop(robot.questionId).catch((error: unknown) => console.warn('[chat] stop failed', error));
+  }
+
+  /**
+   * Back from the background (spec: reload the answer state from history if it was outputting):
+   * a stored answer that ended meanwhile replaces the streamed one; one still being generated is
+   * followed again from the last event received, since the old connection may be dead.
+   */
+  async function resumeVisible(): Promise<void> {
+    const run = runner.current();
+    if (!run) return;
+    const robot = store.getState().messages[run.robotId] as RobotMessage | undefined;
+    const item = robot && hasServerId(robot) ? await history.findRecent(robot.questionId) : null;
+    if (runner.current() !== run) return;
+    runner.detach();
+    if (item && item.answer_info.answer_status !== ANSWER_STATUS.outputting) return settleFromHistory(run.robotId, item);
+    store.getState().beginStream(run.robotId);
+    await follow(run.robotId, run.body, run.lastEventId);
+  }
+
+  /** An answer history shows as still outputting: replay it from its first event and follow it. */
+  async function attach(robotId: string): Promise<void> {
+    const { messages, phase } = store.getState();
+    const robot = messages[robotId];
+    const user = messages[pairedUserId(robotId)];
+    if (phase !== 'idle' || robot?.role !== 'robot' || user?.role !== 'user' || !hasServerId(robot)) return;
+    store.getState().beginStream(robotId, { ...restartedRobot(robot), isHistory: false });
+    await follow(robotId, { question_id: robot.questionId, question: user.content }, `${robot.questionId}:0`);
+  }
+
+  /** The welcome and the first page of history; the newest answer still being generated is followed live. */
+  async function start(): Promise<void> {
+    loadAuth();
+    void showWelcome(store, transport.guideText);
+    const items = await history.loadInitial();
+    const last = items[items.length - 1];
+    if (last && last.answer_info.answer_status === ANSWER_STATUS.outputting) {
+      const robot = chatSelectors.robotByQuestionId(last.question_id)(store.getState());
+      if (robot) await attach(robot.id);
+    }
+  }
+
+  return {
+    ask,
+    retry,
+    stop,
+    start,
+    attach,
+    resumeVisible,
+    loadOlder: history.loadOlder,
+    /** Another user: forget requests and the connection (the store is reset by its owner). */
+    reset: () => {
+      runner.detach();
+      buffer.drop();
+      requests.clear();
+      serverIdWaiters.clear();
+      isAuth = null;
+      authLoaded = false;
+    },
+    /** The shopping-preference authorisation changed (button type 2). */
+    setAuthorized: (authorized: boolean) => {
+      isAuth = authorized;
+      authLoaded = true;
+    },
+  };
+}
+
+export type ChatSession = ReturnType<typeof createChatSession>;

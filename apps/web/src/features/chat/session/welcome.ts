@@ -1,0 +1,26 @@
+import { WELCOME_KEYS } from '@app/protocol/constants';
+import { createRobotMessage } from '../model';
+import type { ChatStore } from '../store';
+
+/**
+ * The greeting under the history (spec section 3: dynamic_sys_welcome / dynamic_sys_welcome_loaded):
+ * a placeholder with the first key while guide_text loads, replaced by the loaded text under the
+ * second key. An empty text leaves the screen's default greeting in its place.
+ */
+export async function showWelcome(store: ChatStore, fetchGuideText: () => Promise<{ text: string }>): Promise<void> {
+  const { messages } = store.getState();
+  if (WELCOME_KEYS.welcome in messages || WELCOME_KEYS.welcomeLoaded in messages) return;
+  store.getState().append([createRobotMessage('', { id: WELCOME_KEYS.welcome, kind: 'welcome', status: 'fetching' })]);
+  let text = '';
+  try {
+    text = (await fetchGuideText()).text.trim();
+  } catch {
+    // The default greeting stands in.
+  }
+  store
+    .getState()
+    .replace(
+      WELCOME_KEYS.welcome,
+      createRobotMessage('', { id: WELCOME_KEYS.welcomeLoaded, kind: 'welcome', status: 'finish', content: text }),
+    );
+}

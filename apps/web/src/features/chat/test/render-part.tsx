@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import '@/lib/i18n';
+import '../conversation-strings';
+import { createRobotMessage, type RobotMessage } from '../model';
+import type { PartProps } from '../parts/part-props';
+
+/** Shows where the app navigated to, for assertions. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+export const robot = (fields: Partial<RobotMessage> = {}): RobotMessage =>
+  createRobotMessage('q_srv_1', { status: 'finish', ...fields });
+
+/** Renders one part the way the message list does: inside the router and the query client. */
+export function renderPart(Part: ComponentType<PartProps>, message: RobotMessage) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/chatNext?mode=text']}>
+        <Routes>
+          <Route path="*" element={<Part message={message} />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styles from '../flight.module.css';
+import { FlightDetail } from './flight-detail';
+import { FlightResults } from './flight-results';
+import { SearchForm } from './search-form';
+import { bodyOf, draftFromSearch, searchOf } from './search-params';
+
+/** /flight (blank layout): `?order=` an order's flight, `?id=` a flight, otherwise search (prefilled by `?from=&to=&date=`). */
+export function FlightPage() {
+  const { t } = useTranslation('screens');
+  const [search, setSearch] = useSearchParams();
+  const order = search.get('order');
+  const id = search.get('id');
+  if (order) return <FlightDetail id={order} asOrder />;
+  if (id) return <FlightDetail id={id} asOrder={false} />;
+  const draft = draftFromSearch(search, dayjs().format('YYYY-MM-DD'));
+  const body = bodyOf(draft);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('flight.heading')}</h1>
+      <SearchForm key={search.toString()} initial={draft} onSearch={(d) => setSearch(searchOf(d))} />
+      {body ? <FlightResults body={body} onSort={(sort) => setSearch(searchOf({ ...draft, sort }), { replace: true })} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/pages';
+import dayjs from 'dayjs';
+import { CalendarPickerView } from 'antd-mobile/es/components/calendar-picker-view/calendar-picker-view';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../flight.module.css';
+import { rangeTooLong } from './search-params';
+
+const day = (d: Date) => dayjs(d).format('YYYY-MM-DD');
+
+interface RangePickerProps {
+  min?: string | null;
+  max?: string | null;
+  onConfirm: (from: string, to: string) => void;
+}
+
+/** antd-mobile's range calendar; a range longer than 7 days is refused with 最多选择 7 天. */
+export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
+  const { t } = useTranslation('screens');
+  const [value, setValue] = useState<[Date, Date] | null>(null);
+  const [tooLong, setTooLong] = useState(false);
+  return (
+    <div className={styles.field}>
+      <div className={styles.calendar} data-testid="range-calendar">
+        <CalendarPickerView
+          selectionMode="range"
+          value={value}
+          min={min ? new Date(`${min}T00:00:00`) : undefined}
+          max={max ? new Date(`${max}T00:00:00`) : undefined}
+          title={t('flight.pickRange')}
+          onChange={(v) => {
+            const long = v !== null && rangeTooLong(day(v[0]), day(v[1]));
+            setTooLong(long);
+            setValue(long ? null : v);
+          }}
+        />
+      </div>
+      {tooLong ? (
+        <p className={styles.alert} role="alert" data-testid="range-limit">
+          {t('flight.rangeLimit', { count: FLIGHT_RANGE_MAX_DAYS })}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={!value}
+        onClick={() => value && onConfirm(day(value[0]), day(value[1]))}
+        data-testid="range-confirm"
+      >
+        {value ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: day(value[0]), to: day(value[1]) })}` : t('flight.confirm')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ItemDetail } from '@app/protocol/pages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/http';
+import { useItemDetail } from '../api/item-detail';
+import styles from '../item.module.css';
+import { mallSearchUrl } from './mall-link';
+import { PriceChart } from './price-chart';
+import { WishForm } from './wish-form';
+
+/** `/chatNext?card=<product url>&target_price=`: ask the assistant about this product. */
+export const askUrl = (product: { url: string }, targetPrice: number | null) =>
+  `/chatNext?card=${encodeURIComponent(product.url)}&target_price=${targetPrice ?? ''}`;
+
+function Facts({ detail }: { detail: ItemDetail }) {
+  const { t } = useTranslation('screens');
+  const p = detail.product;
+  const out = mallSearchUrl(p.mall, p.title);
+  return (
+    <div className={`${styles.card} ${styles.head}`}>
+      <img className={styles.image} src={p.image} alt={p.title} width={240} height={240} />
+      <div>
+        <h1 className={styles.title}>{p.title}</h1>
+        <p className={styles.price} data-testid="item-price">
+          {t('common.yuan', { value: p.price })}
+        </p>
+        <div className={styles.facts}>
+          {p.original_price && p.original_price > p.price ? <s>{t('item.originalPrice', { value: p.original_price })}</s> : null}
+          {p.brand ? <span>{`${t('item.brand')}：${p.brand}`}</span> : null}
+          {p.category ? <span>{`${t('item.category')}：${p.category}`}</span> : null}
+          <span data-testid="item-mall">{`${t('item.mall')}：${p.mall}`}</span>
+          <span>{t('item.sales', { count: p.sales })}</span>
+          <span>{t('item.rating', { value: p.rating })}</span>
+        </div>
+        {p.tags.length ? (
+          <ul className={styles.tags}>
+            {p.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.actions}>
+          <Link className={styles.primary} to={askUrl(p, detail.wish?.target_price ?? null)} data-track="gw_item_ask" data-testid="ask-assistant">
+            {t('item.ask')}
+          </Link>
+          {out ? (
+            <a className={styles.secondary} href={out} target="_blank" rel="noopener noreferrer" data-track="gw_item_mall">
+              {t('item.openMall', { mall: p.mall })}
+            </a>
+          ) : null}
+        </div>
+        <WishForm productId={p.id} wish={detail.wish} />
+      </div>
+    </div>
+  );
+}
+
+/** /item-detail?id=: facts, specs, mall link, price history, ask the assistant, add to wish list. */
+export function ItemPage({ id }: { id: string }) {
+  const { t } = useTranslation('screens');
+  const { t: tp } = useTranslation('pages');
+  const query = useItemDetail(id);
+  if (!id || query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{tp('itemDetail.title')}</h1>
+        <p className={styles.status} role="alert">
+          {!id ? t('item.missingId') : notFound ? t('item.notFound') : t('common.loadFailed')}
+        </p>
+      </section>
+    );
+  }
+  if (!query.data)
+    return (
+      <section className={styles.page} aria-busy="true">
+        <h1 className={styles.title}>{tp('itemDetail.title')}</h1>
+        <p className={styles.status}>{t('common.loading')}</p>
+      </section>
+    );
+  const detail = query.data;
+  const specs = Object.entries(detail.product.specs ?? {});
+  return (
+    <section className={styles.page}>
+      <Facts detail={detail} />
+      <PriceChart history={detail.price_history} />
+      {specs.length ? (
+        <div className={styles.card}>
+          <h2 className={styles.h2}>{t('item.specs')}</h2>
+          <dl className={styles.specs}>
+            {specs.map(([k, v]) => (
+              <div key={k} style={{ display: 'contents' }}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { wishItemSchema, type WishItem } from '@app/protocol/cards';
+import { removedSchema, wishListSchema } from '@app/protocol/pages';
+import { http } from '@/lib/http';
+
+export const WISH_URLS = { list: '/api/v2/wish/list', update: '/api/v2/wish/update', remove: '/api/v2/wish/remove' } as const;
+const KEY = ['wish-list'] as const;
+
+/** `POST /api/v2/wish/list`: newest first, with current prices and whether the target is reached. */
+export const fetchWishList = async (): Promise<WishItem[]> =>
+  (await http.post(WISH_URLS.list, {}, { formatData: (d) => wishListSchema.parse(d) })).list;
+
+export const wishListQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchWishList });
+export const useWishList = () => useQuery(wishListQuery());
+
+/** `POST /api/v2/wish/update {product_id, target_price|null}`. */
+export const updateWishTarget = (productId: string, targetPrice: number | null): Promise<WishItem> =>
+  http.post(WISH_URLS.update, { product_id: productId, target_price: targetPrice }, { formatData: (d) => wishItemSchema.parse(d) });
+
+/** `POST /api/v2/wish/remove {product_id}`. */
+export const removeWish = (productId: string) =>
+  http.post(WISH_URLS.remove, { product_id: productId }, { formatData: (d) => removedSchema.parse(d) });
+
+export function useUpdateWishTarget() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { productId: string; targetPrice: number | null }) => updateWishTarget(v.productId, v.targetPrice),
+    onSuccess: (item) =>
+      client.setQueryData<WishItem[]>(KEY, (list) => list?.map((w) => (w.product.id === item.product.id ? item : w))),
+  });
+}
+
+export function useRemoveWish() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeWish,
+    onSuccess: (_r, productId) => client.setQueryData<WishItem[]>(KEY, (list) => list?.filter((w) => w.product.id !== productId)),
+  });
+}

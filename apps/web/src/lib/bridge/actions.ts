@@ -1,0 +1,57 @@
+import { LIMITS } from '@app/protocol/constants';
+import {
+  BRIDGE_ACTIONS,
+  commonInfoSchema,
+  hostCookiesSchema,
+  hostUserInfoSchema,
+  type BridgeActionName,
+  type CloudPhonePopup,
+  type CommonInfo,
+  type HostUserInfo,
+} from '@app/protocol/bridge';
+import type { NativeBridge } from './native-bridge';
+
+const callAction = <T>(bridge: NativeBridge, name: BridgeActionName, map: Record<string, unknown> = {}, timeoutMs?: number) =>
+  bridge.call<T>(BRIDGE_ACTIONS[name].module, BRIDGE_ACTIONS[name].action, map, { timeoutMs });
+
+const sendAction = (bridge: NativeBridge, name: BridgeActionName, map: Record<string, unknown> = {}) =>
+  bridge.send(BRIDGE_ACTIONS[name].module, BRIDGE_ACTIONS[name].action, map);
+
+/** The bridge actions of spec section 7 as typed functions over one bridge. */
+export function bridgeActions(bridge: NativeBridge) {
+  return {
+    /** The host's cookies for this site (the host logs the WebView in through them). */
+    getCookies: async (): Promise<Record<string, string>> =>
+      hostCookiesSchema.parse(await callAction(bridge, 'getCookies')).cookies,
+    getUserInfo: async (): Promise<HostUserInfo> => hostUserInfoSchema.parse(await callAction(bridge, 'getUserInfo')),
+    /** Common info, or null after 3000 ms without an answer (reported, not thrown). */
+    getCommonInfo: async (): Promise<CommonInfo | null> => {
+      try {
+        return commonInfoSchema.parse(await callAction(bridge, 'getCommonInfo', {}, LIMITS.nativeCommonInfoTimeoutMs));
+      } catch (error) {
+        bridge.report(error instanceof Error ? error : new Error(String(error)));
+        return null;
+      }
+    },
+    deviceTopbar: (map: { visible: boolean; title?: string; dark?: boolean }) => sendAction(bridge, 'deviceTopbar', map),
+    homeIndicatorHeight: async (): Promise<number> => {
+      const answer = await callAction<{ height?: unknown }>(bridge, 'homeIndicatorHeight');
+      return typeof answer?.height === 'number' ? answer.height : 0;
+    },
+    showCloudPhonePopup: (popup: CloudPhonePopup, taskId: string) => sendAction(bridge, 'showCloudPhonePopup', { popup, task_id: taskId }),
+    hideCloudPhonePopup: (popup: CloudPhonePopup, taskId: string) => sendAction(bridge, 'hideCloudPhonePopup', { popup, task_id: taskId }),
+    showMessage: (text: string) => sendAction(bridge, 'showMessage', { text }),
+    vibrate: (durationMs = 50) => sendAction(bridge, 'vibrate', { duration: durationMs }),
+    closePage: () => sendAction(bridge, 'closePage'),
+    /** Asks the host to show its own login; resolves when the host answers. */
+    clientLogin: async (): Promise<boolean> => {
+      const answer = await callAction<{ success?: unknown }>(bridge, 'clientLogin');
+      return answer?.success === true;
+    },
+    /** Analytics inside the app shell (spec section 7, "Tracking"). */
+    eventTracking: (map: { type: string; event: string; properties: Record<string, unknown> }) =>
+      sendAction(bridge, 'eventTracking', map),
+  };
+}
+
+export type BridgeActions = ReturnType<typeof bridgeActions>;

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+export interface ConfirmOptions {
+  title?: ReactNode;
+  content: ReactNode;
+  confirmText: string;
+  cancelText: string;
+}
+
+/**
+ * antd-mobile's confirm dialog, loaded on first use (with the React 19 render hook) so it stays
+ * off the first screen. Resolves true when the user confirms.
+ */
+export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  const [{ default: Dialog }] = await Promise.all([import('antd-mobile/es/components/dialog'), import('./antd-render')]);
+  return Dialog.confirm({ ...options, closeOnMaskClick: true });
+}
