@@ -1,20 +1,11 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newContext, nextPhone } from './support/browser';
-import { ChatApi } from './support/chat-api';
-import { ChatPage, LoginPage } from './support/pages';
-import { makePng } from './support/png';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser';
+import { axeViolations, loggedIn as logIn, SHOPPING } from './support/chat-fixture';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const chromiumPath = inject('chromiumPath');
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const SHOPPING = '推荐一款2000元以内的降噪耳机';
-
-type Ctx = BrowserContext & { errors: string[] };
 
 describe.skipIf(!baseUrl)('the /chatNext chat in Chromium', () => {
   let browser: Browser;
@@ -23,29 +14,7 @@ describe.skipIf(!baseUrl)('the /chatNext chat in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  /** A fresh context with a new user logged in on /chatNext (keyboard input). */
-  async function loggedIn(device: BrowserContextOptions, init?: () => void) {
-    const ctx = (await newContext(browser, baseUrl, device)) as Ctx;
-    if (init) await ctx.addInitScript(init);
-    const page = await ctx.newPage();
-    await page.goto('/login?redirect=%2FchatNext');
-    await new LoginPage(page).loginWithSms(dataDir, nextPhone());
-    await page.waitForURL(/\/chatNext\?(.*&)?mode=voice/);
-    const chat = new ChatPage(page);
-    await page.getByTestId('welcome-message').waitFor({ timeout: 15_000 });
-    return { ctx, page, chat, api: await ChatApi.of(ctx) };
-  }
-
-  /** Serious or critical axe violations on the page as it is now. */
-  async function axeViolations(page: Page): Promise<string[]> {
-    // Evaluated through DevTools: the app's CSP (script-src 'self') rightly refuses inline scripts.
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
-      const result = await axe.run({ resultTypes: ['violations'] });
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}) ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown; failureSummary: string }).target))}`);
-    });
-  }
+  const loggedIn = (device: BrowserContextOptions, init?: () => void) => logIn(browser, baseUrl, dataDir, device, init);
 
   for (const [name, device] of [
     ['phone', PHONE],
@@ -127,7 +96,9 @@ describe.skipIf(!baseUrl)('the /chatNext chat in Chromium', () => {
     const { ctx, page, chat, api } = await loggedIn(PHONE);
     await chat.ask(SHOPPING);
     const answer = chat.lastRobot().getByTestId('answer-text');
-    await expect.poll(async () => (await answer.count()) && (await answer.innerText()).length, { timeout: 20_000 }).toBeGreaterThan(5);
+    await expect
+      .poll(async () => (await answer.count()) && (await answer.innerText()).length, { timeout: 20_000 })
+      .toBeGreaterThan(5);
     const stopped = page.waitForResponse((r) => r.url().endsWith('/api/v2/chat/stop'));
     await page.getByTestId('stop-button').click();
     expect(await chat.settled()).toBe('cancel');
@@ -203,97 +174,6 @@ describe.skipIf(!baseUrl)('the /chatNext chat in Chromium', () => {
     await ctx.close();
   });
 
-  it('desktop: an image question is uploaded, shown and sent as question_img; a too-large one is refused', async () => {
-    const { ctx, page, chat, api } = await loggedIn(DESKTOP);
-    await chat.useKeyboard();
-    await page.getByTestId('image-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
-    await page.getByText('图片不能超过 10 MB').waitFor();
-
-    await page.getByTestId('image-input').setInputFiles({ name: 'shoe.png', mimeType: 'image/png', buffer: makePng(96) });
-    await expect.poll(() => page.getByTestId('draft-image').getAttribute('data-status')).toBe('ready');
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v2/chat'));
-    await page.getByTestId('send-button').click();
-    const body = (await sent).postDataJSON() as { question_img: string; question: string };
-    expect(body.question_img).toMatch(/^\/media\/uploads\/.+\.png$/);
-    const img = chat.lastUser().getByTestId('user-image');
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(96);
-    expect(await chat.settled()).toBe('finish');
-    expect((await api.latest()).question_img).toBe(body.question_img);
-    expect(ctx.errors).toEqual([]);
-    await ctx.close();
-  });
-
-  it('phone: a voice question — hold, speak, let go; sliding up cancels', async () => {
-    const { ctx, page, chat } = await loggedIn(PHONE, () => {
-      /** Chromium's recogniser needs Google's servers: a stand-in that hears one sentence. */
-      class HeardRecognition {
-        lang = '';
-        continuous = false;
-        interimResults = false;
-        onresult: ((e: unknown) => void) | null = null;
-        onerror: ((e: unknown) => void) | null = null;
-        onend: (() => void) | null = null;
-        start() {}
-        stop() {
-          setTimeout(() => {
-            this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: '推荐一款蓝牙音箱' }], { isFinal: true })] });
-            this.onend?.();
-          }, 50);
-        }
-        abort() {
-          this.onend?.();
-        }
-      }
-      Object.assign(window, { SpeechRecognition: HeardRecognition, webkitSpeechRecognition: HeardRecognition });
-    });
-    expect(new URL(page.url()).searchParams.get('mode')).toBe('voice');
-    const uploads: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/v2/upload')) uploads.push(r.url());
-    });
-
-    // Slide up before letting go: nothing is sent.
-    await chat.holdToTalk(800, 40);
-    await page.waitForTimeout(500);
-    expect(await chat.userMessages().count()).toBe(0);
-    expect(uploads).toHaveLength(0);
-
-    const linked = page.waitForResponse((r) => r.url().endsWith('/api/v2/update_voice'));
-    await chat.holdToTalk(1500);
-    await expect.poll(() => chat.lastUser().innerText(), { timeout: 10_000 }).toContain('推荐一款蓝牙音箱');
-    await expect.poll(() => chat.lastUser().getByTestId('voice-bubble').getAttribute('data-uploaded')).toBe('true');
-    const link = await linked;
-    expect(link.status()).toBe(200);
-    const sentLink = link.request().postDataJSON() as { question_id: string; question_voice: string; question_voice_time: number };
-    expect(sentLink.question_id).toMatch(/^q_/);
-    expect(sentLink.question_voice).toMatch(/^\/media\/uploads\//);
-    expect(sentLink.question_voice_time).toBeGreaterThanOrEqual(1);
-    expect(await chat.settled()).toBe('finish');
-    expect(ctx.errors).toEqual([]);
-    await ctx.close();
-  });
-
-  it('phone: when no words are recognised, the recording waits for typed words (never an empty question)', async () => {
-    const { ctx, page, chat } = await loggedIn(PHONE, () => {
-      Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
-    });
-    await chat.holdToTalk(1500);
-    await page.getByTestId('voice-fallback').waitFor();
-    await page.waitForURL(/mode=text/);
-    await expect.poll(() => page.getByTestId('draft-voice').getAttribute('data-status')).toBe('ready');
-    expect(await page.getByTestId('send-button').isDisabled()).toBe(true);
-    await chat.input().fill('这个音箱怎么样');
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v2/chat'));
-    await page.getByTestId('send-button').click();
-    const body = (await sent).postDataJSON() as { question: string; question_voice: string; question_voice_time: number };
-    expect(body.question).toBe('这个音箱怎么样');
-    expect(body.question_voice).toMatch(/^\/media\/uploads\//);
-    expect(await chat.lastUser().getByTestId('voice-bubble').count()).toBe(1);
-    expect(await chat.settled()).toBe('finish');
-    expect(ctx.errors).toEqual([]);
-    await ctx.close();
-  });
-
   it('desktop: an Enter that belongs to an IME composition does not send', async () => {
     const { ctx, page, chat } = await loggedIn(DESKTOP);
     await chat.useKeyboard();
@@ -304,7 +184,9 @@ describe.skipIf(!baseUrl)('the /chatNext chat in Chromium', () => {
     await chat.input().fill('tuijian');
     await chat.input().evaluate((el) => {
       el.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
-      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true }));
+      el.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true }),
+      );
       el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true, cancelable: true }));
       el.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '推荐' }));
     });
@@ -320,76 +202,6 @@ describe.skipIf(!baseUrl)('the /chatNext chat in Chromium', () => {
     await ctx.close();
   });
 
-  it('phone: a connection dropped mid-answer resumes with Last-Event-ID and ends with the stored text', async () => {
-    const { ctx, page, chat, api } = await loggedIn(PHONE);
-    const lastEventIds: Array<string | undefined> = [];
-    await page.route('**/api/v2/chat', async (route) => {
-      lastEventIds.push(route.request().headers()['last-event-id']);
-      if (lastEventIds.length > 1) return route.continue();
-      // The first connection breaks halfway: half the events arrive, then the stream ends without [DONE].
-      const response = await route.fetch();
-      const events = (await response.text()).split('\n\n').filter((e) => e.trim() && !e.includes('[DONE]'));
-      await route.fulfill({ response, body: `${events.slice(0, Math.floor(events.length / 2)).join('\n\n')}\n\n` });
-    });
-    await chat.ask(SHOPPING);
-    expect(await chat.settled()).toBe('finish');
-    expect(lastEventIds).toHaveLength(2);
-    expect(lastEventIds[0]).toBeUndefined();
-    expect(lastEventIds[1]).toMatch(/^q_\w+:\d+$/);
-    const resumed = await chat.lastRobot().getByTestId('answer-text').innerText();
-    const stored = await api.latest();
-    expect(stored.answer_info.answer_status).toBe(1);
-    await page.unroute('**/api/v2/chat');
-    await page.reload();
-    await chat.lastRobot().getByTestId('answer-text').waitFor();
-    expect(await chat.lastRobot().getByTestId('answer-text').innerText()).toBe(resumed);
-    expect(ctx.errors).toEqual([]);
-    await ctx.close();
-  });
-
-  it('desktop: going offline mid-answer and back on line, the answer completes to the stored text', async () => {
-    const { ctx, page, chat } = await loggedIn(DESKTOP);
-    await chat.ask(SHOPPING);
-    const answer = chat.lastRobot().getByTestId('answer-text');
-    await expect.poll(async () => (await answer.count()) && (await answer.innerText()).length, { timeout: 20_000 }).toBeGreaterThan(5);
-    await ctx.setOffline(true);
-    await page.waitForTimeout(2500);
-    await ctx.setOffline(false);
-    expect(await chat.settled(40_000)).toBe('finish');
-    const live = await answer.innerText();
-    await page.reload();
-    await chat.lastRobot().getByTestId('answer-text').waitFor();
-    expect(await chat.lastRobot().getByTestId('answer-text').innerText()).toBe(live);
-    await ctx.close();
-  });
-
-  it('desktop: back from the background, an answer that was outputting is reloaded and followed', async () => {
-    const { ctx, page, chat } = await loggedIn(DESKTOP);
-    const lastEventIds: Array<string | undefined> = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/v2/chat')) lastEventIds.push(r.headers()['last-event-id']);
-    });
-    await chat.ask(SHOPPING);
-    const answer = chat.lastRobot().getByTestId('answer-text');
-    await expect.poll(async () => (await answer.count()) && (await answer.innerText()).length, { timeout: 20_000 }).toBeGreaterThan(5);
-    const setVisibility = (state: 'hidden' | 'visible') =>
-      page.evaluate((s) => {
-        Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, state);
-    await setVisibility('hidden');
-    await setVisibility('visible');
-    expect(await chat.settled()).toBe('finish');
-    const live = await answer.innerText();
-    expect(lastEventIds.length).toBe(2);
-    expect(lastEventIds[1]).toMatch(/^q_\w+:\d+$/);
-    await page.reload();
-    await chat.lastRobot().getByTestId('answer-text').waitFor();
-    expect(await chat.lastRobot().getByTestId('answer-text').innerText()).toBe(live);
-    expect(ctx.errors).toEqual([]);
-    await ctx.close();
-  });
-
   it('phone: a 500-message chat keeps only a window of rows in the page and types smoothly', async () => {
     const { ctx, page, chat } = await loggedIn(PHONE);
     const items = Array.from({ length: 250 }, (_, i) => ({
@@ -398,7 +210,9 @@ describe.skipIf(!baseUrl)('the /chatNext chat in Chromium', () => {
       create_at: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
       assess: 0,
       answer_info: {
-        answer: { message: `第 ${i + 1} 个回答：\n\n- **要点一** 说明\n- 要点二\n\n| 型号 | 价格 |\n|---|---|\n| A${i} | ¥${i + 100} |` },
+        answer: {
+          message: `第 ${i + 1} 个回答：\n\n- **要点一** 说明\n- 要点二\n\n| 型号 | 价格 |\n|---|---|\n| A${i} | ¥${i + 100} |`,
+        },
         answer_status: 1,
         answer_reason: `思考 ${i + 1}`,
       },

@@ -98,10 +98,10 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
     await page.getByPlaceholder(/想让云手机做什么/).fill('在京东下单索尼耳机');
     await page.getByRole('button', { name: '开始任务' }).click();
     const task = page.getByTestId('cloud-task');
-    await expect.poll(() => task.getAttribute('data-phase'), { timeout: 15_000 }).toBe('handover');
+    await expect.poll(() => task.getAttribute('data-phase'), { timeout: 30_000 }).toBe('handover');
     await expect.poll(() => page.getByText('需要你登录账号后，云手机才能继续').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '我已登录' }).click();
-    await expect.poll(() => task.getAttribute('data-phase'), { timeout: 20_000 }).toBe('finished');
+    await expect.poll(() => task.getAttribute('data-phase'), { timeout: 40_000 }).toBe('finished');
     await expect.poll(() => task.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(await task.locator('li').allInnerTexts()).toEqual(expect.arrayContaining(['✓ 下单完成']));
 
@@ -113,7 +113,7 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
     expect(await replay.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(host.context.errors).toEqual([]);
     await host.close();
-  }, 60_000);
+  }, 120_000);
 
   it('an old host app (2.1.5) is asked to upgrade for /cloudPhoneNext', async () => {
     const login = await hostLogin();

@@ -87,6 +87,15 @@ describe('AnswerWrites', () => {
     expect(await answers()).toMatchObject({ q_a: ['一', 1], q_b: ['二', 0] });
   });
 
+  it('commits a lone write by itself, without a transaction around it', async () => {
+    const writes = new AnswerWrites(db, pino({ level: 'silent' }));
+    const transaction = vi.spyOn(db.kysely, 'transaction');
+    await writes.update('q_b', { answer: '单独', updated_at: 3 });
+    expect(transaction).not.toHaveBeenCalled();
+    transaction.mockRestore();
+    expect((await answers()).q_b).toEqual(['单独', 0]);
+  });
+
   it('keeps the order of writes to one question across batches', async () => {
     const writes = new AnswerWrites(db, pino({ level: 'silent' }));
     const first = writes.update('q_c', { answer: '旧', updated_at: 4 });
@@ -104,6 +113,6 @@ describe('AnswerWrites', () => {
       writes.update('q_b', { answer: null as unknown as string, updated_at: 6 }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
-    expect(await answers()).toMatchObject({ q_a: ['好的', 1], q_b: ['二', 0] });
+    expect(await answers()).toMatchObject({ q_a: ['好的', 1], q_b: ['单独', 0] });
   });
 });

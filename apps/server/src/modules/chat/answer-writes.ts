@@ -59,6 +59,8 @@ export class AnswerWrites {
 
   private async commit(batch: Map<string, Pending>): Promise<void> {
     if (batch.size === 0) return;
+    // A lone write commits on its own: BEGIN and COMMIT would only add two statements to it.
+    if (batch.size === 1) return this.commitEach(batch);
     try {
       await this.db.kysely.transaction().execute(async (trx) => {
         const repo = questionRepository({ kysely: trx });
@@ -67,14 +69,18 @@ export class AnswerWrites {
       for (const { settle } of batch.values()) for (const s of settle) s.resolve();
     } catch (batchErr) {
       this.log.warn({ err: batchErr, writes: batch.size }, 'batched answer writes failed; writing one by one');
-      const repo = questionRepository(this.db);
-      for (const [id, { patch, settle }] of batch) {
-        try {
-          await repo.update(id, patch);
-          for (const s of settle) s.resolve();
-        } catch (err) {
-          for (const s of settle) s.reject(err);
-        }
+      await this.commitEach(batch);
+    }
+  }
+
+  private async commitEach(batch: Map<string, Pending>): Promise<void> {
+    const repo = questionRepository(this.db);
+    for (const [id, { patch, settle }] of batch) {
+      try {
+        await repo.update(id, patch);
+        for (const s of settle) s.resolve();
+      } catch (err) {
+        for (const s of settle) s.reject(err);
       }
     }
   }

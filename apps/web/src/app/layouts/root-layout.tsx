@@ -1,5 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { useAuthStore } from '@/features/auth/store';
+import { HostAppGate } from '@/features/host-app/components/host-app-gate';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { useRouteGuard } from '../navigation/use-route-guard';
 import { useStartNewChat } from '../navigation/use-start-new-chat';
@@ -14,7 +16,7 @@ const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
   '404': NotFoundLayout,
 };
 
-/** The root route: guard and title for every page, the layout its meta names, the login dialog. */
+/** The root route: guard and title for every page, host-app boot, the layout its meta names, the login dialog. */
 export function RootLayout() {
   const meta = routeMetaOf(useMatches());
   useRouteGuard(meta);
@@ -23,7 +25,9 @@ export function RootLayout() {
   const Layout = meta.layout === false ? Outlet : LAYOUTS[meta.layout ?? 'default'];
   return (
     <>
-      <Layout />
+      <HostAppGate onUser={(user) => useAuthStore.getState().setUser(user)}>
+        <Layout />
+      </HostAppGate>
       <LoginDialog />
     </>
   );
