@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { CHAT_NEXT_MODES, queryKeys, type ChatNextMode } from '@/config/paths';
 import { authSelectors, useAuthStore } from '@/features/auth/store';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
+import { UserProfileCollectNotice } from '@/features/host-app/components/user-profile-collect-notice';
 import { chatNextModeRedirect } from '../navigation/redirects';
 
 const modeOf = (search: string): ChatNextMode => {
@@ -9,11 +10,16 @@ const modeOf = (search: string): ChatNextMode => {
   return (CHAT_NEXT_MODES as readonly string[]).includes(mode ?? '') ? (mode as ChatNextMode) : 'voice';
 };
 
-/** /chatNext: the main chat; `mode=voice` is added when the query lacks a mode. */
+/** /chatNext: the main chat (and the pushed user-info-collecting notice); `mode=voice` is added when the query lacks a mode. */
 export function Component() {
   const location = useLocation();
   const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
   const target = chatNextModeRedirect(location);
   if (target) return <Navigate to={target} replace />;
-  return <ChatScreen userId={userId} mode={modeOf(location.search)} />;
+  return (
+    <>
+      <UserProfileCollectNotice />
+      <ChatScreen userId={userId} mode={modeOf(location.search)} />
+    </>
+  );
 }
