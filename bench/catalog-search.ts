@@ -101,7 +101,7 @@ async function benchSize(products: number) {
   const hits = await Promise.all(QUERIES.map(async (text) => (await catalog.searchProducts({ text, limit: 20 })).length));
 
   console.log(
-    `${products} products (seeded in ${(seeded.ms / 1000).toFixed(1)} s); queries with hits: ${hits.filter(Boolean).length}/${QUERIES.length}`,
+    `${products} products (seeded in ${(seeded.ms / 1000).toFixed(1)} s); queries with hits: ${hits.filter(Boolean).length}/${QUERIES.length} (none: ${QUERIES.filter((_, i) => !hits[i]).join('、') || '-'})`,
   );
   for (const [name, search] of shapes) {
     for (let i = 0; i < QUERIES.length; i++) await search(i);

@@ -1,8 +1,7 @@
 /**
  * The session and access rules of spec sections 3 and 6 as plain functions, with no schema
  * library behind them: a browser's first screen (route guard, auth store) can use them without
- * loading zod. `auth.ts` holds the same rules beside its schemas; `access.test.ts` keeps the two
- * in step until auth.ts re-exports these.
+ * loading zod. `auth.ts` re-exports them beside its schemas.
  */
 
 /** Logged in by spec section 3: userId present, or every value of the info object truthy. */

@@ -10,7 +10,9 @@ import {
 } from './cards';
 
 const optionalText = (max: number) => z.string().max(max).optional().nullable();
-export const QUESTION_MAX_CHARS = 2000;
+import { QUESTION_MAX_CHARS } from './chat-limits';
+
+export { QUESTION_MAX_CHARS };
 
 const voiceFields = {
   question_voice: optionalText(1000),

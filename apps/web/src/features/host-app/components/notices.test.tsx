@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PushListener, WsClient } from '@/lib/ws';
 import { UnsupportedNotice } from './unsupported-notice';
@@ -13,14 +13,16 @@ function fakeSocket() {
       return () => listeners.delete(key);
     },
   } as unknown as WsClient;
-  return { socket, push: (key: string) => listeners.get(key)?.({ module: 'user_profile', event: 'user_profile_collect', data: {} }) };
+  return { socket, has: (key: string) => listeners.has(key), push: (key: string) => listeners.get(key)?.({ module: 'user_profile', event: 'user_profile_collect', data: {} }) };
 }
 
 describe('host-app notices', () => {
-  it('the user-info-collecting notice appears on user_profile_collect and closes', () => {
-    const { socket, push } = fakeSocket();
+  it('the user-info-collecting notice appears on user_profile_collect and closes', async () => {
+    const { socket, push, has } = fakeSocket();
     render(<UserProfileCollectNotice socket={socket} />);
     expect(screen.queryByTestId('user-profile-collect')).toBeNull();
+    // The subscription loads after first paint.
+    await waitFor(() => expect(has('user_profile&user_profile_collect')).toBe(true));
     act(() => push('user_profile&user_profile_collect'));
     expect(screen.getByText('正在了解你的购物偏好')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));

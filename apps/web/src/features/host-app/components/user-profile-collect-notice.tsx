@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WS_EVENTS } from '@app/protocol/ws';
-import { appSocket, type WsClient } from '@/lib/ws';
+import type { WsClient } from '@/lib/ws';
 import '../strings';
 import styles from '../host-app.module.css';
 
 /**
  * The user-info-collecting notice of /chatNext (spec section 7): shown when the socket pushes
- * user_profile / user_profile_collect, until the user closes it.
+ * user_profile / user_profile_collect, until the user closes it. The socket loads lazily.
  */
-export function UserProfileCollectNotice({ socket = appSocket }: { socket?: WsClient }) {
+export function UserProfileCollectNotice({ socket }: { socket?: WsClient }) {
   const { t } = useTranslation('hostApp');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    socket.connect();
-    return socket.on(`user_profile&${WS_EVENTS.userProfileCollect}`, () => setVisible(true));
+    // The socket client and its frame schemas load after first paint.
+    let off: (() => void) | null = null;
+    let current = true;
+    void import('../profile-collect-subscription').then(({ subscribeProfileCollect }) => {
+      if (current) off = subscribeProfileCollect(() => setVisible(true), socket);
+    });
+    return () => {
+      current = false;
+      off?.();
+    };
   }, [socket]);
   if (!visible) return null;
   return (

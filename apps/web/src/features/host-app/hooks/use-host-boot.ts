@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@app/protocol/auth';
-import { native, nativeBridge } from '@/lib/bridge/bridge';
 import { toast } from '@/lib/toast';
-import { hostBootOnce } from '../boot';
 import { loginGuideUrl } from '../endpoints';
-import { connectHostEvents, pageEffects } from '../host-events';
 import '../strings';
 
 /**
@@ -21,17 +18,18 @@ export function useHostBoot(enabled: boolean, onUser: (user: CurrentUser) => voi
 
   useEffect(() => {
     if (!enabled) return;
-    const off = connectHostEvents(
-      nativeBridge,
-      pageEffects((connected) => {
-        if (!connected) toast.warning(t('offline'));
-      }),
-    );
     let current = true;
-    void hostBootOnce({ bridge: nativeBridge, native }).then((user) => {
+    let off = () => {};
+    void import('../start-host').then(({ startHost }) => {
       if (!current) return;
-      if (user) onUser(user);
-      else void navigate(loginGuideUrl(pathname, search), { replace: true });
+      off = startHost({
+        onOffline: () => toast.warning(t('offline')),
+        onBooted: (user) => {
+          if (!current) return;
+          if (user) onUser(user);
+          else void navigate(loginGuideUrl(pathname, search), { replace: true });
+        },
+      });
     });
     return () => {
       current = false;
