@@ -37,8 +37,10 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
       const login = await hostLogin();
       const host = await openHostApp(browser, baseUrl, { platform, login });
       const signed: string[] = [];
+      const sealedChats: string[] = [];
       host.page.on('request', (r) => {
         if (r.url().includes('/api/') && r.method() === 'POST' && (r.postData() ?? '').includes('"sign"')) signed.push(new URL(r.url()).pathname);
+        if (r.url().endsWith('/api/v2/chat') && /"question":"enc:v1:/.test(r.postData() ?? '')) sealedChats.push(r.url());
       });
       // The keyboard mode: the test types its question.
       await host.page.goto('/chatNext?mode=text');
@@ -50,6 +52,8 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
       await chat.ask('推荐一款2000元以内的降噪耳机');
       expect((await chat.sampleAnswerGrowth()).status).toBe('finish');
       expect(signed.length).toBeGreaterThan(0);
+      // The stream body's fields were sealed with the host's secret (DESIGN 2.3).
+      expect(sealedChats.length).toBeGreaterThan(0);
 
       await host.darkMode(true);
       await expect.poll(() => host.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);

@@ -14,7 +14,8 @@ async function main() {
     throw e;
   }
   const app = await buildApp(config, { seedCatalog: true });
-  await app.listen({ host: config.host, port: config.port });
+  // A burst of new chats (1,000 at once in bench/concurrent-streams.ts) overflows Node's default 511.
+  await app.listen({ host: config.host, port: config.port, backlog: 2048 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;

@@ -32,6 +32,14 @@ describe('catalog search (SQLite, 5,000 products)', () => {
     expect(results[0]!.title).toMatch(/降噪|耳机/);
   });
 
+  it.each(['猫粮', '狗粮'])('a query jieba splits into single characters (%s) still filters by them', async (text) => {
+    const results = await catalog.searchProducts({ text, limit: 10 });
+    expect(results.length).toBeGreaterThan(0);
+    // Every hit is pet food (粮), and the animal the query names is among them.
+    for (const p of results) expect(p.title).toContain('粮');
+    expect(results.some((p) => p.title.includes(text[0]!) || p.title.includes(text[0] === '狗' ? '犬' : '猫'))).toBe(true);
+  });
+
   it('finds a model by its name', async () => {
     const [first] = await catalog.searchProducts({ text: 'WH-1000XM5', limit: 5 });
     expect(first?.title).toContain('WH-1000XM5');

@@ -66,10 +66,16 @@ function toProduct(r: ProductRow): CatalogProduct {
   };
 }
 
-/** Search terms worth sending to the index: single characters match almost everything. */
-export const queryTerms = (text: string): string[] => [
-  ...new Set(searchTokens(text).filter((t) => t.length > 1 || /\d/.test(t))),
-];
+/**
+ * Search terms worth sending to the index: single characters match almost everything, so they
+ * are dropped — unless they are all the query has (jieba splits 猫粮 into 猫 + 粮), in which case
+ * they must all match rather than the query being ignored.
+ */
+export function queryTerms(text: string): string[] {
+  const tokens = searchTokens(text);
+  const words = tokens.filter((t) => t.length > 1 || /\d/.test(t));
+  return [...new Set(words.length > 0 ? words : tokens)];
+}
 
 /** Catalog reads: product search, product lookup, price history, guides, category lookup. */
 export function catalogService(db: Db) {

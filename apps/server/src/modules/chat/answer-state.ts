@@ -54,8 +54,10 @@ const EXTRAS = [
 
 /**
  * The answer as stream events build it up, in the shape it is stored. Pure: the run feeds it
- * every event, persists `takeChanges()` as it grows and `toRow()` once at the end. While an answer
- * streams, mostly its text grows: the search results and cards are not serialised again for it.
+ * every event, persists `takeChanges()` as it grows and `toRow()` once at the end. While an
+ * answer streams mostly its text grows, so those writes leave the search results and cards out:
+ * they are not serialised again, and PostgreSQL keeps their stored (TOAST) values as they are.
+ * Measured on SQLite: a quarter less CPU per write.
  */
 export class AnswerState {
   answer = '';

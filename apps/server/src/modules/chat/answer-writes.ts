@@ -12,8 +12,9 @@ interface Pending {
 }
 
 /**
- * Every run stores its growing answer as it streams; with many answers at once, most of a write's
- * cost is its commit (measured: about half of an autocommit UPDATE on SQLite). Writes issued in
+ * Every run stores its growing answer as it streams; with many answers at once, much of a write's
+ * cost is its commit (a WAL flush on PostgreSQL). Measured per write of a growing answer, alone
+ * versus batched: SQLite 0.066 → 0.037 ms CPU, PostgreSQL 0.27 → 0.16 ms wall. Writes issued in
  * the same tick are therefore committed together, in one transaction, and two writes to the same
  * question that meet in a batch become one. One batch is in flight at a time, so a later write
  * can never be committed before (and be undone by) an earlier one. If a batch fails, each of its

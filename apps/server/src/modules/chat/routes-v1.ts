@@ -3,19 +3,24 @@ import type { AppInstance } from '../../http/types';
 import { userIdOf } from '../auth/guard';
 import type { ChatV1Service } from './service-v1';
 import { streamRun } from './sse';
+import type { preValidationAsyncHookHandler } from 'fastify';
 
 /** Chat v1 (spec section 7, DESIGN 2.4): the session answer stream and its stop. */
-export function registerChatV1Routes(app: AppInstance, chat: ChatV1Service): void {
-  app.post('/api/v1/chat', { preHandler: app.requireAuth, schema: { body: chatV1BodySchema } }, async (request, reply) => {
-    const lastEventId = request.headers['last-event-id'];
-    const { run, afterSeq } = await chat.open(
-      userIdOf(request),
-      request.body,
-      typeof lastEventId === 'string' ? lastEventId : undefined,
-    );
-    streamRun(reply, run, afterSeq);
-    return reply;
-  });
+export function registerChatV1Routes(app: AppInstance, chat: ChatV1Service, decryptBody: preValidationAsyncHookHandler): void {
+  app.post(
+    '/api/v1/chat',
+    { preValidation: decryptBody, preHandler: app.requireAuth, schema: { body: chatV1BodySchema } },
+    async (request, reply) => {
+      const lastEventId = request.headers['last-event-id'];
+      const { run, afterSeq } = await chat.open(
+        userIdOf(request),
+        request.body,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+      streamRun(reply, run, afterSeq);
+      return reply;
+    },
+  );
 
   app.post(
     '/api/v1/chat/stop',

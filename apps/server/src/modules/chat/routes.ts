@@ -16,6 +16,7 @@ import { registerChatV1Routes } from './routes-v1';
 import { chatService, markInterruptedAnswers } from './service';
 import { chatV1Service } from './service-v1';
 import { streamRun } from './sse';
+import { decryptBodyHook } from '../../http/decrypt-body';
 
 /**
  * Chat (spec section 7, DESIGN 2.4): the v2 answer stream, stop and stored conversation here;
@@ -28,19 +29,25 @@ export async function chatModule(app: AppInstance, ctx: AppContext): Promise<voi
   const chat = chatService(ctx, createAssistantEngine(ctx));
   // Live answers end (stored as interrupted) before connections are drained and the db closes.
   app.addHook('preClose', () => chat.shutdown());
-  registerChatV1Routes(app, chatV1Service(ctx, chat));
+  // Host-app stream bodies arrive with `enc:v1:` fields (DESIGN 2.3).
+  const decryptBody = decryptBodyHook(ctx);
+  registerChatV1Routes(app, chatV1Service(ctx, chat), decryptBody);
   registerQuestionRoutes(app, questionService(ctx));
 
-  app.post('/api/v2/chat', { preHandler: app.requireAuth, schema: { body: chatV2BodySchema } }, async (request, reply) => {
-    const lastEventId = request.headers['last-event-id'];
-    const { run, afterSeq } = await chat.open(
-      userIdOf(request),
-      request.body,
-      typeof lastEventId === 'string' ? lastEventId : undefined,
-    );
-    streamRun(reply, run, afterSeq);
-    return reply;
-  });
+  app.post(
+    '/api/v2/chat',
+    { preValidation: decryptBody, preHandler: app.requireAuth, schema: { body: chatV2BodySchema } },
+    async (request, reply) => {
+      const lastEventId = request.headers['last-event-id'];
+      const { run, afterSeq } = await chat.open(
+        userIdOf(request),
+        request.body,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+      streamRun(reply, run, afterSeq);
+      return reply;
+    },
+  );
 
   app.post(
     '/api/v2/chat/stop',

@@ -1,5 +1,6 @@
 import type { ChatV2Body, StreamEventFrame } from '@app/protocol/chat';
 import { endpoints } from '@/config/paths';
+import { encryptBodyForHost } from '@/lib/http';
 import { openEventStream, type StreamMeta, type StreamResult } from '@/lib/sse';
 
 export interface ChatStreamOptions {
@@ -10,11 +11,11 @@ export interface ChatStreamOptions {
   onInvalidFrame?: (raw: string, reason: string) => void;
 }
 
-/** `POST /api/v2/chat` as an event stream (DESIGN 2.4). */
-export const streamChatV2 = (body: ChatV2Body, options: ChatStreamOptions): Promise<StreamResult> =>
+/** `POST /api/v2/chat` as an event stream (DESIGN 2.4); inside the host app its fields are sealed (DESIGN 2.3). */
+export const streamChatV2 = async (body: ChatV2Body, options: ChatStreamOptions): Promise<StreamResult> =>
   openEventStream({
     url: endpoints.chatV2,
-    body: { ...body },
+    body: await encryptBodyForHost({ ...body }),
     signal: options.signal,
     lastEventId: options.lastEventId,
     onEvent: options.onEvent,
