@@ -18,7 +18,12 @@ async function hostLogin() {
     );
   await post('/api/user/captcha', { phone });
   const { data } = await post('/api/user/quickLogin', { phone, code: await readSmsCode(dataDir, phone) });
-  return { token: data.token as string, secretKey: data.secret_key as string, userId: data.user.userId as string, nickname: data.user.nickname as string };
+  return {
+    token: data.token as string,
+    secretKey: data.secret_key as string,
+    userId: data.user.userId as string,
+    nickname: data.user.nickname as string,
+  };
 }
 
 /** The page's bridge is up once it has installed the global receiver (loaded after first paint). */
@@ -39,13 +44,16 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
       const signed: string[] = [];
       const sealedChats: string[] = [];
       host.page.on('request', (r) => {
-        if (r.url().includes('/api/') && r.method() === 'POST' && (r.postData() ?? '').includes('"sign"')) signed.push(new URL(r.url()).pathname);
+        if (r.url().includes('/api/') && r.method() === 'POST' && (r.postData() ?? '').includes('"sign"'))
+          signed.push(new URL(r.url()).pathname);
         if (r.url().endsWith('/api/v2/chat') && /"question":"enc:v1:/.test(r.postData() ?? '')) sealedChats.push(r.url());
       });
       // The keyboard mode: the test types its question.
       await host.page.goto('/chatNext?mode=text');
       await bridgeStarted(host);
-      await expect.poll(async () => (await host.sent()).map((m) => m.action)).toEqual(expect.arrayContaining(['init_ready', 'get_common_info', 'get_cookies']));
+      await expect
+        .poll(async () => (await host.sent()).map((m) => m.action))
+        .toEqual(expect.arrayContaining(['init_ready', 'get_common_info', 'get_cookies']));
       expect(await host.page.evaluate(() => localStorage.getItem('secret_key'))).toBe(login.secretKey);
 
       const chat = new ChatPage(host.page);

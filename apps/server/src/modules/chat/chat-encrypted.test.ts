@@ -13,7 +13,10 @@ describe('encrypted chat bodies', () => {
 
   it.each(['/api/v2/chat', '/api/v1/chat'])('%s answers a sealed and signed question', async (url) => {
     const u = await createTestUser(s.app);
-    const sealed = await encryptStringFields({ question: '推荐一款2000元以内的降噪耳机', question_id: `q_local_enc${url.length}` }, u.secretKey);
+    const sealed = await encryptStringFields(
+      { question: '推荐一款2000元以内的降噪耳机', question_id: `q_local_enc${url.length}` },
+      u.secretKey,
+    );
     expect(sealed.question).toMatch(/^enc:v1:/);
     const r = await postSse(s.baseUrl, url, signParams(sealed, u.secretKey), { ...u.headers, from: 'app' });
     expect(r.status).toBe(200);
