@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as bridge from '@/lib/bridge/bridge';
 import { deviceId, track } from './analytics';
 
 describe('analytics client', () => {
@@ -24,6 +25,14 @@ describe('analytics client', () => {
     const image = vi.spyOn(globalThis, 'Image');
     expect(await track(event, props)).toBe(false);
     expect(warn).toHaveBeenCalled();
+    expect(image).not.toHaveBeenCalled();
+  });
+
+  it('inside the main app forwards the event to the host instead of sending it to /sa', async () => {
+    const forward = vi.spyOn(bridge, 'forwardTrackingEvent').mockReturnValue(true);
+    const image = vi.spyOn(globalThis, 'Image');
+    expect(await track('gw_click', { text: '加入心愿单' })).toBe(true);
+    expect(forward).toHaveBeenCalledWith('track', 'gw_click', expect.objectContaining({ text: '加入心愿单', platForm: 'web' }));
     expect(image).not.toHaveBeenCalled();
   });
 });

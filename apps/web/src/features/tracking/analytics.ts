@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@app/protocol/constants';
 import { ANALYTICS, checkEventName, checkProperties } from '@app/protocol/pages';
+import { forwardTrackingEvent } from '@/lib/bridge/bridge';
 import { createSender, type Sender } from './sender';
 import { commonProperties, SA_SETTINGS, type CommonProperties } from './settings';
 
@@ -30,7 +31,8 @@ export function setAnalyticsUser(nickname: string | null | undefined): void {
 
 /**
  * Sends one event with the common properties; names and values are checked first and a record
- * that breaks the rules is dropped with a warning (the server would refuse it anyway).
+ * that breaks the rules is dropped with a warning (the server would refuse it anyway). In the
+ * host app the event goes to the host through the bridge instead of to /sa.
  */
 export async function track(event: string, properties: Record<string, unknown> = {}): Promise<boolean> {
   const { sender: s, common: c } = ensure();
@@ -40,6 +42,8 @@ export async function track(event: string, properties: Record<string, unknown> =
     console.warn(`[tracking] ${event}: ${problem}`);
     return false;
   }
+  // Inside the main app the host does the sending (module_common / event_tracking).
+  if (forwardTrackingEvent('track', event, props)) return true;
   await s.send({ type: 'track', event, distinct_id: c.device_id, time: Date.now(), properties: props });
   return true;
 }
