@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       CATALOG_PRODUCTS: '2000',
       ASSISTANT_STREAM_DELAY_MS: '12',
+      // Every browser test logs in from 127.0.0.1; the per-IP limit itself is an integration test.
+      SMS_IP_HOURLY_LIMIT: '10000',
       DATABASE_URL: '',
       REDIS_URL: '',
     },

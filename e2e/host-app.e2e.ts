@@ -124,3 +124,36 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
     await host.close();
   });
 });
+
+describe.skipIf(!baseUrl)('inside the host app (simulated): voice recorded by the host', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(chromiumPath);
+  });
+  afterAll(async () => browser?.close());
+
+  it('android: hold-to-talk on /chatNext records through the bridge and sends the host-recognised question', async () => {
+    const login = await hostLogin();
+    const host = await openHostApp(browser, baseUrl, { platform: 'android', login });
+    const page = host.page;
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v2/upload')) uploads.push(r.url());
+    });
+    await page.goto('/chatNext?mode=voice');
+    await bridgeStarted(host);
+    await expect.poll(async () => (await host.sent()).map((m) => m.action)).toContain('get_common_info');
+
+    const chat = new ChatPage(page);
+    const linked = page.waitForResponse((r) => r.url().endsWith('/api/v2/update_voice'));
+    await chat.holdToTalk(800);
+    await expect.poll(() => chat.lastUser().innerText(), { timeout: 10_000 }).toContain('推荐一款降噪耳机');
+    const actions = (await host.sent()).filter((m) => m.module === 'module_media').map((m) => m.action);
+    expect(actions).toEqual(['voice_record_start', 'voice_record_stop']);
+    expect((await linked).status()).toBe(200);
+    expect(uploads.length).toBe(1);
+    expect((await chat.sampleAnswerGrowth()).status).toBe('finish');
+    expect(host.context.errors).toEqual([]);
+    await host.close();
+  }, 60_000);
+});

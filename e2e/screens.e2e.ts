@@ -260,4 +260,39 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
     expect(out).toContain('$pageview');
     expect(out).toContain('/flight');
   });
+
+  it('deleting a chat on /history asks first, and the chat stays gone after a reload', async () => {
+    const user = await apiLogin(baseUrl, dataDir, nextPhone());
+    // A v1 question, read to the end of its stream so the answer is stored (not still outputting).
+    const asked = await fetch(`${baseUrl}/api/v1/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ question: '推荐一款降噪耳机' }),
+    });
+    expect(asked.status).toBe(200);
+    await asked.text();
+    const listed = (await user.call('/api/v1/history_chat', {})).body.data;
+    expect(listed.total).toBe(1);
+    const sessionId = listed.list[0].session_id as string;
+
+    const ctx = await newContext(browser, baseUrl, PHONE);
+    await user.attach(ctx);
+    const page = await ctx.newPage();
+    await page.goto('/history');
+    const rows = page.getByTestId('history-item');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await page.getByTestId('history-delete').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+    const deleted = page.waitForResponse((r) => r.url().includes('/api/v1/delete_chat'));
+    await dialog.getByRole('button', { name: '删除', exact: true }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByText('还没有会话，去和助手聊聊吧').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await rows.count()).toBe(0);
+    expect((await user.call('/api/v1/history_chat_detail', { session_id: sessionId })).body.error_msg).toBe('该会话不存在');
+    expect(ctx.errors).toEqual([]);
+    await ctx.close();
+  });
 });

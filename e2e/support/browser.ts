@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
@@ -68,6 +69,8 @@ export async function readSmsCode(dataDir: string, phone: string, timeoutMs = 50
   throw new Error(`no SMS code for ${phone} in ${file}`);
 }
 
-let phoneSeq = 0;
-/** A fresh valid phone number per call, so tests do not trip the per-phone SMS limit. */
-export const nextPhone = () => `137${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq++).padStart(4, '0')}`;
+/**
+ * A fresh valid phone number per call. Test files run in separate module scopes of one process,
+ * so a per-file counter would repeat numbers across files and trip the per-phone SMS limit.
+ */
+export const nextPhone = () => `137${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;

@@ -20,6 +20,35 @@ export interface HostAppOptions {
   /** The host's logged-in session, or none. */
   login?: { token: string; secretKey: string; userId: string; nickname: string } | null;
   commonInfo?: Partial<CommonInfo>;
+  /** Whether the host records hold-to-talk itself (advertised as the `voice_record` capability); on unless false. */
+  voiceRecord?: boolean;
+  /** What the host's speech recognition "heard" in its recording. */
+  voiceText?: string;
+}
+
+/** The simulated host's recording length, in seconds. */
+export const SIMULATED_VOICE_SECONDS = 1.5;
+export const SIMULATED_VOICE_TEXT = '推荐一款降噪耳机';
+
+/** A small real WAV (8 kHz mono 16-bit PCM, a quiet 440 Hz tone) of `seconds`, as base64. */
+export function generatedWavBase64(seconds = SIMULATED_VOICE_SECONDS, rate = 8000): string {
+  const samples = Math.round(seconds * rate);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVE', 8, 'ascii');
+  wav.write('fmt ', 12, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  return wav.toString('base64');
 }
 
 const BASE_UA: Record<HostPlatform, (androidVersion: number) => string> = {
@@ -30,6 +59,7 @@ const BASE_UA: Record<HostPlatform, (androidVersion: number) => string> = {
 /** Answers by action; fire-and-forget actions get none. */
 export function hostAnswers(opts: HostAppOptions): Record<string, unknown> {
   const login = opts.login ?? null;
+  const voice = opts.voiceRecord !== false;
   return {
     get_cookies: { cookies: login ? { accessToken: login.token } : {} },
     get_user_info: login ? { userId: login.userId, nickname: login.nickname, avatar: '' } : { userId: '', nickname: '', avatar: '' },
@@ -39,10 +69,23 @@ export function hostAnswers(opts: HostAppOptions): Record<string, unknown> {
       secret_key: login?.secretKey ?? '',
       safe_top: opts.platform === 'ios' ? 47 : 24,
       safe_bottom: opts.platform === 'ios' ? 34 : 0,
+      ...(voice ? { capabilities: ['voice_record'] } : {}),
       ...opts.commonInfo,
     },
     home_indicator_height: { height: opts.platform === 'ios' ? 34 : 0 },
     call_client_login: { success: !!login },
+    ...(voice
+      ? {
+          voice_record_start: { success: true },
+          voice_record_stop: {
+            file_base64: generatedWavBase64(),
+            mime: 'audio/wav',
+            duration: SIMULATED_VOICE_SECONDS,
+            text: opts.voiceText ?? SIMULATED_VOICE_TEXT,
+          },
+          voice_record_cancel: { success: true },
+        }
+      : {}),
   };
 }
 

@@ -65,7 +65,8 @@ export function storedEvents(dataDir: string, since: number): StoredEvent[] {
 export class FlightScreen {
   constructor(private readonly page: Page) {}
   enabledDays() {
-    return this.page.locator('.adm-calendar-picker-view-cell:not(.adm-calendar-picker-view-cell-disabled)');
+    // Padding cells before the 1st of a month are empty (no day number) and never visible.
+    return this.page.locator('.adm-calendar-picker-view-cell:not(.adm-calendar-picker-view-cell-disabled)').filter({ hasText: /\d/ });
   }
   async pickRange(firstIndex: number, lastIndex: number) {
     await this.page.getByTestId('mode-range').click();

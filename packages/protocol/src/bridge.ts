@@ -15,7 +15,7 @@ export const BRIDGE_GLOBALS = {
   receive: '__guangNativeReceive',
 } as const;
 
-export const BRIDGE_MODULES = { common: 'module_common', cloudPhone: 'module_cloud_phone' } as const;
+export const BRIDGE_MODULES = { common: 'module_common', cloudPhone: 'module_cloud_phone', media: 'module_media' } as const;
 
 /** Every action the page uses, with its module. */
 export const BRIDGE_ACTIONS = {
@@ -32,6 +32,10 @@ export const BRIDGE_ACTIONS = {
   eventTracking: { module: BRIDGE_MODULES.common, action: 'event_tracking' },
   showCloudPhonePopup: { module: BRIDGE_MODULES.cloudPhone, action: 'show_popup' },
   hideCloudPhonePopup: { module: BRIDGE_MODULES.cloudPhone, action: 'hide_popup' },
+  /** Hold-to-talk recorded by the host (only where common info lists the `voice_record` capability). */
+  voiceRecordStart: { module: BRIDGE_MODULES.media, action: 'voice_record_start' },
+  voiceRecordStop: { module: BRIDGE_MODULES.media, action: 'voice_record_stop' },
+  voiceRecordCancel: { module: BRIDGE_MODULES.media, action: 'voice_record_cancel' },
 } as const;
 export type BridgeActionName = keyof typeof BRIDGE_ACTIONS;
 
@@ -61,6 +65,8 @@ export const commonInfoSchema = z.object({
   secret_key: z.string(),
   safe_bottom: z.number(),
   safe_top: z.number(),
+  /** What this host offers beyond the basics (e.g. `voice_record`); absent on older hosts. */
+  capabilities: z.array(z.string()).optional(),
 });
 export type CommonInfo = z.infer<typeof commonInfoSchema>;
 
@@ -70,6 +76,21 @@ export type HostCookies = z.infer<typeof hostCookiesSchema>;
 
 export const hostUserInfoSchema = z.object({ userId: z.string(), nickname: z.string(), avatar: z.string() });
 export type HostUserInfo = z.infer<typeof hostUserInfoSchema>;
+
+/** Capabilities a host may list in common info. */
+export const HOST_CAPABILITIES = { voiceRecord: 'voice_record' } as const;
+
+/** `voice_record_start` answer: false when the host could not start (no microphone permission). */
+export const voiceRecordStartSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+
+/** `voice_record_stop` answer: the recording as base64, its container, length in seconds and the host's recognised text. */
+export const voiceRecordStopSchema = z.object({
+  file_base64: z.string().min(1),
+  mime: z.string().regex(/^audio\//),
+  duration: z.number().nonnegative(),
+  text: z.string().optional(),
+});
+export type VoiceRecordResult = z.infer<typeof voiceRecordStopSchema>;
 
 export const darkModeEventSchema = z.object({ dark: z.boolean() });
 export const scrollLockEventSchema = z.object({ locked: z.boolean() });

@@ -108,6 +108,12 @@ export const historyDetailV1BodySchema = z.object({
 });
 export type HistoryDetailV1Body = z.input<typeof historyDetailV1BodySchema>;
 
+/** `POST /api/v1/delete_chat`: delete one of the user's sessions with its questions. */
+export const deleteChatBodySchema = z.object({ session_id: sessionIdSchema });
+export type DeleteChatBody = z.input<typeof deleteChatBodySchema>;
+export const deleteChatResultSchema = z.object({ session_id: z.string() });
+export type DeleteChatResult = z.infer<typeof deleteChatResultSchema>;
+
 /**
  * History item (v1) of spec section 3. The question's image and voice are added so the user
  * message can be shown again as it was sent.

@@ -61,6 +61,7 @@ export const endpoints = {
   chatV2: '/api/v2/chat',
   chatStopV2: '/api/v2/chat/stop',
   historyChatListV2: '/api/v2/history_chat_list',
+  deleteChat: '/api/v1/delete_chat',
   questionAssessV2: '/api/v2/question_assess',
   labelList: '/api/v1/get_label_list',
   feedback: '/api/v1/feed_back',

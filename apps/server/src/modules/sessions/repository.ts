@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
 import type { ChatSessionsTable, Database } from '../../db/schema';
 
 export type ChatSessionRow = ChatSessionsTable;
@@ -35,6 +36,22 @@ export function chatSessionRepository(db: { kysely: Kysely<Database> }) {
       );
 
   return {
+    /** Whether any question of the session still has an answer outputting (or under review). */
+    hasOutputting: async (userId: string, id: string): Promise<boolean> =>
+      (await k
+        .selectFrom('questions')
+        .select('id')
+        .where('session_id', '=', id)
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('answer_status', '=', ANSWER_STATUS.outputting), eb('risk_review_status', '=', RISK_REVIEW_STATUS.outputting)]))
+        .executeTakeFirst()) !== undefined,
+
+    /** Deletes the session and its questions (their feedback rows cascade); use within a transaction. */
+    async remove(userId: string, id: string) {
+      await k.deleteFrom('questions').where('session_id', '=', id).where('user_id', '=', userId).execute();
+      await k.deleteFrom('chat_sessions').where('id', '=', id).where('user_id', '=', userId).execute();
+    },
+
     insert: (row: ChatSessionRow) => k.insertInto('chat_sessions').values(row).execute(),
 
     findForUser: (userId: string, id: string): Promise<ChatSessionRow | undefined> =>

@@ -1,4 +1,6 @@
 import {
+  deleteChatBodySchema,
+  deleteChatResultSchema,
   historyDetailV1BodySchema,
   historyDetailV1Schema,
   initQuestionBodySchema,
@@ -12,7 +14,7 @@ import type { AppInstance } from '../../http/types';
 import { userIdOf } from '../auth/guard';
 import { sessionsService } from './service';
 
-/** v1 sessions (spec section 7): init_question, history_chat (the /history list), history_chat_detail. */
+/** v1 sessions (spec section 7): init_question, history_chat (the /history list), history_chat_detail, delete_chat. */
 export async function sessionsModule(app: AppInstance, ctx: AppContext): Promise<void> {
   const sessions = sessionsService(ctx);
 
@@ -41,5 +43,14 @@ export async function sessionsModule(app: AppInstance, ctx: AppContext): Promise
       schema: { body: historyDetailV1BodySchema, response: { 200: successBodySchema(historyDetailV1Schema) } },
     },
     async (request) => ({ data: await sessions.detail(userIdOf(request), request.body.session_id, request.body.limit) }),
+  );
+
+  app.post(
+    '/api/v1/delete_chat',
+    {
+      preHandler: app.requireAuth,
+      schema: { body: deleteChatBodySchema, response: { 200: successBodySchema(deleteChatResultSchema) } },
+    },
+    async (request) => ({ data: await sessions.remove(userIdOf(request), request.body.session_id) }),
   );
 }

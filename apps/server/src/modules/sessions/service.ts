@@ -1,11 +1,11 @@
-import type { HistoryItemV1, InitQuestionResult, SessionList } from '@app/protocol';
+import type { DeleteChatResult, HistoryItemV1, InitQuestionResult, SessionList } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { newId } from '../auth/token';
 import { toHistoryItemV1 } from '../chat/history-item';
 import { questionRepository } from '../chat/repository';
 import { createSettingsService } from '../settings/service';
 import { chatSessionRepository, type SessionListRow } from './repository';
-import { sessionNotFound } from './rules';
+import { sessionNotFound, sessionStillAnswering } from './rules';
 
 /** Starter questions offered with a new session (from the operator's suggestion list). */
 export const INIT_SUGGESTIONS = 4;
@@ -48,6 +48,17 @@ export function sessionsService(ctx: AppContext) {
     async detail(userId: string, sessionId: string, limit: number): Promise<HistoryItemV1[]> {
       if (!(await sessions.findForUser(userId, sessionId))) throw sessionNotFound();
       return (await questions.inSession(userId, sessionId, limit)).map(toHistoryItemV1);
+    },
+
+    /** Deletes one of the user's sessions with its questions, in one transaction. */
+    async remove(userId: string, sessionId: string): Promise<DeleteChatResult> {
+      await ctx.db.kysely.transaction().execute(async (trx) => {
+        const repo = chatSessionRepository({ kysely: trx });
+        if (!(await repo.findForUser(userId, sessionId))) throw sessionNotFound();
+        if (await repo.hasOutputting(userId, sessionId)) throw sessionStillAnswering();
+        await repo.remove(userId, sessionId);
+      });
+      return { session_id: sessionId };
     },
   };
 }

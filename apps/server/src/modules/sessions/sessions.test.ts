@@ -101,4 +101,67 @@ describe('v1 sessions', () => {
     const noToken = await postJson(s.baseUrl, '/api/v1/history_chat', {});
     expect(noToken.status).toBe(401);
   });
+
+  describe('delete_chat', () => {
+    const del = (u: User, body: unknown) => postJson(s.baseUrl, '/api/v1/delete_chat', body, u.headers);
+    const countQuestions = async (sessionId: string) =>
+      Number(
+        (
+          await s.app.ctx.db.kysely
+            .selectFrom('questions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('session_id', '=', sessionId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('deletes the session and its questions, so it is gone from the list and the detail', async () => {
+      const u = await createTestUser(s.app);
+      const keep = await ask(u, '你好');
+      const gone = await ask(u, '谢谢');
+      await ask(u, '还有吗', gone);
+      expect(await countQuestions(gone)).toBe(2);
+
+      const r = await del(u, { session_id: gone });
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ data: { session_id: gone } });
+      expect(await countQuestions(gone)).toBe(0);
+      expect((await list(u)).data).toMatchObject({ total: 1, list: [{ session_id: keep }] });
+      const detail = await postJson(s.baseUrl, '/api/v1/history_chat_detail', { session_id: gone }, u.headers);
+      expect(detail.body).toEqual({ error_code: 404, error_msg: '该会话不存在' });
+      // Deleting it again: it no longer exists.
+      expect((await del(u, { session_id: gone })).body).toEqual({ error_code: 404, error_msg: '该会话不存在' });
+    });
+
+    it("refuses another user's and unknown sessions, deleting nothing", async () => {
+      const u = await createTestUser(s.app);
+      const other = await createTestUser(s.app);
+      const mine = await ask(u, '你好');
+      for (const [who, id] of [
+        [other, mine],
+        [u, 's_nope'],
+      ] as const) {
+        expect((await del(who, { session_id: id })).body).toEqual({ error_code: 404, error_msg: '该会话不存在' });
+      }
+      expect(await countQuestions(mine)).toBe(1);
+      expect((await list(u)).data.total).toBe(1);
+    });
+
+    it('refuses a session whose answer is still outputting', async () => {
+      const u = await createTestUser(s.app);
+      const id = await ask(u, '你好');
+      await s.app.ctx.db.kysely.updateTable('questions').set({ answer_status: 0 }).where('session_id', '=', id).execute();
+      const r = await del(u, { session_id: id });
+      expect(r.status).toBe(409);
+      expect(r.body).toEqual({ error_code: 409, error_msg: '回答还在生成中，请先停止再删除' });
+      expect(await countQuestions(id)).toBe(1);
+    });
+
+    it('rejects a bad body and a missing token', async () => {
+      const u = await createTestUser(s.app);
+      expect((await del(u, {})).status).toBe(400);
+      expect((await del(u, { session_id: 42 })).status).toBe(400);
+      expect((await postJson(s.baseUrl, '/api/v1/delete_chat', { session_id: 's_x' })).status).toBe(401);
+    });
+  });
 });

@@ -4,12 +4,21 @@ import {
   commonInfoSchema,
   hostCookiesSchema,
   hostUserInfoSchema,
+  voiceRecordStartSchema,
+  voiceRecordStopSchema,
   type BridgeActionName,
   type CloudPhonePopup,
   type CommonInfo,
   type HostUserInfo,
+  type VoiceRecordResult,
 } from '@app/protocol/bridge';
 import type { NativeBridge } from './native-bridge';
+
+/** How long the host may take to start recording (it may ask for the microphone first). */
+export const VOICE_START_TIMEOUT_MS = 10_000;
+/** How long the host may take to hand over the recording and its recognised text. */
+export const VOICE_STOP_TIMEOUT_MS = 15_000;
+export const VOICE_CANCEL_TIMEOUT_MS = 3_000;
 
 const callAction = <T>(bridge: NativeBridge, name: BridgeActionName, map: Record<string, unknown> = {}, timeoutMs?: number) =>
   bridge.call<T>(BRIDGE_ACTIONS[name].module, BRIDGE_ACTIONS[name].action, map, { timeoutMs });
@@ -47,6 +56,22 @@ export function bridgeActions(bridge: NativeBridge) {
     clientLogin: async (): Promise<boolean> => {
       const answer = await callAction<{ success?: unknown }>(bridge, 'clientLogin');
       return answer?.success === true;
+    },
+    /** Starts the host's recorder; rejects when the host cannot (refused microphone, timeout). */
+    startVoice: async (map: { max_duration: number }): Promise<void> => {
+      const answer = voiceRecordStartSchema.parse(await callAction(bridge, 'voiceRecordStart', map, VOICE_START_TIMEOUT_MS));
+      if (!answer.success) throw new Error(`[bridge] voice_record_start refused${answer.message ? `: ${answer.message}` : ''}`);
+    },
+    /** Stops the host's recorder and resolves with the recording (base64) and the host's recognised text. */
+    stopVoice: async (): Promise<VoiceRecordResult> =>
+      voiceRecordStopSchema.parse(await callAction(bridge, 'voiceRecordStop', {}, VOICE_STOP_TIMEOUT_MS)),
+    /** Discards the host's recording; never throws (a failure is reported). */
+    cancelVoice: async (): Promise<void> => {
+      try {
+        await callAction(bridge, 'voiceRecordCancel', {}, VOICE_CANCEL_TIMEOUT_MS);
+      } catch (error) {
+        bridge.report(error instanceof Error ? error : new Error(String(error)));
+      }
     },
     /** Analytics inside the app shell (spec section 7, "Tracking"). */
     eventTracking: (map: { type: string; event: string; properties: Record<string, unknown> }) =>

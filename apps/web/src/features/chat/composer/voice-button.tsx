@@ -44,9 +44,11 @@ export function VoiceButton({ disabled, lang, onRecorded, onUnavailable }: Voice
       return;
     }
     if (cancelled) return voice.cancel();
-    const take = await voice.finish();
+    // null: the recorder could not hand over the recording (the host did not answer in time).
+    const take = await voice.finish().catch(() => null);
     setState('idle');
-    onRecorded(take);
+    if (take) onRecorded(take);
+    else onUnavailable();
   };
 
   const begin = (y: number) => {

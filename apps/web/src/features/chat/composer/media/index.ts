@@ -1,7 +1,11 @@
 import { UPLOAD_LIMITS, type UploadResult } from '@app/protocol/feedback';
+import { native, nativeBridge } from '@/lib/bridge/bridge';
+import { getEnvFlags } from '@/lib/env';
 import { uploadMedia } from '../../api/upload';
-import { startRecorder } from './recorder';
-import { startTranscriber } from './speech';
+import { hostRecorder } from './host-recorder';
+import { browserRecorder, chooseRecorder, type RecorderStrategy, type VoiceSession } from './recorders';
+
+export type { VoiceSession, VoiceTake } from './recorders';
 
 /**
  * Picture and voice input, loaded on first use so none of it weighs on the first screen: checks
@@ -20,35 +24,23 @@ export function imageProblem(file: File): ImageProblem | null {
 
 export const uploadImage = (file: File): Promise<UploadResult> => uploadMedia({ file, kind: 'image' });
 
+/** A file name whose extension matches the recording's container. */
+const voiceExtension = (mime: string): string =>
+  mime.includes('mp4') ? 'm4a' : mime.includes('wav') ? 'wav' : mime.includes('ogg') ? 'ogg' : mime.includes('mpeg') ? 'mp3' : mime.includes('aac') ? 'aac' : 'webm';
+
 export const uploadVoice = (blob: Blob, seconds: number): Promise<UploadResult> =>
-  uploadMedia({ file: blob, kind: 'voice', duration: seconds, fileName: `voice.${blob.type.includes('mp4') ? 'm4a' : 'webm'}` });
+  uploadMedia({ file: blob, kind: 'voice', duration: seconds, fileName: `voice.${voiceExtension(blob.type)}` });
 
 export const VOICE_MAX_MS = UPLOAD_LIMITS.voice.maxSeconds * 1000;
 
-export interface VoiceTake {
-  blob: Blob;
-  durationMs: number;
-  /** What speech recognition heard; '' when it heard nothing or is not available. */
-  transcript: string;
-}
+/** Recorders, best first: the host app's (main app, where it offers voice_record), then the browser's. */
+export const VOICE_RECORDERS: readonly RecorderStrategy[] = [
+  hostRecorder(() => ({ isMainApp: getEnvFlags().isMainApp, supported: nativeBridge.supported, actions: native })),
+  browserRecorder,
+];
 
-export interface VoiceSession {
-  finish(): Promise<VoiceTake>;
-  cancel(): void;
-}
-
-/** Starts recording and, where the browser can, recognising speech at the same time. */
+/** Starts recording with the best recorder available here (and recognising speech where it can). */
 export async function startVoice(lang: string, onLimit: () => void): Promise<VoiceSession> {
-  const recorder = await startRecorder(VOICE_MAX_MS, onLimit);
-  const transcriber = startTranscriber(lang);
-  return {
-    async finish() {
-      const [recording, transcript] = await Promise.all([recorder.stop(), transcriber?.finish() ?? Promise.resolve('')]);
-      return { ...recording, transcript };
-    },
-    cancel() {
-      recorder.cancel();
-      transcriber?.abort();
-    },
-  };
+  const recorder = await chooseRecorder(VOICE_RECORDERS);
+  return recorder.start({ lang, maxMs: VOICE_MAX_MS, onLimit });
 }

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/lib/i18n';
+import { confirmDialog } from '@/lib/dialog';
+import { toast } from '@/lib/toast';
+import { json, mockFetch, type RecordedCall } from '@/test/fetch-mock';
+import { HistoryPage } from './history-page';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/dialog', () => ({ confirmDialog: vi.fn() }));
+
+const now = new Date().toISOString();
+const chat = (id: string, title: string) => ({ session_id: id, title, create_time: now, update_time: now, last_question: null });
+
+/** A fake server: history_chat lists what is left, delete_chat removes (or fails with `deleteError`). */
+function serve(deleteError?: { status: number; body: unknown }) {
+  let chats = [chat('s_1', '推荐耳机'), chat('s_2', '学生党轻薄本')];
+  return mockFetch((call: RecordedCall) => {
+    if (call.url.includes('/api/v1/delete_chat')) {
+      if (deleteError) return json(deleteError.body, deleteError.status);
+      const id = (call.body as { session_id: string }).session_id;
+      chats = chats.filter((c) => c.session_id !== id);
+      return json({ data: { session_id: id } });
+    }
+    return json({ data: { list: chats, total: chats.length } });
+  });
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <HistoryPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const deleteCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('/api/v1/delete_chat'));
+
+beforeEach(() => {
+  vi.mocked(confirmDialog).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+describe('history page: deleting a chat asks first', () => {
+  it('confirms, calls delete_chat and removes the row', async () => {
+    const { calls } = serve();
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    renderPage();
+    expect(await screen.findByText('推荐耳机')).toBeTruthy();
+    expect(screen.queryByText('暂不支持删除会话')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '删除会话：推荐耳机' }));
+    await waitFor(() => expect(screen.queryByText('推荐耳机')).toBeNull());
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('推荐耳机'), confirmText: '删除' }));
+    expect(deleteCalls(calls).map((c) => c.body)).toEqual([{ session_id: 's_1' }]);
+    expect(screen.getByText('学生党轻薄本')).toBeTruthy();
+  });
+
+  it('does not call delete_chat when the dialog is cancelled', async () => {
+    const { calls } = serve();
+    vi.mocked(confirmDialog).mockResolvedValue(false);
+    renderPage();
+    fireEvent.click((await screen.findAllByTestId('history-delete'))[0]!);
+    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(deleteCalls(calls)).toEqual([]);
+    expect(screen.getAllByTestId('history-item')).toHaveLength(2);
+  });
+
+  it("shows the server's reason in a toast and keeps the row when deleting fails", async () => {
+    serve({ status: 409, body: { error_code: 409, error_msg: '回答还在生成中，请先停止再删除' } });
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    renderPage();
+    fireEvent.click((await screen.findAllByTestId('history-delete'))[0]!);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('回答还在生成中，请先停止再删除'));
+    expect(screen.getAllByTestId('history-item')).toHaveLength(2);
+  });
+});
