@@ -46,7 +46,11 @@ describe.skipIf(!baseUrl)('/chatNext inputs and streams that survive, in Chromiu
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/v2/chat'));
     await page.getByTestId('send-button').click();
     const body = (await sent).postDataJSON() as { question_card_url: string; target_price: number; question: string };
-    expect(body).toMatchObject({ question_card_url: '/item-detail?id=p_000001', target_price: 99, question: '这个商品值得买吗？' });
+    expect(body).toMatchObject({
+      question_card_url: '/item-detail?id=p_000001',
+      target_price: 99,
+      question: '这个商品值得买吗？',
+    });
     await page.waitForURL((url) => !url.searchParams.has('card'));
     expect(await chat.settled()).toBe('finish');
     expect(await chat.lastRobot().getByTestId('product-card').count()).toBeGreaterThan(0);

@@ -67,9 +67,11 @@ describe.skipIf(!baseUrl)('foundation in Chromium', () => {
       expect(answer).toMatch(/耳机/);
       expect(answer).toMatch(/¥\s?\d|\d+(\.\d+)?\s?元/);
       // Every product card shown is within the 2000 yuan budget.
-      const prices = await page.getByTestId('product-card').evaluateAll((cards) =>
-        cards.map((c) => Number(/¥\s?([\d,.]+)/.exec((c as HTMLElement).innerText)?.[1]?.replace(/,/g, '') ?? 'NaN')),
-      );
+      const prices = await page
+        .getByTestId('product-card')
+        .evaluateAll((cards) =>
+          cards.map((c) => Number(/¥\s?([\d,.]+)/.exec((c as HTMLElement).innerText)?.[1]?.replace(/,/g, '') ?? 'NaN')),
+        );
       expect(prices.length).toBeGreaterThan(0);
       for (const p of prices) expect(p).toBeLessThanOrEqual(2000);
 

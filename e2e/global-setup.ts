@@ -41,7 +41,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 /** Starts the real server (built SPA, embedded engine, temp SQLite) once for every e2e file. */
 export default async function setup(project: TestProject) {
-  const chromiumPath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) || '';
+  const chromiumPath =
+    process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) || '';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-e2e-'));
   project.provide('dataDir', dataDir);
   project.provide('chromiumPath', chromiumPath);

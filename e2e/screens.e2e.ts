@@ -52,7 +52,9 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
         for (const route of ROUTES) {
           await page.goto(route);
           const h1 = page.locator('h1').first();
-          await expect.poll(async () => (await h1.isVisible()) && (await h1.innerText()).trim().length > 1, { timeout: 10_000 }).toBe(true);
+          await expect
+            .poll(async () => (await h1.isVisible()) && (await h1.innerText()).trim().length > 1, { timeout: 10_000 })
+            .toBe(true);
           expect(await page.locator('h1').count(), route).toBe(1);
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
           expect(ctx.errors, route).toEqual([]);
@@ -104,7 +106,12 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
         await page.waitForLoadState('networkidle');
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-          found.push(`${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+          found.push(
+            `${route} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          );
       }
       expect(found.join('\n')).toBe('');
       await ctx.close();
@@ -124,7 +131,9 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
     expect(Number(await page.getByTestId('marker-current').getAttribute('data-value'))).toBe(h.current);
     expect(await page.getByTestId('legend-lowest').innerText()).toContain(String(h.lowest));
     // Ask the assistant carries the product link to /chatNext.
-    expect(await page.getByTestId('ask-assistant').getAttribute('href')).toBe(`/chatNext?card=${encodeURIComponent('/item-detail?id=p_000010')}&target_price=`);
+    expect(await page.getByTestId('ask-assistant').getAttribute('href')).toBe(
+      `/chatNext?card=${encodeURIComponent('/item-detail?id=p_000010')}&target_price=`,
+    );
     // Add to the wish list from the item page.
     await page.getByTestId('item-target').fill('9.9');
     await page.getByTestId('add-wish').click();
@@ -147,7 +156,9 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
     expect(await wish.row('p_000020').getByTestId('wish-reached').getAttribute('data-reached')).toBe('false');
     await wish.setTarget('p_000020', String(added.product.price + 1));
     await page.reload();
-    await expect.poll(() => wish.row('p_000020').getByTestId('wish-target').innerText(), { timeout: 10_000 }).toContain(String(added.product.price + 1));
+    await expect
+      .poll(() => wish.row('p_000020').getByTestId('wish-target').innerText(), { timeout: 10_000 })
+      .toContain(String(added.product.price + 1));
     expect(await wish.row('p_000020').getByTestId('wish-reached').getAttribute('data-reached')).toBe('true');
     expect(ctx.errors).toEqual([]);
     await ctx.close();
@@ -157,7 +168,10 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
     const user = await apiLogin(baseUrl, dataDir, nextPhone());
     const db = openStore(dataDir);
     const first = db.prepare('select min(date) as d from flights').get() as { d: string };
-    const route = db.prepare('select from_city, to_city from flights where date = ? limit 1').get(first.d) as { from_city: string; to_city: string };
+    const route = db.prepare('select from_city, to_city from flights where date = ? limit 1').get(first.d) as {
+      from_city: string;
+      to_city: string;
+    };
     db.close();
     const ctx = await newContext(browser, baseUrl, PHONE);
     await user.attach(ctx);
@@ -178,10 +192,15 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('date_from')).toBe(first.d);
     // Sort by price: the list comes back cheapest first.
     await page.getByTestId('sort-price').click();
-    await expect.poll(async () => {
-      const prices = await flight.rows().evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.price)));
-      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const prices = await flight.rows().evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.price)));
+          return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(ctx.errors).toEqual([]);
     await ctx.close();
   });
@@ -199,9 +218,9 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
     await page.goto('/flight');
     await userLoaded;
     await page.getByTestId('mode-range').click();
-    await expect.poll(() => storedEvents(dataDir, since).map((e) => e.event), { timeout: 15_000 }).toEqual(
-      expect.arrayContaining(['$pageview', 'ListAppViewScreen']),
-    );
+    await expect
+      .poll(() => storedEvents(dataDir, since).map((e) => e.event), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['$pageview', 'ListAppViewScreen']));
     const ua = await page.evaluate(() => navigator.userAgent);
     const device = await page.evaluate(() => localStorage.getItem('device_id'));
     const events = storedEvents(dataDir, since).filter((e) => e.distinct_id === device);
@@ -212,18 +231,25 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
     }
     const version = events.find((e) => e.event === 'ListAppViewScreen')!;
     expect(version.properties).toMatchObject({ track_no: 'gw_app_version_check_001', button_name: ua });
-    expect(events.filter((e) => e.event === '$pageview').map((e) => e.page)).toEqual(expect.arrayContaining(['/showcase', '/showcase/protocol', '/flight']));
+    expect(events.filter((e) => e.event === '$pageview').map((e) => e.page)).toEqual(
+      expect.arrayContaining(['/showcase', '/showcase/protocol', '/flight']),
+    );
     // A data-track click: the spec's record (tag, text, page, type) under the brand's event name.
     await page.getByTestId('flight-search').click();
-    await expect.poll(() => storedEvents(dataDir, since).find((e) => e.event === 'gw_flight_search' && e.distinct_id === device)?.properties, { timeout: 15_000 }).toMatchObject({
-      elTag: 'button',
-      text: '查询航班',
-      page: '/flight',
-      type: 'sdk_analytics',
-      platForm: 'web',
-      // userid is the nickname once the current user is known.
-      userid: user.nickname,
-    });
+    await expect
+      .poll(
+        () => storedEvents(dataDir, since).find((e) => e.event === 'gw_flight_search' && e.distinct_id === device)?.properties,
+        { timeout: 15_000 },
+      )
+      .toMatchObject({
+        elTag: 'button',
+        text: '查询航班',
+        page: '/flight',
+        type: 'sdk_analytics',
+        platForm: 'web',
+        // userid is the nickname once the current user is known.
+        userid: user.nickname,
+      });
     expect(ctx.errors).toEqual([]);
     await ctx.close();
   });
@@ -235,14 +261,20 @@ describe.skipIf(!baseUrl)('issue 6 screens in Chromium', () => {
     const results = await page.evaluate(async () => {
       const b64 = (v: unknown) => btoa(unescape(encodeURIComponent(JSON.stringify(v))));
       const send = async (body: string) => {
-        const r = await fetch('/sa?project=default', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+        const r = await fetch('/sa?project=default', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        });
         return { status: r.status, msg: ((await r.json()) as { error_msg?: string }).error_msg ?? '' };
       };
       return [
         await send('data=%%%not-base64'),
         await send(`data=${encodeURIComponent(b64({ type: 'track', event: '1bad', distinct_id: 'd', properties: {} }))}`),
         await send(`data=${encodeURIComponent(b64({ type: 'track', event: 'time', distinct_id: 'd', properties: {} }))}`),
-        await send(`data_list=${encodeURIComponent(b64([{ type: 'track', event: 'ok', distinct_id: 'd', properties: { $referrer: 'x'.repeat(201) } }]))}`),
+        await send(
+          `data_list=${encodeURIComponent(b64([{ type: 'track', event: 'ok', distinct_id: 'd', properties: { $referrer: 'x'.repeat(201) } }]))}`,
+        ),
       ];
     });
     expect(results.map((r) => r.status)).toEqual([400, 400, 400, 400]);

@@ -20,7 +20,8 @@ function gate(name, cmd, args) {
   log(`${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-for (const project of ['packages/protocol', 'apps/server', 'apps/web', 'e2e']) gate(`typecheck ${project}`, bin('tsc'), ['-p', project, '--pretty', 'false']);
+for (const project of ['packages/protocol', 'apps/server', 'apps/web', 'e2e'])
+  gate(`typecheck ${project}`, bin('tsc'), ['-p', project, '--pretty', 'false']);
 gate('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 
 const report = path.join(ROOT, '.tmp/vitest-report.json');

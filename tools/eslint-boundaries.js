@@ -19,7 +19,10 @@ const resolveImport = (fromFile, spec) => {
 };
 
 const featureBoundary = {
-  meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in a route instead.' } },
+  meta: {
+    type: 'problem',
+    messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in a route instead.' },
+  },
   create(context) {
     const file = context.filename;
     const from = featureOf(file);

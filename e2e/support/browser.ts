@@ -26,8 +26,7 @@ export const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
   locale: 'zh-CN',
   timezoneId: 'Asia/Shanghai',
 };
@@ -39,7 +38,11 @@ export const DESKTOP: BrowserContextOptions = {
 };
 
 /** A context that records console errors and page crashes, for tests to assert there are none. */
-export async function newContext(browser: Browser, baseURL: string, opts: BrowserContextOptions): Promise<BrowserContext & { errors: string[] }> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  opts: BrowserContextOptions,
+): Promise<BrowserContext & { errors: string[] }> {
   const ctx = (await browser.newContext({ ...opts, baseURL })) as BrowserContext & { errors: string[] };
   ctx.errors = [];
   ctx.on('page', (page) => {

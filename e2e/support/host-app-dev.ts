@@ -21,7 +21,11 @@ const { values, positionals } = parseArgs({
   },
 });
 const target = new URL(positionals[0] ?? 'http://127.0.0.1:5173/chatNext');
-const browser = await chromium.launch({ executablePath: values.chromium, headless: !process.env.DISPLAY, args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: values.chromium,
+  headless: !process.env.DISPLAY,
+  args: ['--no-sandbox'],
+});
 const host = await openHostApp(browser, target.origin, {
   platform: values.platform as HostPlatform,
   app: values.app === 'sister' ? 'sister' : 'main',

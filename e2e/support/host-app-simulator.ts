@@ -52,7 +52,8 @@ export function generatedWavBase64(seconds = SIMULATED_VOICE_SECONDS, rate = 800
 }
 
 const BASE_UA: Record<HostPlatform, (androidVersion: number) => string> = {
-  android: (v) => `Mozilla/5.0 (Linux; Android ${v}; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36`,
+  android: (v) =>
+    `Mozilla/5.0 (Linux; Android ${v}; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36`,
   ios: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
 };
 
@@ -62,7 +63,9 @@ export function hostAnswers(opts: HostAppOptions): Record<string, unknown> {
   const voice = opts.voiceRecord !== false;
   return {
     get_cookies: { cookies: login ? { accessToken: login.token } : {} },
-    get_user_info: login ? { userId: login.userId, nickname: login.nickname, avatar: '' } : { userId: '', nickname: '', avatar: '' },
+    get_user_info: login
+      ? { userId: login.userId, nickname: login.nickname, avatar: '' }
+      : { userId: '', nickname: '', avatar: '' },
     get_common_info: {
       is_connected: true,
       net_type: 'wifi',
@@ -149,7 +152,8 @@ export async function openHostApp(browser: Browser, baseUrl: string, opts: HostA
     fire,
     darkMode: (dark) => fire('module_common', 'dark_mode_change', { dark }),
     scrollLock: (locked) => fire('module_common', 'scroll_lock', { locked }),
-    network: (connected) => fire('module_common', 'network_change', { is_connected: connected, net_type: connected ? 'wifi' : 'none' }),
+    network: (connected) =>
+      fire('module_common', 'network_change', { is_connected: connected, net_type: connected ? 'wifi' : 'none' }),
     close: () => context.close(),
   };
 }

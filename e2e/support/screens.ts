@@ -54,7 +54,9 @@ export interface StoredEvent {
 export function storedEvents(dataDir: string, since: number): StoredEvent[] {
   const db = openStore(dataDir);
   try {
-    const rows = db.prepare('select event, distinct_id, page, properties from analytics_events where received_at >= ? order by id').all(since) as Array<{ event: string; distinct_id: string; page: string | null; properties: string }>;
+    const rows = db
+      .prepare('select event, distinct_id, page, properties from analytics_events where received_at >= ? order by id')
+      .all(since) as Array<{ event: string; distinct_id: string; page: string | null; properties: string }>;
     return rows.map((r) => ({ ...r, properties: JSON.parse(r.properties) as Record<string, unknown> }));
   } finally {
     db.close();
@@ -66,7 +68,9 @@ export class FlightScreen {
   constructor(private readonly page: Page) {}
   enabledDays() {
     // Padding cells before the 1st of a month are empty (no day number) and never visible.
-    return this.page.locator('.adm-calendar-picker-view-cell:not(.adm-calendar-picker-view-cell-disabled)').filter({ hasText: /\d/ });
+    return this.page
+      .locator('.adm-calendar-picker-view-cell:not(.adm-calendar-picker-view-cell-disabled)')
+      .filter({ hasText: /\d/ });
   }
   async pickRange(firstIndex: number, lastIndex: number) {
     await this.page.getByTestId('mode-range').click();

@@ -24,7 +24,11 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   REQUIRE_SIGNATURE: bool,
   SMS_PROVIDER: z.enum(['console', 'webhook']).default('console'),
   SMS_WEBHOOK_URL: z.url().optional(),

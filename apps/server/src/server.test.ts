@@ -14,7 +14,16 @@ function startServer(env: Record<string, string>) {
   dirs.push(dataDir);
   const child = spawn(TSX, ['apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', CATALOG_PRODUCTS: '200', DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      CATALOG_PRODUCTS: '200',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
   });
   let out = '';
   child.stdout.on('data', (d) => (out += String(d)));

@@ -16,8 +16,7 @@ export const ROLES = { user: 'user', admin: 'admin' } as const;
 export const DEFAULT_ROLE = ROLES.user;
 
 /** Spec section 6: a role/permission check passes if any one required value is held. */
-export const hasAny = (held: readonly string[], required: readonly string[]): boolean =>
-  required.some((r) => held.includes(r));
+export const hasAny = (held: readonly string[], required: readonly string[]): boolean => required.some((r) => held.includes(r));
 
 /** Access passes when nothing is required, or when either the role or permission check passes. */
 export function canAccess(

@@ -22,8 +22,7 @@ const tokenVersion = (ua: string, token: string): string | null => {
   const m = new RegExp(`(?:^|\\s)${token}/(\\d+\\.\\d+(?:\\.\\d+)?)`).exec(ua);
   return m ? m[1]! : null;
 };
-const hasToken = (ua: string, token: string): boolean =>
-  new RegExp(`(?:^|\\s)${token}(?:/|\\s|$)`).test(ua);
+const hasToken = (ua: string, token: string): boolean => new RegExp(`(?:^|\\s)${token}(?:/|\\s|$)`).test(ua);
 
 export function computeEnvFlags(userAgent: string, viewportWidth: number): EnvFlags {
   const ua = userAgent ?? '';

@@ -65,15 +65,9 @@ export function streamOpenError(
 }
 
 /** An in-stream error event → its text. */
-export const inStreamErrorText = (errorMsg?: string | null): string =>
-  errorMsg || CLIENT_ERROR_TEXT.streamGenerationError;
+export const inStreamErrorText = (errorMsg?: string | null): string => errorMsg || CLIENT_ERROR_TEXT.streamGenerationError;
 
 /** Is this failure a timeout by the spec's rule (message contains timeout, 504, 499, ECONNABORTED)? */
 export function isTimeoutFailure(f: { message?: string; status?: number; code?: string }): boolean {
-  return (
-    (f.message ?? '').toLowerCase().includes('timeout') ||
-    f.status === 504 ||
-    f.status === 499 ||
-    f.code === 'ECONNABORTED'
-  );
+  return (f.message ?? '').toLowerCase().includes('timeout') || f.status === 504 || f.status === 499 || f.code === 'ECONNABORTED';
 }

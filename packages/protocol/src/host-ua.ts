@@ -21,7 +21,12 @@ export const HOST_UA_TOKENS = {
 export type HostApp = 'main' | 'sister';
 
 /** Builds a host-app user agent; used by the host-app simulator and tests. */
-export function hostUserAgent(base: string, app: HostApp, version: string, opts: { next?: boolean; debug?: boolean } = {}): string {
+export function hostUserAgent(
+  base: string,
+  app: HostApp,
+  version: string,
+  opts: { next?: boolean; debug?: boolean } = {},
+): string {
   const token = app === 'main' ? HOST_UA_TOKENS.mainApp : HOST_UA_TOKENS.sisterApp;
   const parts = [base, `${token}/${version}`];
   if (opts.next) parts.push(HOST_UA_TOKENS.nextGeneration);

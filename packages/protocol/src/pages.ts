@@ -78,7 +78,11 @@ export const flightSchema = flightCardSchema.extend({ seats: z.number().int() })
 export type Flight = z.infer<typeof flightSchema>;
 export const flightListSchema = z.object({ list: z.array(flightSchema) });
 export const flightDetailBodySchema = z.object({ id: z.string().trim().min(1, { error: '请提供航班编号' }).max(64) });
-export const flightCitiesSchema = z.object({ list: z.array(z.string()), first_day: z.string().nullable(), last_day: z.string().nullable() });
+export const flightCitiesSchema = z.object({
+  list: z.array(z.string()),
+  first_day: z.string().nullable(),
+  last_day: z.string().nullable(),
+});
 
 // ---------------------------------------------------------------- habits
 
@@ -129,8 +133,19 @@ export const ANALYTICS = {
 } as const;
 
 export const RESERVED_NAMES = new Set([
-  'date', 'datetime', 'distinct_id', 'event', 'events', 'first_id', 'id', 'original_id',
-  'properties', 'second_id', 'time', 'user_id', 'users',
+  'date',
+  'datetime',
+  'distinct_id',
+  'event',
+  'events',
+  'first_id',
+  'id',
+  'original_id',
+  'properties',
+  'second_id',
+  'time',
+  'user_id',
+  'users',
 ]);
 const NAME_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -160,14 +175,30 @@ export function checkProperties(props: Record<string, unknown>): string | null {
   return null;
 }
 
-export const ANALYTICS_TYPES = ['track', 'track_signup', 'profile_set', 'profile_set_once', 'profile_increment',
-  'profile_append', 'profile_unset', 'profile_delete', 'item_set', 'item_delete'] as const;
+export const ANALYTICS_TYPES = [
+  'track',
+  'track_signup',
+  'profile_set',
+  'profile_set_once',
+  'profile_increment',
+  'profile_append',
+  'profile_unset',
+  'profile_delete',
+  'item_set',
+  'item_delete',
+] as const;
 
 export const analyticsRecordSchema = z.object({
   type: z.enum(ANALYTICS_TYPES, { error: '事件类型不支持' }),
   event: z.string().optional(),
-  distinct_id: z.string({ error: '缺少 distinct_id' }).min(1, { error: '缺少 distinct_id' }).max(ANALYTICS.maxIdLength, { error: `distinct_id 最多 ${ANALYTICS.maxIdLength} 个字符` }),
-  original_id: z.string().max(ANALYTICS.maxIdLength, { error: `original_id 最多 ${ANALYTICS.maxIdLength} 个字符` }).optional(),
+  distinct_id: z
+    .string({ error: '缺少 distinct_id' })
+    .min(1, { error: '缺少 distinct_id' })
+    .max(ANALYTICS.maxIdLength, { error: `distinct_id 最多 ${ANALYTICS.maxIdLength} 个字符` }),
+  original_id: z
+    .string()
+    .max(ANALYTICS.maxIdLength, { error: `original_id 最多 ${ANALYTICS.maxIdLength} 个字符` })
+    .optional(),
   login_id: z.string().max(ANALYTICS.maxIdLength).optional(),
   anonymous_id: z.string().max(ANALYTICS.maxIdLength).optional(),
   identities: z.record(z.string(), z.string().max(ANALYTICS.maxIdLength)).optional(),

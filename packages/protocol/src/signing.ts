@@ -7,8 +7,7 @@ export type SignedFields = { timestamp: number; nonce: string; sign: string };
 const serialise = (value: SignableValue): string =>
   typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
-const isEmpty = (value: SignableValue): boolean =>
-  value === undefined || value === null || value === '';
+const isEmpty = (value: SignableValue): boolean => value === undefined || value === null || value === '';
 
 /** The string that is hashed: sorted non-empty `key=value` pairs joined by `&`, secret appended. */
 export function signingBase(params: Record<string, SignableValue>, secret: string): string {

@@ -106,8 +106,7 @@ export const CHUNK_TYPES = {
 } as const;
 export type ChunkType = keyof typeof CHUNK_TYPES;
 export type ChunkMeaning = (typeof CHUNK_TYPES)[ChunkType];
-export const chunkTypeMeaning = (value: number): ChunkMeaning | undefined =>
-  (CHUNK_TYPES as Record<number, ChunkMeaning>)[value];
+export const chunkTypeMeaning = (value: number): ChunkMeaning | undefined => (CHUNK_TYPES as Record<number, ChunkMeaning>)[value];
 
 export const BUTTON_TYPES = {
   0: 'prompt',

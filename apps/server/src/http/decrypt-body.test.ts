@@ -15,7 +15,9 @@ describe('decryptBodyHook (DESIGN 2.3)', () => {
     echo = Fastify();
     registerErrorHandling(echo as never);
     await echo.register(fastifyCookie);
-    echo.post('/echo', { preValidation: decryptBodyHook(server.app.ctx) }, async (request: FastifyRequest) => ({ data: request.body }));
+    echo.post('/echo', { preValidation: decryptBodyHook(server.app.ctx) }, async (request: FastifyRequest) => ({
+      data: request.body,
+    }));
     await echo.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -32,7 +34,10 @@ describe('decryptBodyHook (DESIGN 2.3)', () => {
 
   it('decrypts every enc:v1 field with the session secret before validation', async () => {
     const user = await createTestUser(server.app);
-    const sealed = await encryptStringFields({ question: '推荐一款降噪耳机', question_id: 'q_local_1', glm_power: 0 }, user.secretKey);
+    const sealed = await encryptStringFields(
+      { question: '推荐一款降噪耳机', question_id: 'q_local_1', glm_power: 0 },
+      user.secretKey,
+    );
     const res = await post(sealed, user.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ question: '推荐一款降噪耳机', question_id: 'q_local_1', glm_power: 0 });

@@ -29,8 +29,10 @@ export function errorToReply(error: unknown): { status: number; body: ErrorBody;
     if (fe.validation) return { status: 400, body: body(400, API_ERRORS.validation.message) };
     const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
     if (known) return { status: known.status, body: body(known.status, known.message) };
-    if (fe instanceof SyntaxError || fe.name === 'SyntaxError') return { status: 400, body: body(400, API_ERRORS.malformed_json.message) };
-    if (typeof fe.statusCode === 'number' && fe.statusCode === 429) return { status: 429, body: body(429, API_ERRORS.rate_limited.message) };
+    if (fe instanceof SyntaxError || fe.name === 'SyntaxError')
+      return { status: 400, body: body(400, API_ERRORS.malformed_json.message) };
+    if (typeof fe.statusCode === 'number' && fe.statusCode === 429)
+      return { status: 429, body: body(429, API_ERRORS.rate_limited.message) };
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
       return { status: fe.statusCode, body: body(fe.statusCode, API_ERRORS.bad_request.message) };
   }

@@ -53,12 +53,26 @@ export async function startTestServer(
 }
 
 /** Creates a user and a session directly (for tests of other modules than auth). */
-export async function createTestUser(app: App, phone = `139${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`) {
+export async function createTestUser(
+  app: App,
+  phone = `139${Math.floor(Math.random() * 1e8)
+    .toString()
+    .padStart(8, '0')}`,
+) {
   const id = newId('u_');
   const now = app.ctx.now();
   await app.ctx.db.kysely
     .insertInto('users')
-    .values({ id, phone, nickname: `用户${phone.slice(-4)}`, avatar: '', password_hash: null, roles: '["user"]', permissions: '[]', created_at: now })
+    .values({
+      id,
+      phone,
+      nickname: `用户${phone.slice(-4)}`,
+      avatar: '',
+      password_hash: null,
+      roles: '["user"]',
+      permissions: '[]',
+      created_at: now,
+    })
     .execute();
   const s = await sessionRepository(app.ctx.db).create(id, 3600, now);
   return { userId: id, phone, token: s.token, secretKey: s.secretKey, headers: { authorization: `Bearer ${s.token}` } };

@@ -46,7 +46,10 @@ const LOADERS: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, () => Promise<
       import('@/locales/en/articles.json'),
     ]);
     const conversation = await conversationLoad;
-    const [hostApp, cloudPhone] = await Promise.all([import('@/locales/en/hostApp.json'), import('@/locales/en/cloudPhone.json')]);
+    const [hostApp, cloudPhone] = await Promise.all([
+      import('@/locales/en/hostApp.json'),
+      import('@/locales/en/cloudPhone.json'),
+    ]);
     return {
       common: common.default,
       pages: pages.default,

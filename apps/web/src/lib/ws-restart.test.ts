@@ -14,7 +14,10 @@ interface WsPeer {
   send(data: string): void;
   terminate(): void;
 }
-type WsModule = { WebSocketServer: new (opts: { port: number; host: string }) => WsServer; WebSocket: new (url: string) => unknown };
+type WsModule = {
+  WebSocketServer: new (opts: { port: number; host: string }) => WsServer;
+  WebSocket: new (url: string) => unknown;
+};
 const wsModuleName = 'ws';
 const load = async () => (await import(/* @vite-ignore */ wsModuleName)) as WsModule;
 

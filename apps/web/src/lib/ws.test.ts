@@ -105,7 +105,11 @@ describe('WebSocket client (DESIGN 2.5, spec sections 4, 7, 9)', () => {
   });
 
   it('tries the ticket 3 times 1 s apart', async () => {
-    const fetchToken = vi.fn().mockRejectedValueOnce(new Error('a')).mockRejectedValueOnce(new Error('b')).mockResolvedValue('ok');
+    const fetchToken = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('a'))
+      .mockRejectedValueOnce(new Error('b'))
+      .mockResolvedValue('ok');
     const { client } = setup(fetchToken);
     client.connect();
     await vi.advanceTimersByTimeAsync(999);

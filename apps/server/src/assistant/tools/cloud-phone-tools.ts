@@ -26,7 +26,12 @@ export const startCloudPhoneTask = defineTool({
         product_id: a.product_id,
       });
       return {
-        result: { started: true, task_id: task.business_task_id, message: '云手机已开始执行任务，进度会实时显示', cloud_mobile_task: task },
+        result: {
+          started: true,
+          task_id: task.business_task_id,
+          message: '云手机已开始执行任务，进度会实时显示',
+          cloud_mobile_task: task,
+        },
         material: {},
       };
     } catch (error) {

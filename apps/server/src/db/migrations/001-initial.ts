@@ -162,7 +162,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   if (dialect === 'sqlite') {
-    await sql`CREATE VIRTUAL TABLE products_fts USING fts5(product_id UNINDEXED, search_text, tokenize = 'unicode61')`.execute(db);
+    await sql`CREATE VIRTUAL TABLE products_fts USING fts5(product_id UNINDEXED, search_text, tokenize = 'unicode61')`.execute(
+      db,
+    );
     await sql`CREATE VIRTUAL TABLE guides_fts USING fts5(guide_id UNINDEXED, search_text, tokenize = 'unicode61')`.execute(db);
   } else {
     await sql`CREATE INDEX products_search ON products USING gin (to_tsvector('simple', search_text))`.execute(db);

@@ -18,5 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('cloud_phone_tasks_user_updated').on('cloud_phone_tasks').columns(['user_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('cloud_phone_tasks_user_updated')
+    .on('cloud_phone_tasks')
+    .columns(['user_id', 'updated_at'])
+    .execute();
 }

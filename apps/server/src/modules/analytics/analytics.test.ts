@@ -33,7 +33,11 @@ describe('analytics collection at /sa', () => {
     const before = (await stored()).length;
     expect((await postJson(s.baseUrl, '/sa?project=default', { data: b64(event('a_json')) })).status).toBe(200);
     const form = (body: string) =>
-      fetch(`${s.baseUrl}/sa?project=default`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      fetch(`${s.baseUrl}/sa?project=default`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
     expect((await form(`data=${encodeURIComponent(b64(event('a_form')))}`)).status).toBe(200);
     const gz = gzipSync(Buffer.from(JSON.stringify([event('a_gzip')]))).toString('base64');
     expect((await form(`data_list=${encodeURIComponent(gz)}&gzip=1`)).status).toBe(200);

@@ -51,7 +51,8 @@ export function decodeCollect(input: CollectInput): AnalyticsRecord[] {
   if (records.length > MAX_BATCH) throw new AnalyticsInputError(`一次最多上报 ${MAX_BATCH} 条事件`);
   return records.map((r, i) => {
     const checked = validateAnalyticsRecord(r);
-    if (typeof checked === 'string') throw new AnalyticsInputError(records.length > 1 ? `第 ${i + 1} 条事件：${checked}` : checked);
+    if (typeof checked === 'string')
+      throw new AnalyticsInputError(records.length > 1 ? `第 ${i + 1} 条事件：${checked}` : checked);
     return checked;
   });
 }

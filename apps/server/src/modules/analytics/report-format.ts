@@ -8,8 +8,17 @@ export function formatReport(r: AnalyticsReport, since: string): string {
   const total = r.per_day.reduce((n, d) => n + d.count, 0);
   return [
     `埋点统计（自 ${since} 起，共 ${total} 条）`,
-    section('每日事件数', r.per_day.map((d) => [d.day, d.count])),
-    section('热门事件', r.top_events.map((e) => [e.event, e.count])),
-    section('热门页面', r.top_pages.map((p) => [p.page, p.count])),
+    section(
+      '每日事件数',
+      r.per_day.map((d) => [d.day, d.count]),
+    ),
+    section(
+      '热门事件',
+      r.top_events.map((e) => [e.event, e.count]),
+    ),
+    section(
+      '热门页面',
+      r.top_pages.map((p) => [p.page, p.count]),
+    ),
   ].join('\n\n');
 }

@@ -6,7 +6,8 @@ import { chinaDay } from '../catalog/china-day';
 /** Where a record happened: the tracker's page, else the SDK's path or URL. */
 export function pageOf(r: AnalyticsRecord): string | null {
   const p = r.properties;
-  for (const key of ['page', '$url_path', '$url']) if (typeof p[key] === 'string' && p[key]) return (p[key] as string).slice(0, 1024);
+  for (const key of ['page', '$url_path', '$url'])
+    if (typeof p[key] === 'string' && p[key]) return (p[key] as string).slice(0, 1024);
   return null;
 }
 
@@ -40,7 +41,13 @@ export function analyticsRepository(db: Db) {
     async report(sinceDay: string, top = 10): Promise<AnalyticsReport> {
       const count = sql<number>`count(*)`;
       const [days, events, pages] = await Promise.all([
-        k.selectFrom('analytics_events').select(['day', count.as('count')]).where('day', '>=', sinceDay).groupBy('day').orderBy('day').execute(),
+        k
+          .selectFrom('analytics_events')
+          .select(['day', count.as('count')])
+          .where('day', '>=', sinceDay)
+          .groupBy('day')
+          .orderBy('day')
+          .execute(),
         k
           .selectFrom('analytics_events')
           .select(['event', count.as('count')])

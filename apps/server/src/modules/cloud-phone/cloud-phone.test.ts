@@ -16,7 +16,12 @@ describe('cloud phone over HTTP and the socket (spec sections 4, 7)', () => {
     const user = await createTestUser(s.app);
     const client = openSocket(s.baseUrl, await wsToken(s.baseUrl, user.headers));
     await client.roundTrip();
-    const started = await postJson(s.baseUrl, '/api/v2/cloud_mobile_task_start', { task_name: '下单索尼耳机', mall_name: '京东' }, user.headers);
+    const started = await postJson(
+      s.baseUrl,
+      '/api/v2/cloud_mobile_task_start',
+      { task_name: '下单索尼耳机', mall_name: '京东' },
+      user.headers,
+    );
     expect(started.status).toBe(200);
     const id = started.body.data.business_task_id as string;
     const updates = () => client.frames.filter((f: any) => f.module === 'cloud_app').map((f: any) => f.data);
@@ -26,7 +31,9 @@ describe('cloud phone over HTTP and the socket (spec sections 4, 7)', () => {
     expect(early.status).toBe(404);
     const ticket = await postJson(s.baseUrl, '/api/v2/cloudphone_ticket', { task_id: id }, user.headers);
     expect(ticket.body.data).toMatchObject({ ticket: expect.any(String), task: { run_state: 2, action_type: 'handover' } });
-    expect((await postJson(s.baseUrl, '/api/v2/cloud_mobile_user_action_complete', { task_id: id }, user.headers)).status).toBe(200);
+    expect((await postJson(s.baseUrl, '/api/v2/cloud_mobile_user_action_complete', { task_id: id }, user.headers)).status).toBe(
+      200,
+    );
     await client.next((f) => f.data?.action_type === 'finish');
 
     expect(updates().map((u: any) => `${u.action_type}:${u.run_state}`)).toEqual([
@@ -58,9 +65,19 @@ describe('cloud phone over HTTP and the socket (spec sections 4, 7)', () => {
     const started = await postJson(s.baseUrl, '/api/v2/cloud_mobile_task_start', { task_name: '领券' }, user.headers);
     const id = started.body.data.business_task_id as string;
     expect((await postJson(s.baseUrl, '/api/v2/cloudphone_ticket', { task_id: id }, other.headers)).status).toBe(404);
-    const bad = await postJson(s.baseUrl, '/api/v2/cloud_mobile_task_interrupt', { interrupt_type: 'boom', mall_name: '京东' }, user.headers);
+    const bad = await postJson(
+      s.baseUrl,
+      '/api/v2/cloud_mobile_task_interrupt',
+      { interrupt_type: 'boom', mall_name: '京东' },
+      user.headers,
+    );
     expect(bad.status).toBe(400);
-    const stop = await postJson(s.baseUrl, '/api/v2/cloud_mobile_task_interrupt', { interrupt_type: 'user_stop', mall_name: '京东' }, user.headers);
+    const stop = await postJson(
+      s.baseUrl,
+      '/api/v2/cloud_mobile_task_interrupt',
+      { interrupt_type: 'user_stop', mall_name: '京东' },
+      user.headers,
+    );
     expect(stop.status).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
     const ticket = await postJson(s.baseUrl, '/api/v2/cloudphone_ticket', {}, user.headers);

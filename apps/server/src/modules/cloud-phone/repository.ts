@@ -45,7 +45,12 @@ export function cloudTaskRepository(db: Db) {
         .execute();
     },
     async find(userId: string, id: string): Promise<TaskRow | null> {
-      const r = await k.selectFrom('cloud_phone_tasks').select(columns).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      const r = await k
+        .selectFrom('cloud_phone_tasks')
+        .select(columns)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r ? toRow(r) : null;
     },
     async latest(userId: string, onlyOngoing = false): Promise<TaskRow | null> {

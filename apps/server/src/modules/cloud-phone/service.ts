@@ -116,7 +116,10 @@ export function createCloudPhoneService(ctx: AppContext, provider: CloudPhonePro
     /** Marks tasks left running by a previous process as aborted (their phone is gone). */
     async abortOrphans(): Promise<void> {
       for (const row of await repo.ongoing())
-        await repo.update({ ...row.task, run_state: 4, action_type: 'aborted', show_message: '服务已重启，任务已中断', timestamp: ctx.now() }, ctx.now());
+        await repo.update(
+          { ...row.task, run_state: 4, action_type: 'aborted', show_message: '服务已重启，任务已中断', timestamp: ctx.now() },
+          ctx.now(),
+        );
     },
     async close(): Promise<void> {
       await provider.close();

@@ -22,7 +22,11 @@ describe('flight endpoints', () => {
   });
 
   it('searches one day, sorted by time or by price', async () => {
-    const byTime = (await call('search', { ...route, sort: 'time' })).body.data.list as Array<{ dep_time: string; price: number; date: string }>;
+    const byTime = (await call('search', { ...route, sort: 'time' })).body.data.list as Array<{
+      dep_time: string;
+      price: number;
+      date: string;
+    }>;
     expect(byTime.length).toBeGreaterThan(0);
     expect(byTime.every((f) => f.date === route.date)).toBe(true);
     expect(byTime.map((f) => f.dep_time)).toEqual([...byTime.map((f) => f.dep_time)].sort());

@@ -1,4 +1,10 @@
-import { habitsDeleteBodySchema, habitsGetBodySchema, habitsSchema, habitsUpdateBodySchema, successBodySchema } from '@app/protocol';
+import {
+  habitsDeleteBodySchema,
+  habitsGetBodySchema,
+  habitsSchema,
+  habitsUpdateBodySchema,
+  successBodySchema,
+} from '@app/protocol';
 import type { AppContext } from '../../context';
 import type { AppInstance } from '../../http/types';
 import { userIdOf } from '../auth/guard';

@@ -16,15 +16,34 @@ export function habitsService(db: Db, now: () => number) {
 
   async function collect(userId: string): Promise<void> {
     const [questions, wishes, vocabulary] = await Promise.all([
-      k.selectFrom('questions').select('question').where('user_id', '=', userId).orderBy('create_at', 'desc').limit(RECENT_QUESTIONS).execute(),
+      k
+        .selectFrom('questions')
+        .select('question')
+        .where('user_id', '=', userId)
+        .orderBy('create_at', 'desc')
+        .limit(RECENT_QUESTIONS)
+        .execute(),
       wishService(db, now).list(userId),
       vocabularyOf(db, now()),
     ]);
-    const found = collectHabits(vocabulary, questions.map((q) => q.question), wishes.map((w) => w.product));
+    const found = collectHabits(
+      vocabulary,
+      questions.map((q) => q.question),
+      wishes.map((w) => w.product),
+    );
     if (found.length === 0) return;
     await k
       .insertInto('habits')
-      .values(found.map((h) => ({ user_id: userId, field: h.field, value: h.value, source: 'collected', hidden: 0, updated_at: now() })))
+      .values(
+        found.map((h) => ({
+          user_id: userId,
+          field: h.field,
+          value: h.value,
+          source: 'collected',
+          hidden: 0,
+          updated_at: now(),
+        })),
+      )
       .onConflict((oc) => oc.columns(['user_id', 'field', 'value']).doNothing())
       .execute();
   }
@@ -57,12 +76,19 @@ export function habitsService(db: Db, now: () => number) {
     /** Replaces a field's values with the user's own list. */
     async update(userId: string, field: HabitField, values: string[]): Promise<Habits> {
       await k.transaction().execute(async (tx) => {
-        await tx.updateTable('habits').set({ hidden: 1, updated_at: now() }).where('user_id', '=', userId).where('field', '=', field).execute();
+        await tx
+          .updateTable('habits')
+          .set({ hidden: 1, updated_at: now() })
+          .where('user_id', '=', userId)
+          .where('field', '=', field)
+          .execute();
         for (const value of new Set(values)) {
           await tx
             .insertInto('habits')
             .values({ user_id: userId, field, value, source: 'user', hidden: 0, updated_at: now() })
-            .onConflict((oc) => oc.columns(['user_id', 'field', 'value']).doUpdateSet({ hidden: 0, source: 'user', updated_at: now() }))
+            .onConflict((oc) =>
+              oc.columns(['user_id', 'field', 'value']).doUpdateSet({ hidden: 0, source: 'user', updated_at: now() }),
+            )
             .execute();
         }
       });
@@ -71,7 +97,11 @@ export function habitsService(db: Db, now: () => number) {
 
     /** Deletes one value, or the whole field when no value is given. */
     async remove(userId: string, field: HabitField, value?: string): Promise<Habits> {
-      let q = k.updateTable('habits').set({ hidden: 1, updated_at: now() }).where('user_id', '=', userId).where('field', '=', field);
+      let q = k
+        .updateTable('habits')
+        .set({ hidden: 1, updated_at: now() })
+        .where('user_id', '=', userId)
+        .where('field', '=', field);
       if (value !== undefined) q = q.where('value', '=', value);
       await q.execute();
       return read(userId);

@@ -10,7 +10,10 @@ export async function itemsModule(app: AppInstance, ctx: AppContext): Promise<vo
   const items = itemsService(ctx.db);
   app.post(
     '/api/v2/item/detail',
-    { preHandler: app.requireAuth, schema: { body: itemDetailBodySchema, response: { 200: successBodySchema(itemDetailSchema) } } },
+    {
+      preHandler: app.requireAuth,
+      schema: { body: itemDetailBodySchema, response: { 200: successBodySchema(itemDetailSchema) } },
+    },
     async (request) => {
       const detail = await items.detail(userIdOf(request), request.body.id);
       if (!detail) throw new AppError('not_found', '商品不存在或已下架');

@@ -12,7 +12,11 @@ export function itemsService(db: Db) {
   return {
     /** Null when the product is not in the catalog. */
     async detail(userId: string, id: string): Promise<ItemDetail | null> {
-      const [product, history, wish] = await Promise.all([catalog.getProduct(id), catalog.priceHistory(id), wishes.get(userId, id)]);
+      const [product, history, wish] = await Promise.all([
+        catalog.getProduct(id),
+        catalog.priceHistory(id),
+        wishes.get(userId, id),
+      ]);
       if (!product || !history) return null;
       const { points, start_day, end_day, current, lowest, lowest_day, highest, average, trend } = history;
       return {

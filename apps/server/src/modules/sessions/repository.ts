@@ -43,7 +43,12 @@ export function chatSessionRepository(db: { kysely: Kysely<Database> }) {
         .select('id')
         .where('session_id', '=', id)
         .where('user_id', '=', userId)
-        .where((eb) => eb.or([eb('answer_status', '=', ANSWER_STATUS.outputting), eb('risk_review_status', '=', RISK_REVIEW_STATUS.outputting)]))
+        .where((eb) =>
+          eb.or([
+            eb('answer_status', '=', ANSWER_STATUS.outputting),
+            eb('risk_review_status', '=', RISK_REVIEW_STATUS.outputting),
+          ]),
+        )
         .executeTakeFirst()) !== undefined,
 
     /** Deletes the session and its questions (their feedback rows cascade); use within a transaction. */

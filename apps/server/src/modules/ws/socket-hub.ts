@@ -58,7 +58,9 @@ export function createSocketHub(pubsub: PubSub, log: Pick<AppContext['log'], 'wa
     async close(): Promise<void> {
       for (const set of byUser.values()) for (const socket of set) socket.close(1001, 'server shutting down');
       byUser.clear();
-      await (await subscription)();
+      await (
+        await subscription
+      )();
       await pubsub.close();
     },
   };

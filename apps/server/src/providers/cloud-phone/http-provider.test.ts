@@ -6,7 +6,14 @@ import { createHttpProvider } from './http-provider';
 /** A tiny cloud-phone service speaking the HTTP provider's contract. */
 function fakeService() {
   const calls: string[] = [];
-  const state = { action_type: 'executing', run_state: 1, show_message: '执行中', app_name: '京东 App', completion_rate: 20, steps: [] as unknown[] };
+  const state = {
+    action_type: 'executing',
+    run_state: 1,
+    show_message: '执行中',
+    app_name: '京东 App',
+    completion_rate: 20,
+    steps: [] as unknown[],
+  };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));

@@ -17,7 +17,13 @@ describe('cloud-phone simulator (spec section 4)', () => {
     expect(trail(updates)).toEqual(['task_start:0', 'executing:1', 'executing:1', 'handover:2']);
     await sim.userActionComplete('t1');
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(trail(updates).slice(4)).toEqual(['user_action_completed:2', 'executing:2', 'communicate:2', 'executing:2', 'finish:3']);
+    expect(trail(updates).slice(4)).toEqual([
+      'user_action_completed:2',
+      'executing:2',
+      'communicate:2',
+      'executing:2',
+      'finish:3',
+    ]);
     const last = updates.at(-1)!;
     expect(last.completion_rate).toBe(100);
     expect(last.steps.every((s) => s.done)).toBe(true);

@@ -51,7 +51,13 @@ export function createSimulatorProvider(opts: { stepMs?: number } = {}): CloudPh
 
   const titles = (r: Running) => [...r.done, ...r.pending].filter((s) => s.action !== 'task_start');
 
-  function report(r: Running, step: Step, action: CloudActionType = step.action, runState = step.runState, message = step.message) {
+  function report(
+    r: Running,
+    step: Step,
+    action: CloudActionType = step.action,
+    runState = step.runState,
+    message = step.message,
+  ) {
     r.done.push(step);
     const doneTitles = new Set(r.done.map((s) => s.title));
     const app = `${r.input.mallName} App`;

@@ -6,8 +6,7 @@ import type { ChatStore } from './store';
 export type AssessChoice = Exclude<AssessName, 'cancel'>;
 
 /** Pressing the pressed choice again cancels it (spec section 4: cancel 0, like 1, dislike 2). */
-export const nextAssess = (current: AssessName, pressed: AssessChoice): AssessName =>
-  current === pressed ? 'cancel' : pressed;
+export const nextAssess = (current: AssessName, pressed: AssessChoice): AssessName => (current === pressed ? 'cancel' : pressed);
 
 /**
  * Likes, dislikes or cancels an answer at once on screen, then tells the server; if the server

@@ -65,7 +65,11 @@ export function applyStreamFrame(message: RobotMessage, frame: StreamEventFrame)
 
 /** `[DONE]` arrived: a message still in an active status is finished. */
 export function completeRobot(message: RobotMessage): RobotMessage {
-  return { ...message, reasonStatus: settleReasoning(message), status: isActiveStatus(message.status) ? 'finish' : message.status };
+  return {
+    ...message,
+    reasonStatus: settleReasoning(message),
+    status: isActiveStatus(message.status) ? 'finish' : message.status,
+  };
 }
 
 /** The stream failed (open error or interruption): keep what arrived, show why. */

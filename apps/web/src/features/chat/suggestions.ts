@@ -18,5 +18,4 @@ export const nextSuggestionIndex = (length: number, index: number, size = SUGGES
   length === 0 ? 0 : (index + size) % length;
 
 /** The index for the current list: it starts again when `guess.update_at` changes (spec section 9). */
-export const indexFor = (cursor: SuggestionCursor, updateAt: number): number =>
-  cursor.updateAt === updateAt ? cursor.index : 0;
+export const indexFor = (cursor: SuggestionCursor, updateAt: number): number => (cursor.updateAt === updateAt ? cursor.index : 0);

@@ -3,8 +3,7 @@ import type { CloudEffect, CloudMessage } from './task-machine';
 
 /** The cloudPhone string shown for a message; the task result has one per outcome. */
 export type CloudMessageKey =
-  | `message.${Exclude<CloudMessage, 'task_result'>}`
-  | `message.task_result_${'finished' | 'failed' | 'aborted'}`;
+  `message.${Exclude<CloudMessage, 'task_result'>}` | `message.task_result_${'finished' | 'failed' | 'aborted'}`;
 
 export interface EffectPorts {
   /** Shows a message to the user (toast). `key` is the cloudPhone string key. */

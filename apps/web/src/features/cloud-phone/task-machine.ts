@@ -49,7 +49,10 @@ function phaseOf(task: CloudMobileTask): CloudPhase {
  *   task id, and polling stops; an ongoing task keeps polling.
  * The spec names 2 → 3 only: the simulator keeps run_state 2 from the handover to the end.
  */
-export function reduceCloudTask(state: CloudPhoneState, task: CloudMobileTask): { state: CloudPhoneState; effects: CloudEffect[] } {
+export function reduceCloudTask(
+  state: CloudPhoneState,
+  task: CloudMobileTask,
+): { state: CloudPhoneState; effects: CloudEffect[] } {
   const taskId = taskIdOf(task);
   const sameTask = state.task !== null && taskIdOf(state.task) === taskId;
   const prevRun = sameTask ? state.task!.run_state : null;

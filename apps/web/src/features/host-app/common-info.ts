@@ -11,7 +11,9 @@ export interface SafeArea {
 export function readCachedSafeArea(storage: Storage = localStorage): SafeArea | null {
   try {
     const value = JSON.parse(storage.getItem(STORAGE_KEYS.safeArea) ?? 'null') as Partial<SafeArea> | null;
-    return value && typeof value.top === 'number' && typeof value.bottom === 'number' ? { top: value.top, bottom: value.bottom } : null;
+    return value && typeof value.top === 'number' && typeof value.bottom === 'number'
+      ? { top: value.top, bottom: value.bottom }
+      : null;
   } catch {
     return null;
   }

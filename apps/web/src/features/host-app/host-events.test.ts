@@ -29,7 +29,11 @@ describe('host events (spec sections 1, 2, 4)', () => {
     host.fire('module_common', 'scroll_lock', '{"locked":true}');
     expect(document.body.style.overflow).toBe('hidden');
     host.fire('module_common', 'query_scroll_state', '{}');
-    expect(host.sent.at(-1)).toEqual({ module: 'module_common', action: 'query_scroll_state', map: { scroll_top: 0, at_top: true, locked: true } });
+    expect(host.sent.at(-1)).toEqual({
+      module: 'module_common',
+      action: 'query_scroll_state',
+      map: { scroll_top: 0, at_top: true, locked: true },
+    });
     host.fire('module_common', 'scroll_lock', '{"locked":false}');
     expect(document.body.style.overflow).toBe('');
   });

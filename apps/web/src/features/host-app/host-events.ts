@@ -32,7 +32,8 @@ export const pageEffects = (onNetwork: (connected: boolean) => void): HostEventE
  * Malformed event data is reported through the bridge's error route. Returns the unsubscribe.
  */
 export function connectHostEvents(bridge: NativeBridge, effects: HostEventEffects): () => void {
-  const bad = (what: string, data: unknown) => bridge.report(new Error(`[host] malformed ${what} event: ${JSON.stringify(data)}`));
+  const bad = (what: string, data: unknown) =>
+    bridge.report(new Error(`[host] malformed ${what} event: ${JSON.stringify(data)}`));
   const offs = [
     bridge.on(HOST_EVENTS.darkMode.module, HOST_EVENTS.darkMode.action, (data) => {
       const event = darkModeEventSchema.safeParse(data);

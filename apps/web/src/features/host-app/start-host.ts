@@ -7,10 +7,7 @@ import { connectHostEvents, pageEffects } from './host-events';
  * Everything the page does inside the host app, in one module that is loaded only there, so a
  * browser's first screen never carries the bridge and its message schemas.
  */
-export function startHost(handlers: {
-  onOffline: () => void;
-  onBooted: (user: CurrentUser | null) => void;
-}): () => void {
+export function startHost(handlers: { onOffline: () => void; onBooted: (user: CurrentUser | null) => void }): () => void {
   const off = connectHostEvents(
     nativeBridge,
     pageEffects((connected) => {

@@ -18,7 +18,12 @@ let common: CommonProperties | null = null;
 let versionChecked = false;
 
 function ensure(): { sender: Sender; common: CommonProperties } {
-  sender ??= createSender({ serverUrl: SA_SETTINGS.server_url, mode: SA_SETTINGS.send_type, batch: false, storage: localStorage });
+  sender ??= createSender({
+    serverUrl: SA_SETTINGS.server_url,
+    mode: SA_SETTINGS.send_type,
+    batch: false,
+    storage: localStorage,
+  });
   common ??= commonProperties({ nickname: null, deviceId: deviceId(), userAgent: navigator.userAgent });
   return { sender, common };
 }
@@ -52,7 +57,10 @@ export async function track(event: string, properties: Record<string, unknown> =
 export function trackVersionCheck(userAgent: string = navigator.userAgent): Promise<boolean> {
   if (versionChecked) return Promise.resolve(false);
   versionChecked = true;
-  return track(ANALYTICS.versionEvent, { track_no: ANALYTICS.versionTrackNo, button_name: userAgent.slice(0, ANALYTICS.maxStringLength) });
+  return track(ANALYTICS.versionEvent, {
+    track_no: ANALYTICS.versionTrackNo,
+    button_name: userAgent.slice(0, ANALYTICS.maxStringLength),
+  });
 }
 
 /** Single-page tracking: a page view per path, and the stay on the page when leaving it. */

@@ -27,7 +27,11 @@ function payloadOf(el: Element): Record<string, unknown> {
 }
 
 /** Installs the listener on `root`; returns the uninstall function. */
-export function installClickTracking(root: Document | HTMLElement, send: (r: TrackRecord) => void, page: () => string): () => void {
+export function installClickTracking(
+  root: Document | HTMLElement,
+  send: (r: TrackRecord) => void,
+  page: () => string,
+): () => void {
   const handlers = new WeakMap<Element, (el: Element) => void>();
   const onClick = (e: Event) => {
     const el = (e.target as Element | null)?.closest?.(`[${TRACK_ATTR}]`);

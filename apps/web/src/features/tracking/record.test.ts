@@ -73,14 +73,24 @@ describe('click records', () => {
   it('records clicks on data-track elements through one delegated listener, honouring once', () => {
     document.body.innerHTML = `<button data-track="gw_wish_add" data-track-once data-track-payload='{"product_id":"p_2"}'><span>加入</span></button><p>plain</p>`;
     const sent: TrackRecord[] = [];
-    const off = installClickTracking(document, (r) => sent.push(r), () => '/item-detail');
+    const off = installClickTracking(
+      document,
+      (r) => sent.push(r),
+      () => '/item-detail',
+    );
     const span = document.querySelector('span')!;
     span.click();
     span.click();
     document.querySelector('p')!.click();
     off();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ event: 'gw_wish_add', elTag: 'button', text: '加入', page: '/item-detail', payload: { product_id: 'p_2' } });
+    expect(sent[0]).toMatchObject({
+      event: 'gw_wish_add',
+      elTag: 'button',
+      text: '加入',
+      page: '/item-detail',
+      payload: { product_id: 'p_2' },
+    });
     vi.restoreAllMocks();
   });
 });

@@ -21,7 +21,9 @@ export const DEFAULT_RECORD_TYPE = 'sdk_analytics';
 
 /** Element text, whitespace collapsed, cut to 100 characters (spec section 5). */
 export const trackText = (text: string | null | undefined): string =>
-  Array.from((text ?? '').replace(/\s+/g, ' ').trim()).slice(0, ANALYTICS.trackTextLength).join('');
+  Array.from((text ?? '').replace(/\s+/g, ' ').trim())
+    .slice(0, ANALYTICS.trackTextLength)
+    .join('');
 
 /** The record for a click on `el`. */
 export function buildRecord(

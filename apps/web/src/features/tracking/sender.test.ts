@@ -3,7 +3,8 @@ import { encodePayload } from './encode';
 import { createSender } from './sender';
 import { commonProperties, SA_SETTINGS } from './settings';
 
-const decode = (b64: string) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)))) as unknown;
+const decode = (b64: string) =>
+  JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)))) as unknown;
 const record = (event: string) => ({ type: 'track' as const, event, distinct_id: 'd1', time: 1, properties: { text: '中文' } });
 
 describe('sender', () => {
@@ -30,7 +31,9 @@ describe('sender', () => {
     expect(JSON.parse(localStorage.getItem('q')!)).toHaveLength(200);
     await sender.flush();
     sender.stop();
-    const list = decode(new URLSearchParams(String(fetchMock.mock.calls[0]![1]!.body)).get('data_list')!) as Array<{ event: string }>;
+    const list = decode(new URLSearchParams(String(fetchMock.mock.calls[0]![1]!.body)).get('data_list')!) as Array<{
+      event: string;
+    }>;
     expect(list).toHaveLength(200);
     expect(list[0]!.event).toBe('e5');
     expect(sender.pending()).toBe(0);

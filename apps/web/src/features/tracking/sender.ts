@@ -65,7 +65,14 @@ export function createSender(opts: SenderOptions) {
     const controller = new AbortController();
     const t = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      await fetch(opts.serverUrl, { method: 'POST', headers: { 'Content-Type': type }, body, credentials: 'include', signal: controller.signal, keepalive: true });
+      await fetch(opts.serverUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body,
+        credentials: 'include',
+        signal: controller.signal,
+        keepalive: true,
+      });
     } catch {
       // Analytics never disturbs the user; a lost record is acceptable.
     } finally {

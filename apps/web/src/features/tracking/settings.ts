@@ -7,7 +7,11 @@ export const SA_SETTINGS = {
   is_track_single_page: ANALYTICS.singlePage,
   use_client_time: ANALYTICS.useClientTime,
   send_type: 'image' as SendMode,
-  batch_send: { datasend_timeout: ANALYTICS.batchTimeoutMs, send_interval: ANALYTICS.batchIntervalMs, storage_length: ANALYTICS.storageLength },
+  batch_send: {
+    datasend_timeout: ANALYTICS.batchTimeoutMs,
+    send_interval: ANALYTICS.batchIntervalMs,
+    storage_length: ANALYTICS.storageLength,
+  },
   datasend_timeout: ANALYTICS.sendTimeoutMs,
   heatmap: { ...ANALYTICS.heatmap },
   page_leave_heartbeat_ms: ANALYTICS.heartbeatMs,
@@ -30,7 +34,11 @@ export interface CommonProperties {
 export const DEFAULT_BUSINESS = '社区业务';
 export const DEFAULT_SUB_BUSINESS = '无';
 
-export function commonProperties(input: { nickname: string | null | undefined; deviceId: string; userAgent: string }): CommonProperties {
+export function commonProperties(input: {
+  nickname: string | null | undefined;
+  deviceId: string;
+  userAgent: string;
+}): CommonProperties {
   return {
     business: DEFAULT_BUSINESS,
     sub_business: DEFAULT_SUB_BUSINESS,

@@ -13,10 +13,11 @@ function fakeClock() {
     },
     advance(ms: number) {
       t += ms;
-      for (const timer of timers) if (timer.live && timer.at <= t) {
-        timer.live = false;
-        timer.cb();
-      }
+      for (const timer of timers)
+        if (timer.live && timer.at <= t) {
+          timer.live = false;
+          timer.cb();
+        }
     },
   };
 }

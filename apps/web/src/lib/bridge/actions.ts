@@ -47,8 +47,10 @@ export function bridgeActions(bridge: NativeBridge) {
       const answer = await callAction<{ height?: unknown }>(bridge, 'homeIndicatorHeight');
       return typeof answer?.height === 'number' ? answer.height : 0;
     },
-    showCloudPhonePopup: (popup: CloudPhonePopup, taskId: string) => sendAction(bridge, 'showCloudPhonePopup', { popup, task_id: taskId }),
-    hideCloudPhonePopup: (popup: CloudPhonePopup, taskId: string) => sendAction(bridge, 'hideCloudPhonePopup', { popup, task_id: taskId }),
+    showCloudPhonePopup: (popup: CloudPhonePopup, taskId: string) =>
+      sendAction(bridge, 'showCloudPhonePopup', { popup, task_id: taskId }),
+    hideCloudPhonePopup: (popup: CloudPhonePopup, taskId: string) =>
+      sendAction(bridge, 'hideCloudPhonePopup', { popup, task_id: taskId }),
     showMessage: (text: string) => sendAction(bridge, 'showMessage', { text }),
     vibrate: (durationMs = 50) => sendAction(bridge, 'vibrate', { duration: durationMs }),
     closePage: () => sendAction(bridge, 'closePage'),

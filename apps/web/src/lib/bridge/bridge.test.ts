@@ -18,7 +18,11 @@ describe('forwardTrackingEvent (spec section 7, "Tracking")', () => {
     await import('@/lib/env').then((m) => m.refreshEnvFlags());
     const { forwardTrackingEvent } = await import('./bridge');
     expect(forwardTrackingEvent('track', 'gw_click', { text: '发送' })).toBe(true);
-    expect(JSON.parse(posted[0]!)).toEqual({ module: 'module_common', action: 'event_tracking', map: { type: 'track', event: 'gw_click', properties: { text: '发送' } } });
+    expect(JSON.parse(posted[0]!)).toEqual({
+      module: 'module_common',
+      action: 'event_tracking',
+      map: { type: 'track', event: 'gw_click', properties: { text: '发送' } },
+    });
   });
 
   it('in a browser it returns false so the web SDK sends the event', async () => {

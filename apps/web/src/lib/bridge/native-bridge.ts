@@ -125,7 +125,12 @@ export function createNativeBridge({ win, isMainApp, onError }: BridgeOptions) {
   }
 
   /** Sends and waits for the reply carrying the same callbackId. */
-  async function call<T = unknown>(module: string, action: string, map: Record<string, unknown> = {}, options: CallOptions = {}): Promise<T> {
+  async function call<T = unknown>(
+    module: string,
+    action: string,
+    map: Record<string, unknown> = {},
+    options: CallOptions = {},
+  ): Promise<T> {
     if (!transport()) throw new Error(CLIENT_ERROR_TEXT.nativeUnsupported);
     await whenReady();
     const callbackId = `cb_${Date.now().toString(36)}_${++nextId}`;

@@ -8,7 +8,18 @@ function context() {
   const message = createRobotMessage('q_srv', {
     cloudTask: { task_id: 't_9', question_id: 'q_task', run_state: 1, action_type: 'executing' },
     flightCards: [
-      { id: 'fl_1', flight_no: 'MU1', airline: '东航', from_city: '上海', to_city: '北京', date: '2025-05-01', dep_time: '08:00', arr_time: '10:00', price: 900, url: '/flight?id=fl_1' },
+      {
+        id: 'fl_1',
+        flight_no: 'MU1',
+        airline: '东航',
+        from_city: '上海',
+        to_city: '北京',
+        date: '2025-05-01',
+        dep_time: '08:00',
+        arr_time: '10:00',
+        price: 900,
+        url: '/flight?id=fl_1',
+      },
     ],
   });
   const ctx: ButtonContext = { message, ask: vi.fn(), navigate: vi.fn(), open: vi.fn(), authorize: vi.fn() };
@@ -22,8 +33,18 @@ describe('button types (spec section 4)', () => {
     ['2 auth asks for consent first', button(2), 'authorize', undefined],
     ['3 flight page opens /flight', button(3), 'navigate', '/flight'],
     ['3 keeps the server’s flight path', button(3, '/flight?from=上海'), 'navigate', '/flight?from=上海'],
-    ['4 cloud-phone order continues the task', button(4), 'navigate', '/cloudPhoneNext?task_id=t_9&question_id=q_task&action=order'],
-    ['5 cloud-phone auth continues the task', button(5), 'navigate', '/cloudPhoneNext?task_id=t_9&question_id=q_task&action=auth'],
+    [
+      '4 cloud-phone order continues the task',
+      button(4),
+      'navigate',
+      '/cloudPhoneNext?task_id=t_9&question_id=q_task&action=order',
+    ],
+    [
+      '5 cloud-phone auth continues the task',
+      button(5),
+      'navigate',
+      '/cloudPhoneNext?task_id=t_9&question_id=q_task&action=auth',
+    ],
     ['6 flight order detail from the link', button(6, '/flight?order=ord_7'), 'navigate', '/flight?order=ord_7'],
     ['6 flight order detail from a bare id', button(6, 'ord_8'), 'navigate', '/flight?order=ord_8'],
     ['6 flight order detail from the flight card', button(6), 'navigate', '/flight?order=fl_1'],

@@ -24,7 +24,11 @@ const history = {
   latest_question_id: 'q_old',
 };
 
-const frame = (status: string, content: Record<string, unknown> = {}, next_step: unknown = null) => ({ status, content, next_step });
+const frame = (status: string, content: Record<string, unknown> = {}, next_step: unknown = null) => ({
+  status,
+  content,
+  next_step,
+});
 
 const settings: Record<string, unknown> = {
   '/api/v2/history_chat_list': history,
@@ -70,13 +74,21 @@ describe('ChatScreen', () => {
         event(
           'q_srv:3',
           frame('search_result', {
-            search_result: { keywords: [{ query: '降噪耳机', keywords: ['降噪', '耳机'] }], links: [{ title: '选购指南', url: '/guide' }], products: [card] },
+            search_result: {
+              keywords: [{ query: '降噪耳机', keywords: ['降噪', '耳机'] }],
+              links: [{ title: '选购指南', url: '/guide' }],
+              products: [card],
+            },
           }),
         ),
         event('q_srv:4', frame('answer', { content: '推荐 **索尼**' })),
         event(
           'q_srv:5',
-          frame('cards_load', { product_cards: [card], button_type: 0, buttons: [{ button_text: '换一批更便宜的', sub_type: 0 }] }),
+          frame('cards_load', {
+            product_cards: [card],
+            button_type: 0,
+            buttons: [{ button_text: '换一批更便宜的', sub_type: 0 }],
+          }),
         ),
         event('q_srv:6', frame('finish', {}, ['降噪效果如何？'])),
         DONE,
@@ -90,7 +102,9 @@ describe('ChatScreen', () => {
     expect(screen.getAllByTestId('suggestion')[0]!.textContent).toBe('推荐相机');
     expect(calls.find((c) => c.url === '/api/v2/history_chat_list')!.body).toEqual({ limit: 5 });
     // The stored answer keeps its assessment.
-    expect(within(screen.getAllByTestId('robot-message')[0]!).getByTestId('assess-like').getAttribute('aria-pressed')).toBe('true');
+    expect(within(screen.getAllByTestId('robot-message')[0]!).getByTestId('assess-like').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     ask('推荐降噪耳机');
     await waitFor(() => expect(screen.getAllByTestId('robot-message')).toHaveLength(2));
@@ -104,7 +118,11 @@ describe('ChatScreen', () => {
     expect(within(live).getByRole('button', { name: '降噪效果如何？' })).toBeTruthy();
     expect(screen.getAllByTestId('user-message').map((m) => m.textContent)).toEqual(['上次的问题', '推荐降噪耳机']);
     const chatCall = calls.find((c) => c.url === '/api/v2/chat')!;
-    expect(chatCall.body).toMatchObject({ question: '推荐降噪耳机', question_id: expect.stringMatching(/^q_local_/), is_auth: false });
+    expect(chatCall.body).toMatchObject({
+      question: '推荐降噪耳机',
+      question_id: expect.stringMatching(/^q_local_/),
+      is_auth: false,
+    });
     await waitFor(() => expect(screen.getByTestId('chat-announcer').textContent).toBe('推荐 索尼'));
   });
 

@@ -10,7 +10,13 @@ export function ChatToolbar() {
   const busy = useChatStore(chatSelectors.isBusy);
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={styles.toolbarButton} disabled={busy} onClick={() => startNewChat()} data-testid="new-chat">
+      <button
+        type="button"
+        className={styles.toolbarButton}
+        disabled={busy}
+        onClick={() => startNewChat()}
+        data-testid="new-chat"
+      >
         <span aria-hidden="true" className={styles.newIcon} />
         {t('toolbar.newChat')}
       </button>

@@ -44,7 +44,13 @@ export default function FeedbackSheet({ questionId, onClose }: FeedbackSheetProp
   };
 
   return (
-    <Popup visible={visible} onMaskClick={() => setVisible(false)} onClose={() => setVisible(false)} afterClose={onClose} position="bottom">
+    <Popup
+      visible={visible}
+      onMaskClick={() => setVisible(false)}
+      onClose={() => setVisible(false)}
+      afterClose={onClose}
+      position="bottom"
+    >
       <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="feedback-sheet">
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>

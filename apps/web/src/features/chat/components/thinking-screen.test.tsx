@@ -26,10 +26,17 @@ afterEach(() => {
 
 describe('/chatNext/thinking', () => {
   it('shows the full reasoning of an answer on screen, live while it thinks', () => {
-    chatStore.getState().append([
-      createUserMessage('q_local_1', '推荐耳机'),
-      createRobotMessage('q_local_1', { questionId: 'q_live', reasoningContent: '先看预算，再看降噪', reasonStatus: 'thinking', status: 'thinking' }),
-    ]);
+    chatStore
+      .getState()
+      .append([
+        createUserMessage('q_local_1', '推荐耳机'),
+        createRobotMessage('q_local_1', {
+          questionId: 'q_live',
+          reasoningContent: '先看预算，再看降噪',
+          reasonStatus: 'thinking',
+          status: 'thinking',
+        }),
+      ]);
     show('q_live');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('思考过程');
     expect(screen.getByText('问题：推荐耳机')).toBeTruthy();
@@ -49,10 +56,7 @@ describe('/chatNext/thinking', () => {
         latest_question_id: 'q_99',
       },
     });
-    const { calls } = mockFetch(
-      json(page(Array.from({ length: 50 }, (_, i) => `q_${i + 50}`))),
-      json(page(['q_7', 'q_8'])),
-    );
+    const { calls } = mockFetch(json(page(Array.from({ length: 50 }, (_, i) => `q_${i + 50}`))), json(page(['q_7', 'q_8'])));
     show('q_7');
     expect((await screen.findByTestId('thinking-text')).textContent).toBe('q_7 的思考');
     expect(screen.getByTestId('thinking-time').textContent).toBe('已深度思考（用时 2 秒）');

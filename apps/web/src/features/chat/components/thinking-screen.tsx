@@ -45,7 +45,12 @@ export function ThinkingScreen({ questionId }: { questionId: string }) {
   else if (!questionId || stored.data === null) body = <p className={styles.meta}>{t('thinkingPage.notFound')}</p>;
   else if (stored.isError) body = <p className={styles.meta}>{t('thinkingPage.failed')}</p>;
   else if (stored.data) body = <Reasoning robot={historyItemToRobot(stored.data)} question={stored.data.question} />;
-  else body = <p className={styles.meta} role="status">{t('thinkingPage.loading')}</p>;
+  else
+    body = (
+      <p className={styles.meta} role="status">
+        {t('thinkingPage.loading')}
+      </p>
+    );
 
   return (
     <article className={styles.page} data-testid="thinking-page">

@@ -42,7 +42,9 @@ export function VoiceBubble({ voice }: { voice: VoiceInfo }) {
         className={styles.voiceButton}
         onClick={toggle}
         disabled={!src}
-        aria-label={src ? (playing ? t('voiceBubble.pause', { seconds }) : t('voiceBubble.play', { seconds })) : t('voiceBubble.uploading')}
+        aria-label={
+          src ? (playing ? t('voiceBubble.pause', { seconds }) : t('voiceBubble.play', { seconds })) : t('voiceBubble.uploading')
+        }
       >
         <span aria-hidden="true" className={styles.voiceWaves} data-playing={playing} />
         <span aria-hidden="true">{t('voiceBubble.seconds', { seconds })}</span>

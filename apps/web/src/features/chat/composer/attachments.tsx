@@ -7,7 +7,13 @@ export function Attachments({ draft }: { draft: Draft }) {
   const { t } = useTranslation('chat');
   if (!draft.hasAttachment) return null;
   const remove = (label: string, onClick: () => void) => (
-    <button type="button" className={styles.remove} onClick={onClick} aria-label={t('draft.remove', { item: label })} data-testid="draft-remove">
+    <button
+      type="button"
+      className={styles.remove}
+      onClick={onClick}
+      aria-label={t('draft.remove', { item: label })}
+      data-testid="draft-remove"
+    >
       <span aria-hidden="true">×</span>
     </button>
   );

@@ -19,7 +19,11 @@ const voice = vi.hoisted(() => ({
 vi.mock('./load-media', () => ({
   loadMedia: async () => ({
     imageProblem: (file: File) =>
-      file.size > 10 * 1024 * 1024 ? { key: 'image.tooLarge', mb: 10 } : file.type.startsWith('image/') ? null : { key: 'image.badType' },
+      file.size > 10 * 1024 * 1024
+        ? { key: 'image.tooLarge', mb: 10 }
+        : file.type.startsWith('image/')
+          ? null
+          : { key: 'image.badType' },
     uploadImage: voice.uploadImage,
     uploadVoice: voice.upload,
     startVoice: async () => ({ finish: async () => voice.take, cancel: voice.cancel }),
@@ -50,7 +54,14 @@ beforeEach(() => {
   vi.spyOn(chatActions, 'ask').mockResolvedValue(true);
   vi.spyOn(chatActions, 'stop').mockResolvedValue();
   voice.upload.mockResolvedValue({ id: 'up_v', url: '/media/v.webm', kind: 'voice', mime: 'audio/webm', size: 1, duration: 2.5 });
-  voice.uploadImage.mockResolvedValue({ id: 'up_i', url: '/media/i.png', kind: 'image', mime: 'image/png', size: 1, duration: null });
+  voice.uploadImage.mockResolvedValue({
+    id: 'up_i',
+    url: '/media/i.png',
+    kind: 'image',
+    mime: 'image/png',
+    size: 1,
+    duration: null,
+  });
   voice.take = { blob: new Blob(['x'], { type: 'audio/webm' }), durationMs: 2500, transcript: '推荐耳机' };
 });
 afterEach(() => {
@@ -111,7 +122,9 @@ describe('Composer: picture and product', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     renderComposer();
-    fireEvent.change(screen.getByTestId('camera-input'), { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByTestId('camera-input'), {
+      target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(screen.getByTestId('draft-image').getAttribute('data-status')).toBe('ready'));
     fireEvent.click(screen.getByTestId('send-button'));
     expect(chatActions.ask).toHaveBeenCalledWith(expect.objectContaining({ text: '', imageUrl: '/media/i.png' }));

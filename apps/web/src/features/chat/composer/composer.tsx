@@ -43,7 +43,13 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
 
   const onRefused = useCallback(
     (r: ImageRefusal) =>
-      toast.error(r.key === 'image.failed' ? r.message || t('image.failed') : r.key === 'image.tooLarge' ? t(r.key, { mb: r.mb }) : t(r.key)),
+      toast.error(
+        r.key === 'image.failed'
+          ? r.message || t('image.failed')
+          : r.key === 'image.tooLarge'
+            ? t(r.key, { mb: r.mb })
+            : t(r.key),
+      ),
     [t],
   );
   const draft = useDraft(onRefused);

@@ -24,7 +24,8 @@ export interface CardDraft {
 }
 
 /** Why a picked picture was refused, for the composer to word. */
-export type ImageRefusal = { key: 'image.tooLarge'; mb: number } | { key: 'image.badType' } | { key: 'image.failed'; message: string };
+export type ImageRefusal =
+  { key: 'image.tooLarge'; mb: number } | { key: 'image.badType' } | { key: 'image.failed'; message: string };
 
 /**
  * What goes with the next question besides its text: a picture (checked, previewed and uploaded

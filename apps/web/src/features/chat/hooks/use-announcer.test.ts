@@ -29,7 +29,9 @@ describe('announcing a streaming answer', () => {
     expect(result.current).toBe('推荐 索尼。');
     stream('推荐 **索尼**。它降噪很好！价格');
     expect(result.current).toBe('它降噪很好！');
-    act(() => store.getState().settleWith(robot.id, (m) => ({ ...m, content: '推荐 **索尼**。它降噪很好！价格合适', status: 'finish' })));
+    act(() =>
+      store.getState().settleWith(robot.id, (m) => ({ ...m, content: '推荐 **索尼**。它降噪很好！价格合适', status: 'finish' })),
+    );
     expect(result.current).toBe('价格合适');
   });
 });

@@ -3,7 +3,8 @@ import { markdownToPlainText } from './plain-text';
 
 describe('markdownToPlainText', () => {
   it('keeps the words and drops the syntax', () => {
-    const source = '### 推荐\n\n**索尼** 降噪 [指南](https://example.com)\n\n- 一\n- 二\n\n| 型号 | 价格 |\n|---|---|\n| A | ¥1 |';
+    const source =
+      '### 推荐\n\n**索尼** 降噪 [指南](https://example.com)\n\n- 一\n- 二\n\n| 型号 | 价格 |\n|---|---|\n| A | ¥1 |';
     expect(markdownToPlainText(source)).toBe('推荐\n\n索尼 降噪 指南\n\n• 一\n• 二\n\n型号\t价格\nA\t¥1');
   });
 

@@ -30,7 +30,9 @@ describe('stableSource: the unfinished tail of a streaming answer is hidden', ()
     expect(stableSource(`${intro}| 型号 | 价`)).toBe('对比如下：');
     expect(stableSource(`${intro}| 型号 | 价格 |\n`)).toBe('对比如下：');
     expect(stableSource(`${intro}| 型号 | 价格 |\n|---|--`)).toBe('对比如下：');
-    expect(stableSource(`${intro}| 型号 | 价格 |\n|---|---|\n| 索尼 | 22`)).toBe(`${intro}| 型号 | 价格 |\n|---|---|\n| 索尼 | 22`);
+    expect(stableSource(`${intro}| 型号 | 价格 |\n|---|---|\n| 索尼 | 22`)).toBe(
+      `${intro}| 型号 | 价格 |\n|---|---|\n| 索尼 | 22`,
+    );
   });
 
   it('a line with a bar that turns out not to be a table is shown once the next line proves it', () => {

@@ -86,7 +86,13 @@ describe('feedback', () => {
       call.url === '/api/v1/get_label_list'
         ? json({
             data: [
-              { group_name: '内容问题', children: [{ name: '信息不准确', id: 1 }, { name: '推荐不相关', id: 2 }] },
+              {
+                group_name: '内容问题',
+                children: [
+                  { name: '信息不准确', id: 1 },
+                  { name: '推荐不相关', id: 2 },
+                ],
+              },
               { group_name: '其他', children: [{ name: '回答太慢', id: 3 }] },
             ],
           })

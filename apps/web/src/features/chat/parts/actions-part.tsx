@@ -44,7 +44,13 @@ export function ActionsPart({ message }: PartProps) {
         </button>
       ))}
       {message.content ? (
-        <button type="button" className={styles.iconButton} onClick={() => void onCopy()} data-testid="copy-answer" data-copied={copied}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => void onCopy()}
+          data-testid="copy-answer"
+          data-copied={copied}
+        >
           <span aria-hidden="true" className={styles['glyph-copy']} />
           <span className={styles.iconLabel} aria-live="polite">
             {copied ? t('actions.copied') : t('actions.copy')}

@@ -37,7 +37,10 @@ afterEach(() => {
 
 describe('reasoning', () => {
   it('is open and live while thinking', () => {
-    renderPart(ReasoningPart, robot({ reasoningContent: '先想预算', reasonStatus: 'thinking', status: 'thinking', dateTime: new Date().toISOString() }));
+    renderPart(
+      ReasoningPart,
+      robot({ reasoningContent: '先想预算', reasonStatus: 'thinking', status: 'thinking', dateTime: new Date().toISOString() }),
+    );
     expect(screen.getByRole('button', { expanded: true }).textContent).toContain('正在深度思考…（0 秒）');
     expect(screen.getByTestId('reasoning-text').textContent).toBe('先想预算');
     expect(screen.queryByTestId('reasoning-full')).toBeNull();
@@ -74,7 +77,11 @@ describe('search result', () => {
     );
     expect(screen.getByText('搜索了 2 个问题，参考 2 篇资料、1 件商品')).toBeTruthy();
     const groups = screen.getAllByTestId('search-query');
-    expect(within(groups[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['降噪', '耳机']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['降噪', '耳机']);
     expect(groups[1]!.textContent).toBe('索尼');
     const links = screen.getAllByTestId('search-link');
     expect(within(links[0]!).getByRole('link').getAttribute('href')).toBe('https://example.com/g');
@@ -148,7 +155,18 @@ describe('cards', () => {
       FlightCardsPart,
       robot({
         flightCards: [
-          { id: 'f1', flight_no: 'MU5101', airline: '东航', from_city: '上海', to_city: '北京', date: '2025-05-01', dep_time: '08:00', arr_time: '10:15', price: 900, url: '/flight?id=f1' },
+          {
+            id: 'f1',
+            flight_no: 'MU5101',
+            airline: '东航',
+            from_city: '上海',
+            to_city: '北京',
+            date: '2025-05-01',
+            dep_time: '08:00',
+            arr_time: '10:15',
+            price: 900,
+            url: '/flight?id=f1',
+          },
         ],
       }),
     );
@@ -171,7 +189,13 @@ describe('cards', () => {
           app_name: '京东',
           task_name: '帮你下单',
           show_message: '订单已提交',
-          task_progress: { steps: [{ title: '打开应用', done: true }, { title: '提交订单', done: false }], completion_rate: 0.5 },
+          task_progress: {
+            steps: [
+              { title: '打开应用', done: true },
+              { title: '提交订单', done: false },
+            ],
+            completion_rate: 0.5,
+          },
           replay_url: 'https://example.com/replay',
         },
       }),

@@ -37,10 +37,32 @@ describe('which parts a message shows', () => {
       productsCards: [card],
       wishSelectCards: [card],
       wishCards: [{ product: card, target_price: null, reached: false, created_at: '' }],
-      flightCards: [{ id: 'f', flight_no: 'x', airline: 'a', from_city: 'b', to_city: 'c', date: 'd', dep_time: 'e', arr_time: 'f', price: 1, url: '/f' }],
+      flightCards: [
+        {
+          id: 'f',
+          flight_no: 'x',
+          airline: 'a',
+          from_city: 'b',
+          to_city: 'c',
+          date: 'd',
+          dep_time: 'e',
+          arr_time: 'f',
+          price: 1,
+          url: '/f',
+        },
+      ],
       cloudTask: { run_state: 1, action_type: 'executing' },
       searchResult: { keywords: [], links: [], products: [] },
     });
-    expect(shown(m)).toEqual(['search', 'image-products', 'products', 'wish-select', 'wish-cards', 'flights', 'cloud-task', 'actions']);
+    expect(shown(m)).toEqual([
+      'search',
+      'image-products',
+      'products',
+      'wish-select',
+      'wish-cards',
+      'flights',
+      'cloud-task',
+      'actions',
+    ]);
   });
 });

@@ -15,7 +15,11 @@ export function SearchPart({ message }: PartProps) {
       <summary>
         {searching
           ? t('search.searching', { queries: result.keywords.length })
-          : t('search.summary', { queries: result.keywords.length, links: result.links.length, products: result.products.length })}
+          : t('search.summary', {
+              queries: result.keywords.length,
+              links: result.links.length,
+              products: result.products.length,
+            })}
       </summary>
       {result.keywords.length ? (
         <ul className={styles.queryGroups} aria-label={t('search.keywords')}>

@@ -137,14 +137,26 @@ describe('voice', () => {
     expect(transport.stream.mock.calls[0]![0]).not.toHaveProperty('question_voice');
     finishUpload({ id: 'up_1', url: '/media/v.webm', kind: 'voice', mime: 'audio/webm', size: 10, duration: 3.2 });
     await vi.waitFor(() => expect(transport.updateVoice).toHaveBeenCalledTimes(1));
-    expect(transport.updateVoice).toHaveBeenCalledWith({ questionId: 'q_v', url: '/media/v.webm', duration: 3.2, voiceId: 'up_1' });
+    expect(transport.updateVoice).toHaveBeenCalledWith({
+      questionId: 'q_v',
+      url: '/media/v.webm',
+      duration: 3.2,
+      voiceId: 'up_1',
+    });
     const user = store.getState().messages[store.getState().ids[0]!] as UserMessage;
     expect(user.voice).toEqual({ voiceId: 'up_1', voiceDuration: 3.2, url: '/media/v.webm' });
   });
 
   it('an update_voice failure is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const uploaded = Promise.resolve({ id: 'u', url: '/media/v.webm', kind: 'voice', mime: 'audio/webm', size: 1, duration: 2 } as const);
+    const uploaded = Promise.resolve({
+      id: 'u',
+      url: '/media/v.webm',
+      kind: 'voice',
+      mime: 'audio/webm',
+      size: 1,
+      duration: 2,
+    } as const);
     const { session, transport, lastRobot } = setup(finishing(['q_w:1', frame('finish', { question_id: 'q_w' })]));
     transport.updateVoice.mockRejectedValue(new Error('404'));
     await session.ask({ text: '你好', voice: voiceAttachment(2, uploaded) });
@@ -155,20 +167,23 @@ describe('voice', () => {
 
 describe('streams that survive', () => {
   it('a resumed stream that replays events already applied never doubles the text', async () => {
-    const { session, store, transport, lastRobot } = setup(async (_body, opts) => {
-      if (transport.stream.mock.calls.length === 1) {
-        opts.onEvent(frame('answer', { question_id: 'q_r', content: '一' }), { id: 'q_r:1' });
+    const { session, store, transport, lastRobot } = setup(
+      async (_body, opts) => {
+        if (transport.stream.mock.calls.length === 1) {
+          opts.onEvent(frame('answer', { question_id: 'q_r', content: '一' }), { id: 'q_r:1' });
+          opts.onEvent(frame('answer', { content: '二' }), { id: 'q_r:2' });
+          return new Promise<StreamResult>((resolve) =>
+            opts.signal.addEventListener('abort', () => resolve({ outcome: 'aborted', lastEventId: 'q_r:2' })),
+          );
+        }
+        expect(opts.lastEventId).toBe('q_r:2');
         opts.onEvent(frame('answer', { content: '二' }), { id: 'q_r:2' });
-        return new Promise<StreamResult>((resolve) =>
-          opts.signal.addEventListener('abort', () => resolve({ outcome: 'aborted', lastEventId: 'q_r:2' })),
-        );
-      }
-      expect(opts.lastEventId).toBe('q_r:2');
-      opts.onEvent(frame('answer', { content: '二' }), { id: 'q_r:2' });
-      opts.onEvent(frame('answer', { content: '三' }), { id: 'q_r:3' });
-      opts.onEvent(frame('finish'), { id: 'q_r:4' });
-      return { outcome: 'done', lastEventId: 'q_r:4' };
-    }, [item('q_r', 0, '一二')]);
+        opts.onEvent(frame('answer', { content: '三' }), { id: 'q_r:3' });
+        opts.onEvent(frame('finish'), { id: 'q_r:4' });
+        return { outcome: 'done', lastEventId: 'q_r:4' };
+      },
+      [item('q_r', 0, '一二')],
+    );
     const asking = session.ask({ text: '数数' });
     await vi.waitFor(() => expect(lastRobot().content).toBe('一二'));
     await session.resumeVisible();
@@ -196,10 +211,9 @@ describe('streams that survive', () => {
   });
 
   it('[DONE] without a closing event settles with the stored answer', async () => {
-    const { session, lastRobot } = setup(
-      finishing(['q_d:1', frame('answer', { question_id: 'q_d', content: '前半' })]),
-      [item('q_d', 3, '前半段', { answer_info: { answer: { message: '前半段' }, answer_status: 3 } })],
-    );
+    const { session, lastRobot } = setup(finishing(['q_d:1', frame('answer', { question_id: 'q_d', content: '前半' })]), [
+      item('q_d', 3, '前半段', { answer_info: { answer: { message: '前半段' }, answer_status: 3 } }),
+    ]);
     await session.ask({ text: '问' });
     expect(lastRobot()).toMatchObject({ status: 'cancel', content: '前半段' });
   });
@@ -240,6 +254,10 @@ describe('history and welcome', () => {
     transport.guideText.mockRejectedValue(new Error('offline'));
     await session.start();
     await vi.waitFor(() => expect(store.getState().messages.dynamic_sys_welcome_loaded).toBeDefined());
-    expect(store.getState().messages.dynamic_sys_welcome_loaded).toMatchObject({ kind: 'welcome', content: '', status: 'finish' });
+    expect(store.getState().messages.dynamic_sys_welcome_loaded).toMatchObject({
+      kind: 'welcome',
+      content: '',
+      status: 'finish',
+    });
   });
 });

@@ -8,9 +8,7 @@ export function toUserMessage(questionId: string, text: string, input: QuestionI
   const uploaded = input.voice?.result() ?? null;
   return createUserMessage(questionId, text, {
     images: input.imageUrl ? [input.imageUrl] : [],
-    voice: input.voice
-      ? { voiceId: uploaded?.id ?? '', voiceDuration: input.voice.durationSec, url: uploaded?.url ?? '' }
-      : null,
+    voice: input.voice ? { voiceId: uploaded?.id ?? '', voiceDuration: input.voice.durationSec, url: uploaded?.url ?? '' } : null,
     cardUrl: input.card?.url ?? null,
     targetPrice: input.card?.targetPrice ?? null,
   });

@@ -104,17 +104,31 @@ describe('stream events → message', () => {
 
   it('cards of every kind, the cloud task and the answer type are kept', () => {
     const card = { id: 'p1', title: '耳机', mall: '京东', price: 99, image: '/m.png', url: '/item-detail?id=p1' };
-    const flight = { id: 'f1', flight_no: 'MU5101', airline: '东航', from_city: '上海', to_city: '北京', date: '2025-05-01', dep_time: '08:00', arr_time: '10:15', price: 900, url: '/flight?id=f1' };
+    const flight = {
+      id: 'f1',
+      flight_no: 'MU5101',
+      airline: '东航',
+      from_city: '上海',
+      to_city: '北京',
+      date: '2025-05-01',
+      dep_time: '08:00',
+      arr_time: '10:15',
+      price: 900,
+      url: '/flight?id=f1',
+    };
     const task = { task_id: 't1', run_state: 1, action_type: 'executing', task_name: '下单' };
-    buffer.ingest(robotId, f('cards_load', {
-      multi_cards: [card],
-      wish_select_cards: [card],
-      wish_cards: [{ product: card, target_price: 80, reached: false, created_at: '2025-01-01T00:00:00Z' }],
-      flight_cards: [flight],
-      cloud_mobile_task: task,
-      answer_type: 'shopping',
-      button_desc: '试试这些',
-    } as never));
+    buffer.ingest(
+      robotId,
+      f('cards_load', {
+        multi_cards: [card],
+        wish_select_cards: [card],
+        wish_cards: [{ product: card, target_price: 80, reached: false, created_at: '2025-01-01T00:00:00Z' }],
+        flight_cards: [flight],
+        cloud_mobile_task: task,
+        answer_type: 'shopping',
+        button_desc: '试试这些',
+      } as never),
+    );
     buffer.complete(robotId);
     expect(robot()).toMatchObject({
       imageProductCards: [card],

@@ -28,7 +28,9 @@ export function createStreamBuffer(store: ChatStore, throttleMs: number = STREAM
     queue = [];
     store
       .getState()
-      .updateRobots([...byRobot].map(([robotId, frames]) => [robotId, (m: RobotMessage) => frames.reduce(applyStreamFrame, m)] as const));
+      .updateRobots(
+        [...byRobot].map(([robotId, frames]) => [robotId, (m: RobotMessage) => frames.reduce(applyStreamFrame, m)] as const),
+      );
   }
 
   const settle = (robotId: string, fn: Update<RobotMessage>) => {

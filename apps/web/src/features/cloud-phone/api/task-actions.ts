@@ -3,7 +3,8 @@ import type { CloudMobileTask } from '@app/protocol/cards';
 import { CLOUD_PHONE_ENDPOINTS, type CloudInterruptBody, type CloudTaskStartBody } from '@app/protocol/cloud-phone';
 import { http } from '@/lib/http';
 
-const parseTask = async (data: unknown): Promise<CloudMobileTask> => (await import('@app/protocol/cards')).cloudMobileTaskSchema.parse(data);
+const parseTask = async (data: unknown): Promise<CloudMobileTask> =>
+  (await import('@app/protocol/cards')).cloudMobileTaskSchema.parse(data);
 
 /** `POST /api/v2/cloud_mobile_task_start`: what button types 4/5 and the start form call. */
 export const startCloudTask = (body: CloudTaskStartBody) =>

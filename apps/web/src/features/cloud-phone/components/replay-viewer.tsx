@@ -18,7 +18,13 @@ export function ReplayViewer({ url, ended }: { url: string | undefined; ended: b
       <strong>{t('replay')}</strong>
       <img className={styles.frame} src={frame.image_url} alt={frame.title} />
       <div className={styles.row}>
-        <button type="button" className={`${styles.button} ${styles.secondary}`} disabled={at === 0} onClick={() => setIndex(at - 1)} aria-label="prev">
+        <button
+          type="button"
+          className={`${styles.button} ${styles.secondary}`}
+          disabled={at === 0}
+          onClick={() => setIndex(at - 1)}
+          aria-label="prev"
+        >
           ‹
         </button>
         <span data-testid="replay-position">

@@ -16,7 +16,8 @@ export function TaskCard({ task, phase }: { task: CloudMobileTask; phase: CloudP
   const id = taskIdOf(task);
   const rate = Math.round(task.task_progress?.completion_rate ?? 0);
   const live = phase === 'ongoing' || phase === 'handover';
-  const stop = (interrupt_type: 'user_stop' | 'user_takeover') => interrupt.mutate({ interrupt_type, mall_name: mallOf(task), task_id: id });
+  const stop = (interrupt_type: 'user_stop' | 'user_takeover') =>
+    interrupt.mutate({ interrupt_type, mall_name: mallOf(task), task_id: id });
 
   return (
     <>

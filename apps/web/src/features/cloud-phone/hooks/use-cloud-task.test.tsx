@@ -25,10 +25,14 @@ function setup(initial: CloudMobileTask | null) {
       return () => (listener = null);
     },
   } as unknown as WsClient;
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { ticket: 'x', expires_at: 1, task: initial } }), { status: 200 }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ data: { ticket: 'x', expires_at: 1, task: initial } }), { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(() => useCloudTask('t1', socket), { wrapper });
   const push = (data: CloudMobileTask) => act(() => listener?.({ module: 'cloud_app', event: 'cloud_task_update', data }));
   return { hook, push, fetchMock, socket };
@@ -54,7 +58,11 @@ describe('useCloudTask', () => {
     push(task('finish', 3, 40));
     expect(hook.result.current.phase).toBe('finished');
     expect(hook.result.current.polling).toBe(false);
-    expect(toastInfo.mock.calls.map((c) => c[0])).toEqual(['需要你登录账号后，云手机才能继续', '登录成功，云手机继续执行', '任务已完成']);
+    expect(toastInfo.mock.calls.map((c) => c[0])).toEqual([
+      '需要你登录账号后，云手机才能继续',
+      '登录成功，云手机继续执行',
+      '任务已完成',
+    ]);
   });
 
   it('ignores pushes about another task', async () => {

@@ -19,7 +19,10 @@ const isStale = (current: CloudMobileTask | null, next: CloudMobileTask): boolea
  * The watched task: pushes over the socket (module cloud_app) and the 300 000 ms poll feed the
  * task machine; its effects become toasts, native popups (in the host app) and the poll switch.
  */
-export function useCloudTask(taskId: string | null, socket: WsClient = appSocket): CloudPhoneState & { follow: (task: CloudMobileTask) => void } {
+export function useCloudTask(
+  taskId: string | null,
+  socket: WsClient = appSocket,
+): CloudPhoneState & { follow: (task: CloudMobileTask) => void } {
   const { t } = useTranslation('cloudPhone');
   const [machine, setMachine] = useState<CloudPhoneState>(initialCloudPhoneState);
   const [polling, setPolling] = useState(false);

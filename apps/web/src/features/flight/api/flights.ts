@@ -2,7 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { flightCitiesSchema, flightListSchema, flightSchema, type Flight, type FlightSearchBody } from '@app/protocol/pages';
 import { http } from '@/lib/http';
 
-export const FLIGHT_URLS = { search: '/api/v2/flight/search', detail: '/api/v2/flight/detail', cities: '/api/v2/flight/cities' } as const;
+export const FLIGHT_URLS = {
+  search: '/api/v2/flight/search',
+  detail: '/api/v2/flight/detail',
+  cities: '/api/v2/flight/cities',
+} as const;
 
 /** `POST /api/v2/flight/search`: one day or a range of at most 7 days, by time or price. */
 export const searchFlights = async (body: FlightSearchBody): Promise<Flight[]> =>

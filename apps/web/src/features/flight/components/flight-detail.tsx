@@ -45,7 +45,10 @@ export function FlightDetail({ id, asOrder }: { id: string; asOrder: boolean }) 
         </div>
       )}
       <div className={styles.actions}>
-        <Link className={styles.secondary} to={f ? `?from=${encodeURIComponent(f.from_city)}&to=${encodeURIComponent(f.to_city)}&date=${f.date}` : '?'}>
+        <Link
+          className={styles.secondary}
+          to={f ? `?from=${encodeURIComponent(f.from_city)}&to=${encodeURIComponent(f.to_city)}&date=${f.date}` : '?'}
+        >
           {t('flight.backToSearch')}
         </Link>
         <Link className={styles.secondary} to="/chatNext">

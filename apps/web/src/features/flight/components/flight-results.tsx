@@ -18,7 +18,15 @@ export function FlightResults({ body, onSort }: { body: FlightSearchBody; onSort
         </p>
         <div className={styles.tabs} role="group" aria-label={t('flight.sortLabel')}>
           {(['time', 'price'] as const).map((s) => (
-            <button key={s} type="button" className={styles.tab} aria-pressed={sort === s} onClick={() => onSort(s)} data-testid={`sort-${s}`} data-track="gw_flight_sort">
+            <button
+              key={s}
+              type="button"
+              className={styles.tab}
+              aria-pressed={sort === s}
+              onClick={() => onSort(s)}
+              data-testid={`sort-${s}`}
+              data-track="gw_flight_sort"
+            >
               {t(s === 'time' ? 'flight.sortTime' : 'flight.sortPrice')}
             </button>
           ))}
@@ -34,7 +42,14 @@ export function FlightResults({ body, onSort }: { body: FlightSearchBody; onSort
         <ul className={styles.results}>
           {query.data?.map((f) => (
             <li key={f.id}>
-              <Link className={styles.flight} to={`?id=${encodeURIComponent(f.id)}`} data-testid="flight-row" data-date={f.date} data-price={f.price} data-dep={f.dep_time}>
+              <Link
+                className={styles.flight}
+                to={`?id=${encodeURIComponent(f.id)}`}
+                data-testid="flight-row"
+                data-date={f.date}
+                data-price={f.price}
+                data-dep={f.dep_time}
+              >
                 <div>
                   <p className={styles.times}>
                     {f.dep_time} → {f.arr_time}

@@ -47,7 +47,9 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
         onClick={() => value && onConfirm(day(value[0]), day(value[1]))}
         data-testid="range-confirm"
       >
-        {value ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: day(value[0]), to: day(value[1]) })}` : t('flight.confirm')}
+        {value
+          ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: day(value[0]), to: day(value[1]) })}`
+          : t('flight.confirm')}
       </button>
     </div>
   );

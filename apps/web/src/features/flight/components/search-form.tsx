@@ -23,7 +23,13 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
       <label className={styles.label} htmlFor={`flight-${key}`}>
         {t(`flight.${key}`)}
       </label>
-      <select id={`flight-${key}`} className={styles.select} value={draft[key]} onChange={(e) => set({ [key]: e.target.value })} data-testid={`flight-${key}`}>
+      <select
+        id={`flight-${key}`}
+        className={styles.select}
+        value={draft[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+        data-testid={`flight-${key}`}
+      >
         <option value="">—</option>
         {options.map((c) => (
           <option key={c} value={c}>
@@ -45,14 +51,26 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
     >
       <div className={styles.cities}>
         {citySelect('from')}
-        <button type="button" className={styles.swap} aria-label={t('flight.swap')} onClick={() => set({ from: draft.to, to: draft.from })}>
+        <button
+          type="button"
+          className={styles.swap}
+          aria-label={t('flight.swap')}
+          onClick={() => set({ from: draft.to, to: draft.from })}
+        >
           ⇄
         </button>
         {citySelect('to')}
       </div>
       <div className={styles.tabs} role="group" aria-label={t('flight.dateMode')}>
         {(['single', 'range'] as const).map((m) => (
-          <button key={m} type="button" className={styles.tab} aria-pressed={draft.mode === m} onClick={() => set({ mode: m })} data-testid={`mode-${m}`}>
+          <button
+            key={m}
+            type="button"
+            className={styles.tab}
+            aria-pressed={draft.mode === m}
+            onClick={() => set({ mode: m })}
+            data-testid={`mode-${m}`}
+          >
             {t(`flight.${m}`)}
           </button>
         ))}
@@ -62,7 +80,16 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
           <label className={styles.label} htmlFor="flight-date">
             {t('flight.date')}
           </label>
-          <input id="flight-date" type="date" className={styles.select} value={draft.date} min={cities.data?.first_day ?? undefined} max={cities.data?.last_day ?? undefined} onChange={(e) => set({ date: e.target.value })} data-testid="flight-date" />
+          <input
+            id="flight-date"
+            type="date"
+            className={styles.select}
+            value={draft.date}
+            min={cities.data?.first_day ?? undefined}
+            max={cities.data?.last_day ?? undefined}
+            onChange={(e) => set({ date: e.target.value })}
+            data-testid="flight-date"
+          />
         </div>
       ) : (
         <div className={styles.field}>
@@ -88,7 +115,13 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
           {t(`flight.${problem}`, { count: FLIGHT_RANGE_MAX_DAYS })}
         </p>
       ) : null}
-      <button type="submit" className={styles.primary} data-track="gw_flight_search" data-track-debounce="300" data-testid="flight-search">
+      <button
+        type="submit"
+        className={styles.primary}
+        data-track="gw_flight_search"
+        data-track-debounce="300"
+        data-testid="flight-search"
+      >
         {t('flight.search')}
       </button>
     </form>

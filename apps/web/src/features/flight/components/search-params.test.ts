@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, draftFromSearch, problemOf, rangeTooLong } from './search-params';
 
-const base = { from: '北京', to: '上海', mode: 'range' as const, date: '', dateFrom: '2026-12-01', dateTo: '2026-12-07', sort: 'time' as const };
+const base = {
+  from: '北京',
+  to: '上海',
+  mode: 'range' as const,
+  date: '',
+  dateFrom: '2026-12-01',
+  dateTo: '2026-12-07',
+  sort: 'time' as const,
+};
 
 describe('flight search drafts', () => {
   it.each([

@@ -4,7 +4,11 @@ import { habitsSchema, type HabitField, type Habits } from '@app/protocol/pages'
 import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
 
-export const HABITS_URLS = { get: '/api/v2/habits/get', update: '/api/v2/habits/update', remove: '/api/v2/habits/delete' } as const;
+export const HABITS_URLS = {
+  get: '/api/v2/habits/get',
+  update: '/api/v2/habits/update',
+  remove: '/api/v2/habits/delete',
+} as const;
 const KEY = ['habits'] as const;
 const AUTH_KEY = ['habits-auth-status'] as const;
 const parse = (d: unknown) => habitsSchema.parse(d);
@@ -34,14 +38,19 @@ export function useHabitMutations() {
 export const useAuthStatus = () =>
   useQuery({
     queryKey: AUTH_KEY,
-    queryFn: () => http.post(endpoints.authStatus, { platform: DEFAULT_AUTH_PLATFORM }, { formatData: (d) => authStatusSchema.parse(d) }),
+    queryFn: () =>
+      http.post(endpoints.authStatus, { platform: DEFAULT_AUTH_PLATFORM }, { formatData: (d) => authStatusSchema.parse(d) }),
   });
 
 export function useSetAuthStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (authorized: boolean) =>
-      http.post(endpoints.setAuthStatus, { platform: DEFAULT_AUTH_PLATFORM, authorized }, { formatData: (d) => authStatusSchema.parse(d) }),
+      http.post(
+        endpoints.setAuthStatus,
+        { platform: DEFAULT_AUTH_PLATFORM, authorized },
+        { formatData: (d) => authStatusSchema.parse(d) },
+      ),
     onSuccess: (s) => client.setQueryData(AUTH_KEY, s),
   });
 }

@@ -14,7 +14,11 @@ export function HabitSection({ field, values }: { field: HabitField; values: str
   const value = draft.trim();
 
   async function clearAll() {
-    const ok = await confirmDialog({ content: t('habits.clearConfirm', { field: name }), confirmText: t('common.delete'), cancelText: t('common.cancel') });
+    const ok = await confirmDialog({
+      content: t('habits.clearConfirm', { field: name }),
+      confirmText: t('common.delete'),
+      cancelText: t('common.cancel'),
+    });
     if (ok) remove.mutate({ field });
   }
 
@@ -68,7 +72,12 @@ export function HabitSection({ field, values }: { field: HabitField; values: str
           onChange={(e) => setDraft(e.target.value)}
           data-testid={`habit-input-${field}`}
         />
-        <button type="submit" className={`${styles.secondary} ${styles.small}`} disabled={!value || update.isPending} data-testid={`habit-add-${field}`}>
+        <button
+          type="submit"
+          className={`${styles.secondary} ${styles.small}`}
+          disabled={!value || update.isPending}
+          data-testid={`habit-add-${field}`}
+        >
           {t('habits.add')}
         </button>
       </form>

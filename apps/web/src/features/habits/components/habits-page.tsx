@@ -13,7 +13,11 @@ function AuthCard() {
   const authorized = status.data?.authorized ?? false;
   async function toggle() {
     if (authorized) {
-      const ok = await confirmDialog({ content: t('habits.revokeConfirm'), confirmText: t('habits.revoke'), cancelText: t('common.cancel') });
+      const ok = await confirmDialog({
+        content: t('habits.revokeConfirm'),
+        confirmText: t('habits.revoke'),
+        cancelText: t('common.cancel'),
+      });
       if (ok) set.mutate(false, { onSuccess: () => toast.success(t('habits.revoked')) });
     } else set.mutate(true, { onSuccess: () => toast.success(t('habits.granted')) });
   }
@@ -28,7 +32,14 @@ function AuthCard() {
         </p>
       </div>
       {status.data ? (
-        <button type="button" className={authorized ? styles.secondary : styles.primary} disabled={set.isPending} onClick={() => void toggle()} data-track="gw_habit_auth" data-testid="auth-toggle">
+        <button
+          type="button"
+          className={authorized ? styles.secondary : styles.primary}
+          disabled={set.isPending}
+          onClick={() => void toggle()}
+          data-track="gw_habit_auth"
+          data-testid="auth-toggle"
+        >
           {authorized ? t('habits.revoke') : t('habits.grant')}
         </button>
       ) : null}
@@ -56,7 +67,11 @@ export function HabitsPage() {
           {HABIT_FIELDS.map((f) => (
             <HabitSection key={f} field={f} values={habits.data[f]} />
           ))}
-          {habits.data.updated_at ? <p className={styles.muted} style={{ marginTop: 12, fontSize: 13 }}>{t('habits.updated', { time: new Date(habits.data.updated_at).toLocaleString() })}</p> : null}
+          {habits.data.updated_at ? (
+            <p className={styles.muted} style={{ marginTop: 12, fontSize: 13 }}>
+              {t('habits.updated', { time: new Date(habits.data.updated_at).toLocaleString() })}
+            </p>
+          ) : null}
         </>
       )}
     </section>

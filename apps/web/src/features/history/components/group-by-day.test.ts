@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dayLabel, groupByDay } from './group-by-day';
 
-const s = (id: string, update_time: string) => ({ session_id: id, title: id, create_time: update_time, update_time, last_question: null });
+const s = (id: string, update_time: string) => ({
+  session_id: id,
+  title: id,
+  create_time: update_time,
+  update_time,
+  last_question: null,
+});
 
 describe('groupByDay', () => {
   it('groups consecutive chats of the same local day', () => {

@@ -55,7 +55,9 @@ describe('history page: deleting a chat asks first', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '删除会话：推荐耳机' }));
     await waitFor(() => expect(screen.queryByText('推荐耳机')).toBeNull());
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('推荐耳机'), confirmText: '删除' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ content: expect.stringContaining('推荐耳机'), confirmText: '删除' }),
+    );
     expect(deleteCalls(calls).map((c) => c.body)).toEqual([{ session_id: 's_1' }]);
     expect(screen.getByText('学生党轻薄本')).toBeTruthy();
   });

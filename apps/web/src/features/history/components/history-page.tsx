@@ -32,7 +32,9 @@ export function HistoryPage() {
     remove.mutate(sessionId, {
       onSuccess: () => toast.success(t('history.deleted')),
       onError: (error) =>
-        toast.error(error instanceof ApiError && error.kind === 'server' && error.message ? error.message : t('history.deleteFailed')),
+        toast.error(
+          error instanceof ApiError && error.kind === 'server' && error.message ? error.message : t('history.deleteFailed'),
+        ),
     });
   }
   const label = (day: string) => {
@@ -81,7 +83,12 @@ export function HistoryPage() {
               <ul className={styles.list}>
                 {g.items.map((s) => (
                   <li key={s.session_id} className={styles.row}>
-                    <Link className={styles.item} to={chatUrl(s.session_id)} data-track="gw_history_open" data-testid="history-item">
+                    <Link
+                      className={styles.item}
+                      to={chatUrl(s.session_id)}
+                      data-track="gw_history_open"
+                      data-testid="history-item"
+                    >
                       <p className={styles.itemTitle}>{s.title}</p>
                       <p className={styles.itemMeta}>
                         {timeOf(s.update_time)}
@@ -106,7 +113,13 @@ export function HistoryPage() {
           ))}
           {query.hasNextPage ? (
             <div className={styles.more}>
-              <button type="button" className={styles.secondary} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid="history-more">
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+                data-testid="history-more"
+              >
                 {query.isFetchingNextPage ? t('common.loading') : t('history.more')}
               </button>
             </div>

@@ -13,7 +13,11 @@ function fakeSocket() {
       return () => listeners.delete(key);
     },
   } as unknown as WsClient;
-  return { socket, has: (key: string) => listeners.has(key), push: (key: string) => listeners.get(key)?.({ module: 'user_profile', event: 'user_profile_collect', data: {} }) };
+  return {
+    socket,
+    has: (key: string) => listeners.has(key),
+    push: (key: string) => listeners.get(key)?.({ module: 'user_profile', event: 'user_profile_collect', data: {} }),
+  };
 }
 
 describe('host-app notices', () => {

@@ -13,6 +13,10 @@ export function useAddWish(productId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (targetPrice: number | null) => addWish(productId, targetPrice),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['item-detail', productId] }), client.invalidateQueries({ queryKey: ['wish-list'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['item-detail', productId] }),
+        client.invalidateQueries({ queryKey: ['wish-list'] }),
+      ]),
   });
 }

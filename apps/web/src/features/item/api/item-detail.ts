@@ -8,6 +8,7 @@ export const ITEM_DETAIL_URL = '/api/v2/item/detail';
 export const fetchItemDetail = (id: string): Promise<ItemDetail> =>
   http.post(ITEM_DETAIL_URL, { id }, { quiet: true, formatData: (d) => itemDetailSchema.parse(d) });
 
-export const itemDetailQuery = (id: string) => queryOptions({ queryKey: ['item-detail', id], queryFn: () => fetchItemDetail(id), retry: false });
+export const itemDetailQuery = (id: string) =>
+  queryOptions({ queryKey: ['item-detail', id], queryFn: () => fetchItemDetail(id), retry: false });
 
 export const useItemDetail = (id: string) => useQuery({ ...itemDetailQuery(id), enabled: id !== '' });

@@ -30,7 +30,10 @@ const round = (n: number) => Math.round(n * 10) / 10;
  * Pure layout of the price chart: prices scaled between the lowest and highest (with a margin so
  * a flat series still draws), the lowest day, the average and today marked.
  */
-export function chartGeometry(history: Pick<PriceHistory, 'points' | 'lowest' | 'lowest_day' | 'average' | 'current'>, box: ChartBox): ChartGeometry {
+export function chartGeometry(
+  history: Pick<PriceHistory, 'points' | 'lowest' | 'lowest_day' | 'average' | 'current'>,
+  box: ChartBox,
+): ChartGeometry {
   const prices = history.points.map((p) => p.price);
   const rawMin = Math.min(...prices, history.average);
   const rawMax = Math.max(...prices, history.average);
@@ -41,7 +44,10 @@ export function chartGeometry(history: Pick<PriceHistory, 'points' | 'lowest' | 
   const x = (i: number) => round(box.padX + (i / n) * (box.width - 2 * box.padX));
   const y = (v: number) => round(box.padY + ((max - v) / (max - min)) * (box.height - 2 * box.padY));
   const line = prices.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p)}`).join(' ');
-  const lowestIndex = Math.max(0, history.points.findIndex((p) => p.date === history.lowest_day));
+  const lowestIndex = Math.max(
+    0,
+    history.points.findIndex((p) => p.date === history.lowest_day),
+  );
   const last = prices.length - 1;
   return {
     line,

@@ -40,7 +40,12 @@ function Facts({ detail }: { detail: ItemDetail }) {
           </ul>
         ) : null}
         <div className={styles.actions}>
-          <Link className={styles.primary} to={askUrl(p, detail.wish?.target_price ?? null)} data-track="gw_item_ask" data-testid="ask-assistant">
+          <Link
+            className={styles.primary}
+            to={askUrl(p, detail.wish?.target_price ?? null)}
+            data-track="gw_item_ask"
+            data-testid="ask-assistant"
+          >
             {t('item.ask')}
           </Link>
           {out ? (

@@ -24,7 +24,15 @@ export function PriceChart({ history }: { history: PriceHistory }) {
         <line className={styles.avgLine} x1={BOX.padX} x2={BOX.width - BOX.padX} y1={g.averageY} y2={g.averageY} />
         <path className={styles.line} d={g.line} data-testid="price-line" data-points={history.points.length} />
         {g.markers.map((m) => (
-          <circle key={m.kind} className={styles[`marker_${m.kind}`]} cx={m.x} cy={m.y} r={5} data-testid={`marker-${m.kind}`} data-value={m.value} />
+          <circle
+            key={m.kind}
+            className={styles[`marker_${m.kind}`]}
+            cx={m.x}
+            cy={m.y}
+            r={5}
+            data-testid={`marker-${m.kind}`}
+            data-value={m.value}
+          />
         ))}
       </svg>
       <figcaption>

@@ -9,7 +9,11 @@ export function Download() {
   const { t } = useTranslation('screens');
   const flags = useEnvFlags();
   const version = flags.appVersion ? flags.appVersion.join('.') : null;
-  const status = !flags.isInApp ? t('showcase.versionWeb') : isVersionAtLeast(flags.appVersion, '2.0.0') ? t('showcase.versionIn', { version }) : t('showcase.versionOld');
+  const status = !flags.isInApp
+    ? t('showcase.versionWeb')
+    : isVersionAtLeast(flags.appVersion, '2.0.0')
+      ? t('showcase.versionIn', { version })
+      : t('showcase.versionOld');
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('showcase.downloadHeading')}</h1>

@@ -23,7 +23,12 @@ export function LoginGuide({ query }: { query: URLSearchParams }) {
         {t('login.guideTarget', { target })}
       </p>
       <div className={styles.actions}>
-        <Link className={styles.primary} to={`/login?redirect=${encodeURIComponent(target)}`} data-track="gw_guide_login" data-testid="guide-login">
+        <Link
+          className={styles.primary}
+          to={`/login?redirect=${encodeURIComponent(target)}`}
+          data-track="gw_guide_login"
+          data-testid="guide-login"
+        >
           {t('login.login')}
         </Link>
         <Link className={styles.secondary} to="/register">

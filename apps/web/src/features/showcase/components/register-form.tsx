@@ -67,7 +67,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: LoginResult) 
               data-testid={`register-${key}`}
             />
             {key === 'code' ? (
-              <button type="button" className={styles.secondary} disabled={wait > 0 || send.isPending || !/^1\d{10}$/.test(values.phone.trim())} onClick={() => send.mutate()} data-testid="register-send-code">
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={wait > 0 || send.isPending || !/^1\d{10}$/.test(values.phone.trim())}
+                onClick={() => send.mutate()}
+                data-testid="register-send-code"
+              >
                 {wait > 0 ? t('register.resend', { seconds: wait }) : t('register.sendCode')}
               </button>
             ) : null}
@@ -82,7 +88,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: LoginResult) 
       <p className={styles.muted}>
         <Link to="/agreement">{t('register.agree')}</Link>
       </p>
-      <button type="submit" className={styles.primary} disabled={submit.isPending} data-track="gw_register_submit" data-testid="register-submit">
+      <button
+        type="submit"
+        className={styles.primary}
+        disabled={submit.isPending}
+        data-track="gw_register_submit"
+        data-testid="register-submit"
+      >
         {t('register.submit')}
       </button>
       <Link to="/login">{t('register.hasAccount')}</Link>

@@ -15,7 +15,11 @@ export const useWishList = () => useQuery(wishListQuery());
 
 /** `POST /api/v2/wish/update {product_id, target_price|null}`. */
 export const updateWishTarget = (productId: string, targetPrice: number | null): Promise<WishItem> =>
-  http.post(WISH_URLS.update, { product_id: productId, target_price: targetPrice }, { formatData: (d) => wishItemSchema.parse(d) });
+  http.post(
+    WISH_URLS.update,
+    { product_id: productId, target_price: targetPrice },
+    { formatData: (d) => wishItemSchema.parse(d) },
+  );
 
 /** `POST /api/v2/wish/remove {product_id}`. */
 export const removeWish = (productId: string) =>

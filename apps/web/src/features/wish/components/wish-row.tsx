@@ -25,7 +25,11 @@ export function WishRow({ item }: { item: WishItem }) {
     update.mutate({ productId: p.id, targetPrice }, { onSuccess: () => (setEditing(false), toast.success(t('wish.saved'))) });
 
   async function onRemove() {
-    const ok = await confirmDialog({ content: t('wish.removeConfirm', { title: p.title }), confirmText: t('wish.remove'), cancelText: t('common.cancel') });
+    const ok = await confirmDialog({
+      content: t('wish.removeConfirm', { title: p.title }),
+      confirmText: t('wish.remove'),
+      cancelText: t('common.cancel'),
+    });
     if (ok) remove.mutate(p.id, { onSuccess: () => toast.success(t('wish.removed')) });
   }
 
@@ -38,9 +42,15 @@ export function WishRow({ item }: { item: WishItem }) {
         </Link>
         <div className={styles.meta}>
           <span className={styles.now}>{t('common.yuan', { value: p.price })}</span>
-          <span data-testid="wish-target">{item.target_price === null ? t('wish.noTarget') : t('wish.target', { value: item.target_price })}</span>
+          <span data-testid="wish-target">
+            {item.target_price === null ? t('wish.noTarget') : t('wish.target', { value: item.target_price })}
+          </span>
           {item.target_price !== null ? (
-            <span className={`${styles.badge} ${item.reached ? styles.reached : styles.pending}`} data-testid="wish-reached" data-reached={item.reached}>
+            <span
+              className={`${styles.badge} ${item.reached ? styles.reached : styles.pending}`}
+              data-testid="wish-reached"
+              data-reached={item.reached}
+            >
               {item.reached ? t('wish.reached') : t('wish.notReached', { value: round2(p.price - item.target_price) })}
             </span>
           ) : null}
@@ -66,7 +76,12 @@ export function WishRow({ item }: { item: WishItem }) {
               onChange={(e) => setDraft(e.target.value)}
               data-testid="wish-target-input"
             />
-            <button type="submit" className={`${styles.primary} ${styles.small}`} disabled={invalid || update.isPending} data-testid="wish-target-save">
+            <button
+              type="submit"
+              className={`${styles.primary} ${styles.small}`}
+              disabled={invalid || update.isPending}
+              data-testid="wish-target-save"
+            >
               {t('common.save')}
             </button>
             <button type="button" className={`${styles.secondary} ${styles.small}`} onClick={() => setEditing(false)}>
@@ -94,7 +109,13 @@ export function WishRow({ item }: { item: WishItem }) {
                 {t('wish.clearTarget')}
               </button>
             ) : null}
-            <button type="button" className={`${styles.secondary} ${styles.small} ${styles.danger}`} onClick={() => void onRemove()} data-track="gw_wish_remove" data-testid="wish-remove">
+            <button
+              type="button"
+              className={`${styles.secondary} ${styles.small} ${styles.danger}`}
+              onClick={() => void onRemove()}
+              data-track="gw_wish_remove"
+              data-testid="wish-remove"
+            >
               {t('wish.remove')}
             </button>
           </div>

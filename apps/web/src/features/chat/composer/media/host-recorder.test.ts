@@ -26,7 +26,10 @@ describe('hold-to-talk through the host bridge', () => {
     const { host, recorder, sentActions, waitForCall } = setup();
     const starting = recorder.start(options());
     await waitForCall('voice_record_start');
-    expect(host.sent.find((m) => m.action === 'voice_record_start')).toMatchObject({ module: 'module_media', map: { max_duration: 60 } });
+    expect(host.sent.find((m) => m.action === 'voice_record_start')).toMatchObject({
+      module: 'module_media',
+      map: { max_duration: 60 },
+    });
     host.reply('voice_record_start', { success: true });
     const session = await starting;
 

@@ -26,7 +26,17 @@ export const uploadImage = (file: File): Promise<UploadResult> => uploadMedia({ 
 
 /** A file name whose extension matches the recording's container. */
 const voiceExtension = (mime: string): string =>
-  mime.includes('mp4') ? 'm4a' : mime.includes('wav') ? 'wav' : mime.includes('ogg') ? 'ogg' : mime.includes('mpeg') ? 'mp3' : mime.includes('aac') ? 'aac' : 'webm';
+  mime.includes('mp4')
+    ? 'm4a'
+    : mime.includes('wav')
+      ? 'wav'
+      : mime.includes('ogg')
+        ? 'ogg'
+        : mime.includes('mpeg')
+          ? 'mp3'
+          : mime.includes('aac')
+            ? 'aac'
+            : 'webm';
 
 export const uploadVoice = (blob: Blob, seconds: number): Promise<UploadResult> =>
   uploadMedia({ file: blob, kind: 'voice', duration: seconds, fileName: `voice.${voiceExtension(blob.type)}` });
