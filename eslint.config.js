@@ -14,7 +14,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use a path alias or move the code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use a path alias or move the code.' }] },
+      ],
     },
   },
   {
@@ -24,7 +27,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(react|react-dom|fastify|@fastify/.*|kysely|pg|better-sqlite3|ioredis)(/|$)', message: 'protocol imports neither React nor Fastify nor storage.' },
+            {
+              regex: '^(react|react-dom|fastify|@fastify/.*|kysely|pg|better-sqlite3|ioredis)(/|$)',
+              message: 'protocol imports neither React nor Fastify nor storage.',
+            },
             { regex: '^node:', message: 'protocol runs in browsers too: no Node built-ins.' },
             { regex: '^(\\.\\./)+(apps)/', message: 'protocol must not import the apps.' },
           ],
@@ -43,7 +49,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(fastify|@fastify/.*|kysely|pg|better-sqlite3|ioredis)(/|$)', message: 'the web app never imports server packages.' },
+            {
+              regex: '^(fastify|@fastify/.*|kysely|pg|better-sqlite3|ioredis)(/|$)',
+              message: 'the web app never imports server packages.',
+            },
             { regex: '^(\\.\\./)+server/', message: 'the web app never imports the server.' },
             { regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use the @/ alias.' },
           ],

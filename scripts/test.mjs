@@ -23,6 +23,7 @@ function gate(name, cmd, args) {
 for (const project of ['packages/protocol', 'apps/server', 'apps/web', 'e2e'])
   gate(`typecheck ${project}`, bin('tsc'), ['-p', project, '--pretty', 'false']);
 gate('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+gate('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
 const report = path.join(ROOT, '.tmp/vitest-report.json');
 fs.mkdirSync(path.dirname(report), { recursive: true });

@@ -26,17 +26,15 @@ afterEach(() => {
 
 describe('/chatNext/thinking', () => {
   it('shows the full reasoning of an answer on screen, live while it thinks', () => {
-    chatStore
-      .getState()
-      .append([
-        createUserMessage('q_local_1', '推荐耳机'),
-        createRobotMessage('q_local_1', {
-          questionId: 'q_live',
-          reasoningContent: '先看预算，再看降噪',
-          reasonStatus: 'thinking',
-          status: 'thinking',
-        }),
-      ]);
+    chatStore.getState().append([
+      createUserMessage('q_local_1', '推荐耳机'),
+      createRobotMessage('q_local_1', {
+        questionId: 'q_live',
+        reasoningContent: '先看预算，再看降噪',
+        reasonStatus: 'thinking',
+        status: 'thinking',
+      }),
+    ]);
     show('q_live');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('思考过程');
     expect(screen.getByText('问题：推荐耳机')).toBeTruthy();
