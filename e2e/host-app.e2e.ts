@@ -91,30 +91,32 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
     await host.close();
   });
 
-  it('runs a full cloud-phone task: live steps, handover login, finish and replay', async () => {
-    const login = await hostLogin();
-    const host = await openHostApp(browser, baseUrl, { platform: 'ios', login, version: '2.2.0' });
-    const page = host.page;
-    await page.goto('/cloudPhoneNext');
-    await page.getByPlaceholder(/想让云手机做什么/).fill('在京东下单索尼耳机');
-    await page.getByRole('button', { name: '开始任务' }).click();
-    const task = page.getByTestId('cloud-task');
-    await expect.poll(() => task.getAttribute('data-phase'), { timeout: 30_000 }).toBe('handover');
-    await expect.poll(() => page.getByText('需要你登录账号后，云手机才能继续').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: '我已登录' }).click();
-    await expect.poll(() => task.getAttribute('data-phase'), { timeout: 40_000 }).toBe('finished');
-    await expect.poll(() => task.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    expect(await task.locator('li').allInnerTexts()).toEqual(expect.arrayContaining(['✓ 下单完成']));
+  for (const platform of ['android', 'ios'] as HostPlatform[]) {
+    it(`${platform}: runs a full cloud-phone task: live steps, handover login, finish and replay`, async () => {
+      const login = await hostLogin();
+      const host = await openHostApp(browser, baseUrl, { platform, login, version: '2.2.0' });
+      const page = host.page;
+      await page.goto('/cloudPhoneNext');
+      await page.getByPlaceholder(/想让云手机做什么/).fill('在京东下单索尼耳机');
+      await page.getByRole('button', { name: '开始任务' }).click();
+      const task = page.getByTestId('cloud-task');
+      await expect.poll(() => task.getAttribute('data-phase'), { timeout: 30_000 }).toBe('handover');
+      await expect.poll(() => page.getByText('需要你登录账号后，云手机才能继续').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: '我已登录' }).click();
+      await expect.poll(() => task.getAttribute('data-phase'), { timeout: 40_000 }).toBe('finished');
+      await expect.poll(() => task.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      expect(await task.locator('li').allInnerTexts()).toEqual(expect.arrayContaining(['✓ 下单完成']));
 
-    const replay = page.getByTestId('cloud-replay');
-    await replay.waitFor();
-    await expect.poll(() => page.getByTestId('replay-position').innerText()).toMatch(/^1 \/ 9/);
-    await page.getByRole('button', { name: 'next' }).click();
-    await expect.poll(() => page.getByTestId('replay-position').innerText()).toMatch(/^2 \/ 9/);
-    expect(await replay.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(host.context.errors).toEqual([]);
-    await host.close();
-  }, 120_000);
+      const replay = page.getByTestId('cloud-replay');
+      await replay.waitFor();
+      await expect.poll(() => page.getByTestId('replay-position').innerText()).toMatch(/^1 \/ 9/);
+      await page.getByRole('button', { name: 'next' }).click();
+      await expect.poll(() => page.getByTestId('replay-position').innerText()).toMatch(/^2 \/ 9/);
+      expect(await replay.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(host.context.errors).toEqual([]);
+      await host.close();
+    }, 120_000);
+  }
 
   it('an old host app (2.1.5) is asked to upgrade for /cloudPhoneNext', async () => {
     const login = await hostLogin();
