@@ -5,7 +5,15 @@ import enChat from '@/locales/en/chat.json';
 import enCommon from '@/locales/en/common.json';
 import enConversation from '@/locales/en/conversation.json';
 import enPages from '@/locales/en/pages.json';
+import enArticles from '@/locales/en/articles.json';
+import enCloudPhone from '@/locales/en/cloudPhone.json';
+import enHostApp from '@/locales/en/hostApp.json';
+import enScreens from '@/locales/en/screens.json';
+import zhArticles from '@/locales/zh-CN/articles.json';
+import zhCloudPhone from '@/locales/zh-CN/cloudPhone.json';
 import zhConversation from '@/locales/zh-CN/conversation.json';
+import zhHostApp from '@/locales/zh-CN/hostApp.json';
+import zhScreens from '@/locales/zh-CN/screens.json';
 
 const en = { common: enCommon, pages: enPages, auth: enAuth, chat: enChat };
 
@@ -25,8 +33,21 @@ describe('locales', () => {
     expect(keys(en[ns]).sort()).toEqual(keys(resources['zh-CN'][ns]).sort());
   });
 
-  it('the lazily registered conversation strings have the same keys in both languages', () => {
-    expect(keys(enConversation).sort()).toEqual(keys(zhConversation).sort());
+  it.each([
+    ['conversation', enConversation, zhConversation],
+    ['screens', enScreens, zhScreens],
+    ['articles', enArticles, zhArticles],
+    ['hostApp', enHostApp, zhHostApp],
+    ['cloudPhone', enCloudPhone, zhCloudPhone],
+  ] as const)('the lazily registered %s strings have the same keys in both languages', (_ns, enBundle, zhBundle) => {
+    expect(keys(enBundle).sort()).toEqual(keys(zhBundle).sort());
+  });
+
+  it('the screens and articles strings are not on the first screen: they arrive with their pages', async () => {
+    expect(resources['zh-CN']).not.toHaveProperty('screens');
+    expect(resources['zh-CN']).not.toHaveProperty('articles');
+    await import('./strings/screens');
+    expect(i18n.t('screens:history.heading')).toBe(zhScreens.history.heading);
   });
 
   it('English loads on demand and is remembered', async () => {

@@ -5,25 +5,25 @@ import zhAuth from '@/locales/zh-CN/auth.json';
 import zhChat from '@/locales/zh-CN/chat.json';
 import zhCommon from '@/locales/zh-CN/common.json';
 import zhPages from '@/locales/zh-CN/pages.json';
-import zhScreens from '@/locales/zh-CN/screens.json';
-import zhArticles from '@/locales/zh-CN/articles.json';
 import type zhConversation from '@/locales/zh-CN/conversation.json';
 import type zhCloudPhone from '@/locales/zh-CN/cloudPhone.json';
 import type zhHostApp from '@/locales/zh-CN/hostApp.json';
+import type zhScreens from '@/locales/zh-CN/screens.json';
+import type zhArticles from '@/locales/zh-CN/articles.json';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = 'zh-CN' satisfies Language;
 
-const NAMESPACES = ['common', 'pages', 'auth', 'chat', 'screens', 'articles'] as const;
+const NAMESPACES = ['common', 'pages', 'auth', 'chat'] as const;
 /** Namespaces that ship with the feature that uses them (`registerStrings`), not with the first screen. */
-const LAZY_NAMESPACES = ['conversation', 'hostApp', 'cloudPhone'] as const;
+const LAZY_NAMESPACES = ['conversation', 'hostApp', 'cloudPhone', 'screens', 'articles'] as const;
 type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 type Bundle = Record<(typeof NAMESPACES)[number] | LazyNamespace, object>;
 
 /** The default language ships with the first screen; the types of every key come from it. */
 export const resources = {
-  'zh-CN': { common: zhCommon, pages: zhPages, auth: zhAuth, chat: zhChat, screens: zhScreens, articles: zhArticles },
+  'zh-CN': { common: zhCommon, pages: zhPages, auth: zhAuth, chat: zhChat },
 } as const;
 
 /** Every namespace's keys, for typed `t` (i18next.d.ts). */
@@ -31,6 +31,8 @@ export type AppResources = (typeof resources)['zh-CN'] & {
   conversation: typeof zhConversation;
   hostApp: typeof zhHostApp;
   cloudPhone: typeof zhCloudPhone;
+  screens: typeof zhScreens;
+  articles: typeof zhArticles;
 };
 
 /** Other languages load on demand (their JSON is a chunk of its own). */

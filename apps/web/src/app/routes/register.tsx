@@ -4,6 +4,7 @@ import { RegisterForm } from '@/features/showcase/components/register-form';
 import styles from '@/features/showcase/showcase.module.css';
 import { useTracking } from '@/features/tracking/use-tracking';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 
 /** /register (public): on success the user is logged in and sees /registerResult. */
 export function Component() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/articles';
 import { Link } from 'react-router';
 import styles from '../articles.module.css';
 

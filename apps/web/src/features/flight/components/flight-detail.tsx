@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/http';
 import { useFlight } from '../api/flights';

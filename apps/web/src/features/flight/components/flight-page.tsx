@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { useSearchParams } from 'react-router';
 import styles from '../flight.module.css';
 import { FlightDetail } from './flight-detail';

@@ -1,5 +1,6 @@
 import type { FlightSearchBody } from '@app/protocol/pages';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { Link } from 'react-router';
 import { useFlightSearch } from '../api/flights';
 import styles from '../flight.module.css';

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { CalendarPickerView } from 'antd-mobile/es/components/calendar-picker-view/calendar-picker-view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import styles from '../flight.module.css';
 import { rangeTooLong } from './search-params';
 

@@ -1,6 +1,7 @@
 import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { useCities } from '../api/flights';
 import styles from '../flight.module.css';
 import { RangePicker } from './range-picker';

@@ -1,6 +1,7 @@
 import type { HabitField } from '@app/protocol/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { confirmDialog } from '@/lib/dialog';
 import { useHabitMutations } from '../api/habits';
 import styles from '../habits.module.css';

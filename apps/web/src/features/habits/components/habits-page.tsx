@@ -1,5 +1,6 @@
 import { HABIT_FIELDS } from '@app/protocol/pages';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { confirmDialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { useAuthStatus, useHabits, useSetAuthStatus } from '../api/habits';

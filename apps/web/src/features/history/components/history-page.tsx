@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/http';
 import { confirmDialog } from '@/lib/dialog';

@@ -1,5 +1,6 @@
 import type { ItemDetail } from '@app/protocol/pages';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/http';
 import { useItemDetail } from '../api/item-detail';

@@ -1,5 +1,6 @@
 import type { PriceHistory } from '@app/protocol/pages';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import styles from '../item.module.css';
 import { chartGeometry } from './chart-geometry';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { toast } from '@/lib/toast';
 import { useAddWish } from '../api/add-wish';
 import styles from '../item.module.css';

@@ -1,5 +1,6 @@
 import { isVersionAtLeast } from '@app/protocol/version';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { Link } from 'react-router';
 import { useEnvFlags } from '@/lib/env';
 import styles from '../showcase.module.css';

@@ -2,6 +2,7 @@ import { registerSchema, type LoginResult, type RegisterRequest } from '@app/pro
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { register, sendRegisterCode } from '../api/register';

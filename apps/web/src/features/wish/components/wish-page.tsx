@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { useWishList } from '../api/wish-list';
 import styles from '../wish.module.css';
 import { WishRow } from './wish-row';

@@ -1,6 +1,7 @@
 import type { WishItem } from '@app/protocol/cards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/strings/screens';
 import { Link } from 'react-router';
 import { confirmDialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
