@@ -3,19 +3,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './navigation/module-load';
+import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
 import type { RouteMeta } from './route-meta';
-import type { InfoPageKey } from './routes/info-page';
 import { AppLoading, RouteError } from './routes/route-error';
-
-/** A route whose page arrives with a later feature: its heading and description for now. */
-const infoRoute = (path: string, page: InfoPageKey, meta: Omit<RouteMeta, 'title'> = {}): RouteObject => ({
-  path,
-  handle: { title: page, ...meta } satisfies RouteMeta,
-  lazy: lazyRoute(async () => {
-    const { InfoPage } = await import('./routes/info-page');
-    return { Component: () => <InfoPage page={page} /> };
-  }),
-});
 
 /** A screen of its own route module (issue 6: history, item, wish, flight, habits, articles, showcase, login pages). */
 const screen = (
@@ -24,6 +14,18 @@ const screen = (
   load: () => Promise<{ Component: ComponentType }>,
   meta: Omit<RouteMeta, 'title'> = {},
 ): RouteObject => ({ path, handle: { title, ...meta } satisfies RouteMeta, lazy: lazyRoute(load) });
+
+/**
+ * A v1 session screen: it is given the conversation body and composer from the /chatNext route's
+ * module, so they stay in that route's first-screen chunk (see ConversationParts).
+ */
+const withConversationParts =
+  (load: () => Promise<{ Component: ComponentType<{ parts: ConversationParts }> }>) =>
+  async (): Promise<{ Component: ComponentType }> => {
+    const [route, chatNext] = await Promise.all([load(), import('./routes/chat-next')]);
+    const Screen = route.Component;
+    return { Component: () => <Screen parts={chatNext.conversationParts} /> };
+  };
 
 const PUBLIC = { public: true } as const;
 const LOGIN_REQUIRED = { requiresLogin: true } as const;
@@ -51,9 +53,19 @@ export const routes: RouteObject[] = [
       screen(paths.articlesAbout, 'about', () => import('./routes/article')),
       screen(paths.articlesPrivacy, 'privacy', () => import('./routes/article')),
       screen(paths.articlesTerms, 'terms', () => import('./routes/article')),
-      infoRoute(paths.chat, 'chat', LOGIN_REQUIRED),
-      infoRoute(paths.chatNew, 'chatNew', LOGIN_REQUIRED),
-      infoRoute(`${paths.chat}/:id`, 'chatDetail', LOGIN_REQUIRED),
+      screen(paths.chat, 'chat', () => import('./routes/chat'), LOGIN_REQUIRED),
+      screen(
+        paths.chatNew,
+        'chatNew',
+        withConversationParts(() => import('./routes/chat-new')),
+        LOGIN_REQUIRED,
+      ),
+      screen(
+        `${paths.chat}/:id`,
+        'chatDetail',
+        withConversationParts(() => import('./routes/chat-detail')),
+        LOGIN_REQUIRED,
+      ),
       {
         path: paths.chatNext,
         handle: { title: 'chatNext', ...LOGIN_REQUIRED } satisfies RouteMeta,

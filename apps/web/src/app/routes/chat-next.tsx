@@ -1,7 +1,9 @@
 import { Navigate, useLocation } from 'react-router';
 import { CHAT_NEXT_MODES, queryKeys, type ChatNextMode } from '@/config/paths';
 import { authSelectors, useAuthStore } from '@/features/auth/store';
-import { ChatScreen } from '@/features/chat/components/chat-screen';
+import { ChatBody, ChatScreen } from '@/features/chat/components/chat-screen';
+import { Composer } from '@/features/chat/composer/composer';
+import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
 import { UserProfileCollectNotice } from '@/features/host-app/components/user-profile-collect-notice';
 import { chatNextModeRedirect } from '../navigation/redirects';
 
@@ -9,6 +11,9 @@ const modeOf = (search: string): ChatNextMode => {
   const mode = new URLSearchParams(search).get(queryKeys.mode);
   return (CHAT_NEXT_MODES as readonly string[]).includes(mode ?? '') ? (mode as ChatNextMode) : 'voice';
 };
+
+/** The conversation parts the v1 session screens reuse, from this chunk (see ConversationParts). */
+export const conversationParts: ConversationParts = { Body: ChatBody, Composer };
 
 /** /chatNext: the main chat (and the pushed user-info-collecting notice); `mode=voice` is added when the query lacks a mode. */
 export function Component() {

@@ -1,5 +1,4 @@
 import type { AssessName } from '@app/protocol/status';
-import { assessQuestion } from './api/assess';
 import type { RobotMessage } from './model';
 import type { ChatStore } from './store';
 
@@ -16,7 +15,7 @@ export async function assessAnswer(
   store: ChatStore,
   robotId: string,
   pressed: AssessChoice,
-  send: (questionId: string, assess: AssessName) => Promise<unknown> = assessQuestion,
+  send: (questionId: string, assess: AssessName) => Promise<unknown>,
 ): Promise<void> {
   const message = store.getState().messages[robotId];
   if (message?.role !== 'robot') return;

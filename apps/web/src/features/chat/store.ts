@@ -4,8 +4,11 @@ import type { ChatMessage, RobotMessage, UserMessage } from './model';
 /** Whether a question is being answered: `streaming` until [DONE], an error or a stop. */
 export type ChatPhase = 'idle' | 'streaming' | 'stopping';
 
-/** Older pages of the conversation: `ready` once a page arrived (`hasMore` says if another exists). */
-export type HistoryStatus = 'idle' | 'loading' | 'ready' | 'error';
+/**
+ * Older pages of the conversation: `ready` once a page arrived (`hasMore` says if another exists);
+ * `missing` when the conversation does not exist or is someone else's (a v1 session id).
+ */
+export type HistoryStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';
 
 export interface HistoryState {
   status: HistoryStatus;

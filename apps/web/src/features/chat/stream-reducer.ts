@@ -1,11 +1,14 @@
 import type { StreamEventFrame } from '@app/protocol/chat';
 import { CLIENT_ERROR_TEXT, inStreamErrorText, type StreamErrorKind } from '@app/protocol/errors';
-import { ANSWER_STATUS, streamEventToStatus } from '@app/protocol/status';
+import { ANSWER_STATUS, streamEventToStatus, type ChatVersion } from '@app/protocol/status';
 import { isActiveStatus, type RobotMessage } from './model';
 import { errorTypeOf, textField, toChatButton, toNextSteps } from './wire';
 
 const settleReasoning = (m: RobotMessage): RobotMessage['reasonStatus'] =>
   m.reasonStatus === 'thinking' ? 'thinkend' : m.reasonStatus;
+
+/** How one stream event folds into an answer; each chat version has one. */
+export type FrameReducer = (message: RobotMessage, frame: StreamEventFrame) => RobotMessage;
 
 /** Does this event end the answer by itself (the server sends `[DONE]` right after)? */
 export function isTerminalFrame(frame: StreamEventFrame): boolean {
@@ -18,10 +21,10 @@ export function isTerminalFrame(frame: StreamEventFrame): boolean {
  * applies them with this. `answer` appends `content`, `plan`/`reflection` append
  * `reasoning_content`; cards, buttons and suggestions replace what was there.
  */
-export function applyStreamFrame(message: RobotMessage, frame: StreamEventFrame): RobotMessage {
+export function applyStreamFrame(message: RobotMessage, frame: StreamEventFrame, version: ChatVersion = 'v2'): RobotMessage {
   const c = frame.content;
   const loose = c as Record<string, unknown>;
-  const next: RobotMessage = { ...message, status: streamEventToStatus(frame.status, 'v2') };
+  const next: RobotMessage = { ...message, status: streamEventToStatus(frame.status, version) };
   if (c.question_id) next.questionId = c.question_id;
 
   if (frame.status === 'plan' || frame.status === 'reflection') {

@@ -2,6 +2,9 @@ import { ASSESS, type AssessName } from '@app/protocol/status';
 import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
 
-/** `POST /api/v2/question_assess` {question_id, assess}: like 1, dislike 2, cancel 0. */
-export const assessQuestion = (questionId: string, assess: AssessName): Promise<unknown> =>
-  http.post(endpoints.questionAssessV2, { question_id: questionId, assess: ASSESS[assess] });
+/** `POST /api/v2/question_assess` (or v1's, same body) {question_id, assess}: like 1, dislike 2, cancel 0. */
+export const assessQuestion = (
+  questionId: string,
+  assess: AssessName,
+  url: string = endpoints.questionAssessV2,
+): Promise<unknown> => http.post(url, { question_id: questionId, assess: ASSESS[assess] });

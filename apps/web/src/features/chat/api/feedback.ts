@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { feedbackResultSchema, type FeedbackResult } from '@app/protocol/feedback';
 import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
@@ -7,14 +6,19 @@ export interface FeedbackInput {
   questionId: string;
   content: string;
   labelIds: number[];
+  /** The v1 session the answer belongs to. */
+  sessionId?: string;
 }
 
-/** `POST /api/v1/feed_back` {question_id, content, label_ids}. */
-export const sendFeedback = ({ questionId, content, labelIds }: FeedbackInput): Promise<FeedbackResult> =>
+/** `POST /api/v1/feed_back` {session_id?, question_id, content, label_ids}. */
+export const sendFeedback = ({ questionId, content, labelIds, sessionId }: FeedbackInput): Promise<FeedbackResult> =>
   http.post(
     endpoints.feedback,
-    { question_id: questionId, content: content.trim() || null, label_ids: labelIds },
+    {
+      ...(sessionId ? { session_id: sessionId } : {}),
+      question_id: questionId,
+      content: content.trim() || null,
+      label_ids: labelIds,
+    },
     { formatData: (d) => feedbackResultSchema.parse(d) },
   );
-
-export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

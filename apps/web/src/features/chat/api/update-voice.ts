@@ -10,12 +10,12 @@ export interface VoiceLink {
 }
 
 /**
- * `POST /api/v2/update_voice` {question_id, question_voice, question_voice_time, question_voice_id}:
+ * `POST /api/v2/update_voice` (or v1's, same body) {question_id, question_voice, question_voice_time, question_voice_id}:
  * ties the uploaded recording to its question. Quiet: a failure is only logged (spec section 8).
  */
-export const updateVoice = (link: VoiceLink): Promise<unknown> =>
+export const updateVoice = (link: VoiceLink, url: string = endpoints.updateVoiceV2): Promise<unknown> =>
   http.post(
-    endpoints.updateVoiceV2,
+    url,
     {
       question_id: link.questionId,
       question_voice: link.url,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatNextMode } from '@/config/paths';
 import { ErrorBoundary } from '@/lib/error-boundary';
 import { loadChatSession } from '../chat-instance';
+import { ChatNextProvider } from '../chat-instance';
 import { Composer } from '../composer/composer';
 import { loadMedia } from '../composer/load-media';
 import styles from '../chat.module.css';
@@ -15,6 +16,17 @@ interface ChatScreenProps {
   /** The logged-in user; history loads only for one. */
   userId: string | null;
   mode: ChatNextMode;
+}
+
+/** The conversation of whichever chat the provider holds, with its loading and error states. */
+export function ChatBody({ userId }: { userId: string | null }) {
+  return (
+    <ErrorBoundary fallback={<ListError />}>
+      <Suspense fallback={<ListFallback />}>
+        <Conversation userId={userId} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 function ListFallback() {
@@ -49,15 +61,13 @@ export function ChatScreen({ userId, mode }: ChatScreenProps) {
   }, []);
 
   return (
-    <div className={styles.screen}>
-      <h1 className="visually-hidden">{t('heading')}</h1>
-      <ChatToolbar />
-      <ErrorBoundary fallback={<ListError />}>
-        <Suspense fallback={<ListFallback />}>
-          <Conversation userId={userId} />
-        </Suspense>
-      </ErrorBoundary>
-      <Composer mode={mode} />
-    </div>
+    <ChatNextProvider>
+      <div className={styles.screen}>
+        <h1 className="visually-hidden">{t('heading')}</h1>
+        <ChatToolbar />
+        <ChatBody userId={userId} />
+        <Composer mode={mode} />
+      </div>
+    </ChatNextProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { startNewChat } from '@/lib/app-events';
-import { useChatStore } from '../chat-instance';
+import { useChatStore } from '../chat-context';
 import styles from '../chat.module.css';
 import { chatSelectors } from '../store';
 

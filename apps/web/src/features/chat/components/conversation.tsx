@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import '../conversation-strings';
-import { chatActions, chatStore } from '../chat-instance';
+import { useChat } from '../chat-context';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useVisibilityResume } from '../hooks/use-visibility-resume';
 import { MessageList } from './message-list';
@@ -10,11 +10,12 @@ import { MessageList } from './message-list';
  * (welcome, history), follows answers across background/foreground, and reads them out politely.
  */
 export default function Conversation({ userId }: { userId: string | null }) {
-  const announcement = useAnnouncer(chatStore);
+  const { store, actions } = useChat();
+  const announcement = useAnnouncer(store);
   useVisibilityResume();
   useEffect(() => {
-    if (userId) void chatActions.start();
-  }, [userId]);
+    if (userId) void actions.start();
+  }, [userId, actions]);
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Popup from 'antd-mobile/es/components/popup';
 import { FEEDBACK_CONTENT_MAX } from '@app/protocol/feedback';
 import { toast } from '@/lib/toast';
-import { useSendFeedback } from '../api/feedback';
 import { useLabelGroups } from '../api/labels';
+import { useChatActions } from '../chat-context';
 import styles from './sheet.module.css';
 
 interface FeedbackSheetProps {
@@ -20,7 +21,7 @@ export default function FeedbackSheet({ questionId, onClose }: FeedbackSheetProp
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [content, setContent] = useState('');
   const labels = useLabelGroups(true);
-  const send = useSendFeedback();
+  const send = useMutation({ mutationFn: useChatActions().sendFeedback });
   const ready = picked.size > 0 || content.trim().length > 0;
 
   const toggle = (labelId: number) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chatActions } from '../chat-instance';
+import { useChatActions } from '../chat-context';
 import type { HistoryState } from '../store';
 import styles from './messages.module.css';
 
@@ -9,9 +9,11 @@ export const HISTORY_HEADER_PX = 48;
 /** Above the oldest message: load the page before it, show that it is loading, or that this is the start. */
 export function HistoryHeader({ history }: { history: HistoryState }) {
   const { t } = useTranslation('conversation');
+  const chatActions = useChatActions();
   const load = () => void chatActions.loadOlder();
   const content = {
     idle: null,
+    missing: null,
     loading: (
       <p className={styles.historyNote} role="status">
         {t('list.loading')}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { chatActions, useChatStore } from '../chat-instance';
+import { useChatActions, useChatStore } from '../chat-context';
 import { chatSelectors } from '../store';
 import { HistoryHeader, HISTORY_HEADER_PX } from './history-header';
 import styles from './messages.module.css';
@@ -24,6 +24,7 @@ export function MessageList() {
   const ids = useChatStore(chatSelectors.ids);
   const history = useChatStore(chatSelectors.history);
   const activeRobotId = useChatStore((s) => s.activeRobotId);
+  const chatActions = useChatActions();
   const scrollerRef = useRef<HTMLElement>(null);
   const placedAtEnd = useRef(false);
 
@@ -60,7 +61,7 @@ export function MessageList() {
   const canLoadOlder = history.status === 'ready' && history.hasMore;
   useEffect(() => {
     if (canLoadOlder && placedAtEnd.current && offset < LOAD_OLDER_PX) void chatActions.loadOlder();
-  }, [canLoadOlder, offset, ids.length]);
+  }, [canLoadOlder, offset, ids.length, chatActions]);
 
   const away = ids.length > 0 && !virtualizer.isAtEnd(FOLLOW_PX);
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/lib/error-boundary';
-import { useChatStore } from '../chat-instance';
+import { useChatStore } from '../chat-context';
 import type { ChatMessage } from '../model';
 import { chatSelectors } from '../store';
 import styles from './messages.module.css';

@@ -3,7 +3,8 @@ import '../conversation-strings';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useStoredQuestion } from '../api/find-question';
-import { useChatStore } from '../chat-instance';
+import { useChatStore } from '../chat-context';
+import { ChatNextProvider } from '../chat-instance';
 import { historyItemToRobot } from '../history-mapper';
 import { pairedUserId, type RobotMessage } from '../model';
 import { chatSelectors } from '../store';
@@ -35,6 +36,14 @@ function Reasoning({ robot, question }: { robot: RobotMessage; question: string 
 
 /** /chatNext/thinking?question_id=: the full reasoning of one answer, live while it is still thinking. */
 export function ThinkingScreen({ questionId }: { questionId: string }) {
+  return (
+    <ChatNextProvider>
+      <ThinkingView questionId={questionId} />
+    </ChatNextProvider>
+  );
+}
+
+function ThinkingView({ questionId }: { questionId: string }) {
   const { t } = useTranslation('conversation');
   const live = useChatStore(chatSelectors.robotByQuestionId(questionId));
   const liveQuestion = useChatStore((s) => (live ? s.messages[pairedUserId(live.id)]?.content : undefined));

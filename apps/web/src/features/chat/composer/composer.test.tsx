@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { chatActions, chatStore } from '../chat-instance';
+import { ChatNextProvider } from '../chat-instance';
 import { Composer } from './composer';
 import type { VoiceTake } from './media';
 
@@ -39,7 +40,9 @@ function renderComposer(url = '/chatNext?mode=text') {
   const mode = new URLSearchParams(url.split('?')[1]).get('mode') === 'voice' ? 'voice' : 'text';
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Composer mode={mode} />
+      <ChatNextProvider>
+        <Composer mode={mode} />
+      </ChatNextProvider>
       <Where />
     </MemoryRouter>,
   );

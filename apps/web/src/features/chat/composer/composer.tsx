@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryKeys, type ChatNextMode } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { chatActions, useChatStore } from '../chat-instance';
+import { useChatActions, useChatStore } from '../chat-context';
 import { canSend, voiceAttachment, type QuestionInput } from '../question-input';
 import { chatSelectors } from '../store';
 import { Attachments } from './attachments';
@@ -39,6 +39,7 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const phase = useChatStore(chatSelectors.phase);
+  const chatActions = useChatActions();
   const busy = phase !== 'idle';
 
   const onRefused = useCallback(

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { setAuthStatus } from '../api/auth-status';
-import { chatActions } from '../chat-instance';
+import { useChatActions } from '../chat-context';
 
 /** Button type 2: after the user confirms, sharing shopping preferences is recorded (set_auth_other_status). */
 export function useAuthorizeSharing(): () => Promise<void> {
   const { t } = useTranslation('conversation');
+  const chatActions = useChatActions();
   return useCallback(async () => {
     const confirmed = await confirmDialog({
       title: t('authorize.title'),
@@ -23,5 +24,5 @@ export function useAuthorizeSharing(): () => Promise<void> {
     }
     void chatActions.setAuthorized(true);
     toast.success(t('authorize.done'));
-  }, [t]);
+  }, [t, chatActions]);
 }

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { toast } from '@/lib/toast';
-import { chatStore, useChatStore } from '../chat-instance';
+import { useChatStore } from '../chat-context';
+import { chatStore } from '../chat-instance';
 import type { RobotMessage } from '../model';
 import { renderPart, robot } from '../test/render-part';
 import { ActionsPart } from './actions-part';

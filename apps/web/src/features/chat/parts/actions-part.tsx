@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { assessAnswer, type AssessChoice } from '../assess';
-import { chatStore } from '../chat-instance';
+import { useChat } from '../chat-context';
 import { useCopy } from '../hooks/use-copy';
 import { markdownToPlainText } from '../markdown/plain-text';
 import { hasServerId } from '../model';
@@ -19,6 +19,7 @@ const ASSESS_BUTTONS: ReadonlyArray<{ choice: AssessChoice; testId: string }> = 
 /** Under a settled answer: like, dislike (press again to cancel), copy and report. */
 export function ActionsPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
+  const { store, actions } = useChat();
   const { copied, copy } = useCopy();
   const [reporting, setReporting] = useState(false);
   const known = hasServerId(message);
@@ -36,7 +37,7 @@ export function ActionsPart({ message }: PartProps) {
           className={styles.iconButton}
           aria-pressed={message.assess === choice}
           disabled={!known}
-          onClick={() => void assessAnswer(chatStore, message.id, choice)}
+          onClick={() => void assessAnswer(store, message.id, choice, actions.sendAssess)}
           data-testid={testId}
         >
           <span aria-hidden="true" className={styles[`glyph-${choice}`]} />

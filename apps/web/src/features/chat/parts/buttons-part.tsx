@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonMeaning, runButton, type ButtonContext } from '../buttons/button-kinds';
-import { chatActions, useChatStore } from '../chat-instance';
+import { useChatActions, useChatStore } from '../chat-context';
 import { useAuthorizeSharing } from '../hooks/use-authorize-sharing';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
@@ -12,6 +12,7 @@ export function ButtonsPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   const navigate = useNavigate();
   const busy = useChatStore(chatSelectors.isBusy);
+  const chatActions = useChatActions();
   const authorize = useAuthorizeSharing();
   const ctx: ButtonContext = {
     message,

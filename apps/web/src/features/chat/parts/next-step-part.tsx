@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chatActions, useChatStore } from '../chat-instance';
+import { useChatActions, useChatStore } from '../chat-context';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
 import type { PartProps } from './part-props';
@@ -8,6 +8,7 @@ import type { PartProps } from './part-props';
 export function NextStepPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   const busy = useChatStore(chatSelectors.isBusy);
+  const chatActions = useChatActions();
   return (
     <section className={styles.nextStep} aria-label={t('nextStep.heading')}>
       <p className={styles.partTitle}>{t('nextStep.heading')}</p>

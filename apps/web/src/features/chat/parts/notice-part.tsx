@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
-import { chatActions, useChatStore } from '../chat-instance';
+import { useChatActions, useChatStore } from '../chat-context';
 import type { RobotErrorType } from '../model';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
@@ -23,6 +23,7 @@ const ERROR_NOTICES: Record<RobotErrorType, { retry: boolean }> = {
 export function NoticePart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   const busy = useChatStore(chatSelectors.isBusy);
+  const chatActions = useChatActions();
   if (message.status === 'cancel')
     return (
       <p className={styles.stopped} data-testid="robot-stopped">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGlobalConfig } from '../api/global-config';
-import { chatActions, useChatStore } from '../chat-instance';
+import { useChatActions, useChatStore } from '../chat-context';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
@@ -10,6 +10,7 @@ import type { PartProps } from './part-props';
 export function WelcomePart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   const busy = useChatStore(chatSelectors.isBusy);
+  const chatActions = useChatActions();
   const config = useGlobalConfig(true);
   const { visible, canRefresh, refresh } = useSuggestions(config.data?.guess);
   const loaded = message.status === 'finish';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatActions, useChatStore } from '../chat-instance';
+import { useChatActions, useChatStore } from '../chat-context';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
 import type { PartProps } from './part-props';
@@ -10,6 +10,7 @@ import { ProductCardBody } from './product-card';
 export function WishSelectPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   const busy = useChatStore(chatSelectors.isBusy);
+  const chatActions = useChatActions();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setPicked((prev) => {

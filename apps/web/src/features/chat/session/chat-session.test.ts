@@ -8,6 +8,7 @@ import type { RobotMessage, UserMessage } from '../model';
 import { voiceAttachment } from '../question-input';
 import { createChatStore } from '../store';
 import { createChatSession, type ChatTransport } from './chat-session';
+import { v2HistorySource } from './history-source-v2';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
 
@@ -33,10 +34,12 @@ function setup(stream: StreamImpl, history: HistoryItemV2[] = []) {
     list: { chat_history_detail_list: items, latest_question_id: items.at(-1)?.question_id ?? null },
     ok: true,
   });
+  const fetchHistoryPage = vi.fn(async () => page(history));
   const transport = {
     stream: vi.fn(stream),
     stop: vi.fn().mockResolvedValue(null),
-    fetchHistoryPage: vi.fn(async () => page(history)),
+    fetchHistoryPage,
+    history: v2HistorySource(fetchHistoryPage, 5),
     updateVoice: vi.fn().mockResolvedValue(null),
     authStatus: vi.fn().mockResolvedValue({ authorized: false }),
     guideText: vi.fn().mockResolvedValue({ text: '下午好，想买点什么？' }),

@@ -1,11 +1,8 @@
-import type { HistoryItemV2 } from '@app/protocol/history';
-import { ANSWER_STATUS } from '@app/protocol/status';
 import { fetchAuthStatus } from '../api/auth-status';
 import { streamChatV2 } from '../api/chat-stream';
 import { fetchGuideText } from '../api/guide-text';
 import { stopChatV2 } from '../api/stop-chat';
 import { updateVoice, type VoiceLink } from '../api/update-voice';
-import { historyItemToRobot } from '../history-mapper';
 import {
   createRobotMessage,
   hasServerId,
@@ -17,28 +14,41 @@ import {
 } from '../model';
 import { canSend, type QuestionInput, type VoiceAttachment } from '../question-input';
 import { chatSelectors, type ChatStore } from '../store';
-import { createHistorySync, type FetchHistoryPage } from './history-sync';
+import { applyStreamFrame, type FrameReducer } from '../stream-reducer';
+import { v2HistorySource } from './history-source-v2';
+import { createHistorySync } from './history-sync';
 import { cleanQuestion, inputFromUser, toChatBody, toUserMessage } from './question';
 import { createStreamBuffer } from './stream-buffer';
 import { createStreamRunner, type StreamChat } from './stream-runner';
+import type { HistorySource, StoredQuestion } from './stored-question';
 import { showWelcome } from './welcome';
 
+/** The server calls a conversation makes; /chatNext (v2) and a v1 session each inject their own. */
 export interface ChatTransport {
   stream: StreamChat;
   stop: (questionId: string) => Promise<unknown>;
-  fetchHistoryPage?: FetchHistoryPage;
+  history: HistorySource;
   updateVoice: (link: VoiceLink) => Promise<unknown>;
-  authStatus: () => Promise<{ authorized: boolean }>;
-  guideText: () => Promise<{ text: string }>;
+  /** Whether the user shares shopping preferences (sent with each question); v2 only. */
+  authStatus?: () => Promise<{ authorized: boolean }>;
+  /** The welcome under the history; a conversation without it shows none. */
+  guideText?: () => Promise<{ text: string }>;
 }
 
 const defaultTransport: ChatTransport = {
   stream: streamChatV2,
   stop: stopChatV2,
+  history: v2HistorySource(),
   updateVoice,
   authStatus: () => fetchAuthStatus(),
   guideText: fetchGuideText,
 };
+
+export interface ChatSessionOptions {
+  throttleMs?: number;
+  /** How a stream event folds into an answer: the v2 reducer unless the version has its own. */
+  reduceFrame?: FrameReducer;
+}
 
 type ChatBody = Parameters<StreamChat>[0];
 
@@ -49,10 +59,10 @@ const MAX_RECONCILES = 3;
 export function createChatSession(
   store: ChatStore,
   transport: ChatTransport = defaultTransport,
-  { throttleMs }: { throttleMs?: number } = {},
+  { throttleMs, reduceFrame = applyStreamFrame }: ChatSessionOptions = {},
 ) {
-  const buffer = createStreamBuffer(store, throttleMs);
-  const history = createHistorySync(store, transport.fetchHistoryPage);
+  const buffer = createStreamBuffer(store, throttleMs, reduceFrame);
+  const history = createHistorySync(store, transport.history);
   const requests = new Map<string, QuestionInput>();
   const serverIdWaiters = new Map<string, (questionId: string) => void>();
   let isAuth: boolean | null = null;
@@ -68,7 +78,7 @@ export function createChatSession(
   });
 
   function loadAuth(): void {
-    if (authLoaded) return;
+    if (authLoaded || !transport.authStatus) return;
     authLoaded = true;
     transport.authStatus().then(
       (s) => (isAuth = s.authorized),
@@ -96,15 +106,15 @@ export function createChatSession(
   async function reconcile(robotId: string, body: ChatBody, lastEventId: string | null, attempt: number): Promise<void> {
     const robot = store.getState().messages[robotId] as RobotMessage | undefined;
     const item = robot && hasServerId(robot) ? await history.findRecent(robot.questionId) : null;
-    if (item?.answer_info.answer_status === ANSWER_STATUS.outputting && attempt < MAX_RECONCILES) {
+    if (item?.outputting && attempt < MAX_RECONCILES) {
       return follow(robotId, body, lastEventId, attempt + 1);
     }
     if (item) settleFromHistory(robotId, item);
     else buffer.complete(robotId);
   }
 
-  function settleFromHistory(robotId: string, item: HistoryItemV2): void {
-    buffer.settle(robotId, (m) => ({ ...historyItemToRobot(item), id: m.id, isHistory: m.isHistory }));
+  function settleFromHistory(robotId: string, item: StoredQuestion): void {
+    buffer.settle(robotId, (m) => ({ ...item.robot, id: m.id, isHistory: m.isHistory }));
   }
 
   async function follow(robotId: string, body: ChatBody, lastEventId: string | null, attempt = 0): Promise<void> {
@@ -162,7 +172,7 @@ export function createChatSession(
     const item = robot && hasServerId(robot) ? await history.findRecent(robot.questionId) : null;
     if (runner.current() !== run) return;
     runner.detach();
-    if (item && item.answer_info.answer_status !== ANSWER_STATUS.outputting) return settleFromHistory(run.robotId, item);
+    if (item && !item.outputting) return settleFromHistory(run.robotId, item);
     store.getState().beginStream(run.robotId);
     await follow(run.robotId, run.body, run.lastEventId);
   }
@@ -180,11 +190,11 @@ export function createChatSession(
   /** The welcome and the first page of history; the newest answer still being generated is followed live. */
   async function start(): Promise<void> {
     loadAuth();
-    void showWelcome(store, transport.guideText);
+    if (transport.guideText) void showWelcome(store, transport.guideText);
     const items = await history.loadInitial();
     const last = items[items.length - 1];
-    if (last && last.answer_info.answer_status === ANSWER_STATUS.outputting) {
-      const robot = chatSelectors.robotByQuestionId(last.question_id)(store.getState());
+    if (last?.outputting) {
+      const robot = chatSelectors.robotByQuestionId(last.questionId)(store.getState());
       if (robot) await attach(robot.id);
     }
   }

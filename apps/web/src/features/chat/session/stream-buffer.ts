@@ -2,16 +2,21 @@ import type { StreamEventFrame } from '@app/protocol/chat';
 import type { StreamErrorKind } from '@app/protocol/errors';
 import type { RobotMessage } from '../model';
 import type { ChatStore, Update } from '../store';
-import { applyStreamFrame, cancelRobot, completeRobot, failRobot } from '../stream-reducer';
+import { applyStreamFrame, cancelRobot, completeRobot, failRobot, type FrameReducer } from '../stream-reducer';
 
 /** Token updates are batched so React renders at most ~20 times a second while streaming. */
 export const STREAM_THROTTLE_MS = 50;
 
 /**
  * Stream events on their way into the store: queued, then folded into their messages together at
- * most every `throttleMs`. Every way a stream ends applies what is queued first.
+ * most every `throttleMs` with the chat version's reducer. Every way a stream ends applies what
+ * is queued first.
  */
-export function createStreamBuffer(store: ChatStore, throttleMs: number = STREAM_THROTTLE_MS) {
+export function createStreamBuffer(
+  store: ChatStore,
+  throttleMs: number = STREAM_THROTTLE_MS,
+  reduce: FrameReducer = applyStreamFrame,
+) {
   let queue: Array<{ robotId: string; frame: StreamEventFrame }> = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -29,7 +34,9 @@ export function createStreamBuffer(store: ChatStore, throttleMs: number = STREAM
     store
       .getState()
       .updateRobots(
-        [...byRobot].map(([robotId, frames]) => [robotId, (m: RobotMessage) => frames.reduce(applyStreamFrame, m)] as const),
+        [...byRobot].map(
+          ([robotId, frames]) => [robotId, (m: RobotMessage) => frames.reduce((acc, frame) => reduce(acc, frame), m)] as const,
+        ),
       );
   }
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import '@/lib/i18n';
+import { ChatNextProvider } from '../chat-instance';
 import '../conversation-strings';
 import { createRobotMessage, type RobotMessage } from '../model';
 import type { PartProps } from '../parts/part-props';
@@ -23,7 +24,14 @@ export function renderPart(Part: ComponentType<PartProps>, message: RobotMessage
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/chatNext?mode=text']}>
         <Routes>
-          <Route path="*" element={<Part message={message} />} />
+          <Route
+            path="*"
+            element={
+              <ChatNextProvider>
+                <Part message={message} />
+              </ChatNextProvider>
+            }
+          />
         </Routes>
         <Where />
       </MemoryRouter>

@@ -1,12 +1,10 @@
-import { useStore } from 'zustand';
-import type { QuestionInput } from './question-input';
+import type { ReactNode } from 'react';
+import { ChatProvider, type ChatContextValue, type ConversationActions } from './chat-context';
 import type { ChatSession } from './session/chat-session';
-import { createChatStore, type ChatActions, type ChatState } from './store';
+import { createChatStore } from './store';
 
 /** The /chatNext conversation: one store for the page's lifetime in the app. */
 export const chatStore = createChatStore();
-
-export const useChatStore = <T>(selector: (s: ChatState & ChatActions) => T): T => useStore(chatStore, selector);
 
 let session: Promise<ChatSession> | null = null;
 
@@ -27,16 +25,26 @@ const withSession =
   (...args: A): Promise<R> =>
     loadChatSession().then((s) => fn(s, ...args));
 
-/** What components may ask of the conversation; each call loads the session if needed. */
-export const chatActions = {
-  ask: withSession((s, input: QuestionInput) => s.ask(input)),
+/** What components may ask of the /chatNext conversation; each call loads what it needs first. */
+export const chatActions: ConversationActions = {
+  ask: withSession((s, input) => s.ask(input)),
   stop: withSession((s) => s.stop()),
-  retry: withSession((s, robotId: string) => s.retry(robotId)),
+  retry: withSession((s, robotId) => s.retry(robotId)),
   start: withSession((s) => s.start()),
   loadOlder: withSession((s) => s.loadOlder()),
   resumeVisible: withSession((s) => s.resumeVisible()),
-  setAuthorized: withSession(async (s, authorized: boolean) => s.setAuthorized(authorized)),
+  setAuthorized: withSession(async (s, authorized) => s.setAuthorized(authorized)),
+  sendAssess: (questionId, assess) => import('./api/assess').then((m) => m.assessQuestion(questionId, assess)),
+  sendFeedback: (input) => import('./api/feedback').then((m) => m.sendFeedback(input)),
 };
+
+/** The /chatNext conversation as its ChatProvider hands it to the components. */
+export const chatNextChat: ChatContextValue = { store: chatStore, actions: chatActions, version: 'v2' };
+
+/** The chat components under it read and drive the one /chatNext conversation. */
+export function ChatNextProvider({ children }: { children: ReactNode }) {
+  return <ChatProvider value={chatNextChat}>{children}</ChatProvider>;
+}
 
 /** Forgets the live conversation (another user logged in, or logged out). */
 export function resetChat(): void {

@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { AssessName, ChatVersion } from '@app/protocol/status';
+import type { FeedbackInput } from './api/feedback';
+import type { QuestionInput } from './question-input';
+import type { ChatActions as StoreActions, ChatState, ChatStore } from './store';
+
+/** What components may ask of a conversation; each version wires these to its own session. */
+export interface ConversationActions {
+  ask: (input: QuestionInput) => Promise<boolean>;
+  stop: () => Promise<void>;
+  retry: (robotId: string) => Promise<void>;
+  start: () => Promise<void>;
+  loadOlder: () => Promise<void>;
+  resumeVisible: () => Promise<void>;
+  setAuthorized: (authorized: boolean) => Promise<void>;
+  /** Store an answer's assessment (question_assess); the screen has already shown it. */
+  sendAssess: (questionId: string, assess: AssessName) => Promise<unknown>;
+  /** Report an answer (feed_back). */
+  sendFeedback: (input: FeedbackInput) => Promise<unknown>;
+}
+
+/** One conversation as the components see it: its store, what they may ask of it, and its version. */
+export interface ChatContextValue {
+  store: ChatStore;
+  actions: ConversationActions;
+  version: ChatVersion;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+/** Puts a conversation (the /chatNext one, or a v1 session) under the chat components. */
+export function ChatProvider({ value, children }: { value: ChatContextValue; children: ReactNode }) {
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+export function useChat(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error('Chat components need a ChatProvider above them.');
+  return value;
+}
+
+/** Reads the conversation's store (re-renders when the selected value changes). */
+export const useChatStore = <T,>(selector: (s: ChatState & StoreActions) => T): T => useStore(useChat().store, selector);
+
+export const useChatActions = (): ConversationActions => useChat().actions;

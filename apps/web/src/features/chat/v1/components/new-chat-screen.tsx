@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatNextMode } from '@/config/paths';
+import { initQuestion } from '../api/init-question';
+import { useSessionUrl } from '../hooks/use-session-url';
+import type { V1Chat } from '../v1-chat';
+import { openNewV1Chat } from '../v1-chats';
+import { StarterPrompts } from './starter-prompts';
+import { V1Conversation, V1Toolbar } from './v1-conversation';
+import { V1Layout } from './v1-layout';
+import styles from './sessions.module.css';
+
+type NewChat = { status: 'starting' } | { status: 'failed' } | { status: 'ready'; chat: V1Chat; suggestions: string[] };
+
+interface NewChatScreenProps {
+  userId: string | null;
+  /** The first question (the start-new-chat event's `question`): asked as soon as the session exists. */
+  question: string;
+  mode: ChatNextMode;
+}
+
+/** /chat/new: a fresh session from init_question, its starter questions, and the first question asked at once. */
+export function NewChatScreen({ userId, question, mode }: NewChatScreenProps) {
+  const { t } = useTranslation('conversation');
+  const [state, setState] = useState<NewChat>({ status: 'starting' });
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+
+  useEffect(() => {
+    if (!userId || started.current === attempt) return;
+    started.current = attempt;
+    initQuestion().then(
+      ({ session_id: sessionId, suggestions }) => {
+        const chat = openNewV1Chat(userId, sessionId);
+        setState({ status: 'ready', chat, suggestions });
+        if (question.trim()) void chat.actions.ask({ text: question });
+      },
+      () => setState({ status: 'failed' }),
+    );
+  }, [userId, question, attempt]);
+
+  const chat = state.status === 'ready' ? state.chat : null;
+  useSessionUrl(chat);
+  const heading = t('sessions.newHeading');
+
+  return (
+    <V1Layout activeId={null}>
+      {state.status === 'ready' ? (
+        <V1Conversation
+          chat={state.chat}
+          userId={userId}
+          heading={heading}
+          mode={mode}
+          empty={<StarterPrompts suggestions={state.suggestions} />}
+        />
+      ) : (
+        <>
+          <V1Toolbar heading={heading} />
+          {state.status === 'failed' ? (
+            <div className={styles.notice} role="alert">
+              <p className={styles.muted}>{t('sessions.startFailed')}</p>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => {
+                  setState({ status: 'starting' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t('sessions.retry')}
+              </button>
+            </div>
+          ) : (
+            <p className={`${styles.notice} ${styles.muted}`} role="status">
+              {t('sessions.starting')}
+            </p>
+          )}
+        </>
+      )}
+    </V1Layout>
+  );
+}

@@ -1,0 +1,40 @@
+import { assessQuestion } from '../api/assess';
+import { sendFeedback } from '../api/feedback';
+import type { ChatContextValue } from '../chat-context';
+import { createChatSession, type ChatSession } from '../session/chat-session';
+import { createChatStore } from '../store';
+import { applyStreamFrameV1 } from './stream-reducer-v1';
+import { createV1Transport, type V1Calls } from './transport-v1';
+import { v1Endpoints } from './api/endpoints';
+
+/** One v1 session on screen: its own store and session, handed to the chat components as v1. */
+export interface V1Chat extends ChatContextValue {
+  sessionId: string;
+  session: ChatSession;
+}
+
+/** Builds a v1 session from the shared chat parts: v1 transport and the chunk-type reducer injected. */
+export function createV1Chat(sessionId: string, calls?: V1Calls, options: { throttleMs?: number } = {}): V1Chat {
+  const store = createChatStore();
+  const session = createChatSession(store, createV1Transport(sessionId, calls), {
+    ...options,
+    reduceFrame: applyStreamFrameV1,
+  });
+  return {
+    sessionId,
+    session,
+    store,
+    version: 'v1',
+    actions: {
+      ask: session.ask,
+      stop: session.stop,
+      retry: session.retry,
+      start: session.start,
+      loadOlder: session.loadOlder,
+      resumeVisible: session.resumeVisible,
+      setAuthorized: async (authorized) => session.setAuthorized(authorized),
+      sendAssess: (questionId, assess) => assessQuestion(questionId, assess, v1Endpoints.questionAssess),
+      sendFeedback: (input) => sendFeedback({ ...input, sessionId }),
+    },
+  };
+}
