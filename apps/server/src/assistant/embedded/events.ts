@@ -39,11 +39,21 @@ export function* streamed(status: 'plan' | 'reflection' | 'answer', text: string
   for (const chunk of chunkText(text)) yield event(status, { [field]: chunk });
 }
 
+/**
+ * The end of thinking: optional reflection, then answer_before_load. A flow whose plan does not
+ * depend on its searches streams the plan first (`streamed('plan', …)`), searches, then ends its
+ * thinking with this: the same events in the same order, but the first one (which carries the
+ * question id) does not wait for the catalog.
+ */
+export function* thought(x: FlowContext, reflection = ''): Generator<AssistantEvent> {
+  yield* streamed('reflection', reflection);
+  yield event('answer_before_load', { think_ms: x.elapsed() });
+}
+
 /** The thinking part every flow opens with: plan, optional reflection, then the end of thinking. */
 export function* thinking(x: FlowContext, plan: string, reflection = ''): Generator<AssistantEvent> {
   yield* streamed('plan', plan);
-  yield* streamed('reflection', reflection);
-  yield event('answer_before_load', { think_ms: x.elapsed() });
+  yield* thought(x, reflection);
 }
 
 /** The end of an answer: cards and buttons when there are any, then finish with the suggestions. */

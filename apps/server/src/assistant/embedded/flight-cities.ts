@@ -36,12 +36,24 @@ export interface CityMention {
   end: number;
 }
 
+const termsOf = new WeakMap<string[], ReadonlyArray<readonly [string, string]>>();
+
+/** The names and aliases of `cities`, longest first; worked out once per city list (every question asks). */
+function cityTerms(cities: string[]): ReadonlyArray<readonly [string, string]> {
+  let terms = termsOf.get(cities);
+  if (!terms) {
+    terms = [
+      ...cities.map((c) => [c, c] as const),
+      ...Object.entries(CITY_ALIASES).filter(([, city]) => cities.includes(city)),
+    ].sort((a, b) => b[0].length - a[0].length);
+    termsOf.set(cities, terms);
+  }
+  return terms;
+}
+
 /** City names (and aliases) in order of appearance, longest name first at a position. */
 export function findCities(text: string, cities: string[] = SCHEDULE_CITIES): CityMention[] {
-  const terms = [
-    ...cities.map((c) => [c, c] as const),
-    ...Object.entries(CITY_ALIASES).filter(([, city]) => cities.includes(city)),
-  ].sort((a, b) => b[0].length - a[0].length);
+  const terms = cityTerms(cities);
   const taken = new Array<boolean>(text.length).fill(false);
   const found: CityMention[] = [];
   for (const [term, city] of terms) {

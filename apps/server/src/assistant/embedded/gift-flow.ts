@@ -2,7 +2,7 @@ import { toProductCard } from '../../modules/catalog/product-card';
 import type { productFacts } from '../tools/facts';
 import { advice, comparisonTable, pickList } from './answer-markdown';
 import { parseBudget, type Budget } from './budget';
-import { closing, streamed, thinking, type Flow, type FlowContext } from './events';
+import { closing, streamed, thought, type Flow, type FlowContext } from './events';
 import { promptButton, STARTERS, wishButton } from './follow-ups';
 import { joinNames, shortName, yuan } from './format';
 import { GIFT_NOTES, giftRequest } from './gift';
@@ -51,13 +51,17 @@ export const giftFlow: Flow = async function* (x) {
   const gift = giftRequest(question, x.vocabulary);
   const budget = parseBudget(question)?.budget ?? null;
   const names = gift.categoryIds.map((id) => x.vocabulary.byId.get(id)!.name);
-  const picks = await pickPresents(x, gift.categoryIds, budget);
   const who = gift.recipient ? `送${gift.recipient}的` : '送人的';
   const what = `${who}${gift.occasion}礼物`;
 
-  yield* thinking(
-    x,
+  // The plan does not depend on the searches: it streams first (see thought()).
+  yield* streamed(
+    'plan',
     `用户想挑${what}${budget ? `，预算${budget.label}` : '，没说预算'}。适合${gift.recipient || '送人'}又常见的品类：${joinNames(names)}。计划：每个品类用 search_products 按预算找热销款，各挑一款口碑和性价比最好的，再做成对比表。`,
+  );
+  const picks = await pickPresents(x, gift.categoryIds, budget);
+  yield* thought(
+    x,
     picks.length
       ? `挑出：${picks.map((p) => `${shortName(p.product)}（${p.product.categoryName}，${yuan(p.product.price)}）`).join('；')}。${budget ? `价格都在${budget.label}，` : ''}每个品类一款。`
       : '按这个预算每个品类都没有找到合适的商品，应如实说明。',

@@ -3,11 +3,11 @@ import { GUIDE_SOURCE } from '../tools/guide-tools';
 import type { CatalogProduct } from '../../modules/catalog/service';
 import { shoppingAnswer, wantedPhrase } from './answer-markdown';
 import { parseConstraints, type ShoppingConstraints } from './constraints';
-import { closing, streamed, thinking, type Flow } from './events';
+import { closing, streamed, thought, type Flow } from './events';
 import { shoppingButtons, shoppingNextSteps } from './follow-ups';
 import { joinNames, shortName, yuan } from './format';
 import { keySpecs } from './reasons';
-import { findProducts, type ShoppingFindings } from './shopping-search';
+import { findProducts, isUnderstood, type ShoppingFindings } from './shopping-search';
 
 /** Does a product meet the stated category, brand, mall and budget? */
 export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
@@ -19,8 +19,9 @@ export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
   return true;
 }
 
-function planText(c: ShoppingConstraints, f: ShoppingFindings): string {
-  if (!f.understood) return '问题里没有能识别的品类、品牌或关键词，先请用户说清楚想买什么。';
+/** Depends on the constraints alone, so it streams before the catalog is searched. */
+function planText(c: ShoppingConstraints, understood: boolean): string {
+  if (!understood) return '问题里没有能识别的品类、品牌或关键词，先请用户说清楚想买什么。';
   const filters = [
     c.categories.length ? `品类「${joinNames(c.categories.map((x) => x.name))}」` : '',
     c.brands.length ? `品牌「${joinNames(c.brands)}」` : '',
@@ -58,13 +59,14 @@ export const shoppingFlow: Flow = async function* (x) {
     previousQuestions: x.request.history.map((h) => h.question),
     targetPrice: x.request.targetPrice,
   });
+  yield* streamed('plan', planText(c, isUnderstood(c)));
   const found = await findProducts(x.catalog, c);
   // The reflection step re-checks every pick against the request, so a search quirk can never
   // put an off-category or over-budget product in front of the user.
   const picks = found.picks.filter((p) => satisfies(p.product, c));
   const f: ShoppingFindings = { ...found, picks, candidates: found.candidates.filter((p) => satisfies(p, c)) };
 
-  yield* thinking(x, planText(c, f), reflectionText(c, f, found.picks.length - picks.length));
+  yield* thought(x, reflectionText(c, f, found.picks.length - picks.length));
   if (f.understood) {
     // The recommendation runs its own catalog searches (60 rows a query, more than a tool returns).
     const [first, ...rest] = f.queries;

@@ -86,10 +86,14 @@ export function searchQueries(c: ShoppingConstraints): SearchQuery[] {
   return queries;
 }
 
+/** Did the question name something searchable (a category, brand or keyword)? */
+export const isUnderstood = (c: ShoppingConstraints): boolean =>
+  c.categories.length > 0 || c.brands.length > 0 || c.keywords.length > 0;
+
 /** Runs the catalog searches a shopping question needs and picks what to recommend. */
 export async function findProducts(catalog: CatalogService, c: ShoppingConstraints): Promise<ShoppingFindings> {
   const categoryIds = c.categories.map((x) => x.id);
-  const understood = categoryIds.length > 0 || c.brands.length > 0 || c.keywords.length > 0;
+  const understood = isUnderstood(c);
   const queries = searchQueries(c);
   if (!understood) return { understood, picks: [], candidates: [], guides: [], queries, nearestPrice: null };
 

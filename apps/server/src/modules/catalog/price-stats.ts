@@ -1,4 +1,4 @@
-import { addDays } from './china-day';
+import { addDays, daySeries } from './china-day';
 
 export type PriceTrend = 'up' | 'down' | 'flat';
 
@@ -29,7 +29,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function summarizePrices(productId: string, endDay: string, prices: number[]): PriceHistorySummary {
   if (prices.length === 0) throw new Error(`empty price history for ${productId}`);
   const startDay = addDays(endDay, -(prices.length - 1));
-  const points = prices.map((price, i) => ({ date: addDays(startDay, i), price }));
+  const days = daySeries(startDay, prices.length);
+  const points = prices.map((price, i) => ({ date: days[i]!, price }));
   const current = prices[prices.length - 1]!;
   let lowestAt = 0;
   prices.forEach((p, i) => {
@@ -52,4 +53,39 @@ export function summarizePrices(productId: string, endDay: string, prices: numbe
     trend: change > TREND_THRESHOLD ? 'up' : change < -TREND_THRESHOLD ? 'down' : 'flat',
     near_lowest: current <= lowest * 1.02,
   };
+}
+
+/** Summaries kept; past this the oldest are dropped (the catalog's hot products stay). */
+export const SUMMARY_CACHE_SIZE = 20_000;
+
+/**
+ * Summaries of stored price series by product, reused while the stored series (its last day and
+ * its prices as stored) is the same: a hit costs a string comparison instead of parsing the
+ * series and summarising it. A changed row (a catalog import) is summarised again. Summaries
+ * are frozen, since every caller shares them.
+ */
+export class PriceSummaryCache {
+  private readonly entries = new Map<string, { endDay: string; stored: string; summary: PriceHistorySummary }>();
+
+  constructor(private readonly capacity = SUMMARY_CACHE_SIZE) {}
+
+  summary(productId: string, endDay: string, storedPrices: string): PriceHistorySummary {
+    const hit = this.entries.get(productId);
+    if (hit && hit.endDay === endDay && hit.stored === storedPrices) return hit.summary;
+    const summary = freezeSummary(summarizePrices(productId, endDay, JSON.parse(storedPrices) as number[]));
+    this.entries.delete(productId);
+    this.entries.set(productId, { endDay, stored: storedPrices, summary });
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return summary;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+function freezeSummary(s: PriceHistorySummary): PriceHistorySummary {
+  for (const p of s.points) Object.freeze(p);
+  Object.freeze(s.points);
+  return Object.freeze(s);
 }

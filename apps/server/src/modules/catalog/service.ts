@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { catalogRepository, type ProductRow, type ProductSort } from './repository';
-import { summarizePrices, type PriceHistorySummary } from './price-stats';
+import { PriceSummaryCache, type PriceHistorySummary } from './price-stats';
 import { searchTokens } from './segmenter';
 import { vocabularyOf, type CategoryInfo } from './vocabulary';
 
@@ -44,6 +44,8 @@ export interface GuideLink {
 }
 
 const MAX_LIMIT = 100;
+/** One for the process: a summary depends only on the stored row it was made from. */
+const summaries = new PriceSummaryCache();
 const list = (v: OneOrMany | undefined): string[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 function toProduct(r: ProductRow): CatalogProduct {
@@ -124,7 +126,7 @@ export function catalogService(db: Db) {
 
   async function priceHistories(ids: string[]): Promise<Map<string, PriceHistorySummary>> {
     const rows = await repo.priceHistories(ids);
-    return new Map(rows.map((r) => [r.product_id, summarizePrices(r.product_id, r.end_day, JSON.parse(r.prices) as number[])]));
+    return new Map(rows.map((r) => [r.product_id, summaries.summary(r.product_id, r.end_day, r.prices)]));
   }
 
   async function searchGuides(input: { text?: string; categoryIds?: string[]; limit?: number }): Promise<GuideLink[]> {

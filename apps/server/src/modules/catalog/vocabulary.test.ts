@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Vocabulary } from './vocabulary';
+import { TermIndex, Vocabulary, findTerms, termIndex } from './vocabulary';
 
 const vocabulary = new Vocabulary(
   [
@@ -46,5 +46,45 @@ describe('Vocabulary', () => {
   it('knows the names shoppers use for malls', () => {
     expect(vocabulary.matchMalls('淘宝和狗东哪个便宜').malls.sort()).toEqual(['京东', '天猫']);
     expect(vocabulary.matchMalls('pdd上买').malls).toEqual(['拼多多']);
+  });
+});
+
+describe('TermIndex', () => {
+  const terms = termIndex(
+    [
+      '降噪耳机',
+      '耳机',
+      '头戴耳机',
+      '真无线耳机',
+      '蓝牙耳机',
+      '手机',
+      'iphone',
+      '索尼',
+      'lee',
+      'jbl',
+      '京东',
+      '狗东',
+      'jd',
+      '小米',
+      '小米手机',
+      '米家',
+    ].map((t, i): [string, string] => [t, `v${i % 7}`]),
+  );
+  const index = new TermIndex(terms);
+
+  it.each([
+    '降噪耳机推荐',
+    '小米手机和米家的耳机，京东买',
+    'JD上的JBL和Lee，sleep',
+    'iPhone 16 手机壳',
+    '狗东的索尼头戴耳机蓝牙耳机真无线耳机',
+    '',
+    '没有任何词',
+  ])('finds in %j exactly what a search over every term finds', (text) => {
+    expect(index.find(text)).toEqual(findTerms(text, terms));
+  });
+
+  it('looks only at terms that can occur in the text', () => {
+    expect(index.candidates('小米').map((t) => t.term)).toEqual(['小米手机', '小米', '米家']);
   });
 });

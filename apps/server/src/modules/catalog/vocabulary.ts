@@ -20,7 +20,7 @@ const MALL_ALIASES: Record<string, string[]> = {
   唯品会: ['唯品会', '唯品'],
 };
 
-type Term = { term: string; values: string[] };
+export type Term = { term: string; values: string[] };
 
 const isAscii = (s: string) => /^[\x20-\x7e]+$/.test(s);
 
@@ -29,7 +29,7 @@ const isAscii = (s: string) => /^[\x20-\x7e]+$/.test(s);
  * one took: in 降噪耳机 the category name wins over the synonym 耳机. ASCII terms must stand
  * alone as words so "lee" is not found inside "sleep".
  */
-function findTerms(text: string, terms: Term[]): { values: string[]; matched: string[] } {
+export function findTerms(text: string, terms: readonly Term[]): { values: string[]; matched: string[] } {
   const lower = text.toLowerCase();
   const taken = new Array<boolean>(lower.length).fill(false);
   const values = new Set<string>();
@@ -49,7 +49,37 @@ function findTerms(text: string, terms: Term[]): { values: string[]; matched: st
   return { values: [...values], matched };
 }
 
-function termIndex(entries: Array<[string, string]>): Term[] {
+/**
+ * Terms by their first character, so a search looks only at the terms that can occur in the text
+ * (a handful of the catalog's hundreds of brands); they keep their longest-first order, so
+ * findTerms over them finds exactly what it finds over all terms.
+ */
+export class TermIndex {
+  private readonly byFirst = new Map<string, number[]>();
+
+  constructor(readonly terms: readonly Term[]) {
+    terms.forEach(({ term }, rank) => {
+      const first = term.charAt(0);
+      const ranks = this.byFirst.get(first);
+      if (ranks) ranks.push(rank);
+      else this.byFirst.set(first, [rank]);
+    });
+  }
+
+  /** The terms whose first character occurs in `text`, in the index's order. */
+  candidates(text: string): Term[] {
+    const lower = text.toLowerCase();
+    const ranks = new Set<number>(this.byFirst.get('') ?? []);
+    for (let i = 0; i < lower.length; i++) for (const rank of this.byFirst.get(lower.charAt(i)) ?? []) ranks.add(rank);
+    return [...ranks].sort((a, b) => a - b).map((rank) => this.terms[rank]!);
+  }
+
+  find(text: string): { values: string[]; matched: string[] } {
+    return findTerms(text, this.candidates(text));
+  }
+}
+
+export function termIndex(entries: Array<[string, string]>): Term[] {
   const map = new Map<string, Set<string>>();
   for (const [term, value] of entries) {
     const key = term.toLowerCase();
@@ -62,9 +92,9 @@ function termIndex(entries: Array<[string, string]>): Term[] {
 }
 
 export class Vocabulary {
-  private readonly categoryTerms: Term[];
-  private readonly brandTerms: Term[];
-  private readonly mallTerms: Term[];
+  private readonly categoryTerms: TermIndex;
+  private readonly brandTerms: TermIndex;
+  private readonly mallTerms: TermIndex;
   readonly byId: Map<string, CategoryInfo>;
 
   constructor(
@@ -73,25 +103,31 @@ export class Vocabulary {
     readonly malls: string[],
   ) {
     this.byId = new Map(categories.map((c) => [c.id, c]));
-    this.categoryTerms = termIndex(categories.flatMap((c) => [c.name, ...c.synonyms].map((t): [string, string] => [t, c.id])));
+    this.categoryTerms = new TermIndex(
+      termIndex(categories.flatMap((c) => [c.name, ...c.synonyms].map((t): [string, string] => [t, c.id]))),
+    );
     // One-character and all-digit brand names (吕, 360) would match ordinary words and prices.
-    this.brandTerms = termIndex(brands.filter((b) => b.length > 1 && !/^\d+$/.test(b)).map((b): [string, string] => [b, b]));
-    this.mallTerms = termIndex(malls.flatMap((m) => [m, ...(MALL_ALIASES[m] ?? [])].map((t): [string, string] => [t, m])));
+    this.brandTerms = new TermIndex(
+      termIndex(brands.filter((b) => b.length > 1 && !/^\d+$/.test(b)).map((b): [string, string] => [b, b])),
+    );
+    this.mallTerms = new TermIndex(
+      termIndex(malls.flatMap((m) => [m, ...(MALL_ALIASES[m] ?? [])].map((t): [string, string] => [t, m]))),
+    );
   }
 
   /** Categories named in `text` by name or synonym (耳机 → both earphone categories). */
   matchCategories(text: string): { categories: CategoryInfo[]; terms: string[] } {
-    const { values, matched } = findTerms(text, this.categoryTerms);
+    const { values, matched } = this.categoryTerms.find(text);
     return { categories: values.map((id) => this.byId.get(id)!), terms: matched };
   }
 
   matchBrands(text: string): { brands: string[]; terms: string[] } {
-    const { values, matched } = findTerms(text, this.brandTerms);
+    const { values, matched } = this.brandTerms.find(text);
     return { brands: values, terms: matched };
   }
 
   matchMalls(text: string): { malls: string[]; terms: string[] } {
-    const { values, matched } = findTerms(text, this.mallTerms);
+    const { values, matched } = this.mallTerms.find(text);
     return { malls: values, terms: matched };
   }
 }

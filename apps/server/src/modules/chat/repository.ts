@@ -1,8 +1,16 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
 import type { Database, QuestionsTable } from '../../db/schema';
 
 export type QuestionRow = QuestionsTable;
+
+/**
+ * How much of an earlier answer is read as context: far more than an engine uses (the OpenAI
+ * prompt keeps 1,500 characters; the embedded engine reads the products an answer links), but
+ * bounded, so a very long answer is not read whole for every later question.
+ */
+export const CONTEXT_ANSWER_CHARS = 20_000;
+const contextAnswer = sql<string>`substr(answer, 1, ${CONTEXT_ANSWER_CHARS})`.as('answer');
 
 /**
  * Questions and their answers (the `questions` table), always scoped to one user. Takes the
@@ -27,11 +35,11 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
         .where('id', 'in', [...ids])
         .execute(),
 
-    /** Latest earlier turns of the v2 conversation, oldest first, as context for the assistant. */
+    /** Latest earlier turns of the v2 conversation, oldest first, as context for the assistant (answers clipped). */
     async recentTurns(userId: string, limit: number): Promise<Array<{ question: string; answer: string }>> {
       const rows = await k
         .selectFrom('questions')
-        .select(['question', 'answer'])
+        .select(['question', contextAnswer])
         .where('user_id', '=', userId)
         .where('version', '=', 2)
         .orderBy('create_at', 'desc')
@@ -41,7 +49,7 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       return rows.reverse();
     },
 
-    /** Latest earlier turns of one v1 session, oldest first. */
+    /** Latest earlier turns of one v1 session, oldest first (answers clipped). */
     async recentSessionTurns(
       userId: string,
       sessionId: string,
@@ -49,7 +57,7 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
     ): Promise<Array<{ question: string; answer: string }>> {
       const rows = await k
         .selectFrom('questions')
-        .select(['question', 'answer'])
+        .select(['question', contextAnswer])
         .where('user_id', '=', userId)
         .where('session_id', '=', sessionId)
         .orderBy('create_at', 'desc')

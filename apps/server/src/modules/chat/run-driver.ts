@@ -4,6 +4,7 @@ import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../as
 import { AnswerState } from './answer-state';
 import type { AnswerWrites } from './answer-writes';
 import type { ChatRun, StopReason } from './chat-run';
+import type { GenerationTurns } from './generation-turns';
 
 /** The growing answer is written at most this often; the final state is written at once. */
 export const PERSIST_EVERY_MS = 500;
@@ -11,6 +12,8 @@ export const PERSIST_EVERY_MS = 500;
 export interface DriverDeps {
   engine: AssistantEngine;
   writes: AnswerWrites;
+  /** Shared by every run: generation yields to new requests between events. */
+  turns: GenerationTurns;
   log: Logger;
   now: () => number;
 }
@@ -94,6 +97,9 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
       state.apply(e);
       run.push(e);
       writer.schedule();
+      // After the closing event there is nothing left to generate: end the stream at once.
+      const turn = state.ended ? null : d.turns.next();
+      if (turn) await turn;
     }
   } catch (err) {
     if (!signal.aborted) {

@@ -22,6 +22,7 @@ import { AnswerWrites } from './answer-writes';
 import { ChatRun, type EventShaper } from './chat-run';
 import { toHistoryItemV2 } from './history-item';
 import { questionRepository, type QuestionRow } from './repository';
+import { GenerationTurns } from './generation-turns';
 import { driveRun } from './run-driver';
 import { RunRegistry } from './run-registry';
 
@@ -93,7 +94,13 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
   const repo = questionRepository(ctx.db);
   const catalog = catalogService(ctx.db);
   const registry = new RunRegistry();
-  const driverDeps = { engine, writes: new AnswerWrites(ctx.db, ctx.log), log: ctx.log, now: ctx.now };
+  const driverDeps = {
+    engine,
+    writes: new AnswerWrites(ctx.db, ctx.log),
+    turns: new GenerationTurns(),
+    log: ctx.log,
+    now: ctx.now,
+  };
   // Conversation order is by create_at: two questions in the same millisecond must not tie.
   let lastCreatedAt = 0;
 

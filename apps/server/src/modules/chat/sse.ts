@@ -12,9 +12,10 @@ const HEARTBEAT_MS = 15_000;
  * hooks prepared (security headers) are copied over explicitly. A client that goes away only
  * unsubscribes: the run keeps generating.
  *
- * The first frame is written at once; later frames produced in one go (an engine's burst, a
- * replay after Last-Event-ID) are joined into one write at the end of the tick: one chunk and
- * one syscall instead of one per event, with no added wait for a paced stream.
+ * The first frame is written at once (with the headers, when it is ready in the same turn of the
+ * event loop); later frames produced in one go (an engine's burst, a replay after Last-Event-ID)
+ * are joined into one write at the end of the tick: one chunk and one syscall instead of one per
+ * event, with no added wait for a paced stream.
  */
 export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: number): void {
   reply.hijack();
@@ -26,10 +27,14 @@ export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: nu
     'cache-control': 'no-cache',
     'x-accel-buffering': 'no',
   });
-  res.flushHeaders();
 
   let closed = false;
   let written = false;
+  // The headers go out with the first frame (one write) when it is ready in this turn of the
+  // event loop, as a new question's is; otherwise on their own, so the client sees the stream open.
+  setImmediate(() => {
+    if (!written && !closed) res.flushHeaders();
+  });
   let pending = '';
   const flush = () => {
     if (pending && !closed) res.write(pending);

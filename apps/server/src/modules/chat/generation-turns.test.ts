@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { GenerationTurns } from './generation-turns';
+
+const busy = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('GenerationTurns', () => {
+  it('lets queued runs go first in, first out, each until it waits on something else', async () => {
+    const turns = new GenerationTurns(1_000);
+    const log: string[] = [];
+    const run = async (name: string) => {
+      await turns.next();
+      log.push(`${name} starts`);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      log.push(`${name} ends`);
+    };
+    await Promise.all([run('a'), run('b'), run('c')]);
+    expect(log).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
+  });
+
+  it('within a slice a run goes on at once', async () => {
+    const turns = new GenerationTurns(1_000);
+    await turns.next();
+    expect(turns.next()).toBeNull();
+  });
+
+  it('past the slice the rest wait for the next one, after what the event loop had to do meanwhile', async () => {
+    const turns = new GenerationTurns(5);
+    const log: string[] = [];
+    const run = async (name: string) => {
+      await turns.next();
+      // What a new request would be: an I/O callback that arrives while this run generates.
+      setImmediate(() => log.push(`io during ${name}`));
+      busy(6);
+      log.push(name);
+    };
+    const runs = Promise.all([run('a'), run('b')]);
+    expect(turns.queued).toBe(2);
+    await runs;
+    expect(log).toEqual(['a', 'io during a', 'b']);
+  });
+
+  it('a run waiting on real I/O does not hold up the queue', async () => {
+    const turns = new GenerationTurns(1_000);
+    const log: string[] = [];
+    const slow = async () => {
+      await turns.next();
+      await sleep(20);
+      log.push('slow');
+    };
+    const quick = async () => {
+      await turns.next();
+      log.push('quick');
+    };
+    await Promise.all([slow(), quick()]);
+    expect(log).toEqual(['quick', 'slow']);
+  });
+});
