@@ -5,13 +5,16 @@
  * engine's event stream, and (4) through the server's /api/v2/chat SSE when the chat route and
  * the openai engine are wired. The target is (3) ≥ 90 % of (1).
  *
+ * The upstream runs in its own process (bench/openai-upstream.ts), as a real LLM is elsewhere, and
+ * (1) and (4) are read by a reader in a process of its own (bench/sse-reader.ts), as a real
+ * client is elsewhere: the server's thread then does only the server's work.
+ *
  * Readers are compared by answer text, not event count: the engine folds deltas that arrive in
  * one network read into one event, so events and upstream tokens differ by design.
  *
  *   npx tsx bench/openai-proxy.ts [tokens=50000] [runs=9]
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import OpenAI from 'openai';
@@ -20,39 +23,12 @@ import { createAssistantEngine } from '../apps/server/src/assistant/create-engin
 import { createOpenAiEngine } from '../apps/server/src/assistant/openai/engine';
 import { testConfig } from '../apps/server/src/config';
 import { createTestUser } from '../apps/server/src/test/harness';
+import { answerText, forkUpstream } from './openai-upstream';
+import { forkReader } from './sse-reader';
 
 const TOKENS = Number(process.argv[2] ?? 50_000);
 const RUNS = Number(process.argv[3] ?? 9);
-const WORDS = ['降噪', '耳机', '推荐', '这款', '价格', '¥1999', '，', '续航', '30小时', '。'];
-const TOKEN_TEXT = Array.from({ length: TOKENS }, (_, i) => WORDS[i % WORDS.length]!);
-const ANSWER_CHARS = TOKEN_TEXT.join('').length;
-
-const chunk = (delta: object, finish: string | null = null) =>
-  `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 0, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-const BODY = [
-  chunk({ role: 'assistant', content: '' }),
-  ...TOKEN_TEXT.map((t) => chunk({ content: t })),
-  chunk({}, 'stop'),
-  'data: [DONE]\n\n',
-];
-
-/** Writes every token as its own write, waiting only when the socket pushes back. */
-function startUpstream(): Promise<{ url: string; close: () => void }> {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', async () => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const c of BODY) if (!res.write(c)) await new Promise((r) => res.once('drain', r));
-      res.end();
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${port}/v1`, close: () => server.close() });
-    }),
-  );
-}
+const ANSWER_CHARS = answerText(TOKENS).length;
 
 /** A way of reading one whole answer; returns how many answer characters arrived. */
 type Reader = { label: string; read: () => Promise<number> };
@@ -90,40 +66,20 @@ async function measure(readers: Reader[]): Promise<Map<string, Rate>> {
   return result;
 }
 
-/** Sums the answer text in an SSE body; `textOf` picks it out of one parsed `data:` payload. */
-async function readSse(res: Response, textOf: (payload: any) => string | undefined): Promise<number> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let chars = 0;
-  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    const events = buffer.split('\n\n');
-    buffer = events.pop()!;
-    for (const e of events) {
-      const data = e.split('\n').find((l) => l.startsWith('data: '));
-      if (data && data !== 'data: [DONE]') chars += textOf(JSON.parse(data.slice(6)))?.length ?? 0;
-    }
-  }
-  return chars;
-}
-
-const upstream = await startUpstream();
+const upstream = await forkUpstream(TOKENS);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-openai-'));
 const env = { ASSISTANT_PROVIDER: 'openai', LLM_BASE_URL: upstream.url, LLM_API_KEY: 'sk-bench', LLM_MODEL: 'bench' };
 const app = await buildApp(testConfig(dataDir, env), { seedCatalog: false });
 const user = await createTestUser(app);
 const client = new OpenAI({ baseURL: upstream.url, apiKey: 'sk-bench', maxRetries: 0 });
 const engine = createOpenAiEngine(app.ctx);
+const reader = forkReader();
 const upstreamBody = JSON.stringify({ model: 'bench', messages: [{ role: 'user', content: 'hi' }], stream: true });
 
 const readers: Reader[] = [
   {
     label: 'direct: fetch + SSE split + JSON',
-    read: async () =>
-      readSse(
-        await fetch(`${upstream.url}/chat/completions`, { method: 'POST', body: upstreamBody }),
-        (p) => p.choices[0]?.delta.content,
-      ),
+    read: () => reader.read({ url: `${upstream.url}/chat/completions`, body: upstreamBody, headers: {}, kind: 'openai' }),
   },
   {
     label: 'openai SDK stream',
@@ -165,7 +121,13 @@ else if (!servesSse) console.log(`(/api/v2/chat skipped: chat route not wired, H
 else
   readers.push({
     label: 'server /api/v2/chat SSE',
-    read: async () => readSse(await chat('推荐一款降噪耳机'), (p) => (p.status === 'answer' ? p.content.content : undefined)),
+    read: () =>
+      reader.read({
+        url: `http://127.0.0.1:${port}/api/v2/chat`,
+        body: JSON.stringify({ question: '推荐一款降噪耳机' }),
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        kind: 'chat',
+      }),
   });
 
 console.log(`upstream: ${TOKENS.toLocaleString('en')} tokens per answer, median of ${RUNS} interleaved runs\n`);
@@ -180,4 +142,5 @@ if (viaServer !== undefined) console.log(`server SSE / direct read:   ${pct(viaS
 
 await app.close();
 upstream.close();
+reader.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
