@@ -7,6 +7,7 @@ import { useChatActions, useChatStore } from '../chat-context';
 import { canSend, voiceAttachment, type QuestionInput } from '../question-input';
 import { chatSelectors } from '../store';
 import { Attachments } from './attachments';
+import { KeyboardIcon, MicIcon } from './mode-icons';
 import styles from './composer.module.css';
 import { ImagePicker } from './image-picker';
 import { loadMedia } from './load-media';
@@ -133,7 +134,7 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
           aria-label={mode === 'voice' ? t('input.toText') : t('input.toVoice')}
           data-testid="mode-toggle"
         >
-          <span aria-hidden="true" className={mode === 'voice' ? styles.keyboardIcon : styles.micIcon} />
+          {mode === 'voice' ? <KeyboardIcon /> : <MicIcon />}
         </button>
         {mode === 'text' ? (
           <TextInput id={id} value={text} onChange={setText} onSend={send} />
