@@ -161,6 +161,18 @@ describe('signing (spec section 7)', () => {
     expect(checkSignature(params, 's3cret', Date.now(), 60_000)).toBe('ok');
   });
 
+  it('signs an upload in its query string, leaving the multipart body as it is', async () => {
+    setUserAgent(appUa);
+    secretKeyStorage.set('s3cret');
+    const { calls } = mockFetch(json({ data: { url: '/media/uploads/u/a.png' } }));
+    const form = new FormData();
+    form.append('kind', 'image');
+    await http.post('/api/v2/upload', undefined, { multipart: form });
+    const params = Object.fromEntries(new URL(calls[0]!.url, 'http://h').searchParams);
+    expect(checkSignature(params, 's3cret', Date.now(), 60_000)).toBe('ok');
+    expect(calls[0]!.init.body).toBe(form);
+  });
+
   it('does not sign outside the app or without a secret', async () => {
     secretKeyStorage.set('s3cret');
     const { calls } = mockFetch(json({ data: null }));

@@ -36,7 +36,7 @@ export interface RequestOptions<T = unknown> {
   body?: Params;
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
-  /** A multipart body (uploads); replaces `body`, is never signed. */
+  /** A multipart body (uploads); replaces `body`; in the app the query is signed instead. */
   multipart?: FormData;
   /** Suppress the error toast (and the login dialog on 401). */
   quiet?: boolean;
@@ -69,9 +69,10 @@ export async function buildRequest(url: string, options: RequestOptions<unknown>
     if (token) headers.Authorization = `Bearer ${token}`;
     Object.assign(headers, clientHeaders(flags));
     const secret = secretKeyStorage.get();
-    if (secret && flags.isInApp && !options.form && !options.multipart) {
+    if (secret && flags.isInApp && !options.form) {
       const { signParams } = await loadSigning();
-      if (method === 'GET') params = signParams(params ?? {}, secret);
+      // A multipart upload's file parts cannot be signed: it signs its query, as a GET does.
+      if (method === 'GET' || options.multipart) params = signParams(params ?? {}, secret);
       else body = signParams(body ?? {}, secret);
     }
   }

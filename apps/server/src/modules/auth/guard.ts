@@ -10,8 +10,9 @@ declare module 'fastify' {
     /** Set by the auth guard on protected routes. */
     auth: SessionRecord | null;
     /**
-     * Query (GET) or body as received, before schema validation: zod strips unknown keys, and
-     * `timestamp`, `nonce` and `sign` must be checked against exactly what the client signed.
+     * Query (GET and multipart uploads, whose file parts cannot be signed) or body as received,
+     * before schema validation: zod strips unknown keys, and `timestamp`, `nonce` and `sign` must
+     * be checked against exactly what the client signed.
      */
     signedParams: unknown;
   }
@@ -21,9 +22,13 @@ declare module 'fastify' {
   }
 }
 
+/** GETs, and multipart uploads (their file parts cannot be signed), carry the signature in the query. */
+const signsQuery = (request: FastifyRequest): boolean =>
+  request.method === 'GET' || (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+
 /** Signed-request check of DESIGN 2.3: window, signature, single-use nonce. */
 export async function verifySignature(ctx: AppContext, request: FastifyRequest, secret: string): Promise<void> {
-  const received = request.signedParams ?? (request.method === 'GET' ? request.query : request.body);
+  const received = request.signedParams ?? (signsQuery(request) ? request.query : request.body);
   const params = received as Record<string, SignableValue> | undefined;
   const hasSign = !!params && typeof params === 'object' && 'sign' in params;
   if (!hasSign) {
@@ -43,7 +48,7 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('signedParams', null);
   app.addHook('preValidation', async (request) => {
-    request.signedParams = request.method === 'GET' ? request.query : request.body;
+    request.signedParams = signsQuery(request) ? request.query : request.body;
   });
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     const token = tokenFromRequest(request.headers, request.cookies);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { postJson, startTestServer, type TestServer } from '../../test/harness';
+import { MEDIA_HEADERS } from '../uploads/fixtures';
 import { bearer, expectError, quickLogin, testClock, uniquePhone } from './auth-testing';
 
 const ME = '/api/v1/get_current_user';
@@ -69,6 +70,29 @@ describe('auth: REQUIRE_SIGNATURE=true (real HTTP)', () => {
     expectError(await postJson(s.baseUrl, ME, {}, app), 401, /请求缺少签名/);
     expect((await postJson(s.baseUrl, ME, signParams({}, login.secret_key, clock.now()), app)).status).toBe(200);
     expect((await postJson(s.baseUrl, ME, {}, bearer(login.token))).status).toBe(200);
+  });
+
+  it('an upload from the app is signed in its query (a file part cannot be signed)', async () => {
+    const login = await quickLogin(s.baseUrl, s.dataDir, uniquePhone());
+    const upload = async (query: Record<string, string | number>) => {
+      const form = new FormData();
+      form.append('kind', 'image');
+      form.append('file', new Blob([MEDIA_HEADERS.png], { type: 'image/png' }), 'a.png');
+      const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      const res = await fetch(`${s.baseUrl}/api/v2/upload?${search}`, {
+        method: 'POST',
+        headers: { ...bearer(login.token), from: 'app' },
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    expectError(await upload({}), 401, /请求缺少签名/);
+    const signed = signParams({}, login.secret_key, clock.now()) as Record<string, string | number>;
+    expectError(await upload({ ...signed, sign: 'BAD' }), 401, /^请求签名无效$/);
+    const ok = await upload(signed);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.url).toMatch(/^\/media\/uploads\//);
+    expectError(await upload(signed), 401, /请求已被使用/);
   });
 });
 
