@@ -78,7 +78,7 @@ describe('auth: REQUIRE_SIGNATURE=true (real HTTP)', () => {
       const form = new FormData();
       form.append('kind', 'image');
       form.append('file', new Blob([MEDIA_HEADERS.png], { type: 'image/png' }), 'a.png');
-      const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
       const res = await fetch(`${s.baseUrl}/api/v2/upload?${search}`, {
         method: 'POST',
         headers: { ...bearer(login.token), from: 'app' },
