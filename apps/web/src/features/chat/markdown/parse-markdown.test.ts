@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown } from './parse-markdown';
+import { createMarkdownParser, parseInline, parseMarkdown } from './parse-markdown';
 
 describe('parseMarkdown', () => {
   it('splits paragraphs and keeps single line breaks', () => {
@@ -58,5 +58,63 @@ describe('parseMarkdown', () => {
     expect(parseMarkdown('<img src=x onerror=alert(1)>')).toEqual([
       { type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)>' }] },
     ]);
+  });
+});
+
+/** Every construct, with blank lines inside a fence and a list, tables right after text, CRLF. */
+const DOC = [
+  '## 对比',
+  '',
+  '先看**降噪**，再看*续航*。',
+  '第二行 [链接](https://a.cn)',
+  '| 型号 | 价格 |',
+  '|:--|--:|',
+  '| A | ¥1 |',
+  '',
+  '- 一',
+  '  续行',
+  '- 二',
+  '',
+  '',
+  '3. 三',
+  '4. 四',
+  '```js',
+  'let a = 1;',
+  '',
+  '',
+  'let b = 2;',
+  '```',
+  '> 引用一',
+  '>',
+  '> 引用二',
+  '',
+  '---',
+  '   ',
+  'A | B',
+  '- 不是表格',
+  '',
+  '结尾~~删除~~。',
+].join('\n');
+
+describe('createMarkdownParser: a growing text parses its new part only', () => {
+  it('gives what parseMarkdown gives, for every prefix of a text', () => {
+    const parser = createMarkdownParser();
+    for (let end = 0; end <= DOC.length; end++) expect(parser.parse(DOC.slice(0, end))).toEqual(parseMarkdown(DOC.slice(0, end)));
+  });
+
+  it('gives what parseMarkdown gives for texts that shrink, change or use CRLF', () => {
+    const parser = createMarkdownParser();
+    const texts = [DOC, DOC.slice(0, 40), DOC.replace('对比', '比较'), DOC.replace(/\n/g, '\r\n'), '', DOC];
+    for (const text of texts) expect(parser.parse(text)).toEqual(parseMarkdown(text));
+  });
+
+  it('keeps the finished blocks of a growing text as the same objects', () => {
+    const parser = createMarkdownParser();
+    const first = parser.parse('# 标题\n\n第一段\n\n第二');
+    const second = parser.parse('# 标题\n\n第一段\n\n第二段还在写');
+    expect(second).toHaveLength(3);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
+    expect(second[2]).not.toBe(first[2]);
   });
 });

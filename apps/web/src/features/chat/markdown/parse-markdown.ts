@@ -99,13 +99,24 @@ const startsBlock = (lines: string[], i: number): boolean => {
   );
 };
 
+const normalise = (source: string): string => (source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source);
+
 export function parseMarkdown(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  return parseLines(normalise(source).split('\n'));
+}
+
+/**
+ * The blocks of `lines`. `onBlank(i, count)` hears of every blank line between blocks, with the
+ * number of blocks before it: nothing after such a line can change those blocks (a block never
+ * reaches past a blank line, except a fence, whose lines never come back here).
+ */
+function parseLines(lines: string[], onBlank?: (line: number, blocksBefore: number) => void): Block[] {
   const blocks: Block[] = [];
   let i = 0;
   while (i < lines.length) {
     const line = lines[i]!;
     if (!line.trim()) {
+      onBlank?.(i, blocks.length);
       i++;
       continue;
     }
@@ -169,4 +180,44 @@ export function parseMarkdown(source: string): Block[] {
     blocks.push({ type: 'paragraph', children: withBreaks(body) });
   }
   return blocks;
+}
+
+export interface MarkdownParser {
+  /** `parseMarkdown(source)`, reusing the blocks (the same objects) of the text the last call shared with it. */
+  parse(source: string): Block[];
+}
+
+/**
+ * A parser for one growing text, such as a streaming answer. It remembers where the text's last
+ * complete blank line between blocks ends, and the blocks before it; a later text that starts
+ * with that part only parses what follows. So each step of a stream costs the length of its last
+ * section, not of the whole answer, and the finished blocks keep their identity (a memoised
+ * renderer skips them). Any other text is parsed whole.
+ */
+export function createMarkdownParser(): MarkdownParser {
+  let done = '';
+  let doneBlocks: Block[] = [];
+  return {
+    parse(source: string): Block[] {
+      const text = normalise(source);
+      if (!text.startsWith(done)) {
+        done = '';
+        doneBlocks = [];
+      }
+      const lines = text.slice(done.length).split('\n');
+      let safe = { line: -1, blocks: 0 };
+      const blocks = parseLines(lines, (line, blocksBefore) => {
+        // The last line may still grow: only a blank line followed by a line break is final.
+        if (line < lines.length - 1) safe = { line, blocks: blocksBefore };
+      });
+      const all = doneBlocks.length ? [...doneBlocks, ...blocks] : blocks;
+      if (safe.line >= 0) {
+        let length = 0;
+        for (let i = 0; i <= safe.line; i++) length += lines[i]!.length + 1;
+        done += text.slice(done.length, done.length + length);
+        doneBlocks = all.slice(0, doneBlocks.length + safe.blocks);
+      }
+      return all;
+    },
+  };
 }

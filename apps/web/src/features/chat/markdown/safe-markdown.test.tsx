@@ -30,4 +30,14 @@ describe('SafeMarkdown', () => {
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(container.querySelector('td')?.textContent).toBe('1');
   });
+
+  it('a source that grows in pieces ends as the same DOM as the whole source rendered once', () => {
+    const source =
+      '## 标题\n\n第一段 **粗体**\n\n- 一\n- 二\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\ncode\n\nmore\n```\n\n结尾';
+    const { container, rerender } = render(<SafeMarkdown source="" />);
+    for (let end = 1; end <= source.length; end += 3) rerender(<SafeMarkdown source={source.slice(0, end)} />);
+    rerender(<SafeMarkdown source={source} />);
+    const once = render(<SafeMarkdown source={source} />).container;
+    expect(container.innerHTML).toBe(once.innerHTML);
+  });
 });

@@ -1,8 +1,8 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@/lib/safe-url';
 import styles from './markdown.module.css';
-import { parseMarkdown, type Block, type Inline } from './parse-markdown';
+import { createMarkdownParser, type Block, type Inline } from './parse-markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, i) => {
@@ -92,10 +92,25 @@ function renderBlock(block: Block, i: number, tableLabel: string): ReactNode {
   }
 }
 
-/** Renders answer Markdown as React elements; no HTML string ever reaches the DOM. */
+/** One block; a finished block of a streaming answer is the same object each time, so it is skipped. */
+const MarkdownBlock = memo(function MarkdownBlock({ block, tableLabel }: { block: Block; tableLabel: string }) {
+  return renderBlock(block, 0, tableLabel);
+});
+
+/**
+ * Renders answer Markdown as React elements; no HTML string ever reaches the DOM. While the
+ * source grows (a streaming answer), only its last section is parsed and rendered again.
+ */
 export const SafeMarkdown = memo(function SafeMarkdown({ source }: { source: string }) {
   const { t } = useTranslation('conversation');
-  const blocks = useMemo(() => parseMarkdown(source), [source]);
+  const [parser] = useState(createMarkdownParser);
+  const blocks = useMemo(() => parser.parse(source), [parser, source]);
   const tableLabel = t('markdown.table');
-  return <div className={styles.markdown}>{blocks.map((b, i) => renderBlock(b, i, tableLabel))}</div>;
+  return (
+    <div className={styles.markdown}>
+      {blocks.map((b, i) => (
+        <MarkdownBlock key={i} block={b} tableLabel={tableLabel} />
+      ))}
+    </div>
+  );
 });

@@ -5,7 +5,6 @@
  * hides the unfinished tail until it completes; the finished answer is rendered untouched.
  */
 
-const FENCE_LINE = /^\s*(```|~~~)/;
 const PARTIAL_FENCE = /^\s*(`{1,3}|~{1,3})[\w+-]*\s*$/;
 /** A line that is only the start of a block, with no text yet. */
 const BARE_MARKER = /^\s*(#{1,6}|[-*+]|\d{1,9}[.)]?|>|[-*_]{2,}|\|)\s*$/;
@@ -57,32 +56,81 @@ function trimInline(line: string): string {
   return kept.length > prefix.trimEnd().length ? kept : '';
 }
 
-/** Inside an unclosed code fence every character is code: nothing to hide. */
-const insideFence = (lines: string[]): boolean => lines.filter((l) => FENCE_LINE.test(l)).length % 2 === 1;
+const WHITESPACE = /\s/;
 
-/** Lines of the trailing paragraph (after the last blank line). */
-function trailingParagraphStart(lines: string[]): number {
-  let i = lines.length;
-  while (i > 0 && lines[i - 1]!.trim()) i--;
-  return i;
+/**
+ * How many lines of `text` open or close a fence (``` or ~~~ after nothing but white space).
+ * Found with indexOf, so a long answer with few fences costs next to nothing.
+ */
+function fenceLines(text: string): number {
+  let count = 0;
+  for (const marker of ['```', '~~~']) {
+    for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+      let i = at - 1;
+      while (i >= 0 && text[i] !== '\n' && WHITESPACE.test(text[i]!)) i--;
+      if (i < 0 || text[i] === '\n') count++;
+    }
+  }
+  return count;
 }
 
-/** The part of a streaming answer that is safe to render now. */
-export function stableSource(source: string): string {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  // The last element is the unfinished line ('' when the source ends with a newline).
-  const last = lines.pop()!;
-  if (insideFence(lines)) return source;
+/** Inside an unclosed code fence every character is code: nothing to hide. */
+const insideFence = (text: string): boolean => fenceLines(text) % 2 === 1;
 
-  const start = trailingParagraphStart(lines);
-  const paragraph = [...lines.slice(start), last].filter((l) => l.trim());
+function withoutTrailingNewlines(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+/**
+ * Up to three lines of the paragraph that ends at `end` (the lines just before it, back to a
+ * blank line), first line first, and the offset where those lines start. More than three lines
+ * never make a table in progress, so the walk back stops there and reads only the tail.
+ */
+function trailingParagraph(text: string, end: number): { lines: string[]; start: number; complete: boolean } {
+  const lines: string[] = [];
+  let start = end + 1;
+  let lineEnd = end;
+  while (lines.length < 3) {
+    const lineStart = lineEnd === 0 ? 0 : text.lastIndexOf('\n', lineEnd - 1) + 1;
+    const line = text.slice(lineStart, lineEnd);
+    if (!line.trim()) return { lines, start, complete: true };
+    lines.unshift(line);
+    start = lineStart;
+    if (lineStart === 0) return { lines, start, complete: true };
+    lineEnd = lineStart - 1;
+  }
+  return { lines, start, complete: false };
+}
+
+/**
+ * The part of a streaming answer that is safe to render now. Reads the text's last lines (and
+ * counts its fences), so a step of a long stream costs little more than its tail.
+ */
+export function stableSource(source: string): string {
+  const text = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
+  // The last line is the unfinished one ('' when the text ends with a newline).
+  const cut = text.lastIndexOf('\n');
+  const last = text.slice(cut + 1);
+  const head = cut < 0 ? '' : text.slice(0, cut);
+  if (cut >= 0 && insideFence(head)) return source;
+
+  const before = cut < 0 ? { lines: [], start: 0, complete: true } : trailingParagraph(text, cut);
+  const paragraph = last.trim() ? [...before.lines, last] : before.lines;
   const tableInProgress =
+    before.complete &&
     paragraph.length > 0 &&
     paragraph[0]!.includes('|') &&
     (paragraph.length === 1 || (paragraph.length === 2 && SEPARATOR_SO_FAR.test(paragraph[1]!) && last.trim() !== ''));
-  if (tableInProgress) return lines.slice(0, start).join('\n').replace(/\n+$/, '');
+  if (tableInProgress) {
+    const start = cut < 0 || before.lines.length === 0 ? cut + 1 : before.start;
+    return withoutTrailingNewlines(text.slice(0, Math.max(0, start - 1)));
+  }
 
-  if (!last) return lines.join('\n');
+  if (!last) return head;
   const kept = PARTIAL_FENCE.test(last) || BARE_MARKER.test(last) ? '' : trimInline(last);
-  return [...lines, kept].join('\n').replace(/\n+$/, '');
+  // `kept` is part of one line: only without it can the text end in line breaks.
+  if (kept) return cut < 0 ? kept : `${head}\n${kept}`;
+  return withoutTrailingNewlines(head);
 }

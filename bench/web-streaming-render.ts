@@ -1,0 +1,275 @@
+/**
+ * Streaming render of /chatNext in Chromium: the production build served by the real server, a
+ * logged-in user asks, and a proxy in front of the server answers `POST /api/v2/chat` with a
+ * 10,000-character Chinese Markdown answer (headings, lists, tables, code, quotes) in the server's
+ * SSE wire format, 5 characters every 16 ms (about 32 s). Measured per run, each in a fresh page
+ * whose markdown code is warmed by a short first answer:
+ *   - frames per second while the answer streams (requestAnimationFrame timestamps in 1 s
+ *     windows: median and p5), frame gaps p95/max, and long tasks (PerformanceObserver
+ *     'longtask': count, total ms, blocking ms over 50);
+ *   - scripting: CDP Performance.getMetrics ScriptDuration and TaskDuration from the click on
+ *     send until the answer has settled, streamed versus the same final text in one event
+ *     (separate runs with no probe script in the page, so the rAF probe is not counted).
+ * Targets: FPS median >= 55; streamed scripting <= 2x the one-shot render.
+ *
+ *   npx tsx bench/web-streaming-render.ts [runs=1] [phone|desktop] [--profile]
+ *
+ * Builds apps/web first when its sources changed. `--profile` instead takes a CPU profile of one
+ * streamed answer and prints the functions with the most self time (point WEB_DIST at an unminified build,
+ * `npx vite build --minify false --outDir /tmp/web-dist` in apps/web, for readable names).
+ */
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import {
+  chineseMarkdown,
+  DESKTOP,
+  ensureWebBuild,
+  fmt,
+  launchChromium,
+  loggedInContext,
+  median,
+  openChat,
+  pacedAnswer,
+  percentile,
+  PHONE,
+  requireChromium,
+  startProxy,
+  startServer,
+  type ChatHandler,
+} from './support/web-harness';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 1);
+const DEVICE = args.includes('desktop') ? DESKTOP : PHONE;
+const PROFILE = args.includes('--profile');
+const ANSWER_CHARS = 10_000;
+/** Functions whose inclusive time the profile reports (names survive in an unminified build). */
+const INCLUSIVE = ['SafeMarkdown', 'parseMarkdown', 'stableSource', 'AnswerPart', 'parseFrame', 'flush', 'measureElement'];
+const CHUNK_CHARS = 5;
+const EVERY_MS = 16;
+
+/** Installed before the measured ask: rAF timestamps and long tasks until the answer settles. */
+const FRAME_PROBE = `(() => {
+  const b = { frames: [], longtasks: [], firstTextAt: null, endAt: null, status: '' };
+  window.__bench = b;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.longtasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask' });
+  b.done = new Promise((resolve) => {
+    const loop = (t) => {
+      b.frames.push(t);
+      const all = document.querySelectorAll('[data-testid="robot-message"]');
+      const last = all[all.length - 1];
+      if (last) {
+        const status = last.getAttribute('data-status');
+        const md = last.querySelector('[data-testid="answer-text"] > div');
+        if (b.firstTextAt === null && md && md.firstElementChild && all.length > 1) b.firstTextAt = t;
+        if (all.length > 1 && (status === 'finish' || status === 'error' || status === 'cancel') && b.endAt === null) {
+          b.endAt = t;
+          b.status = status;
+        }
+      }
+      if (b.endAt !== null && t - b.endAt > 250) return resolve(null);
+      requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+})()`;
+
+interface FrameProbe {
+  frames: number[];
+  longtasks: Array<[number, number]>;
+  firstTextAt: number | null;
+  endAt: number | null;
+  status: string;
+}
+
+type Metrics = Record<string, number>;
+async function metrics(cdp: CDPSession): Promise<Metrics> {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+const deltaMs = (a: Metrics, b: Metrics, name: string) => ((b[name] ?? 0) - (a[name] ?? 0)) * 1000;
+
+const answer = chineseMarkdown(ANSWER_CHARS);
+const warmup = chineseMarkdown(400);
+
+async function main() {
+  requireChromium();
+  ensureWebBuild();
+  const server = await startServer();
+  const proxy = await startProxy(server.baseUrl);
+  const browser = await launchChromium();
+  const user = await server.newUser();
+  let asked = 0;
+
+  /** A fresh page with one short answer already on screen (the markdown chunk loaded and warm). */
+  async function freshPage(): Promise<{ ctx: BrowserContext; page: Page; cdp: CDPSession }> {
+    const ctx = await loggedInContext(browser, proxy.baseUrl, user, DEVICE);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => console.warn(`pageerror: ${e.message}`));
+    await openChat(page);
+    await ask(page, pacedAnswer(warmup, 50, 16, `q_bench_warm_${++asked}`));
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    return { ctx, page, cdp };
+  }
+
+  /** Sends a question answered by `handler`; resolves once the proxy has sent the whole answer and it has settled on screen. */
+  async function ask(page: Page, handler: ChatHandler): Promise<void> {
+    let ended!: () => void;
+    const done = new Promise<void>((resolve) => (ended = resolve));
+    proxy.setChat((req, res, body) => {
+      res.on('finish', ended);
+      handler(req, res, body);
+    });
+    const before = await page.getByTestId('robot-message').count();
+    await page.getByTestId('chat-input').fill('推荐一款2000元以内的降噪耳机');
+    await page.getByTestId('send-button').click();
+    await done;
+    const last = page.getByTestId('robot-message').nth(before);
+    for (let i = 0; i < 200; i++) {
+      if ((await last.getAttribute('data-status')) === 'finish') break;
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(300);
+  }
+
+  /** Scripting and task time (ms) of one ask answered by `text` in `chunk`-character events. */
+  async function scripting(chunk: number, everyMs: number) {
+    const { ctx, page, cdp } = await freshPage();
+    const a = await metrics(cdp);
+    await ask(page, pacedAnswer(answer, chunk, everyMs, `q_bench_${++asked}`));
+    const b = await metrics(cdp);
+    const rendered = await page.getByTestId('answer-text').last().innerText();
+    await ctx.close();
+    return {
+      script: deltaMs(a, b, 'ScriptDuration'),
+      task: deltaMs(a, b, 'TaskDuration'),
+      layout: deltaMs(a, b, 'LayoutDuration'),
+      style: deltaMs(a, b, 'RecalcStyleDuration'),
+      renderedChars: rendered.length,
+    };
+  }
+
+  async function frames() {
+    const { ctx, page } = await freshPage();
+    await page.evaluate(FRAME_PROBE);
+    await ask(page, pacedAnswer(answer, CHUNK_CHARS, EVERY_MS, `q_bench_${++asked}`));
+    await page.evaluate('window.__bench.done');
+    const probe = (await page.evaluate('(() => { const { done, ...rest } = window.__bench; return rest; })()')) as FrameProbe;
+    await ctx.close();
+    const from = probe.firstTextAt ?? probe.frames[0] ?? 0;
+    const to = probe.endAt ?? probe.frames[probe.frames.length - 1] ?? 0;
+    const inWindow = probe.frames.filter((t) => t >= from && t <= to);
+    const fps: number[] = [];
+    for (let start = from; start + 1000 <= to; start += 1000)
+      fps.push(inWindow.filter((t) => t >= start && t < start + 1000).length);
+    const gaps = inWindow.slice(1).map((t, i) => t - inWindow[i]!);
+    const longtasks = probe.longtasks.filter(([start]) => start >= from && start <= to);
+    return {
+      seconds: (to - from) / 1000,
+      fpsMedian: median(fps),
+      fpsP5: percentile(fps, 5),
+      fpsMin: Math.min(...fps),
+      gapP95: percentile(gaps, 95),
+      gapMax: Math.max(...gaps),
+      dropped: gaps.filter((g) => g > 25).length,
+      longCount: longtasks.length,
+      longMs: longtasks.reduce((s, [, d]) => s + d, 0),
+      blockingMs: longtasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0),
+      longMax: Math.max(0, ...longtasks.map(([, d]) => d)),
+      status: probe.status,
+    };
+  }
+
+  async function profile() {
+    const { ctx, page, cdp } = await freshPage();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await ask(page, pacedAnswer(answer, CHUNK_CHARS, EVERY_MS, `q_bench_${++asked}`));
+    const { profile: p } = (await cdp.send('Profiler.stop')) as {
+      profile: {
+        nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+        startTime: number;
+        endTime: number;
+        samples: number[];
+        timeDeltas: number[];
+      };
+    };
+    await ctx.close();
+    const byId = new Map(p.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const self = new Map<string, number>();
+    const byFile = new Map<string, number>();
+    const inclusive = new Map<string, number>();
+    p.samples.forEach((id, i) => {
+      const n = byId.get(id);
+      const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
+      if (!n) return;
+      const { functionName, url, lineNumber } = n.callFrame;
+      const file = url.split('/').pop() || '(native)';
+      const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + ms);
+      byFile.set(file, (byFile.get(file) ?? 0) + ms);
+      const onStack = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const name = byId.get(at)?.callFrame.functionName;
+        if (name && INCLUSIVE.includes(name)) onStack.add(name);
+      }
+      for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    });
+    const rows = (m: Map<string, number>, n: number) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, ms]) => `  ${fmt(ms).padStart(8)} ms  ${k}`)
+        .join('\n');
+    console.log(`\nCPU profile of one streamed answer: ${fmt((p.endTime - p.startTime) / 1000, 0)} ms sampled`);
+    console.log(`self time by function:\n${rows(self, 30)}`);
+    console.log(`self time by file:\n${rows(byFile, 12)}`);
+    console.log(`inclusive time (on the stack):\n${rows(inclusive, INCLUSIVE.length)}`);
+  }
+
+  try {
+    console.log(
+      `answer: ${Array.from(answer).length} characters, ${CHUNK_CHARS} every ${EVERY_MS} ms; ` +
+        `${DEVICE === PHONE ? 'phone 390x844 @2x' : 'desktop 1280x800'}; ${RUNS} run(s)`,
+    );
+    for (let run = 1; run <= (PROFILE ? 0 : RUNS); run++) {
+      const once = await scripting(ANSWER_CHARS, 0);
+      const streamed = await scripting(CHUNK_CHARS, EVERY_MS);
+      const f = await frames();
+      const ratio = streamed.script / once.script;
+      console.log(`\nrun ${run}`);
+      console.log(
+        `  frames      FPS median ${fmt(f.fpsMedian, 0)} (target >= 55) · p5 ${fmt(f.fpsP5, 0)} · min ${fmt(f.fpsMin, 0)} ` +
+          `over ${fmt(f.seconds)} s · frame gap p95 ${fmt(f.gapP95)} ms, max ${fmt(f.gapMax)} ms · ${f.dropped} gaps > 25 ms`,
+      );
+      console.log(
+        `  long tasks  ${f.longCount} · total ${fmt(f.longMs, 0)} ms · blocking ${fmt(f.blockingMs, 0)} ms · longest ${fmt(f.longMax, 0)} ms`,
+      );
+      console.log(
+        `  one-shot    script ${fmt(once.script)} ms · task ${fmt(once.task)} ms · layout ${fmt(once.layout)} ms · style ${fmt(once.style)} ms`,
+      );
+      console.log(
+        `  streamed    script ${fmt(streamed.script)} ms · task ${fmt(streamed.task)} ms · layout ${fmt(streamed.layout)} ms · style ${fmt(streamed.style)} ms`,
+      );
+      console.log(`  ratio       scripting streamed / one-shot ${fmt(ratio, 2)}x (target <= 2x)`);
+      console.log(
+        `  per second  while streaming: script ${fmt(streamed.script / f.seconds, 0)} ms/s, ` +
+          `all main-thread tasks ${fmt(streamed.task / f.seconds / 10, 0)} % of the thread`,
+      );
+      if (once.renderedChars < 5000 || streamed.renderedChars < 5000 || f.status !== 'finish')
+        console.warn(`  ! the answer did not render fully (${once.renderedChars}/${streamed.renderedChars} chars, ${f.status})`);
+    }
+    if (PROFILE) await profile();
+  } finally {
+    await browser.close();
+    await proxy.close();
+    await server.close();
+  }
+}
+
+await main();
