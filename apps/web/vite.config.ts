@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { precompress } from './vite-precompress';
 
 const API_TARGET = 'http://127.0.0.1:8787';
 const proxied = ['/api', '/passport', '/media', '/sa'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -29,6 +29,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, mediaDi
       wildcard: false,
       index: false,
       decorateReply: true,
+      // The build writes .br and .gz copies of its text files (apps/web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
