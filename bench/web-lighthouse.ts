@@ -9,8 +9,9 @@
  *
  *   npx tsx bench/web-lighthouse.ts [runs=1] [path=/chatNext] [gzip]
  *
- * `gzip` audits through a proxy that compresses text responses, as a production front server
- * would; without it the page comes straight from the app server, which does not compress.
+ * Without `gzip` the page comes straight from the app server, which sends the build's brotli and
+ * gzip copies (apps/web/vite-precompress.ts); `gzip` puts a proxy that compresses API responses
+ * too in front, as a production front server would.
  * Builds apps/web first when its sources changed. CHROME_PATH or CHROMIUM_PATH pick the browser;
  * BENCH_VERBOSE=1 lists the audits below 90 even for a category that reached 95.
  */
@@ -89,7 +90,7 @@ async function main() {
 
     const url = `${baseUrl}${PAGE}`;
     console.log(
-      `Lighthouse ${PAGE}, mobile (simulated throttling), logged in, ${GZIP ? 'gzip proxy' : 'no compression'}; ${RUNS} run(s)`,
+      `Lighthouse ${PAGE}, mobile (simulated throttling), logged in, ${GZIP ? 'gzip proxy' : 'straight from the app server'}; ${RUNS} run(s)`,
     );
     for (let run = 1; run <= RUNS; run++) {
       await clearCache();
