@@ -140,7 +140,7 @@ describe.skipIf(!baseUrl)('inside the host app (simulated): voice recorded by th
     const page = host.page;
     const uploads: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/v2/upload')) uploads.push(r.url());
+      if (new URL(r.url()).pathname === '/api/v2/upload') uploads.push(r.url());
     });
     await page.goto('/chatNext?mode=voice');
     await bridgeStarted(host);
@@ -154,6 +154,8 @@ describe.skipIf(!baseUrl)('inside the host app (simulated): voice recorded by th
     expect(actions).toEqual(['voice_record_start', 'voice_record_stop']);
     expect((await linked).status()).toBe(200);
     expect(uploads.length).toBe(1);
+    // Signed in its query (the file part cannot be), and the server accepted the signature.
+    expect(new URL(uploads[0]!).searchParams.get('sign')).toMatch(/\S/);
     expect((await chat.sampleAnswerGrowth()).status).toBe('finish');
     expect(host.context.errors).toEqual([]);
     await host.close();
