@@ -175,21 +175,8 @@ export function pacedAnswer(text: string, chunkChars: number, everyMs: number, q
   };
 }
 
-export const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-  locale: 'zh-CN',
-  timezoneId: 'Asia/Shanghai',
-};
-
-export const DESKTOP: BrowserContextOptions = {
-  viewport: { width: 1280, height: 800 },
-  locale: 'zh-CN',
-  timezoneId: 'Asia/Shanghai',
-};
+/** The browser tests' phone and desktop contexts, so figures speak of the same screens. */
+export { DESKTOP, PHONE } from '../../e2e/support/browser';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
