@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { useChatActions, useChatStore } from '../chat-context';
-import { chatSelectors } from '../store';
+import { useChatActions, useChatStore, type ConversationActions } from '../chat-context';
+import { chatSelectors, type HistoryState } from '../store';
 import { HistoryHeader, HISTORY_HEADER_PX } from './history-header';
 import styles from './messages.module.css';
 import { StoreMessage } from './message-view';
@@ -13,6 +13,91 @@ const FOLLOW_PX = 80;
 const LOAD_OLDER_PX = 240;
 const GAP_PX = 16;
 
+/** The header re-renders with the history state only, not with every measurement of the list. */
+const MemoHistoryHeader = memo(HistoryHeader);
+
+/** Schedules a callback for the next frame; returns a handle for `cancel`. */
+type FrameScheduler = { request: (run: () => void) => number; cancel: (handle: number) => void };
+
+const animationFrames: FrameScheduler = {
+  request: (run) => requestAnimationFrame(run),
+  cancel: (handle) => cancelAnimationFrame(handle),
+};
+
+/**
+ * Keeps a list at its end while content grows there, at most once per frame: `follow()` may be
+ * called on every render, and the next frame writes the offset `target()` gives then (from the
+ * virtualizer's sizes, not the DOM, so nothing forces a layout). `scrolled(offset)` reads a scroll
+ * event: one at the offset it wrote is its own; any other keeps following only within
+ * `thresholdPx` of the end, so scrolling up stops it until `resume()`. After `resume()` it keeps
+ * following until a scroll event has reached the end (rows measured on the way move the end).
+ */
+export function createEndFollower({
+  target,
+  distanceFromEnd,
+  write,
+  onFollowingChange,
+  thresholdPx,
+  frames = animationFrames,
+}: {
+  /** The offset at the end of the list, as rendered. */
+  target: () => number;
+  /** How far `offset` is from the end of the list, as rendered. */
+  distanceFromEnd: (offset: number) => number;
+  write: (offset: number) => void;
+  onFollowingChange: (following: boolean) => void;
+  thresholdPx: number;
+  frames?: FrameScheduler;
+}) {
+  let following = true;
+  let frame: number | null = null;
+  let written: number | null = null;
+  let seeking = false;
+
+  const setFollowing = (next: boolean) => {
+    if (next === following) return;
+    following = next;
+    onFollowingChange(next);
+  };
+
+  return {
+    get following() {
+      return following;
+    },
+    /** Brings the list to its end in the next frame, if it is following and not there yet. */
+    follow(current: number) {
+      if (!following || frame !== null) return;
+      if (Math.abs(target() - current) < 1) {
+        seeking = false;
+        return;
+      }
+      frame = frames.request(() => {
+        frame = null;
+        if (!following) return;
+        const offset = target();
+        written = offset;
+        write(offset);
+      });
+    },
+    scrolled(offset: number) {
+      const atEnd = distanceFromEnd(offset) <= thresholdPx;
+      if (atEnd) seeking = false;
+      if (written !== null && Math.abs(offset - written) < 1) return;
+      written = null;
+      if (!seeking) setFollowing(atEnd);
+    },
+    resume(current: number) {
+      seeking = true;
+      setFollowing(true);
+      this.follow(current);
+    },
+    dispose() {
+      if (frame !== null) frames.cancel(frame);
+      frame = null;
+    },
+  };
+}
+
 /**
  * Every message of the conversation in one virtualised, end-anchored list: only the rows near
  * the viewport are in the DOM, so a 500-message chat scrolls and types smoothly. It follows a
@@ -21,12 +106,36 @@ const GAP_PX = 16;
  */
 export function MessageList() {
   const { t } = useTranslation('conversation');
+  const labels = useMemo(() => ({ list: t('messages'), backToLatest: t('list.backToLatest') }), [t]);
   const ids = useChatStore(chatSelectors.ids);
   const history = useChatStore(chatSelectors.history);
   const activeRobotId = useChatStore((s) => s.activeRobotId);
   const chatActions = useChatActions();
+  return <VirtualMessages labels={labels} ids={ids} history={history} activeRobotId={activeRobotId} chatActions={chatActions} />;
+}
+
+interface VirtualMessagesProps {
+  labels: { list: string; backToLatest: string };
+  ids: string[];
+  history: HistoryState;
+  activeRobotId: string | null;
+  chatActions: ConversationActions;
+}
+
+/**
+ * The list itself. The virtualizer re-renders it on every measurement while an answer streams,
+ * so what it reads from the store and the translations come in as props.
+ */
+const VirtualMessages = memo(function VirtualMessages({
+  labels,
+  ids,
+  history,
+  activeRobotId,
+  chatActions,
+}: VirtualMessagesProps) {
   const scrollerRef = useRef<HTMLElement>(null);
   const placedAtEnd = useRef(false);
+  const [following, setFollowing] = useState(true);
 
   // The app does not use the React Compiler; the virtualizer re-renders this list itself on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -36,8 +145,10 @@ export function MessageList() {
     estimateSize: () => 180,
     getItemKey: (index) => ids[index]!,
     anchorTo: 'end',
-    followOnAppend: true,
-    scrollEndThreshold: FOLLOW_PX,
+    // Following the end as rows are added or grow is the follower's (below), once a frame: the
+    // virtualizer's own end anchoring would scroll, and read the DOM, on every measurement.
+    followOnAppend: false,
+    scrollEndThreshold: -1,
     overscan: 6,
     gap: GAP_PX,
     paddingStart: HISTORY_HEADER_PX,
@@ -52,10 +163,45 @@ export function MessageList() {
     virtualizer.scrollToEnd();
   }, [history.status, ids.length, virtualizer]);
 
+  const total = virtualizer.getTotalSize();
+  const rendered = useRef(total);
+  const [follower] = useState(() =>
+    createEndFollower({
+      target: () => Math.max(0, rendered.current - (virtualizer.scrollRect?.height ?? 0)),
+      distanceFromEnd: (offset) => rendered.current - (virtualizer.scrollRect?.height ?? 0) - offset,
+      write: (offset) => {
+        if (scrollerRef.current) scrollerRef.current.scrollTop = offset;
+      },
+      onFollowingChange: setFollowing,
+      thresholdPx: FOLLOW_PX,
+    }),
+  );
+  useEffect(() => () => follower.dispose(), [follower]);
+
+  // When the list grew or shrank (a row grew, one was added) or the viewport changed size, follow
+  // to the end; not on renders for scrolling, so a slow drag near the end is not pulled back.
+  const viewport = virtualizer.scrollRect?.height ?? 0;
+  const renderedViewport = useRef(viewport);
+  useLayoutEffect(() => {
+    if (total === rendered.current && viewport === renderedViewport.current) return;
+    rendered.current = total;
+    renderedViewport.current = viewport;
+    follower.follow(virtualizer.scrollOffset ?? 0);
+  });
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el) return;
+    // The virtualizer's own listener, added first, has already read the new offset.
+    const onScroll = () => follower.scrolled(virtualizer.scrollOffset ?? 0);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [follower, virtualizer]);
+
   // A question the user just sent brings the list back to the end, wherever they were reading.
   useEffect(() => {
-    if (activeRobotId) virtualizer.scrollToEnd();
-  }, [activeRobotId, virtualizer]);
+    if (activeRobotId) follower.resume(virtualizer.scrollOffset ?? 0);
+  }, [activeRobotId, follower, virtualizer]);
 
   const offset = virtualizer.scrollOffset ?? 0;
   const canLoadOlder = history.status === 'ready' && history.hasMore;
@@ -63,19 +209,19 @@ export function MessageList() {
     if (canLoadOlder && placedAtEnd.current && offset < LOAD_OLDER_PX) void chatActions.loadOlder();
   }, [canLoadOlder, offset, ids.length, chatActions]);
 
-  const away = ids.length > 0 && !virtualizer.isAtEnd(FOLLOW_PX);
+  const away = ids.length > 0 && !following;
 
   return (
     <div className={styles.listFrame}>
       <section
         ref={scrollerRef}
         className={styles.list}
-        aria-label={t('messages')}
+        aria-label={labels.list}
         data-testid="message-list"
         data-count={ids.length}
       >
-        <div className={styles.listInner} style={{ height: virtualizer.getTotalSize() }}>
-          <HistoryHeader history={history} />
+        <div className={styles.listInner} style={{ height: total }}>
+          <MemoHistoryHeader history={history} />
           {virtualizer.getVirtualItems().map((item) => (
             <div
               key={item.key}
@@ -93,12 +239,12 @@ export function MessageList() {
         <button
           type="button"
           className={styles.backToLatest}
-          onClick={() => virtualizer.scrollToEnd()}
+          onClick={() => follower.resume(virtualizer.scrollOffset ?? 0)}
           data-testid="back-to-latest"
         >
-          {t('list.backToLatest')}
+          {labels.backToLatest}
         </button>
       ) : null}
     </div>
   );
-}
+});

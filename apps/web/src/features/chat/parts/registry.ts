@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import '../conversation-strings';
 import { isActiveStatus, isSettledStatus, type RobotMessage } from '../model';
 import { ActionsPart } from './actions-part';
@@ -37,34 +37,72 @@ export type RobotPartType =
 export interface RobotPart {
   type: RobotPartType;
   visible: (m: RobotMessage) => boolean;
+  /** The message fields the part reads: it re-renders only when one of them changes. */
+  uses: readonly (keyof RobotMessage)[];
   Component: ComponentType<PartProps>;
 }
+
+/**
+ * A part that re-renders only when a message field it reads changes, so while the answer text
+ * streams (a new message object every flush) the parts that do not show it are left alone. The
+ * part still re-renders for its own state, context and store subscriptions.
+ */
+export function memoPart(Part: ComponentType<PartProps>, uses: readonly (keyof RobotMessage)[]): ComponentType<PartProps> {
+  const Memo = memo(Part, (prev, next) => uses.every((field) => Object.is(prev.message[field], next.message[field])));
+  Memo.displayName = `Memo(${Part.displayName ?? Part.name})`;
+  return Memo;
+}
+
+const part = (
+  type: RobotPartType,
+  visible: (m: RobotMessage) => boolean,
+  uses: readonly (keyof RobotMessage)[],
+  Component: ComponentType<PartProps>,
+): RobotPart => ({ type, visible, uses, Component: memoPart(Component, uses) });
 
 const live = (m: RobotMessage) => isActiveStatus(m.status) && !m.isHistory;
 
 /** The parts of a robot message, in display order; each decides from the message whether it shows. */
 export const ROBOT_PARTS: readonly RobotPart[] = [
-  { type: 'reasoning', visible: (m) => m.reasoningContent.length > 0, Component: ReasoningPart },
-  { type: 'search', visible: (m) => m.searchResult !== null, Component: SearchPart },
-  {
-    type: 'progress',
-    visible: (m) => live(m) && (!m.content || m.status === 'searching_product_card') && Boolean(progressKeyOf(m.status)),
-    Component: ProgressPart,
-  },
-  { type: 'answer', visible: (m) => m.content.length > 0, Component: AnswerPart },
-  { type: 'welcome', visible: (m) => m.kind === 'welcome', Component: WelcomePart },
-  { type: 'image-products', visible: (m) => m.imageProductCards.length > 0, Component: ImageProductCardsPart },
-  { type: 'products', visible: (m) => m.productsCards.length > 0, Component: ProductCardsPart },
-  { type: 'wish-select', visible: (m) => m.wishSelectCards.length > 0, Component: WishSelectPart },
-  { type: 'wish-cards', visible: (m) => m.wishCards.length > 0, Component: WishCardsPart },
-  { type: 'flights', visible: (m) => m.flightCards.length > 0, Component: FlightCardsPart },
-  { type: 'cloud-task', visible: (m) => m.cloudTask !== null, Component: CloudTaskPart },
-  { type: 'buttons', visible: (m) => m.buttons.length > 0 && !isActiveStatus(m.status), Component: ButtonsPart },
-  { type: 'notice', visible: (m) => m.status === 'error' || m.status === 'cancel', Component: NoticePart },
-  {
-    type: 'next-step',
-    visible: (m) => m.nextStep.length > 0 && m.status === 'finish' && !m.isHistory,
-    Component: NextStepPart,
-  },
-  { type: 'actions', visible: (m) => m.kind === 'answer' && isSettledStatus(m.status), Component: ActionsPart },
+  part(
+    'reasoning',
+    (m) => m.reasoningContent.length > 0,
+    ['reasoningContent', 'reasonStatus', 'dateTime', 'isHistory', 'thinkMs', 'questionId'],
+    ReasoningPart,
+  ),
+  part('search', (m) => m.searchResult !== null, ['searchResult', 'status'], SearchPart),
+  part(
+    'progress',
+    (m) => live(m) && (!m.content || m.status === 'searching_product_card') && Boolean(progressKeyOf(m.status)),
+    ['status'],
+    ProgressPart,
+  ),
+  part('answer', (m) => m.content.length > 0, ['content', 'status', 'isHistory', 'answerType'], AnswerPart),
+  part('welcome', (m) => m.kind === 'welcome', ['status', 'content'], WelcomePart),
+  part('image-products', (m) => m.imageProductCards.length > 0, ['imageProductCards'], ImageProductCardsPart),
+  part('products', (m) => m.productsCards.length > 0, ['productsCards'], ProductCardsPart),
+  part('wish-select', (m) => m.wishSelectCards.length > 0, ['wishSelectCards'], WishSelectPart),
+  part('wish-cards', (m) => m.wishCards.length > 0, ['wishCards'], WishCardsPart),
+  part('flights', (m) => m.flightCards.length > 0, ['flightCards'], FlightCardsPart),
+  part('cloud-task', (m) => m.cloudTask !== null, ['cloudTask'], CloudTaskPart),
+  part(
+    'buttons',
+    (m) => m.buttons.length > 0 && !isActiveStatus(m.status),
+    // The buttons' actions also read the cloud task, the question id and the first flight.
+    ['buttons', 'buttonType', 'buttonDesc', 'cloudTask', 'questionId', 'flightCards'],
+    ButtonsPart,
+  ),
+  part(
+    'notice',
+    (m) => m.status === 'error' || m.status === 'cancel',
+    ['status', 'errorType', 'errorText', 'isHistory', 'id'],
+    NoticePart,
+  ),
+  part('next-step', (m) => m.nextStep.length > 0 && m.status === 'finish' && !m.isHistory, ['nextStep'], NextStepPart),
+  part(
+    'actions',
+    (m) => m.kind === 'answer' && isSettledStatus(m.status),
+    ['content', 'assess', 'id', 'questionId'],
+    ActionsPart,
+  ),
 ];

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createEndFollower } from './message-list';
+
+/** A list 1000 px tall in a 400 px viewport unless `total` is changed; frames run by hand. */
+function setup() {
+  const list = { total: 1000, viewport: 400 };
+  const queued: Array<() => void> = [];
+  const write = vi.fn();
+  const onFollowingChange = vi.fn();
+  const frames = {
+    request: vi.fn((run: () => void) => queued.push(run)),
+    cancel: vi.fn((handle: number) => void (queued[handle - 1] = () => undefined)),
+  };
+  const follower = createEndFollower({
+    target: () => Math.max(0, list.total - list.viewport),
+    distanceFromEnd: (offset) => list.total - list.viewport - offset,
+    write,
+    onFollowingChange,
+    thresholdPx: 80,
+    frames,
+  });
+  const nextFrame = () => queued.splice(0).forEach((run) => run());
+  return { list, write, onFollowingChange, frames, follower, nextFrame };
+}
+
+describe('createEndFollower', () => {
+  it('follows growth to the end once per frame, at the size of that frame', () => {
+    const { list, write, frames, follower, nextFrame } = setup();
+    for (let grow = 0; grow < 10; grow++) {
+      list.total += 20;
+      follower.follow(600);
+    }
+    expect(frames.request).toHaveBeenCalledTimes(1);
+    list.total += 5;
+    nextFrame();
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(write).toHaveBeenCalledWith(805);
+    follower.scrolled(805);
+    follower.follow(805);
+    expect(frames.request).toHaveBeenCalledTimes(1);
+    list.total += 30;
+    follower.follow(805);
+    nextFrame();
+    expect(write).toHaveBeenLastCalledWith(835);
+  });
+
+  it('stops when the user scrolls up, shows it, and resumes on request', () => {
+    const { list, write, onFollowingChange, follower, nextFrame } = setup();
+    follower.scrolled(560);
+    expect(follower.following).toBe(true);
+    follower.scrolled(300);
+    expect(follower.following).toBe(false);
+    expect(onFollowingChange).toHaveBeenLastCalledWith(false);
+    list.total += 200;
+    follower.follow(300);
+    nextFrame();
+    expect(write).not.toHaveBeenCalled();
+
+    follower.resume(300);
+    expect(onFollowingChange).toHaveBeenLastCalledWith(true);
+    nextFrame();
+    expect(write).toHaveBeenLastCalledWith(800);
+    // Rows measured on the way move the end: still following until it is reached.
+    list.total += 500;
+    follower.scrolled(820);
+    expect(follower.following).toBe(true);
+    follower.follow(820);
+    nextFrame();
+    follower.scrolled(1300);
+    follower.scrolled(900);
+    expect(follower.following).toBe(false);
+  });
+
+  it('its own write does not stop it even when the list grew meanwhile', () => {
+    const { list, follower, nextFrame } = setup();
+    list.total += 100;
+    follower.follow(600);
+    nextFrame();
+    list.total += 400;
+    follower.scrolled(700);
+    expect(follower.following).toBe(true);
+  });
+
+  it('dispose cancels a pending frame', () => {
+    const { list, write, frames, follower, nextFrame } = setup();
+    list.total += 100;
+    follower.follow(600);
+    follower.dispose();
+    expect(frames.cancel).toHaveBeenCalledTimes(1);
+    nextFrame();
+    expect(write).not.toHaveBeenCalled();
+  });
+});
