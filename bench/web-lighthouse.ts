@@ -13,7 +13,8 @@
  * gzip copies (apps/web/vite-precompress.ts); `gzip` puts a proxy that compresses API responses
  * too in front, as a production front server would.
  * Builds apps/web first when its sources changed. CHROME_PATH or CHROMIUM_PATH pick the browser;
- * BENCH_VERBOSE=1 lists the audits below 90 even for a category that reached 95.
+ * BENCH_VERBOSE=1 lists the audits below 90 even for a category that reached 95; BENCH_REPORT=FILE
+ * writes each run's full Lighthouse result to FILE.N.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -103,6 +104,7 @@ async function main() {
       });
       if (!result) throw new Error('Lighthouse returned nothing');
       const { lhr } = result;
+      if (process.env.BENCH_REPORT) fs.writeFileSync(`${process.env.BENCH_REPORT}.${run}.json`, JSON.stringify(lhr));
       if (lhr.runtimeError) console.warn(`  ! ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       console.log(`\nrun ${run}: ${lhr.finalDisplayedUrl}`);

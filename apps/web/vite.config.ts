@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { bootShell } from './vite-boot-shell';
 import { precompress } from './vite-precompress';
 
 const API_TARGET = 'http://127.0.0.1:8787';
 const proxied = ['/api', '/passport', '/media', '/sa'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), bootShell(new URL('./src/locales/zh-CN/common.json', import.meta.url)), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

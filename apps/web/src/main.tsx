@@ -9,16 +9,18 @@ import { watchResourceErrors } from '@/app/navigation/module-load';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { i18nReady } from '@/lib/i18n';
-import { connectAppSession } from '@/app/session';
+import { connectAppSession, fetchUserEarly } from '@/app/session';
 import { progressBar } from '@/lib/progress-bar';
 import { initTheme } from '@/lib/theme';
 import { preloadToast } from '@/lib/toast';
+import { afterStartup } from '@/lib/after-startup';
 import { trackVisualViewport } from '@/lib/viewport';
 
 initTheme();
 trackVisualViewport();
 watchResourceErrors();
 connectAppSession();
+fetchUserEarly();
 
 const router = createAppRouter();
 attachNavigationMonitor(router);
@@ -34,9 +36,8 @@ void i18nReady.then(() =>
   ),
 );
 
-// Load the toast module while idle, so an error toast works even after the network drops.
-const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-idle(() => {
+// Load the toast module once the first screen is in, so an error toast works even after the network drops.
+afterStartup(() => {
   void preloadToast().catch(() => undefined);
   progressBar.preload();
 });

@@ -1,5 +1,6 @@
 import { connectSessionEvents } from '@/features/auth/session';
 import { useAuthStore } from '@/features/auth/store';
+import { getEnvFlags } from '@/lib/env';
 
 /** The chat feature stays out of the first-screen bundle: it is loaded only to be reset. */
 const resetChat = () => import('@/features/chat/chat-instance').then((chat) => chat.resetChat());
@@ -22,4 +23,15 @@ export function connectAppSession(): () => void {
     offUnauthorized();
     offUserChange();
   };
+}
+
+/**
+ * A stored token outside the host app: ask who the user is while the first route's code is still
+ * downloading, instead of after it has rendered (the route guard's call joins this one). Inside the
+ * host app the bridge boot reads the user.
+ */
+export function fetchUserEarly(): void {
+  const auth = useAuthStore.getState();
+  if (!auth.token || auth.info || getEnvFlags().isInApp) return;
+  void auth.refreshUser();
 }

@@ -22,7 +22,7 @@ interface AuthActions {
   clear: () => void;
   /** Calls the server, then clears the session even if the call fails. */
   logout: () => Promise<void>;
-  /** Fetches the current user (debounced 500 ms); resolves with whether the user is logged in. */
+  /** Fetches the current user (debounced 500 ms, leading edge); resolves with whether the user is logged in. */
   refreshUser: () => Promise<boolean>;
 }
 
@@ -41,6 +41,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => ({
     usePermissionStore.getState().set(user);
   },
   clear: () => {
+    fetchCurrentUserDebounced.reset();
     tokenStorage.remove();
     secretKeyStorage.remove();
     set({ token: null, expireTime: null, info: null });

@@ -1,16 +1,49 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatNextMode } from '@/config/paths';
+import { afterStartup } from '@/lib/after-startup';
 import { ErrorBoundary } from '@/lib/error-boundary';
 import { loadChatSession } from '../chat-instance';
 import { ChatNextProvider } from '../chat-instance';
+import { useChat } from '../chat-context';
 import { Composer } from '../composer/composer';
 import { loadMedia } from '../composer/load-media';
 import styles from '../chat.module.css';
 import { ChatToolbar } from './chat-toolbar';
 
-/** The messages, parts and Markdown arrive after the screen's first paint. */
-const Conversation = lazy(() => import('./conversation'));
+type ConversationView = ComponentType;
+
+/**
+ * The messages, parts and Markdown arrive after the screen's first paint. They are loaded by hand
+ * rather than through React.lazy and Suspense: React holds back content revealed after a Suspense
+ * fallback for up to 300 ms, and the conversation is what the user came for.
+ */
+let conversationView: ConversationView | null = null;
+let conversationLoad: Promise<ConversationView> | null = null;
+
+function loadConversation(): Promise<ConversationView> {
+  if (!conversationLoad) {
+    conversationLoad = import('./conversation').then((m) => (conversationView = m.default));
+    conversationLoad.catch(() => (conversationLoad = null));
+  }
+  return conversationLoad;
+}
+
+function useConversationView(): { View: ConversationView | null; failed: boolean } {
+  const [state, setState] = useState(() => ({ View: conversationView, failed: false }));
+  useEffect(() => {
+    if (state.View) return;
+    let live = true;
+    loadConversation().then(
+      (View) => live && setState({ View, failed: false }),
+      () => live && setState({ View: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.View]);
+  return state;
+}
 
 interface ChatScreenProps {
   /** The logged-in user; history loads only for one. */
@@ -18,15 +51,18 @@ interface ChatScreenProps {
   mode: ChatNextMode;
 }
 
-/** The conversation of whichever chat the provider holds, with its loading and error states. */
+/**
+ * The conversation of whichever chat the provider holds, with its loading and error states. The
+ * chat starts here (welcome, history), so its requests run while the message views still download.
+ */
 export function ChatBody({ userId }: { userId: string | null }) {
-  return (
-    <ErrorBoundary fallback={<ListError />}>
-      <Suspense fallback={<ListFallback />}>
-        <Conversation userId={userId} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  const { actions } = useChat();
+  const { View, failed } = useConversationView();
+  useEffect(() => {
+    if (userId) void actions.start();
+  }, [userId, actions]);
+
+  return <ErrorBoundary fallback={<ListError />}>{View ? <View /> : failed ? <ListError /> : <ListFallback />}</ErrorBoundary>;
 }
 
 function ListFallback() {
@@ -51,14 +87,15 @@ function ListError() {
 export function ChatScreen({ userId, mode }: ChatScreenProps) {
   const { t } = useTranslation('chat');
 
-  // Once painted, fetch what the first question will need while the user is still reading.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 300));
-    idle(() => {
-      void loadChatSession().catch(() => undefined);
-      void loadMedia().catch(() => undefined);
-    });
-  }, []);
+  // Once the first screen is in, fetch what the first question will need while the user is still reading.
+  useEffect(
+    () =>
+      afterStartup(() => {
+        void loadChatSession().catch(() => undefined);
+        void loadMedia().catch(() => undefined);
+      }),
+    [],
+  );
 
   return (
     <ChatNextProvider>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import '../conversation-strings';
 import { useChat } from '../chat-context';
 import { useAnnouncer } from '../hooks/use-announcer';
@@ -6,16 +5,13 @@ import { useVisibilityResume } from '../hooks/use-visibility-resume';
 import { MessageList } from './message-list';
 
 /**
- * The message area of /chatNext, loaded after the screen's first paint: starts the conversation
- * (welcome, history), follows answers across background/foreground, and reads them out politely.
+ * The message area of a chat, loaded after the screen's first paint (ChatBody has started the
+ * conversation): follows answers across background/foreground, and reads them out politely.
  */
-export default function Conversation({ userId }: { userId: string | null }) {
-  const { store, actions } = useChat();
+export default function Conversation() {
+  const { store } = useChat();
   const announcement = useAnnouncer(store);
   useVisibilityResume();
-  useEffect(() => {
-    if (userId) void actions.start();
-  }, [userId, actions]);
 
   return (
     <>

@@ -1,0 +1,24 @@
+/** How long after the page's `load` event the first screen's own requests are left alone. */
+export const STARTUP_QUIET_MS = 2_000;
+
+/**
+ * Runs `task` when the browser is idle, some time after the page has loaded: for code that is only
+ * fetched ahead of need (toasts, the progress bar, media capture), so it never competes with the
+ * first screen's code and data for a slow phone's bandwidth.
+ */
+export function afterStartup(task: () => void, quietMs = STARTUP_QUIET_MS): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = (cb: () => void) =>
+    window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: quietMs }) : setTimeout(cb, 1);
+  const wait = () => {
+    timer = setTimeout(() => idle(() => !cancelled && task()), quietMs);
+  };
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    window.removeEventListener('load', wait);
+  };
+}
