@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newContext, nextPhone } from './support/browser';
+import { unexpectedErrors } from './support/session-chat';
 import { FlightScreen, WishScreen, apiLogin, openStore, storedEvents, useScheme } from './support/screens';
 
 const baseUrl = inject('baseUrl');
@@ -11,12 +12,14 @@ const dataDir = inject('dataDir');
 const chromiumPath = inject('chromiumPath');
 if (!baseUrl) console.warn('[skip] screens browser tests: no Chromium or no built web app');
 
+const UNKNOWN_SESSION = '/chat/s_example';
+
 /** Every route of spec section 2 (the chat and cloud-phone ones also have their own suites). */
 const ROUTES = [
   '/',
   '/chat',
   '/chat/new',
-  '/chat/s_example',
+  UNKNOWN_SESSION,
   '/chatNext?mode=text',
   '/cloudPhone',
   '/cloudPhoneNext',
@@ -67,6 +70,11 @@ describe.skipIf(!baseUrl)('every screen in Chromium', () => {
             .toBe(true);
           expect(await page.locator('h1').count(), route).toBe(1);
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+          if (route === UNKNOWN_SESSION) {
+            // Its detail answers 404 (the expected console line); the page says so.
+            await page.getByTestId('session-not-found').waitFor();
+            ctx.errors.splice(0, ctx.errors.length, ...unexpectedErrors(ctx.errors));
+          }
           expect(ctx.errors, route).toEqual([]);
         }
         await ctx.close();

@@ -1,5 +1,7 @@
 import { connectSessionEvents } from '@/features/auth/session';
 import { useAuthStore } from '@/features/auth/store';
+import { requestGuideTextEarly } from '@/features/chat/api/guide-text-early';
+import { paths } from '@/config/paths';
 import { getEnvFlags } from '@/lib/env';
 
 /** The chat feature stays out of the first-screen bundle: it is loaded only to be reset. */
@@ -26,12 +28,13 @@ export function connectAppSession(): () => void {
 }
 
 /**
- * A stored token outside the host app: ask who the user is while the first route's code is still
- * downloading, instead of after it has rendered (the route guard's call joins this one). Inside the
- * host app the bridge boot reads the user.
+ * A stored token outside the host app: ask who the user is (and, on /chatNext, the welcome) while
+ * the first route's code is still downloading, instead of after it has rendered (the route
+ * guard's call joins this one). Inside the host app the bridge boot reads the user.
  */
-export function fetchUserEarly(): void {
+export function fetchUserEarly(pathname = window.location.pathname): void {
   const auth = useAuthStore.getState();
   if (!auth.token || auth.info || getEnvFlags().isInApp) return;
   void auth.refreshUser();
+  if (pathname === paths.chatNext) requestGuideTextEarly(auth.token);
 }

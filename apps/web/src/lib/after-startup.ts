@@ -22,3 +22,18 @@ export function afterStartup(task: () => void, quietMs = STARTUP_QUIET_MS): () =
     window.removeEventListener('load', wait);
   };
 }
+
+/**
+ * Runs `task` once the frame being prepared has been painted (a task queued from the next
+ * animation frame): what the screen has ready is drawn before more code or data is asked for.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

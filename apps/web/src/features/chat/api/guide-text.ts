@@ -1,7 +1,15 @@
 import { guideTextSchema, type GuideText } from '@app/protocol/feedback';
 import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
+import { tokenStorage } from '@/lib/storage';
+import { takeEarlyGuideText } from './guide-text-early';
 
-/** `POST /api/v2/user/guide_text`: the welcome sentence for this user. Quiet: a default welcome stands in. */
-export const fetchGuideText = (): Promise<GuideText> =>
-  http.post(endpoints.guideText, undefined, { quiet: true, formatData: (d) => guideTextSchema.parse(d) });
+/**
+ * `POST /api/v2/user/guide_text`: the welcome sentence for this user (the answer asked at boot
+ * when there is one). Quiet: a default welcome stands in.
+ */
+export async function fetchGuideText(): Promise<GuideText> {
+  const early = takeEarlyGuideText(tokenStorage.get());
+  if (early) return guideTextSchema.parse(await early);
+  return http.post(endpoints.guideText, undefined, { quiet: true, formatData: (d) => guideTextSchema.parse(d) });
+}

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { json, mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { DONE, event, sseResponse } from '@/test/sse-response';
+import { tokenStorage } from '@/lib/storage';
+import { requestGuideTextEarly } from '../api/guide-text-early';
 import { resetChat } from '../chat-instance';
 import { ChatScreen } from './chat-screen';
 
@@ -135,6 +137,51 @@ describe('ChatScreen', () => {
     expect(error.textContent).toBe('网络异常，请稍后重试');
     expect(error.closest('[data-testid="robot-message"]')!.getAttribute('data-status')).toBe('error');
     expect(screen.getByTestId('retry-answer').textContent).toBe('重新回答');
+  });
+
+  it(
+    'shows the greeting asked at boot at once, then the conversation greets with that same answer',
+    { timeout: 20_000 },
+    async () => {
+      let answerGuide!: () => void;
+      const guideAnswered = new Promise<void>((resolve) => (answerGuide = resolve));
+      const { calls } = mockFetch(async (call) => {
+        if (call.url === '/api/v2/user/guide_text') {
+          await guideAnswered;
+          return json({ data: { text: '早上好，用户42！想买点什么？', welcome_key: 'dynamic_sys_welcome' } });
+        }
+        return call.url in settings ? json({ data: settings[call.url] }) : json({ data: {} });
+      });
+      tokenStorage.set('tok-early', 3600);
+      requestGuideTextEarly('tok-early');
+      renderScreen();
+      expect(screen.queryByTestId('welcome-preview')).toBeNull();
+      answerGuide();
+      const preview = await screen.findByTestId('welcome-preview');
+      expect(preview.textContent).toBe('早上好，用户42！想买点什么？');
+      // The conversation's welcome takes its place, from the same answer: one guide_text call in all.
+      const welcome = await screen.findByTestId('welcome-message', {}, { timeout: 15_000 });
+      await waitFor(() => expect(welcome.textContent).toContain('早上好，用户42！想买点什么？'), {
+        timeout: 15_000,
+      });
+      expect(screen.queryByTestId('welcome-preview')).toBeNull();
+      expect(calls.filter((c) => c.url === '/api/v2/user/guide_text')).toHaveLength(1);
+      tokenStorage.remove();
+    },
+  );
+
+  it('shows no early greeting that was asked for another login', async () => {
+    server(() => json({ data: {} }));
+    requestGuideTextEarly('tok-old');
+
+    tokenStorage.set('tok-new', 3600);
+    renderScreen();
+    // The placeholder welcome is replaced by the loaded one (another element).
+    await waitFor(() => expect(screen.getByTestId('welcome-message').textContent).toContain('下午好！想买点什么？'), {
+      timeout: 15_000,
+    });
+    expect(screen.queryByTestId('welcome-preview')).toBeNull();
+    tokenStorage.remove();
   });
 
   it('loads no history without a user', async () => {

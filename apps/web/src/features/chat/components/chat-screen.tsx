@@ -1,7 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatNextMode } from '@/config/paths';
-import { afterStartup } from '@/lib/after-startup';
+import { afterNextPaint, afterStartup } from '@/lib/after-startup';
 import { ErrorBoundary } from '@/lib/error-boundary';
 import { loadChatSession } from '../chat-instance';
 import { ChatNextProvider } from '../chat-instance';
@@ -10,13 +10,15 @@ import { Composer } from '../composer/composer';
 import { loadMedia } from '../composer/load-media';
 import styles from '../chat.module.css';
 import { ChatToolbar } from './chat-toolbar';
+import { useWelcomePreview, WelcomePreview } from './welcome-preview';
 
 type ConversationView = ComponentType;
 
 /**
  * The messages, parts and Markdown arrive after the screen's first paint. They are loaded by hand
  * rather than through React.lazy and Suspense: React holds back content revealed after a Suspense
- * fallback for up to 300 ms, and the conversation is what the user came for.
+ * fallback for up to 300 ms, and the conversation is what the user came for. They are asked for
+ * once the screen's first frame (header, composer, welcome preview) has been painted.
  */
 let conversationView: ConversationView | null = null;
 let conversationLoad: Promise<ConversationView> | null = null;
@@ -34,12 +36,15 @@ function useConversationView(): { View: ConversationView | null; failed: boolean
   useEffect(() => {
     if (state.View) return;
     let live = true;
-    loadConversation().then(
-      (View) => live && setState({ View, failed: false }),
-      () => live && setState({ View: null, failed: true }),
+    const cancel = afterNextPaint(() =>
+      loadConversation().then(
+        (View) => live && setState({ View, failed: false }),
+        () => live && setState({ View: null, failed: true }),
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [state.View]);
   return state;
@@ -54,15 +59,21 @@ interface ChatScreenProps {
 /**
  * The conversation of whichever chat the provider holds, with its loading and error states. The
  * chat starts here (welcome, history), so its requests run while the message views still download.
+ * With `preview` (/chatNext), the greeting asked at boot stands in until the conversation greets.
  */
-export function ChatBody({ userId }: { userId: string | null }) {
+export function ChatBody({ userId, preview = false }: { userId: string | null; preview?: boolean }) {
   const { actions } = useChat();
   const { View, failed } = useConversationView();
+  const previewText = useWelcomePreview();
   useEffect(() => {
-    if (userId) void actions.start();
+    if (userId) return afterNextPaint(() => void actions.start());
   }, [userId, actions]);
 
-  return <ErrorBoundary fallback={<ListError />}>{View ? <View /> : failed ? <ListError /> : <ListFallback />}</ErrorBoundary>;
+  let body: ReactNode;
+  if (failed) body = <ListError />;
+  else if (preview && previewText) body = <WelcomePreview text={previewText} />;
+  else body = View ? <View /> : <ListFallback />;
+  return <ErrorBoundary fallback={<ListError />}>{body}</ErrorBoundary>;
 }
 
 function ListFallback() {
@@ -102,7 +113,7 @@ export function ChatScreen({ userId, mode }: ChatScreenProps) {
       <div className={styles.screen}>
         <h1 className="visually-hidden">{t('heading')}</h1>
         <ChatToolbar />
-        <ChatBody userId={userId} />
+        <ChatBody userId={userId} preview />
         <Composer mode={mode} />
       </div>
     </ChatNextProvider>
