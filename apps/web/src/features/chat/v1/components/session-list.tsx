@@ -59,11 +59,19 @@ export function SessionList({ activeId = null }: { activeId?: string | null }) {
         <p className={styles.muted}>{t('sessions.emptyHint')}</p>
       </div>
     );
+  const { list, total } = query.data;
   return (
-    <ul className={styles.list} aria-label={t('sessions.listLabel')} data-testid="session-list">
-      {query.data.list.map((s) => (
-        <SessionItem key={s.session_id} session={s} active={s.session_id === activeId} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label={t('sessions.listLabel')} data-testid="session-list">
+        {list.map((s) => (
+          <SessionItem key={s.session_id} session={s} active={s.session_id === activeId} />
+        ))}
+      </ul>
+      {total > list.length ? (
+        <Link className={styles.more} to={paths.history} data-testid="sessions-more">
+          {t('sessions.more', { count: total })}
+        </Link>
+      ) : null}
+    </>
   );
 }
