@@ -10,6 +10,13 @@
  *   - scripting: CDP Performance.getMetrics ScriptDuration and TaskDuration from the click on
  *     send until the answer has settled, streamed versus the same final text in one event
  *     (separate runs with no probe script in the page, so the rAF probe is not counted).
+ *   - `js`: the JavaScript time of a sampling CPU profile over the same span. ScriptDuration does
+ *     not count script run as promise continuations of network tasks (a stream reader's `read()`
+ *     and all it calls synchronously: SSE parsing, frame validation), so both are printed;
+ *   - the floor: the same figures for a blank page that receives the same streamed events with fetch
+ *     and a stream reader and does nothing else with them (and, second, one that also decodes,
+ *     splits and JSON-parses them), so the ratio can be read against what the events alone cost.
+ *     Its ScriptDuration is about 0 (see above): the js and task figures say what receiving costs.
  * Targets: FPS median >= 55; streamed scripting <= 2x the one-shot render.
  *
  *   npx tsx bench/web-streaming-render.ts [runs=1] [phone|desktop] [--profile]
@@ -75,6 +82,29 @@ const FRAME_PROBE = `(() => {
   });
 })()`;
 
+/**
+ * The floor page: POSTs to the chat endpoint and reads the response to its end with a stream
+ * reader; `parse` also decodes each chunk, splits out the `data:` lines and JSON-parses them.
+ * Sets `window.__floor` to the number of events (or bytes) once the stream ends.
+ */
+const floorScript = (parse: boolean) => `(() => {
+  window.__floor = null;
+  (async () => {
+    const response = await fetch('/api/v2/chat', { method: 'POST', headers: { accept: 'text/event-stream' }, body: '{}' });
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let count = 0;
+    let rest = '';
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      if (!${parse}) { count += r.value.length; continue; }
+      const lines = (rest + decoder.decode(r.value, { stream: true })).split('\\n');
+      rest = lines.pop();
+      for (const line of lines) if (line.startsWith('data: {')) { JSON.parse(line.slice(6)); count += 1; }
+    }
+    window.__floor = count;
+  })();
+})()`;
+
 interface FrameProbe {
   frames: number[];
   longtasks: Array<[number, number]>;
@@ -89,6 +119,46 @@ async function metrics(cdp: CDPSession): Promise<Metrics> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 const deltaMs = (a: Metrics, b: Metrics, name: string) => ((b[name] ?? 0) - (a[name] ?? 0)) * 1000;
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Sampled time (ms) a CPU profile spent running JavaScript, garbage collection included. */
+function jsMs(p: CpuProfile): number {
+  const notJs = new Set(
+    p.nodes.filter((n) => ['(idle)', '(program)', '(root)'].includes(n.callFrame.functionName)).map((n) => n.id),
+  );
+  return p.samples.reduce((sum, id, i) => (notJs.has(id) ? sum : sum + (p.timeDeltas[i + 1] ?? 0) / 1000), 0);
+}
+
+/**
+ * Main-thread cost of `run` in the page of `cdp`: ScriptDuration, TaskDuration, layout and style
+ * from Performance.getMetrics, and `js`, the JavaScript time of a sampling CPU profile (1 ms).
+ * ScriptDuration leaves out script that runs as promise continuations of a network task, such as
+ * a stream reader's `read()` (the SSE parsing and everything it calls synchronously); `js` does not.
+ */
+async function measure(cdp: CDPSession, run: () => Promise<void>) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+  await cdp.send('Profiler.start');
+  const a = await metrics(cdp);
+  await run();
+  const b = await metrics(cdp);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  await cdp.send('Profiler.disable');
+  return {
+    script: deltaMs(a, b, 'ScriptDuration'),
+    task: deltaMs(a, b, 'TaskDuration'),
+    layout: deltaMs(a, b, 'LayoutDuration'),
+    style: deltaMs(a, b, 'RecalcStyleDuration'),
+    js: jsMs(profile),
+  };
+}
 
 const answer = chineseMarkdown(ANSWER_CHARS);
 const warmup = chineseMarkdown(400);
@@ -134,21 +204,13 @@ async function main() {
     await page.waitForTimeout(300);
   }
 
-  /** Scripting and task time (ms) of one ask answered by `text` in `chunk`-character events. */
+  /** Main-thread cost of one ask answered by the answer in `chunk`-character events. */
   async function scripting(chunk: number, everyMs: number) {
     const { ctx, page, cdp } = await freshPage();
-    const a = await metrics(cdp);
-    await ask(page, pacedAnswer(answer, chunk, everyMs, `q_bench_${++asked}`));
-    const b = await metrics(cdp);
+    const cost = await measure(cdp, () => ask(page, pacedAnswer(answer, chunk, everyMs, `q_bench_${++asked}`)));
     const rendered = await page.getByTestId('answer-text').last().innerText();
     await ctx.close();
-    return {
-      script: deltaMs(a, b, 'ScriptDuration'),
-      task: deltaMs(a, b, 'TaskDuration'),
-      layout: deltaMs(a, b, 'LayoutDuration'),
-      style: deltaMs(a, b, 'RecalcStyleDuration'),
-      renderedChars: rendered.length,
-    };
+    return { ...cost, renderedChars: rendered.length };
   }
 
   async function frames() {
@@ -182,21 +244,42 @@ async function main() {
     };
   }
 
+  /**
+   * Main-thread cost of a blank page on the same origin that receives the streamed answer's
+   * events and does nothing else with them (`parse`: decodes, splits and JSON-parses them too).
+   */
+  async function floor(parse: boolean) {
+    const ctx = await browser.newContext({ ...DEVICE, baseURL: proxy.baseUrl });
+    const page = await ctx.newPage();
+    await page.route('**/__floor', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>floor</title>' }),
+    );
+    await page.goto('/__floor');
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    let ended!: () => void;
+    const done = new Promise<void>((resolve) => (ended = resolve));
+    const handler = pacedAnswer(answer, CHUNK_CHARS, EVERY_MS, `q_bench_${++asked}`);
+    proxy.setChat((req, res, body) => {
+      res.on('finish', ended);
+      handler(req, res, body);
+    });
+    const cost = await measure(cdp, async () => {
+      await page.evaluate(floorScript(parse));
+      await done;
+      await page.waitForFunction('window.__floor !== null');
+    });
+    await ctx.close();
+    return cost;
+  }
+
   async function profile() {
     const { ctx, page, cdp } = await freshPage();
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await ask(page, pacedAnswer(answer, CHUNK_CHARS, EVERY_MS, `q_bench_${++asked}`));
-    const { profile: p } = (await cdp.send('Profiler.stop')) as {
-      profile: {
-        nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
-        startTime: number;
-        endTime: number;
-        samples: number[];
-        timeDeltas: number[];
-      };
-    };
+    const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     await ctx.close();
     const byId = new Map(p.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
@@ -241,6 +324,8 @@ async function main() {
       const once = await scripting(ANSWER_CHARS, 0);
       const streamed = await scripting(CHUNK_CHARS, EVERY_MS);
       const f = await frames();
+      const receiving = await floor(false);
+      const parsing = await floor(true);
       const ratio = streamed.script / once.script;
       console.log(`\nrun ${run}`);
       console.log(
@@ -250,13 +335,19 @@ async function main() {
       console.log(
         `  long tasks  ${f.longCount} · total ${fmt(f.longMs, 0)} ms · blocking ${fmt(f.blockingMs, 0)} ms · longest ${fmt(f.longMax, 0)} ms`,
       );
+      const cost = (c: typeof once) =>
+        `script ${fmt(c.script)} ms · task ${fmt(c.task)} ms · layout ${fmt(c.layout)} ms · style ${fmt(c.style)} ms · js ${fmt(c.js)} ms`;
+      console.log(`  one-shot    ${cost(once)}`);
+      console.log(`  streamed    ${cost(streamed)}`);
       console.log(
-        `  one-shot    script ${fmt(once.script)} ms · task ${fmt(once.task)} ms · layout ${fmt(once.layout)} ms · style ${fmt(once.style)} ms`,
+        `  ratio       scripting streamed / one-shot ${fmt(ratio, 2)}x (target <= 2x) · ` +
+          `js ${fmt(streamed.js / once.js, 2)}x · task ${fmt(streamed.task / once.task, 2)}x`,
       );
-      console.log(
-        `  streamed    script ${fmt(streamed.script)} ms · task ${fmt(streamed.task)} ms · layout ${fmt(streamed.layout)} ms · style ${fmt(streamed.style)} ms`,
-      );
-      console.log(`  ratio       scripting streamed / one-shot ${fmt(ratio, 2)}x (target <= 2x)`);
+      const floorLine = (what: string, f: typeof receiving) =>
+        `${what} costs ${fmt(f.script)} ms = ${fmt(f.script / once.script, 2)}x one-shot ` +
+        `(js ${fmt(f.js)} ms = ${fmt(f.js / once.js, 2)}x · task ${fmt(f.task)} ms = ${fmt(f.task / once.task, 2)}x)`;
+      console.log(`  floor       ${floorLine('receiving the events alone', receiving)}`);
+      console.log(`              ${floorLine('receiving, decoding, splitting and JSON.parse', parsing)}`);
       console.log(
         `  per second  while streaming: script ${fmt(streamed.script / f.seconds, 0)} ms/s, ` +
           `all main-thread tasks ${fmt(streamed.task / f.seconds / 10, 0)} % of the thread`,

@@ -4,6 +4,7 @@ import { LIMITS, STREAM_DONE } from '@app/protocol/constants';
 import { CLIENT_ERROR_TEXT, streamOpenError, type StreamErrorKind } from '@app/protocol/errors';
 import type { SignableValue } from '@app/protocol/signing';
 import { buildRequest } from './http';
+import { plainStreamEvent } from './plain-frame';
 import { reportUnauthorized } from './session-events';
 
 /** A stream failure with the text the user sees (spec section 8, "Stream errors"). */
@@ -66,7 +67,10 @@ export async function openFailure(response: Response): Promise<StreamError> {
   return new StreamError(mapped.kind, mapped.message, response.status);
 }
 
-/** Parses one `data:` payload: an event, the `[DONE]` marker, or the reason it is invalid. */
+/**
+ * Parses one `data:` payload: an event, the `[DONE]` marker, or the reason it is invalid. Plain
+ * events (most of an answer) are checked field by field (plain-frame.ts), the rest by the schema.
+ */
 export function parseFrame(data: string): { frame: StreamEventFrame } | { done: true } | { invalid: string } {
   if (data.trim() === STREAM_DONE) return { done: true };
   let json: unknown;
@@ -75,6 +79,8 @@ export function parseFrame(data: string): { frame: StreamEventFrame } | { done: 
   } catch {
     return { invalid: 'not JSON' };
   }
+  const plain = plainStreamEvent(json);
+  if (plain) return { frame: plain };
   const parsed = streamEventSchema.safeParse(json);
   return parsed.success ? { frame: parsed.data } : { invalid: parsed.error.issues[0]?.message ?? 'invalid frame' };
 }

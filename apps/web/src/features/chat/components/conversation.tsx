@@ -2,7 +2,18 @@ import '../conversation-strings';
 import { useChat } from '../chat-context';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useVisibilityResume } from '../hooks/use-visibility-resume';
+import type { ChatStore } from '../store';
 import { MessageList } from './message-list';
+
+/** The polite live region; its own component, so a new announcement re-renders only it, not the list. */
+function Announcer({ store }: { store: ChatStore }) {
+  const announcement = useAnnouncer(store);
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
+      {announcement}
+    </div>
+  );
+}
 
 /**
  * The message area of a chat, loaded after the screen's first paint (ChatBody has started the
@@ -10,15 +21,12 @@ import { MessageList } from './message-list';
  */
 export default function Conversation() {
   const { store } = useChat();
-  const announcement = useAnnouncer(store);
   useVisibilityResume();
 
   return (
     <>
       <MessageList />
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
-        {announcement}
-      </div>
+      <Announcer store={store} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActiveStatus, type RobotMessage } from '../model';
 import { ROBOT_PARTS } from '../parts/registry';
@@ -7,6 +7,8 @@ import styles from './messages.module.css';
 /** An answer: its parts come from the registry; `data-status` exposes the MessageStatus. */
 export const RobotMessageView = memo(function RobotMessageView({ message }: { message: RobotMessage }) {
   const { t } = useTranslation('conversation');
+  // Re-rendered with every streamed flush: translate once per language, not once per render.
+  const label = useMemo(() => t('role.robot'), [t]);
   return (
     <article
       className={styles.robot}
@@ -14,7 +16,7 @@ export const RobotMessageView = memo(function RobotMessageView({ message }: { me
       data-status={message.status}
       data-question-id={message.questionId || undefined}
       data-error-type={message.errorType ?? undefined}
-      aria-label={t('role.robot')}
+      aria-label={label}
       aria-busy={isActiveStatus(message.status) && !message.isHistory}
     >
       {ROBOT_PARTS.map(({ type, visible, Component }) => (visible(message) ? <Component key={type} message={message} /> : null))}

@@ -34,4 +34,23 @@ describe('announcing a streaming answer', () => {
     );
     expect(result.current).toBe('价格合适');
   });
+
+  it('finds a sentence that ends several updates after it started, searching only the new text', () => {
+    const store = createChatStore();
+    const robot = createRobotMessage('q', { status: 'outputting' });
+    store.getState().startExchange(createUserMessage('q', '问'), robot);
+    const { result } = renderHook(() => useAnnouncer(store));
+    const stream = (content: string) =>
+      act(() => store.getState().updateRobots([[robot.id, (m) => ({ ...m, content, status: 'outputting' })]]));
+
+    for (const content of ['第', '第一句', '第一句**还', '第一句**还没**完']) {
+      stream(content);
+      expect(result.current).toBe('');
+    }
+    stream('第一句**还没**完。第二');
+    expect(result.current).toBe('第一句还没完。');
+    stream('第一句**还没**完。第二句');
+    stream('第一句**还没**完。第二句\n');
+    expect(result.current).toBe('第二句');
+  });
 });

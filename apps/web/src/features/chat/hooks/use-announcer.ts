@@ -16,14 +16,27 @@ export function lastSentenceEnd(text: string, from: number): number {
   return end;
 }
 
+interface Progress {
+  /** The answer being announced. */
+  id: string | null;
+  /** The end of what has been announced (the last finished sentence). */
+  done: number;
+  /** The length already searched for sentence ends, so each update looks at the new text only. */
+  scanned: number;
+}
+
+const NOTHING: Progress = { id: null, done: 0, scanned: 0 };
+
 /**
  * What a polite live region should say while an answer streams: each time sentences complete,
  * their words (without Markdown); when the answer settles, whatever was left. Screen-reader
- * users hear the answer as it arrives without being interrupted mid-sentence.
+ * users hear the answer as it arrives without being interrupted mid-sentence. While the answer
+ * streams, each store update costs a search of the text that arrived since the last one; the
+ * Markdown is stripped only from sentences that just completed.
  */
 export function useAnnouncer(store: ChatStore): string {
   const [announcement, setAnnouncement] = useState('');
-  const progress = useRef<{ id: string | null; done: number }>({ id: null, done: 0 });
+  const progress = useRef<Progress>(NOTHING);
 
   useEffect(
     () =>
@@ -31,16 +44,19 @@ export function useAnnouncer(store: ChatStore): string {
         const id = state.activeRobotId ?? progress.current.id;
         const message = id ? state.messages[id] : undefined;
         if (!message || message.role !== 'robot') return;
-        if (progress.current.id !== id) progress.current = { id, done: 0 };
+        if (progress.current.id !== id) progress.current = { ...NOTHING, id };
         const { content } = message;
+        const { done, scanned } = progress.current;
         const active = isActiveStatus(message.status) && state.activeRobotId === id;
-        const end = active ? lastSentenceEnd(content, progress.current.done) : content.length;
-        if (end <= progress.current.done) {
-          if (!active) progress.current = { id: null, done: 0 };
+        // Text only grows while it streams; should it ever shrink, search again from the last sentence.
+        const from = content.length >= scanned ? Math.max(done, scanned) : done;
+        const end = active ? lastSentenceEnd(content, from) : content.length;
+        if (end <= done) {
+          progress.current = active ? { id, done, scanned: content.length } : NOTHING;
           return;
         }
-        const words = markdownToPlainText(content.slice(progress.current.done, end)).trim();
-        progress.current = active ? { id, done: end } : { id: null, done: 0 };
+        const words = markdownToPlainText(content.slice(done, end)).trim();
+        progress.current = active ? { id, done: end, scanned: content.length } : NOTHING;
         if (words) setAnnouncement(words);
       }),
     [store],

@@ -105,7 +105,8 @@ export const SafeMarkdown = memo(function SafeMarkdown({ source }: { source: str
   const { t } = useTranslation('conversation');
   const [parser] = useState(createMarkdownParser);
   const blocks = useMemo(() => parser.parse(source), [parser, source]);
-  const tableLabel = t('markdown.table');
+  // `t` changes only with the language; translating on every streamed render is measurable.
+  const tableLabel = useMemo(() => t('markdown.table'), [t]);
   return (
     <div className={styles.markdown}>
       {blocks.map((b, i) => (
