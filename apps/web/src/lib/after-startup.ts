@@ -24,16 +24,37 @@ export function afterStartup(task: () => void, quietMs = STARTUP_QUIET_MS): () =
 }
 
 /**
- * Runs `task` once the frame being prepared has been painted (a task queued from the next
- * animation frame): what the screen has ready is drawn before more code or data is asked for.
+ * Runs `task` once the frame being prepared has been painted: a task queued from the animation
+ * frame after next (the frame that holds the current changes has been presented by then), so
+ * what the screen has ready is drawn before more code or data is asked for.
  */
 export function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(task, 0);
+    });
   });
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
 }
+
+let firstPaintSeen: (() => void) | null = null;
+const firstPaint = new Promise<void>((resolve) => (firstPaintSeen = resolve));
+
+/** The app's first screen has been committed: resolves `afterFirstPaint` once it is on screen. */
+export function markFirstPaint(): void {
+  const seen = firstPaintSeen;
+  if (!seen) return;
+  firstPaintSeen = null;
+  afterNextPaint(seen);
+}
+
+/**
+ * Resolves once the app's first screen has been painted (or after `timeoutMs`, should no screen
+ * ever say so): for work that can wait its turn, such as evaluating the schema library.
+ */
+export const afterFirstPaint = (timeoutMs = 1_000): Promise<void> =>
+  Promise.race([firstPaint, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);

@@ -1,11 +1,7 @@
-/**
- * Calendar days in Asia/Shanghai as `YYYY-MM-DD`. China has no daylight saving time, so a
- * fixed +8 h offset is exact and avoids depending on the host's time-zone database.
- */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+/** Calendar days in Asia/Shanghai as `YYYY-MM-DD` (chinaDay is shared with the web app). */
+export { chinaDay } from '@app/protocol/china-day';
 
-export const chinaDay = (epochMs: number): string => new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
 
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { markFirstPaint } from '@/lib/after-startup';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { useAuthStore } from '@/features/auth/store';
 import { HostAppGate } from '@/features/host-app/components/host-app-gate';
@@ -23,6 +25,7 @@ export function RootLayout() {
   useDocumentTitle(meta);
   useStartNewChat();
   const Layout = meta.layout === false ? Outlet : LAYOUTS[meta.layout ?? 'default'];
+  useEffect(markFirstPaint, []);
   return (
     <>
       <HostAppGate onUser={(user) => useAuthStore.getState().setUser(user)}>

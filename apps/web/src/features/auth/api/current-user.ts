@@ -1,12 +1,18 @@
 import type { CurrentUser } from '@app/protocol/auth';
 import { LIMITS } from '@app/protocol/constants';
 import { endpoints } from '@/config/paths';
+import { afterFirstPaint } from '@/lib/after-startup';
 import { debounceAsync } from '@/lib/debounce';
 import { http } from '@/lib/http';
 
-/** The schema module (and zod) load with the answer, not with the first screen. */
-const parseCurrentUser = async (data: unknown): Promise<CurrentUser> =>
-  (await import('@app/protocol/auth')).currentUserSchema.parse(data);
+/**
+ * The schema module (and zod) load with the answer, not with the first screen; and since the
+ * answer often arrives while the first screen is still being drawn, they wait until it is.
+ */
+const parseCurrentUser = async (data: unknown): Promise<CurrentUser> => {
+  await afterFirstPaint();
+  return (await import('@app/protocol/auth')).currentUserSchema.parse(data);
+};
 
 /** `POST /api/v1/get_current_user` (quiet); `null` when not logged in or on any failure. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {

@@ -2,6 +2,7 @@ import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
 
 let early: { token: string; data: Promise<unknown> } | null = null;
+let settled: { token: string; done: Promise<void> } | null = null;
 let preview: { token: string; text: string } | null = null;
 const listeners = new Set<() => void>();
 
@@ -21,6 +22,13 @@ function welcomeTextOf(data: unknown): string | null {
 export function requestGuideTextEarly(token: string): void {
   const data = http.post(endpoints.guideText, undefined, { quiet: true });
   early = { token, data };
+  settled = {
+    token,
+    done: data.then(
+      () => undefined,
+      () => undefined,
+    ),
+  };
   data.then(
     (answer) => {
       const text = welcomeTextOf(answer);
@@ -38,6 +46,10 @@ export function takeEarlyGuideText(token: string | null): Promise<unknown> | nul
   early = null;
   return taken && taken.token === token ? taken.data : null;
 }
+
+/** Resolves once the early welcome asked with `token` has answered or failed (at once when there is none). */
+export const earlyWelcomeSettled = (token: string | null): Promise<void> =>
+  settled && settled.token === token ? settled.done : Promise.resolve();
 
 /** The early welcome's text, if it has arrived and was asked with `token`. */
 export const earlyWelcomeText = (token: string | null): string | null =>

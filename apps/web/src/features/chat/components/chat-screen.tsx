@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChatNextMode } from '@/config/paths';
 import { afterNextPaint, afterStartup } from '@/lib/after-startup';
 import { ErrorBoundary } from '@/lib/error-boundary';
+import { tokenStorage } from '@/lib/storage';
+import { earlyWelcomeSettled } from '../api/guide-text-early';
 import { loadChatSession } from '../chat-instance';
 import { ChatNextProvider } from '../chat-instance';
 import { useChat } from '../chat-context';
@@ -31,22 +33,35 @@ function loadConversation(): Promise<ConversationView> {
   return conversationLoad;
 }
 
-function useConversationView(): { View: ConversationView | null; failed: boolean } {
+/** How long the views wait for the greeting asked at boot before they download anyway. */
+const GREETING_HEAD_START_MS = 1_000;
+
+/** Resolves when the greeting asked at boot has arrived (or failed), or after `ms` at most. */
+function greetingSettled(ms: number): Promise<void> {
+  return Promise.race([earlyWelcomeSettled(tokenStorage.get()), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
+/**
+ * The message views, asked for once the first frame is painted. On /chatNext (`afterGreeting`)
+ * they also give the greeting asked at boot a head start: on a slow link its small answer and
+ * ~45 KB of views would otherwise share the bandwidth, and the greeting is what the user reads first.
+ */
+function useConversationView(afterGreeting: boolean): { View: ConversationView | null; failed: boolean } {
   const [state, setState] = useState(() => ({ View: conversationView, failed: false }));
   useEffect(() => {
     if (state.View) return;
     let live = true;
-    const cancel = afterNextPaint(() =>
+    const load = () =>
       loadConversation().then(
         (View) => live && setState({ View, failed: false }),
         () => live && setState({ View: null, failed: true }),
-      ),
-    );
+      );
+    const cancel = afterNextPaint(() => void (afterGreeting ? greetingSettled(GREETING_HEAD_START_MS).then(load) : load()));
     return () => {
       live = false;
       cancel();
     };
-  }, [state.View]);
+  }, [state.View, afterGreeting]);
   return state;
 }
 
@@ -63,7 +78,7 @@ interface ChatScreenProps {
  */
 export function ChatBody({ userId, preview = false }: { userId: string | null; preview?: boolean }) {
   const { actions } = useChat();
-  const { View, failed } = useConversationView();
+  const { View, failed } = useConversationView(preview);
   const previewText = useWelcomePreview();
   useEffect(() => {
     if (userId) return afterNextPaint(() => void actions.start());

@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import { chinaDay } from '@app/protocol/china-day';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { useSearchParams } from 'react-router';
@@ -12,11 +13,13 @@ import { bodyOf, draftFromSearch, searchOf } from './search-params';
 export function FlightPage() {
   const { t } = useTranslation('screens');
   const [search, setSearch] = useSearchParams();
+  // Flights are listed by China day; a device in another time zone can be a day off.
+  const [today] = useState(() => chinaDay(Date.now()));
   const order = search.get('order');
   const id = search.get('id');
   if (order) return <FlightDetail id={order} asOrder />;
   if (id) return <FlightDetail id={id} asOrder={false} />;
-  const draft = draftFromSearch(search, dayjs().format('YYYY-MM-DD'));
+  const draft = draftFromSearch(search, today);
   const body = bodyOf(draft);
   return (
     <section className={styles.page}>

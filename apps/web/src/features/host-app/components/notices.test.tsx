@@ -23,9 +23,17 @@ function fakeSocket() {
 describe('host-app notices', () => {
   it('the user-info-collecting notice appears on user_profile_collect and closes', async () => {
     const { socket, push, has } = fakeSocket();
-    render(<UserProfileCollectNotice socket={socket} />);
+    let connect = () => {};
+    const schedule = (task: () => void) => {
+      connect = task;
+      return () => {};
+    };
+    render(<UserProfileCollectNotice socket={socket} schedule={schedule} />);
     expect(screen.queryByTestId('user-profile-collect')).toBeNull();
-    // The subscription loads after first paint.
+    // Nothing connects before the startup is over; then the subscription loads.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(has('user_profile&user_profile_collect')).toBe(false);
+    connect();
     await waitFor(() => expect(has('user_profile&user_profile_collect')).toBe(true));
     act(() => push('user_profile&user_profile_collect'));
     expect(screen.getByText('正在了解你的购物偏好')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterStartup } from '@/lib/after-startup';
 import type { WsClient } from '@/lib/ws';
 import '../strings';
 import styles from '../host-app.module.css';
@@ -8,21 +9,31 @@ import styles from '../host-app.module.css';
  * The user-info-collecting notice of /chatNext (spec section 7): shown when the socket pushes
  * user_profile / user_profile_collect, until the user closes it. The socket loads lazily.
  */
-export function UserProfileCollectNotice({ socket }: { socket?: WsClient }) {
+export function UserProfileCollectNotice({
+  socket,
+  schedule = afterStartup,
+}: {
+  socket?: WsClient;
+  /** When to connect: after startup by default, so the socket never competes with the first screen. */
+  schedule?: (task: () => void) => () => void;
+}) {
   const { t } = useTranslation('hostApp');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    // The socket client and its frame schemas load after first paint.
+    // The socket client and its frame schemas load once the first screen is in.
     let off: (() => void) | null = null;
     let current = true;
-    void import('../profile-collect-subscription').then(({ subscribeProfileCollect }) => {
-      if (current) off = subscribeProfileCollect(() => setVisible(true), socket);
+    const cancel = schedule(() => {
+      void import('../profile-collect-subscription').then(({ subscribeProfileCollect }) => {
+        if (current) off = subscribeProfileCollect(() => setVisible(true), socket);
+      });
     });
     return () => {
       current = false;
+      cancel();
       off?.();
     };
-  }, [socket]);
+  }, [socket, schedule]);
   if (!visible) return null;
   return (
     <div className={styles.banner} role="status" data-testid="user-profile-collect">
