@@ -4,18 +4,12 @@ import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { bootShell } from './vite-boot-shell';
 import { precompress } from './vite-precompress';
-import { preloadRoute } from './vite-preload-route';
 
 const API_TARGET = 'http://127.0.0.1:8787';
 const proxied = ['/api', '/passport', '/media', '/sa'];
 
 export default defineConfig({
-  plugins: [
-    react(),
-    bootShell(new URL('./src/locales/zh-CN/common.json', import.meta.url)),
-    preloadRoute('src/app/routes/chat-next.tsx'),
-    precompress(),
-  ],
+  plugins: [react(), bootShell(new URL('./src/locales/zh-CN/common.json', import.meta.url)), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
