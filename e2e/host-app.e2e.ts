@@ -112,7 +112,10 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
       await expect.poll(() => page.getByTestId('replay-position').innerText()).toMatch(/^1 \/ 9/);
       await page.getByRole('button', { name: 'next' }).click();
       await expect.poll(() => page.getByTestId('replay-position').innerText()).toMatch(/^2 \/ 9/);
-      expect(await replay.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The step's screenshot loads after the position changes.
+      await expect
+        .poll(() => replay.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       expect(host.context.errors).toEqual([]);
       await host.close();
     }, 120_000);

@@ -54,12 +54,16 @@ describe('auth store', () => {
     off();
   });
 
-  it('refreshUser fetches the current user (debounced) and stores it', async () => {
+  it('refreshUser fetches the current user at once, shared by calls meanwhile, and stores it', async () => {
     vi.useFakeTimers();
     const { calls } = mockFetch(json({ data: user }));
     const first = useAuthStore.getState().refreshUser();
     const second = useAuthStore.getState().refreshUser();
-    await vi.advanceTimersByTimeAsync(500);
+    // Leading edge: the request leaves without waiting out the 500 ms.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    // Its schema is evaluated after the first paint; with no screen in this test, after 1 s at most.
+    await vi.advanceTimersByTimeAsync(1_000);
     await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/v1/get_current_user');
