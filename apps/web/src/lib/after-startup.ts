@@ -29,12 +29,12 @@ export function afterStartup(task: () => void, quietMs = STARTUP_QUIET_MS): () =
  * what the screen has ready is drawn before more code or data is asked for.
  */
 export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(() => {
       timer = setTimeout(task, 0);
     });
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
@@ -56,5 +56,14 @@ export function markFirstPaint(): void {
  * Resolves once the app's first screen has been painted (or after `timeoutMs`, should no screen
  * ever say so): for work that can wait its turn, such as evaluating the schema library.
  */
-export const afterFirstPaint = (timeoutMs = 1_000): Promise<void> =>
-  Promise.race([firstPaint, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+export const afterFirstPaint = (timeoutMs = 1_000): Promise<void> => settledWithin(firstPaint, timeoutMs);
+
+/** Resolves when `promise` settles (either way) or after `ms`, whichever comes first. */
+export const settledWithin = (promise: Promise<unknown>, ms: number): Promise<void> =>
+  Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);

@@ -1,12 +1,11 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatNextMode } from '@/config/paths';
-import { afterNextPaint, afterStartup } from '@/lib/after-startup';
+import { afterNextPaint, afterStartup, settledWithin } from '@/lib/after-startup';
 import { ErrorBoundary } from '@/lib/error-boundary';
 import { tokenStorage } from '@/lib/storage';
 import { earlyWelcomeSettled } from '../api/guide-text-early';
-import { loadChatSession } from '../chat-instance';
-import { ChatNextProvider } from '../chat-instance';
+import { ChatNextProvider, loadChatSession } from '../chat-instance';
 import { useChat } from '../chat-context';
 import { Composer } from '../composer/composer';
 import { loadMedia } from '../composer/load-media';
@@ -36,11 +35,6 @@ function loadConversation(): Promise<ConversationView> {
 /** How long the views wait for the greeting asked at boot before they download anyway. */
 const GREETING_HEAD_START_MS = 1_000;
 
-/** Resolves when the greeting asked at boot has arrived (or failed), or after `ms` at most. */
-function greetingSettled(ms: number): Promise<void> {
-  return Promise.race([earlyWelcomeSettled(tokenStorage.get()), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
-}
-
 /**
  * The message views, asked for once the first frame is painted. On /chatNext (`afterGreeting`)
  * they also give the greeting asked at boot a head start: on a slow link its small answer and
@@ -56,7 +50,10 @@ function useConversationView(afterGreeting: boolean): { View: ConversationView |
         (View) => live && setState({ View, failed: false }),
         () => live && setState({ View: null, failed: true }),
       );
-    const cancel = afterNextPaint(() => void (afterGreeting ? greetingSettled(GREETING_HEAD_START_MS).then(load) : load()));
+    const cancel = afterNextPaint(
+      () =>
+        void (afterGreeting ? settledWithin(earlyWelcomeSettled(tokenStorage.get()), GREETING_HEAD_START_MS).then(load) : load()),
+    );
     return () => {
       live = false;
       cancel();
