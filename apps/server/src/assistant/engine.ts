@@ -1,4 +1,5 @@
 import type { StreamContent, StreamEvent } from '@app/protocol';
+import type { ConversationState } from './conversation/state';
 
 /**
  * The assistant behind one interface (DESIGN 1): the chat module hands it a question and reads
@@ -20,6 +21,10 @@ export interface AssistantRequest {
   /** Recent turns of this user's conversation, oldest first. */
   history: HistoryTurn[];
   userId: string;
+  /** What the assistant kept of this conversation after the previous answer (null: none yet). */
+  state?: ConversationState | null;
+  /** Stores the state this answer leaves; called once, before the answer's last event. */
+  saveState?: (state: ConversationState) => Promise<void>;
   /** Aborted when the user stops the answer or the server shuts down. */
   signal: AbortSignal;
 }

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-feedback-uploads';
 import * as m004 from './migrations/004-wish';
 import * as m005 from './migrations/005-habits-analytics';
 import * as m006 from './migrations/006-cloud-phone';
+import * as m007 from './migrations/007-conversation-state';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004-wish': m004,
   '005-habits-analytics': m005,
   '006-cloud-phone': m006,
+  '007-conversation-state': m007,
 };
 
 class ListProvider implements MigrationProvider {

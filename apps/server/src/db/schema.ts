@@ -129,6 +129,8 @@ export interface QuestionsTable {
   cards: string;
   next_step: string | null;
   think_ms: number | null;
+  /** The assistant's conversation state after this answer (JSON, assistant/conversation/state.ts). */
+  conversation_state: string | null;
 }
 
 export interface MetaTable {

@@ -16,7 +16,9 @@ export function wantedPhrase(c: ShoppingConstraints): string {
       ? `和「${joinNames(c.keywords)}」相关的商品`
       : '商品';
   const where = c.malls.length ? `${joinNames(c.malls)}上` : '';
-  return `${where}${c.budget ? `${c.budget.label}的` : ''}${what}`;
+  const prefs = c.attributes.length ? `${joinNames(c.attributes)}的` : '';
+  const without = c.excludeBrands.length ? `（不要${joinNames(c.excludeBrands)}）` : '';
+  return `${where}${c.budget ? `${c.budget.label}的` : ''}${prefs}${what}${without}`;
 }
 
 /** Price, mall, rating and up to two specs every pick has. */
@@ -58,6 +60,17 @@ export function advice(picks: Pick[]): string {
 const guideLine = (guides: GuideLink[]) =>
   guides[0] ? `想了解更多选购要点，可以看[《${guides[0].title}》](${guides[0].url})。` : '';
 
+/** Which spec decided each wanted quality (轻 → 重量), or that none could. */
+function attributeLine(f: ShoppingFindings): string {
+  if (!f.verdicts.length) return '';
+  const decided = f.verdicts.filter((v) => v.decidedBy);
+  const missing = f.verdicts.filter((v) => !v.decidedBy);
+  return [
+    decided.length ? `按${decided.map((v) => `「${v.label}」看的是「${v.decidedBy}」`).join('，')}，排在前面的更符合。` : '',
+    missing.length ? `这类商品的参数里没有能说明「${missing.map((v) => v.label).join('、')}」的项，这一条没法按参数比。` : '',
+  ].join('');
+}
+
 /** The answer for a shopping question: picks with reasons, a comparison table, advice. */
 export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): string {
   const wanted = wantedPhrase(c);
@@ -77,6 +90,10 @@ export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): str
   const list = pickList(f.picks);
   return [
     c.assumedBudget ?? '',
+    f.unmatched.length
+      ? `商品库里没有和「${joinNames(f.unmatched)}」直接对得上的${joinNames(c.categories.map((x) => x.name)) || '商品'}，下面按其余条件来挑。`
+      : '',
+    attributeLine(f),
     `为你挑了 ${f.picks.length} 款${wanted}${f.candidates.length > f.picks.length ? `（共比较了 ${f.candidates.length} 个型号）` : ''}：`,
     list,
     comparisonTable(f.picks),

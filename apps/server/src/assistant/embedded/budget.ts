@@ -82,7 +82,13 @@ const RULES: Rule[] = [
   },
   { pattern: new RegExp(`(?:不低于|至少|最少|高于|超过)\\s*${NUM}${YUAN}${NOT_SPEC}`), budget: (a) => ({ min: a }) },
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以上|起步|往上)`), budget: (a) => ({ min: a }) },
-  { pattern: new RegExp(`预算\\s*(?:是|在|为|有|大概|大约|差不多)?\\s*${NUM}${YUAN}${NOT_SPEC}`), budget: (a) => ({ max: a }) },
+  {
+    pattern: new RegExp(
+      `(?:预算|价格|价位)?\\s*(?:提高|提升|增加|加|放宽|放到|降低|降|减少|压|调整|调|改)(?:一下)?\\s*(?:到|至|成|为)\\s*${NUM}${YUAN}${NOT_SPEC}`,
+    ),
+    budget: (a) => ({ max: a }),
+  },
+  { pattern: new RegExp(`预算\\s*(?:是|在|为|有|大概|大约|差不多|改成|变成)?\\s*${NUM}${YUAN}${NOT_SPEC}`), budget: (a) => ({ max: a }) },
   // A bare price with a currency word (一千元的耳机) means "about that much".
   {
     pattern: new RegExp(`${NUM}\\s*(?:元|块钱|块)(?!以|之|内|左|上|下|出|起|往)`),

@@ -11,6 +11,7 @@ import { lastAnswerProductIds } from './product-context';
 import { resolveProduct, type Resolution } from './product-resolver';
 import { lookUpPrice, type PriceFacts } from './price-report';
 import { shoppingFlow } from './shopping-flow';
+import { withoutReference } from './follow-up/references';
 
 const MAX_COMPARED = 4;
 /** Words around the names in 小米15和iPhone 16哪个好 / 对比一下A和B / A跟B比有什么区别. */
@@ -37,11 +38,14 @@ async function productsToCompare(x: FlowContext, resolutions: Resolution[]): Pro
   const add = (p: CatalogProduct) => {
     if (products.length < MAX_COMPARED && !products.some((q) => sameModel(p, q))) products.push(p);
   };
+  // 前两款 / 第一款和第三款 / 这几款: the shown products the question points at come first.
+  x.refs.forEach(add);
   resolutions.forEach((r) => r.product && add(r.product));
   // 和索尼XM4比怎么样 with a card attached: the card is the other side.
   if (products.length === 1 && x.product && !sameModel(products[0]!, x.product)) products.unshift(x.product);
   if (products.length < 2 && (PATTERNS.compareReference.test(x.request.question) || resolutions.length === 0)) {
-    for (const p of await x.catalog.getProducts(lastAnswerProductIds(x.request.history))) add(p);
+    const shown = x.state.shown.length ? x.state.shown : lastAnswerProductIds(x.request.history);
+    for (const p of await x.catalog.getProducts(shown)) add(p);
   }
   return products;
 }
@@ -73,7 +77,9 @@ export const compareFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
   const hint = x.vocabulary.matchCategories(question).categories.map((c) => c.id);
   const resolutions: Resolution[] = [];
-  for (const name of compareNames(question)) {
+  // With 前两款 / 第一款和第三款 resolved, only other names left in the question are looked up.
+  const named = x.refs.length ? compareNames(withoutReference(question, { kind: 'pronoun', words: '' })) : compareNames(question);
+  for (const name of x.refs.length >= 2 ? [] : named) {
     x.tools.record({ query: `查找「${name}」`, keywords: [name] });
     resolutions.push(await resolveProduct(name, x.catalog, x.vocabulary, hint));
   }
@@ -132,6 +138,10 @@ export const compareFlow: Flow = async function* (x) {
     verdictByUse(products, facts),
   ].filter(Boolean);
   yield* streamed('answer', answer.join('\n\n'));
+  x.state.compared = products.map((p) => p.id);
+  if (!x.refs.length) x.state.shown = products.map((p) => p.id);
+  x.state.focus = null;
+  x.state.topic = 'product';
 
   const cards = compared.material.productCards ?? products.map((p) => toProductCard(p));
   const buttons: WireButton[] = products.map((p) => wishButton(p));

@@ -42,7 +42,9 @@ describe('parseConstraints', () => {
 
   it('keeps descriptive words as search keywords and drops filler', () => {
     const c = parseConstraints('推荐一款适合通勤的长续航降噪耳机', vocabulary);
-    expect(c.keywords).toEqual(expect.arrayContaining(['通勤', '续航']));
+    expect(c.keywords).toEqual(expect.arrayContaining(['通勤']));
+    // 长续航 is a wanted quality, ranked by the 续航 spec (attributes.ts), not a search word.
+    expect(c.attributes).toEqual(['续航长']);
     expect(c.keywords).not.toContain('推荐');
     expect(c.keywords).not.toContain('耳机');
   });

@@ -4,16 +4,25 @@ import type { CategoryInfo, Vocabulary } from '../../modules/catalog/vocabulary'
 import { assumedBudget, normaliseAudience } from './audience';
 import { formatBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
+import type { Need } from '../conversation/state';
+import { attributeWords, findAttributes } from './attributes';
+import { findExclusions } from './exclusions';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
   categories: CategoryInfo[];
   brands: string[];
+  /** Brands the user ruled out (不要美的, 除了苹果). */
+  excludeBrands: string[];
   malls: string[];
   budget: Budget | null;
   sort: ProductSort;
   /** Remaining meaningful words (通勤, 送父母, 长续航) for full-text search. */
   keywords: string[];
+  /** Wanted qualities by label (轻, 续航长), ranked by spec fields (attributes.ts). */
+  attributes: string[];
+  /** Products already shown that a 换一批 leaves out. */
+  excludeIds?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
   inherited: boolean;
   /** Set when the budget is the usual one for the buyer (学生党 → 6000元以内), not the user's: the sentence saying so. */
@@ -32,7 +41,7 @@ const FOLLOW_UP = /更|换一批|换几款|还有|其他|别的|这几款|这些
 
 const without = (text: string, terms: string[]) => terms.reduce((t, term) => t.split(term).join(' '), text);
 
-function keywordsOf(text: string): string[] {
+export function keywordsOf(text: string): string[] {
   const words = cutWords(text).filter((w) => {
     const lower = w.toLowerCase();
     if (STOPWORDS.has(lower) || /^[\p{P}\p{S}\s]+$/u.test(w)) return false;
@@ -41,8 +50,10 @@ function keywordsOf(text: string): string[] {
   return [...new Set(words)];
 }
 
+export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds'>;
+
 /** Reads one question without looking at the conversation. */
-function parseOne(question: string, vocabulary: Vocabulary): Omit<ShoppingConstraints, 'inherited'> {
+export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
   let rest = normaliseAudience(question).toLowerCase();
   const found = parseBudget(question);
   if (found) rest = without(rest, [found.span.toLowerCase()]);
@@ -74,7 +85,18 @@ export function parseConstraints(
   vocabulary: Vocabulary,
   opts: { previousQuestions?: string[]; targetPrice?: number | null } = {},
 ): ShoppingConstraints {
-  const current = parseOne(question, vocabulary);
+  const excluded = findExclusions(question, vocabulary);
+  const one = parseOne(excluded.rest, vocabulary);
+  const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
+  const narrowed = attrs.flatMap((a) => a.narrow ?? []);
+  const current: Omit<ShoppingConstraints, 'inherited'> = {
+    ...one,
+    categories: one.categories.length || !narrowed.length ? one.categories : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
+    keywords: one.keywords.filter((k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w))),
+    excludeBrands: excluded.brands,
+    malls: one.malls.filter((m) => !excluded.malls.includes(m)),
+    attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),
+  };
   let inherited = false;
   if (current.categories.length === 0 && (current.keywords.length === 0 || FOLLOW_UP.test(question))) {
     for (const previous of [...(opts.previousQuestions ?? [])].reverse()) {
@@ -93,4 +115,35 @@ export function parseConstraints(
   const assumed = current.budget ? null : assumedBudget(question, current.categories);
   if (assumed) current.budget = { max: assumed.max, label: formatBudget({ max: assumed.max }) };
   return { ...current, inherited, ...(assumed ? { assumedBudget: assumed.note } : {}) };
+}
+
+/** The need a conversation keeps, from a turn's constraints (conversation/state.ts). */
+export const needOf = (c: ShoppingConstraints): Need => ({
+  categoryIds: c.categories.map((x) => x.id),
+  brands: c.brands,
+  excludeBrands: c.excludeBrands,
+  budget: c.budget ? { ...(c.budget.min !== undefined ? { min: c.budget.min } : {}), ...(c.budget.max !== undefined ? { max: c.budget.max } : {}), label: c.budget.label } : null,
+  attributes: c.attributes,
+  malls: c.malls,
+  keywords: c.keywords,
+});
+
+/** The constraints a refined need asks for (再便宜点 after 降噪耳机 → 降噪耳机 under the new cap). */
+export function constraintsOfNeed(
+  need: Need,
+  vocabulary: Vocabulary,
+  opts: { sort: ProductSort; excludeIds?: string[] },
+): ShoppingConstraints {
+  return {
+    categories: need.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []),
+    brands: need.brands,
+    excludeBrands: need.excludeBrands,
+    malls: need.malls,
+    budget: need.budget,
+    sort: opts.sort,
+    keywords: need.keywords,
+    attributes: need.attributes,
+    ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
+    inherited: true,
+  };
 }

@@ -1,6 +1,7 @@
 import type { StreamContent } from '@app/protocol';
 import { createTestUser, startTestServer, type TestServer } from '../../test/harness';
 import { createAssistantEngine } from '../create-engine';
+import type { ConversationState } from '../conversation/state';
 import type { AssistantEngine, AssistantEvent, AssistantRequest, HistoryTurn } from '../engine';
 import { executeToolCall, prepareToolCall } from '../tools/registry';
 
@@ -72,3 +73,28 @@ export const nextSteps = (events: AssistantEvent[]): string[] => (events.at(-1)?
 
 /** A previous turn, as the chat module passes it: the question and the stored answer text. */
 export const turn = (question: string, events: AssistantEvent[]): HistoryTurn => ({ question, answer: answerText(events) });
+
+/** One conversation with the engine: each turn gets the earlier turns and the state the last one saved. */
+export function conversation(h: EngineHarness) {
+  let state: ConversationState | null = null;
+  const history: HistoryTurn[] = [];
+  return {
+    async say(question: string, extra: Partial<AssistantRequest> = {}): Promise<AssistantEvent[]> {
+      let saved: ConversationState | null = null;
+      const events = await h.ask(question, {
+        history: [...history],
+        state,
+        saveState: async (s) => {
+          saved = s;
+        },
+        ...extra,
+      });
+      state = saved ?? state;
+      history.push(turn(question, events));
+      return events;
+    },
+    get state(): ConversationState | null {
+      return state;
+    },
+  };
+}

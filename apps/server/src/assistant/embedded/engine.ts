@@ -1,12 +1,33 @@
 import type { AppContext } from '../../context';
 import { productIdFromUrl } from '../../modules/catalog/product-url';
 import { catalogService } from '../../modules/catalog/service';
+import { emptyState, type ConversationState } from '../conversation/state';
+import type { HistoryTurn } from '../engine';
+import { focusProductId, lastAnswerProductIds } from './product-context';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine';
 import { abortError, pause } from '../pace';
 import type { FlowContext } from './events';
 import { FLOWS } from './flow-registry';
-import { detectIntent } from './intent';
+import { readFollowUp } from './follow-up';
+import { detectIntent, type Intent } from './intent';
 import { ToolCalls } from './tool-calls';
+
+/** Questions that never continue an earlier turn (a refusal, an empty ask, a picture, a voice). */
+const ON_ITS_OWN = new Set<Intent>(['empty', 'risk', 'voice', 'image', 'wish_show', 'identity', 'capability', 'greeting', 'thanks']);
+/** The events an answer ends with (events.ts closing, the risk and empty flows). */
+const LAST_EVENTS = new Set<string>(['finish', 'risk', 'empty']);
+
+/**
+ * A conversation stored before states were (or whose state was lost): the products of the last
+ * answer that listed any, read from its links, so 第二款 still points somewhere.
+ */
+function stateFromHistory(history: HistoryTurn[]): ConversationState {
+  const state = emptyState();
+  state.shown = lastAnswerProductIds(history).slice(0, 20);
+  const last = [...history].reverse().find((t) => t.answer.includes('item-detail?id='));
+  state.focus = last ? focusProductId(last.answer) : null;
+  return state;
+}
 
 export interface EmbeddedEngineOptions {
   /** Pause between events; config.assistant.streamDelayMs unless given. */
@@ -30,7 +51,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       const vocabulary = await catalog.vocabulary();
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;
-      const intent = detectIntent({
+      const ruled = detectIntent({
         question,
         hasImage: Boolean(request.questionImg),
         hasVoice: Boolean(request.voice?.url),
@@ -38,8 +59,15 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         namesCategory: vocabulary.matchCategories(question).categories.length > 0,
         namesBrand: vocabulary.matchBrands(question).brands.length > 0,
       });
+      const state = request.state ? structuredClone(request.state) : stateFromHistory(request.history);
+      const previousAsked = state.asked;
+      state.asked = null;
+      const reading = ON_ITS_OWN.has(ruled)
+        ? null
+        : await readFollowUp({ question, intent: ruled, state, vocabulary, catalog, hasProduct: product !== null, now: startedAt });
+      const intent = reading?.intent ?? ruled;
       const x: FlowContext = {
-        request,
+        request: reading?.question ? { ...request, question: reading.question } : request,
         intent,
         app: ctx,
         catalog,
@@ -48,12 +76,21 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         tools: new ToolCalls({ ctx, userId: request.userId, signal: request.signal }),
         now: startedAt,
         elapsed: () => ctx.now() - startedAt,
+        state,
+        previousAsked,
+        refs: reading?.refs ?? [],
+        refinement: reading?.refinement,
+        missing: reading?.missing,
       };
       let first = true;
       for await (const e of FLOWS[intent](x)) {
         // Pausing before (not after) each event lets the last one end the stream at once.
         await pause(first ? 0 : delayMs, request.signal);
         first = false;
+        if (LAST_EVENTS.has(e.status) && request.saveState) {
+          // The next turn reads what this one showed; a failed write costs context, not the answer.
+          await request.saveState(x.state).catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
+        }
         yield e;
       }
     },

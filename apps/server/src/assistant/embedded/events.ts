@@ -2,7 +2,9 @@ import type { StreamContent, StreamEvent } from '@app/protocol';
 import type { AppContext } from '../../context';
 import type { CatalogProduct, CatalogService } from '../../modules/catalog/service';
 import type { Vocabulary } from '../../modules/catalog/vocabulary';
+import type { ConversationState } from '../conversation/state';
 import type { AssistantEvent, AssistantRequest } from '../engine';
+import type { Refinement } from './follow-up/refine';
 import { chunkText } from './format';
 import type { Intent } from './intent';
 import type { ToolCalls } from './tool-calls';
@@ -22,6 +24,19 @@ export interface FlowContext {
   now: number;
   /** Milliseconds since the engine started, for think_ms. */
   elapsed: () => number;
+  /**
+   * The conversation state, read at the start of the turn; flows write what this answer
+   * showed (need, items, flight search) and the engine stores it before the last event.
+   */
+  state: ConversationState;
+  /** The slot the previous answer asked about (a clarifying question is never asked twice). */
+  previousAsked: string | null;
+  /** Products the question points at (第二款, 前两款, 它), resolved from the state. */
+  refs: CatalogProduct[];
+  /** The shopping need after a refinement (再便宜点, 只看华为). */
+  refinement?: Refinement;
+  /** A reference that points at nothing shown before: its words. */
+  missing?: string;
 }
 
 export type Flow = (x: FlowContext) => AsyncGenerator<AssistantEvent>;

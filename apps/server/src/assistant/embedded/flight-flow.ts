@@ -97,6 +97,8 @@ export const flightFlow: Flow = async function* (x) {
       [`下周${from}飞${to}的机票`],
     );
   const searched = { from: dates.from < today ? today : dates.from, to: dates.to > last ? last : dates.to };
+  x.state.topic = 'flight';
+  x.state.flight = { from, to, dateWords: dates.said, date: searched.from };
   const range = searched.from !== searched.to;
   const sort = /最早|早一点|早点|早上|上午|最先/.test(question) ? 'departure' : 'price';
   const call = await x.tools.call('search_flights', {

@@ -10,6 +10,7 @@ import { priceFlow } from './price-flow';
 import { shoppingFlow } from './shopping-flow';
 import { wishFlow } from './wish-flow';
 import { wishListFlow } from './wish-list-flow';
+import { missingContextFlow } from './missing-context-flow';
 
 /**
  * The flow that answers each intent. A Record, so adding an intent without its flow does not
@@ -34,5 +35,6 @@ export const FLOWS: Record<Intent, Flow> = {
   thanks: chitchatFlow,
   unsupported: chitchatFlow,
   gift: giftFlow,
+  missing_context: missingContextFlow,
   shopping: shoppingFlow,
 };

@@ -68,6 +68,11 @@ export const giftFlow: Flow = async function* (x) {
   );
   yield* x.tools.events();
 
+  if (picks.length) {
+    x.state.shown = picks.map((p) => p.product.id);
+    x.state.focus = null;
+    x.state.topic = 'shopping';
+  }
   if (picks.length === 0) {
     yield* streamed(
       'answer',

@@ -21,6 +21,7 @@ export type Intent =
   | 'thanks'
   | 'unsupported'
   | 'gift'
+  | 'missing_context'
   | 'shopping';
 
 export interface IntentInput {

@@ -24,6 +24,13 @@ const ALTERNATIVES = 3;
 
 const VIA_TEXT = { name: '问题里点名的', card: '商品卡片里的', history: '上一轮回答里的' } as const;
 
+/** What the product is, before its price: its place in the list, rating, sales and selling points. */
+function overview(p: CatalogProduct, position: number): string {
+  const where = position >= 0 ? `这是上面列出的第${position + 1}款，` : '';
+  const tags = p.tags.length ? `，卖点是${p.tags.join('、')}` : '';
+  return `${where}${p.brand}${p.specs['型号'] ?? ''}：评分 ${p.rating.toFixed(1)}，已售 ${p.sales.toLocaleString('en-US')} 件${tags}。`;
+}
+
 /** Up to three cheaper models of the same category, best sellers first, via search_products. */
 async function cheaperAlternatives(x: FlowContext, p: CatalogProduct): Promise<{ facts: ProductFacts[]; cards: ProductCard[] }> {
   const call = await x.tools.call('search_products', { category: p.categoryName, max_price: p.price, sort: 'sales', limit: 10 });
@@ -56,6 +63,9 @@ export const priceFlow: Flow = async function* (x) {
     return;
   }
   const p = subject.product;
+  x.state.focus = p.id;
+  x.state.topic = 'product';
+  if (!x.state.shown.includes(p.id) && subject.via !== 'history') x.state.shown = [p.id];
   const { facts, card } = await lookUpPrice(x, p);
   const verdict = facts ? buyOrWait(facts, target) : null;
   const alternatives =
@@ -82,6 +92,7 @@ export const priceFlow: Flow = async function* (x) {
       : '';
   const answer = [
     resolutionNote(subject.resolution, p),
+    x.intent === 'product' ? overview(p, x.state.shown.indexOf(p.id)) : '',
     priceSection(p, facts, target, ASKS_FUTURE.test(question)),
     alternativesText,
   ].filter(Boolean);

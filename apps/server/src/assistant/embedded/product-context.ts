@@ -57,6 +57,9 @@ export type Subject =
  * or the only product of the last answer. Several candidates mean the user must choose.
  */
 export async function findSubject(x: FlowContext, name: string): Promise<Subject> {
+  // 第二款, 它, 最便宜的那款: resolved from the conversation state before this flow ran.
+  if (x.refs.length === 1) return { kind: 'product', product: x.refs[0]!, via: 'history' };
+  if (x.refs.length > 1) return { kind: 'choose', candidates: x.refs };
   const words = name.replace(ORDINAL, ' ').trim();
   let resolution: Resolution | null = null;
   if (nameTokens(words).length > 0 || x.vocabulary.matchBrands(words).brands.length > 0) {
@@ -65,11 +68,13 @@ export async function findSubject(x: FlowContext, name: string): Promise<Subject
   }
   if (x.product) return { kind: 'product', product: x.product, via: 'card' };
   if (resolution) return { kind: 'unknown', resolution };
-  const answer = lastAnswerWithProducts(x.request.history);
-  const listed = await x.catalog.getProducts(productIdsIn(answer));
+  // The state names what was shown; conversations from before it existed are read from the text.
+  const answer = x.state.shown.length ? '' : lastAnswerWithProducts(x.request.history);
+  const listed = await x.catalog.getProducts(x.state.shown.length ? x.state.shown : productIdsIn(answer));
   const picked = pickByReference(x.request.question, listed);
   if (picked) return { kind: 'product', product: picked, via: 'history' };
-  const focus = listed.length === 1 ? listed[0] : listed.find((p) => p.id === focusProductId(answer));
+  const focusId = x.state.shown.length ? x.state.focus : focusProductId(answer);
+  const focus = listed.length === 1 ? listed[0] : listed.find((p) => p.id === focusId);
   if (focus) return { kind: 'product', product: focus, via: 'history' };
   if (listed.length > 1) return { kind: 'choose', candidates: listed };
   return { kind: 'unknown', resolution: null };

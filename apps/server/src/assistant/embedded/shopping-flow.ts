@@ -2,9 +2,10 @@ import { toProductCard } from '../../modules/catalog/product-card';
 import { GUIDE_SOURCE } from '../tools/guide-tools';
 import type { CatalogProduct } from '../../modules/catalog/service';
 import { shoppingAnswer, wantedPhrase } from './answer-markdown';
-import { parseConstraints, type ShoppingConstraints } from './constraints';
-import { closing, streamed, thought, type Flow } from './events';
-import { shoppingButtons, shoppingNextSteps } from './follow-ups';
+import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from './constraints';
+import type { AssistantEvent } from '../engine';
+import { closing, streamed, thought, type Flow, type FlowContext } from './events';
+import { promptButton, shoppingButtons, shoppingNextSteps } from './follow-ups';
 import { joinNames, shortName, yuan } from './format';
 import { keySpecs } from './reasons';
 import { findProducts, isUnderstood, type ShoppingFindings } from './shopping-search';
@@ -13,6 +14,7 @@ import { findProducts, isUnderstood, type ShoppingFindings } from './shopping-se
 export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
   if (c.categories.length && !c.categories.some((x) => x.id === p.categoryId)) return false;
   if (c.brands.length && !c.brands.includes(p.brand)) return false;
+  if (c.excludeBrands.includes(p.brand) || c.excludeIds?.includes(p.id)) return false;
   if (c.malls.length && !c.malls.includes(p.mall)) return false;
   if (c.budget?.max !== undefined && p.price > c.budget.max) return false;
   if (c.budget?.min !== undefined && p.price < c.budget.min) return false;
@@ -31,7 +33,7 @@ function planText(c: ShoppingConstraints, understood: boolean): string {
   ].filter(Boolean);
   return [
     `用户想要${wantedPhrase(c)}。`,
-    c.inherited ? '这是接着上一轮的追问，沿用上一轮的品类和预算。' : '',
+    c.inherited ? '这是接着上一轮的追问，沿用上一轮的需求，只改用户这次说到的条件。' : '',
     c.assumedBudget && c.budget ? `用户没说预算，按这类买家常见的${c.budget.label}来挑，并在回答里说明。` : '',
     `计划：按${filters.join('、')}在商品库里筛选，同一型号只保留最便宜的渠道；`,
     '再结合评分、销量和近180天价格走势挑出最值得买的几款，最后做成对比表。',
@@ -53,13 +55,30 @@ function reflectionText(c: ShoppingConstraints, f: ShoppingFindings, dropped: nu
   ].join('');
 }
 
+/** 不要苹果，只看苹果: the two can't both hold; say so and ask which one is meant. */
+async function* contradiction(x: FlowContext, brand: string, c: ShoppingConstraints): AsyncGenerator<AssistantEvent> {
+  const category = c.categories[0]?.name ?? '商品';
+  yield* streamed('plan', `用户既说不要${brand}，又说只看${brand}，条件互相矛盾，不能替用户选，先问清楚。`);
+  yield* thought(x);
+  yield* streamed('answer', `「不要${brand}」和「只看${brand}」互相矛盾，没法同时满足。你是想只看${brand}的${category}，还是把${brand}排除在外？`);
+  yield* closing({ button_type: 0, buttons: [promptButton(`只看${brand}的${category}`), promptButton(`不要${brand}的${category}`)] }, [
+    `只看${brand}的${category}`,
+    `不要${brand}的${category}`,
+  ]);
+}
+
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
-  const c = parseConstraints(x.request.question, x.vocabulary, {
-    previousQuestions: x.request.history.map((h) => h.question),
-    targetPrice: x.request.targetPrice,
-  });
-  yield* streamed('plan', planText(c, isUnderstood(c)));
+  const r = x.refinement;
+  const c = r
+    ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
+    : parseConstraints(x.request.question, x.vocabulary, {
+        previousQuestions: x.request.history.map((h) => h.question),
+        targetPrice: x.request.targetPrice,
+      });
+  const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
+  if (conflict) return yield* contradiction(x, conflict, c);
+  yield* streamed('plan', planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));
   const found = await findProducts(x.catalog, c);
   // The reflection step re-checks every pick against the request, so a search quirk can never
   // put an off-category or over-budget product in front of the user.
@@ -75,7 +94,13 @@ export const shoppingFlow: Flow = async function* (x) {
     for (const q of rest) x.tools.record(q);
   }
   yield* x.tools.events();
-  yield* streamed('answer', shoppingAnswer(c, f));
+  yield* streamed('answer', [r?.note ?? '', shoppingAnswer(c, f)].filter(Boolean).join('\n\n'));
+  if (isUnderstood(c)) {
+    x.state.topic = 'shopping';
+    x.state.need = needOf(c);
+    if (f.picks.length) x.state.shown = f.picks.map((p) => p.product.id);
+    x.state.focus = f.picks.length === 1 ? f.picks[0]!.product.id : null;
+  }
   const cards = f.picks.length
     ? {
         product_cards: f.picks.map((p) => toProductCard(p.product, p.reason)),

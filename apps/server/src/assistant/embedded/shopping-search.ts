@@ -1,6 +1,7 @@
 import type { PriceHistorySummary } from '../../modules/catalog/price-stats';
 import type { CatalogProduct, CatalogService, GuideLink, SearchProductsInput } from '../../modules/catalog/service';
 import type { ShoppingConstraints } from './constraints';
+import { attributeNote, rankByAttributes, type AttributeVerdict } from './attributes';
 import { reasonFor } from './reasons';
 
 /** How many products an answer recommends, and how many the search panel lists. */
@@ -29,6 +30,10 @@ export interface ShoppingFindings {
   queries: SearchQuery[];
   /** When nothing fits the budget: the closest price the category has (cheapest or dearest). */
   nearestPrice: number | null;
+  /** Which spec decided each wanted quality (轻 → 重量). */
+  verdicts: AttributeVerdict[];
+  /** Words that matched nothing in the category (an unknown brand or model), said in the answer. */
+  unmatched: string[];
 }
 
 const modelKey = (p: CatalogProduct) => `${p.categoryId}|${p.brand}|${p.specs['型号'] ?? p.title}`;
@@ -95,7 +100,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const categoryIds = c.categories.map((x) => x.id);
   const understood = isUnderstood(c);
   const queries = searchQueries(c);
-  if (!understood) return { understood, picks: [], candidates: [], guides: [], queries, nearestPrice: null };
+  if (!understood)
+    return { understood, picks: [], candidates: [], guides: [], queries, nearestPrice: null, verdicts: [], unmatched: [] };
 
   const filters: SearchProductsInput = {
     category: categoryIds.length ? categoryIds : undefined,
@@ -104,23 +110,35 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     minPrice: c.budget?.min,
     maxPrice: c.budget?.max,
   };
+  const allowed = (p: CatalogProduct) => !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id);
   let rows: CatalogProduct[] = [];
   if (c.keywords.length)
-    rows = await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH });
+    rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
+  const unmatched = c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length) ? c.keywords : [];
   // Keywords narrow within a category; when they match too little, the category alone decides.
   if ((categoryIds.length || c.brands.length) && distinctModels(rows, c.sort).length < PICKS) {
     rows = rows.concat(
-      await catalog.searchProducts({ ...filters, sort: c.sort === 'relevance' ? 'sales' : c.sort, limit: FETCH }),
+      (
+        await catalog.searchProducts({
+          ...filters,
+          sort: c.sort === 'relevance' ? 'sales' : c.sort,
+          limit: c.excludeBrands.length || c.excludeIds?.length ? FETCH * 2 : FETCH,
+        })
+      ).filter(allowed),
     );
   }
   const models = distinctModels(rows, c.sort);
-  const ranked = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
+  const byValue = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
+  // Wanted qualities (轻, 续航长) order the models by the spec that decides them.
+  const { ranked, verdicts } = rankByAttributes(byValue, c.attributes);
   const candidates = ranked.slice(0, CANDIDATES);
-  const chosen = diverse(candidates, PICKS);
+  const chosen = c.attributes.length ? candidates.slice(0, PICKS) : diverse(candidates, PICKS);
   const histories = await catalog.priceHistories(chosen.map((p) => p.id));
   const picks = chosen.map((product) => {
     const history = histories.get(product.id);
-    return { product, history, reason: reasonFor(product, history) };
+    const base = reasonFor(product, history);
+    const notes = verdicts.map((v) => attributeNote(product, v)).filter((n) => n && !base.includes(n.replace(/^[^\d]*?(?=\d)/, '')));
+    return { product, history, reason: [notes.join('，'), base].filter(Boolean).join('；') };
   });
 
   const guides = categoryIds.length
@@ -133,5 +151,5 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     const [nearest] = await catalog.searchProducts({ ...filters, minPrice: undefined, maxPrice: undefined, sort, limit: 1 });
     nearestPrice = nearest?.price ?? null;
   }
-  return { understood, picks, candidates, guides, queries, nearestPrice };
+  return { understood, picks, candidates, guides, queries, nearestPrice, verdicts, unmatched };
 }

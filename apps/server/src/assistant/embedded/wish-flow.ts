@@ -73,6 +73,7 @@ export const wishFlow: Flow = async function* (x) {
     );
 
   const p = subject.product;
+  x.state.focus = p.id;
   const added = await x.tools.call('add_to_wishlist', { product_id: p.id, ...(target ? { target_price: target } : {}) });
   const item = added.material.wishCards?.[0];
   const facts = item && target ? (await lookUpPrice(x, p)).facts : null;

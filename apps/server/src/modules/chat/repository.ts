@@ -49,6 +49,26 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       return rows.reverse();
     },
 
+    /**
+     * The assistant's conversation state after the latest answer that stored one: of the v2
+     * conversation, or of one v1 session.
+     */
+    async latestState(userId: string, sessionId: string | null): Promise<string | null> {
+      let q = k
+        .selectFrom('questions')
+        .select('conversation_state')
+        .where('user_id', '=', userId)
+        .where('conversation_state', 'is not', null);
+      q = sessionId === null ? q.where('version', '=', 2) : q.where('session_id', '=', sessionId);
+      const row = await q.orderBy('create_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return row?.conversation_state ?? null;
+    },
+
+    /** Stores the conversation state an answer produced. */
+    async saveState(id: string, state: string): Promise<void> {
+      await k.updateTable('questions').set({ conversation_state: state }).where('id', '=', id).execute();
+    },
+
     /** Latest earlier turns of one v1 session, oldest first (answers clipped). */
     async recentSessionTurns(
       userId: string,

@@ -11,6 +11,7 @@ import {
   type StopResult,
 } from '@app/protocol';
 import type { AssistantEngine, HistoryTurn } from '../../assistant/engine';
+import { readState, writeState } from '../../assistant/conversation/state';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -137,6 +138,7 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
     const run = new ChatRun({ questionId: id, userId, clientQuestionId: q.clientId, version: q.version, shape: q.shape });
     registry.add(run);
     const f = q.fields;
+    const state = readState(await repo.latestState(userId, q.version === 'v1' ? q.sessionId : null));
     void driveRun(driverDeps, run, {
       question: f.question,
       questionImg: f.question_img,
@@ -145,6 +147,8 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
       targetPrice: f.target_price,
       history: q.history,
       userId,
+      state,
+      saveState: (next) => repo.saveState(id, writeState(next)),
     });
     return run;
   }

@@ -1,0 +1,10 @@
+/**
+ * The follow-up kinds, loaded in the order they are tried: a pointer at shown products first,
+ * then a change to the last flight search, then a refinement of the shopping need. Each file
+ * registers itself; add a kind by adding its file here.
+ */
+import './product-reference';
+import './flight-follow-up';
+import './shopping-refinement';
+
+export { readFollowUp, type FollowUpReading } from './registry';
