@@ -114,7 +114,9 @@ export function parseBudget(text: string): { budget: Budget; span: string } | nu
     if (!m) continue;
     const a = amount(m[1]!);
     const b = m[2] !== undefined ? amount(m[2]) : a;
-    if (a === null || b === null || Math.max(a, b) < MIN_BUDGET) continue;
+    // 最多一个 is no budget, but 1元的手机 is one (an impossible one, answered honestly).
+    const currency = /元|块|rmb/i.test(m[0]);
+    if (a === null || b === null || (Math.max(a, b) < MIN_BUDGET && !currency)) continue;
     const range = rule.budget(a, b);
     return { budget: { ...range, label: rule.label ? rule.label(a) : formatBudget(range) }, span: m[0] };
   }

@@ -36,6 +36,10 @@ const SORT_RULES: Array<{ pattern: RegExp; sort: ProductSort }> = [
   { pattern: /最贵|顶配|最好的|旗舰|高端|不差钱/, sort: 'price_desc' },
 ];
 
+/** How people open a shopping ask (想买个, 帮我挑一个, 求推荐): words, not what is wanted. */
+const ASKING =
+  /想买个?|想要个?|打算买个?|准备买个?|要买个?|买个|买一个|买一台|买台|买部|买双|买件|来个|来一个|来一款|求推荐|求一款|帮我(?:找|挑|选|推荐)(?:一)?(?:个|款|下)?|给我(?:找|挑|推荐)(?:一)?(?:个|款|下)?|有什么好的|有没有好的|有啥好的|有没有|哪些好用|好用的|推荐一?下|推荐几款|推荐一款|推荐个|推荐/g;
+
 /** Questions that lean on the previous turn (更便宜的呢, 换一批) keep its category. */
 const FOLLOW_UP = /更|换一批|换几款|还有|其他|别的|这几款|这些|它们|那款|那个|呢[?？]?$/;
 
@@ -54,7 +58,7 @@ export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands
 
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
-  let rest = normaliseAudience(question).toLowerCase();
+  let rest = normaliseAudience(question).toLowerCase().replace(ASKING, ' ');
   const found = parseBudget(question);
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));

@@ -2,6 +2,7 @@ import { toProductCard } from '../../modules/catalog/product-card';
 import type { productFacts } from '../tools/facts';
 import { advice, comparisonTable, pickList } from './answer-markdown';
 import { parseBudget, type Budget } from './budget';
+import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { closing, streamed, thought, type Flow, type FlowContext } from './events';
 import { promptButton, STARTERS, wishButton } from './follow-ups';
 import { joinNames, shortName, yuan } from './format';
@@ -48,6 +49,8 @@ async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budge
  */
 export const giftFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
+  const rule = clarifyRuleFor(question, x.previousAsked);
+  if (rule) return yield* askToClarify(x, rule);
   const gift = giftRequest(question, x.vocabulary);
   const budget = parseBudget(question)?.budget ?? null;
   const names = gift.categoryIds.map((id) => x.vocabulary.byId.get(id)!.name);

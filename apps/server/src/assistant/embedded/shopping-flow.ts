@@ -5,6 +5,7 @@ import { shoppingAnswer, wantedPhrase } from './answer-markdown';
 import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from './constraints';
 import type { AssistantEvent } from '../engine';
 import { closing, streamed, thought, type Flow, type FlowContext } from './events';
+import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { promptButton, shoppingButtons, shoppingNextSteps } from './follow-ups';
 import { joinNames, shortName, yuan } from './format';
 import { keySpecs } from './reasons';
@@ -70,6 +71,8 @@ async function* contradiction(x: FlowContext, brand: string, c: ShoppingConstrai
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
   const r = x.refinement;
+  const rule = r ? null : clarifyRuleFor(x.request.question, x.previousAsked);
+  if (rule) return yield* askToClarify(x, rule);
   const c = r
     ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
     : parseConstraints(x.request.question, x.vocabulary, {
