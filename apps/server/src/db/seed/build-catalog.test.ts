@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, chinaDay, daysBetween } from '../../modules/catalog/china-day';
 import { buildCatalog } from './build-catalog';
-import { CATEGORIES } from './categories';
+import { CATEGORIES, CORE_CATEGORIES } from './categories';
 import { CITIES } from './cities';
 import { FLIGHT_DAYS } from './flights';
 import { MALLS } from './malls';
@@ -25,13 +25,22 @@ const GROUPS = [
   '汽车用品',
   '食品饮料',
   '宠物用品',
+  '家居日用',
+  '日用清洁',
+  '服饰配件',
+  '数码配件',
+  '厨房食品',
+  '运动出行',
 ];
 
 describe('generated catalog', () => {
   it('has the sizes asked for', () => {
-    expect(catalog.products).toHaveLength(5000);
-    expect(catalog.priceHistory).toHaveLength(5000);
-    expect(catalog.categories.length).toBeGreaterThanOrEqual(60);
+    // 5,000 products in the core categories, about 60% as many per category in the everyday ones.
+    const core = catalog.products.filter((p) => CORE_CATEGORIES.some((c) => c.id === p.category_id));
+    expect(core).toHaveLength(5000);
+    expect(catalog.products.length).toBeGreaterThan(6500);
+    expect(catalog.priceHistory).toHaveLength(catalog.products.length);
+    expect(catalog.categories.length).toBeGreaterThanOrEqual(150);
     expect(catalog.guides.length).toBeGreaterThanOrEqual(100);
     expect(CITIES.length).toBeGreaterThanOrEqual(30);
     expect(new Set(catalog.flights.flatMap((f) => [f.from_city, f.to_city])).size).toBeGreaterThanOrEqual(30);
@@ -39,6 +48,22 @@ describe('generated catalog', () => {
 
   it('covers every category group of the store', () => {
     expect(new Set(catalog.categories.map((c) => c.group_name))).toEqual(new Set(GROUPS));
+  });
+
+  it('keeps the core ids where they were: the everyday categories come after, on their own stream', () => {
+    const first = catalog.products.find((p) => p.id === 'p_000001')!;
+    expect(first.category_id).toBe(CORE_CATEGORIES[0]!.id);
+    const everyday = catalog.products.filter((p) => !CORE_CATEGORIES.some((c) => c.id === p.category_id));
+    expect(everyday[0]!.id).toBe('p_005001');
+    expect(new Set(catalog.products.map((p) => p.id)).size).toBe(catalog.products.length);
+  });
+
+  it('spans cheap to premium in every category, so a sensible budget finds something', () => {
+    for (const c of CATEGORIES) {
+      const prices = catalog.products.filter((p) => p.category_id === c.id).map((p) => p.price);
+      expect(prices.length, c.id).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...prices) / Math.min(...prices), c.id).toBeGreaterThanOrEqual(1.5);
+    }
   });
 
   it('is deterministic', () => {

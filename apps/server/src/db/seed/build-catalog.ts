@@ -1,13 +1,13 @@
 import type { CategoriesTable, FlightsTable, GuidesTable, PriceHistoryTable, ProductsTable } from '../schema';
 import { chinaDay } from '../../modules/catalog/china-day';
-import { CATEGORIES } from './categories';
+import { CATEGORIES, CORE_CATEGORIES, EVERYDAY_CATEGORIES } from './categories';
 import { generateFlights } from './flights';
 import { generateGuides } from './guides';
 import { createRng, hashSeed } from './prng';
 import { generateProducts } from './products';
 
 /** Bump when the generator changes so `meta` tells which catalog a database holds. */
-export const SEED_VERSION = 'catalog-v1';
+export const SEED_VERSION = 'catalog-v2';
 
 export interface GeneratedCatalog {
   categories: CategoriesTable[];
@@ -21,11 +21,25 @@ export interface GeneratedCatalog {
 
 /**
  * The whole generated catalog, in memory. Each part has its own random stream, so changing
- * the product count leaves guides and flights unchanged.
+ * the product count leaves guides and flights unchanged. `products` is the core catalog's count;
+ * the everyday categories add about 40% more.
  */
 export function buildCatalog(opts: { products: number; nowMs: number }): GeneratedCatalog {
   const today = chinaDay(opts.nowMs);
-  const { products, histories } = generateProducts(createRng(hashSeed('products')), CATEGORIES, opts.products, opts.nowMs, today);
+  const core = generateProducts(createRng(hashSeed('products')), CORE_CATEGORIES, opts.products, opts.nowMs, today);
+  // The everyday categories get their own stream and ids after the core's, at ~60% of the core's
+  // products per category (smaller ranges of models): the core catalog is unchanged by them.
+  const perCore = opts.products / CORE_CATEGORIES.length;
+  const everyday = generateProducts(
+    createRng(hashSeed('products-everyday')),
+    EVERYDAY_CATEGORIES,
+    Math.max(EVERYDAY_CATEGORIES.length, Math.round(perCore * 0.6 * EVERYDAY_CATEGORIES.length)),
+    opts.nowMs,
+    today,
+    core.products.length + 1,
+  );
+  const products = [...core.products, ...everyday.products];
+  const histories = [...core.histories, ...everyday.histories];
   return {
     categories: CATEGORIES.map((c) => ({ id: c.id, name: c.name, group_name: c.group })),
     products,

@@ -78,14 +78,24 @@ function makeProduct({ rng, category, index, id, nowMs, endDay }: ProductContext
   return { row, history };
 }
 
-/** All products with their price history, deterministic for a given rng seed and day. */
-export function generateProducts(rng: Rng, categories: CategoryDef[], total: number, nowMs: number, endDay: string) {
+/**
+ * All products with their price history, deterministic for a given rng seed and day. Ids count
+ * on from `firstNumber` (a second batch of categories continues after the first).
+ */
+export function generateProducts(
+  rng: Rng,
+  categories: CategoryDef[],
+  total: number,
+  nowMs: number,
+  endDay: string,
+  firstNumber = 1,
+) {
   const counts = productsPerCategory(total, categories.length);
   const products: ProductsTable[] = [];
   const histories: PriceHistoryTable[] = [];
   categories.forEach((category, c) => {
     for (let index = 0; index < counts[c]!; index++) {
-      const id = `p_${String(products.length + 1).padStart(6, '0')}`;
+      const id = `p_${String(firstNumber + products.length).padStart(6, '0')}`;
       const { row, history } = makeProduct({ rng, category, index, id, nowMs, endDay });
       products.push(row);
       histories.push(history);

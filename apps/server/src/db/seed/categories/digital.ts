@@ -146,7 +146,7 @@ export const DIGITAL: CategoryGroupSource = {
     {
       id: 'chargers',
       name: '手机充电器',
-      synonyms: ['充电器', '充电头', '快充头', '氮化镓', '数据线'],
+      synonyms: ['充电器', '充电头', '快充头', '氮化镓'],
       noun: '氮化镓快充充电器',
       brands: {
         安克: '安心充Pro 65W:169, 能量棒 30W:89',

@@ -11,11 +11,24 @@ import { KITCHEN } from './kitchen';
 import { PERSONAL_CARE } from './personal-care';
 import { PETS } from './pets';
 import { SPORTS } from './sports';
+import { EVERYDAY_CARE } from './everyday-care';
+import { EVERYDAY_GADGETS } from './everyday-gadgets';
+import { EVERYDAY_HOME } from './everyday-home';
+import { EVERYDAY_KITCHEN_FOOD, EVERYDAY_SPORTS_KIDS } from './everyday-kitchen-food';
+import { EVERYDAY_WEAR } from './everyday-wear';
 import { expandCategory, type CategoryDef } from './types';
 
 const GROUPS = [DIGITAL, COMPUTERS, APPLIANCES, KITCHEN, BEAUTY, PERSONAL_CARE, APPAREL, BABY, SPORTS, HEALTH, CAR, FOOD, PETS];
+/** The everyday categories added later; generated after the core so core product ids stay put. */
+const EVERYDAY_GROUPS = [EVERYDAY_HOME, EVERYDAY_CARE, EVERYDAY_WEAR, EVERYDAY_GADGETS, EVERYDAY_KITCHEN_FOOD, EVERYDAY_SPORTS_KIDS];
 
-/** Every generated category, in group order. */
-export const CATEGORIES: CategoryDef[] = GROUPS.flatMap((g) => g.categories.map((c) => expandCategory(g.group, c)));
+const expand = (groups: typeof GROUPS) => groups.flatMap((g) => g.categories.map((c) => expandCategory(g.group, c)));
+
+/** The first catalog's categories, whose product ids (p_000001…) tests and links rely on. */
+export const CORE_CATEGORIES: CategoryDef[] = expand(GROUPS);
+export const EVERYDAY_CATEGORIES: CategoryDef[] = expand(EVERYDAY_GROUPS);
+
+/** Every generated category: the core ones first, then the everyday ones. */
+export const CATEGORIES: CategoryDef[] = [...CORE_CATEGORIES, ...EVERYDAY_CATEGORIES];
 
 export type { CategoryDef, ModelDef } from './types';
