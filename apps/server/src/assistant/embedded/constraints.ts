@@ -56,6 +56,21 @@ export function keywordsOf(text: string): string[] {
 
 export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds'>;
 
+/** An accessory named with its device (iPhone 16的手机壳): the accessory is what is wanted. */
+const ACCESSORIES: Record<string, string[]> = {
+  'phone-cases': ['smartphones', 'tablets'],
+  'screen-protectors': ['smartphones', 'tablets'],
+  'data-cables': ['smartphones', 'tablets', 'chargers'],
+  chargers: ['smartphones', 'tablets', 'laptops'],
+  'power-banks': ['smartphones'],
+  'car-chargers': ['smartphones'],
+};
+
+const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
+  const devices = new Set(categories.flatMap((c) => ACCESSORIES[c.id] ?? []));
+  return devices.size ? categories.filter((c) => !devices.has(c.id)) : categories;
+};
+
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
   let rest = normaliseAudience(question).toLowerCase().replace(ASKING, ' ');
@@ -70,7 +85,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   rest = without(rest, malls.terms);
   if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
   return {
-    categories: categories.categories,
+    categories: withoutDevices(categories.categories),
     brands: brands.brands,
     malls: malls.malls,
     budget: found?.budget ?? null,

@@ -82,7 +82,18 @@ export const shoppingFlow: Flow = async function* (x) {
   const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
   if (conflict) return yield* contradiction(x, conflict, c);
   yield* streamed('plan', planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));
-  const found = await findProducts(x.catalog, c);
+  let found = await findProducts(x.catalog, c);
+  let relaxedNote = '';
+  if (found.picks.length === 0 && r?.relaxed) {
+    // 再便宜点 past the cheapest there is: show the cheapest models within the earlier budget.
+    const cheaper = { ...c, budget: r.relaxed, sort: 'price_asc' as const };
+    const again = await findProducts(x.catalog, cheaper);
+    if (again.picks.length) {
+      relaxedNote = `没有比刚才更便宜很多的${c.categories[0]?.name ?? '商品'}了，下面是${r.relaxed.label ? `${r.relaxed.label}里` : ''}最便宜的几款。`;
+      found = again;
+      Object.assign(c, cheaper);
+    }
+  }
   // The reflection step re-checks every pick against the request, so a search quirk can never
   // put an off-category or over-budget product in front of the user.
   const picks = found.picks.filter((p) => satisfies(p.product, c));
@@ -97,7 +108,7 @@ export const shoppingFlow: Flow = async function* (x) {
     for (const q of rest) x.tools.record(q);
   }
   yield* x.tools.events();
-  yield* streamed('answer', [r?.note ?? '', shoppingAnswer(c, f)].filter(Boolean).join('\n\n'));
+  yield* streamed('answer', [r?.note ?? '', relaxedNote, shoppingAnswer(c, f)].filter(Boolean).join('\n\n'));
   if (isUnderstood(c)) {
     x.state.topic = 'shopping';
     x.state.need = needOf(c);

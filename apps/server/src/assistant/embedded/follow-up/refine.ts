@@ -20,6 +20,8 @@ export interface Refinement {
   excludeShown: boolean;
   /** A sentence when the user reversed an earlier choice (不要苹果 then 只看苹果). */
   note: string;
+  /** 再便宜点 that finds nothing: the budget to show the cheapest within instead. */
+  relaxed: Budget | null;
 }
 
 export interface RefineContext {
@@ -53,6 +55,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   const next: Need = { ...need, brands: [...need.brands], excludeBrands: [...need.excludeBrands], attributes: [...need.attributes] };
   const changed: string[] = [];
   let note = '';
+  let relaxed: Budget | null = null;
 
   // A category: narrower or the same keeps the need (耳机 → 头戴式耳机); another one is a new need.
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
@@ -71,8 +74,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.brands = next.brands.filter((b) => !excluded.brands.includes(b));
     changed.push('排除品牌');
   }
-  const wanted = one.brands.filter((b) => !excluded.brands.includes(b));
-  if (wanted.length) {
+  // 不要苹果，只看苹果 in one question: both kept, so the flow answers the contradiction.
+  const wanted = one.brands;
+  if (wanted.some((b) => excluded.brands.includes(b))) {
+    next.brands = wanted;
+    changed.push('品牌');
+  } else if (wanted.length) {
     const reversed = wanted.filter((b) => need.excludeBrands.includes(b));
     if (reversed.length) note = `你之前说不要${reversed.join('、')}，这次按你最新说的只看${reversed.join('、')}。`;
     next.brands = wanted;
@@ -94,6 +101,8 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
       const max = Math.max(5, Math.round(reference * 0.8));
       next.budget = budgetOf({ max });
       changed.push('预算');
+      // Nothing that much cheaper: the cheapest within the old budget, said so.
+      relaxed = need.budget ? { ...need.budget } : budgetOf({ max: Math.round(reference) });
     }
   } else if (PRICIER.test(q)) {
     const reference = need.budget?.max ?? Math.max(0, ...ctx.shownPrices);
@@ -126,5 +135,5 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (changed.length === 0 && !ONLY.test(q)) return null;
   if (next.budget && next.budget.min !== undefined && next.budget.max !== undefined && next.budget.min > next.budget.max)
     next.budget = budgetOf({ max: next.budget.max });
-  return { need: next, sort: one.sort, changed, excludeShown, note };
+  return { need: next, sort: relaxed ? 'price_asc' : one.sort, changed, excludeShown, note, relaxed };
 }

@@ -108,7 +108,7 @@ export const APPLIANCES: CategoryGroupSource = {
     {
       id: 'air-purifiers',
       name: '空气净化器',
-      synonyms: ['空气净化器', '净化器', '除甲醛', '加湿器', '除湿机'],
+      synonyms: ['空气净化器', '净化器', '除甲醛'],
       noun: '除甲醛空气净化器',
       brands: {
         小米: '米家空气净化器4 Pro:1299, 4 Lite:599',

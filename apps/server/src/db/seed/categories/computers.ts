@@ -151,7 +151,7 @@ export const COMPUTERS: CategoryGroupSource = {
     {
       id: 'ssd',
       name: '固态硬盘',
-      synonyms: ['硬盘', '固态硬盘', 'SSD', '移动硬盘', 'U盘'],
+      synonyms: ['硬盘', '固态硬盘', 'SSD'],
       noun: 'NVMe固态硬盘',
       brands: {
         三星: '990 PRO:899, T7 Shield移动固态:699',

@@ -6,7 +6,7 @@ export const KITCHEN: CategoryGroupSource = {
     {
       id: 'rice-cookers',
       name: '电饭煲',
-      synonyms: ['电饭煲', '电饭锅', 'IH电饭煲', '电压力锅'],
+      synonyms: ['电饭煲', '电饭锅', 'IH电饭煲'],
       noun: 'IH电饭煲',
       brands: {
         美的: '鲜活系列 4L:399, 赤炎 IH:599',

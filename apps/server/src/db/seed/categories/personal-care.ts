@@ -22,7 +22,7 @@ export const PERSONAL_CARE: CategoryGroupSource = {
     {
       id: 'hair-dryers',
       name: '吹风机',
-      synonyms: ['吹风机', '电吹风', '高速吹风机', '卷发棒', '直发器'],
+      synonyms: ['吹风机', '电吹风', '高速吹风机'],
       noun: '高速负离子吹风机',
       brands: {
         戴森: 'HD15:2999, HD08:2399, Airwrap多功能美发棒:3999',

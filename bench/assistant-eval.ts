@@ -1,0 +1,97 @@
+/**
+ * The assistant eval: the embedded engine at zero delay over the seeded catalog answers the
+ * single questions and conversations of apps/server/src/assistant/eval/cases.ts; each turn is
+ * checked against its expectations (category, brand, budget, mall, referenced item, flight
+ * cities and date, refusal, clarifying question). Prints satisfied / total for singles and
+ * turns, conversations whole, each failure with its reasons, and time to first event.
+ * Target: singles ≥ 95%, turns ≥ 90%; first event p50 < 50 ms.
+ *
+ *   npx tsx bench/assistant-eval.ts [--quiet]
+ */
+import { chinaDay } from '../apps/server/src/modules/catalog/china-day';
+import { wishService } from '../apps/server/src/modules/wish/service';
+import { checkTurn } from '../apps/server/src/assistant/eval/check';
+import { CONVERSATIONS, SINGLES } from '../apps/server/src/assistant/eval/cases';
+import { FRIDAY_NOON_SHANGHAI, startEngine } from '../apps/server/src/assistant/embedded/engine-testing';
+import { createTestUser } from '../apps/server/src/test/harness';
+import type { ConversationState } from '../apps/server/src/assistant/conversation/state';
+import type { AssistantEvent, HistoryTurn } from '../apps/server/src/assistant/engine';
+import { catalogService } from '../apps/server/src/modules/catalog/service';
+
+const quiet = process.argv.includes('--quiet');
+const h = await startEngine();
+const catalog = catalogService(h.server.app.ctx.db);
+const today = chinaDay(FRIDAY_NOON_SHANGHAI);
+const firstEvent: number[] = [];
+
+async function ask(userId: string, question: string, history: HistoryTurn[], state: ConversationState | null) {
+  let saved: ConversationState | null = null;
+  const events: AssistantEvent[] = [];
+  const started = performance.now();
+  for await (const e of h.engine.answer({
+    question,
+    history,
+    userId,
+    state,
+    saveState: async (s) => {
+      saved = s;
+    },
+    signal: new AbortController().signal,
+  })) {
+    if (events.length === 0) firstEvent.push(performance.now() - started);
+    events.push(e);
+  }
+  const answer = events.filter((e) => e.status === 'answer').map((e) => e.content.content ?? '').join('');
+  return { events, state: saved ?? state, answer };
+}
+
+let singlesOk = 0;
+for (const [question, expect] of SINGLES) {
+  const { userId } = await createTestUser(h.server.app);
+  const { events, answer } = await ask(userId, question, [], null);
+  const fails = await checkTurn(events, expect, { catalog, before: null, today });
+  if (fails.length === 0) singlesOk++;
+  else if (!quiet) console.log(`✗ single 「${question}」: ${fails.join('; ')}\n    ${answer.slice(0, 120).replace(/\n/g, ' ')}`);
+}
+
+let turnsOk = 0;
+let turns = 0;
+let whole = 0;
+for (const conversation of CONVERSATIONS) {
+  const { userId } = await createTestUser(h.server.app);
+  const wishes = wishService(h.server.app.ctx.db);
+  let state: ConversationState | null = null;
+  const history: HistoryTurn[] = [];
+  let allOk = true;
+  for (const [question, expect] of conversation) {
+    turns++;
+    const before = state;
+    const r = await ask(userId, question, [...history], state);
+    const fails = await checkTurn(r.events, expect, {
+      catalog,
+      before,
+      today,
+      wishIds: async () => (await wishes.list(userId)).map((w) => w.product.id),
+    });
+    state = r.state;
+    history.push({ question, answer: r.answer });
+    if (fails.length === 0) turnsOk++;
+    else {
+      allOk = false;
+      if (!quiet)
+        console.log(
+          `✗ turn 「${question}」 of 「${conversation[0]![0]}」: ${fails.join('; ')}\n    ${r.answer.slice(0, 120).replace(/\n/g, ' ')}`,
+        );
+    }
+  }
+  if (allOk) whole++;
+}
+
+const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
+const sorted = [...firstEvent].sort((a, b) => a - b);
+const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+console.log(`singles: ${singlesOk}/${SINGLES.length} (${pct(singlesOk, SINGLES.length)}) — target 95%`);
+console.log(`turns: ${turnsOk}/${turns} (${pct(turnsOk, turns)}) — target 90%`);
+console.log(`conversations whole: ${whole}/${CONVERSATIONS.length}`);
+console.log(`first event: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms over ${sorted.length} answers — target p50 < 50 ms`);
+await h.close();
