@@ -11,7 +11,7 @@
 import { chinaDay } from '../apps/server/src/modules/catalog/china-day';
 import { wishService } from '../apps/server/src/modules/wish/service';
 import { checkTurn } from '../apps/server/src/assistant/eval/check';
-import { CONVERSATIONS, SINGLES } from '../apps/server/src/assistant/eval/cases';
+import { CONVERSATIONS, HELDOUT_CONVERSATIONS, HELDOUT_SINGLES, SINGLES } from '../apps/server/src/assistant/eval/cases';
 import { FRIDAY_NOON_SHANGHAI, startEngine } from '../apps/server/src/assistant/embedded/engine-testing';
 import { createTestUser } from '../apps/server/src/test/harness';
 import type { ConversationState } from '../apps/server/src/assistant/conversation/state';
@@ -41,57 +41,68 @@ async function ask(userId: string, question: string, history: HistoryTurn[], sta
     if (events.length === 0) firstEvent.push(performance.now() - started);
     events.push(e);
   }
-  const answer = events.filter((e) => e.status === 'answer').map((e) => e.content.content ?? '').join('');
+  const answer = events
+    .filter((e) => e.status === 'answer')
+    .map((e) => e.content.content ?? '')
+    .join('');
   return { events, state: saved ?? state, answer };
 }
 
-let singlesOk = 0;
-for (const [question, expect] of SINGLES) {
-  const { userId } = await createTestUser(h.server.app);
-  const { events, answer } = await ask(userId, question, [], null);
-  const fails = await checkTurn(events, expect, { catalog, before: null, today });
-  if (fails.length === 0) singlesOk++;
-  else if (!quiet) console.log(`✗ single 「${question}」: ${fails.join('; ')}\n    ${answer.slice(0, 120).replace(/\n/g, ' ')}`);
-}
-
-let turnsOk = 0;
-let turns = 0;
-let whole = 0;
-for (const conversation of CONVERSATIONS) {
-  const { userId } = await createTestUser(h.server.app);
-  const wishes = wishService(h.server.app.ctx.db);
-  let state: ConversationState | null = null;
-  const history: HistoryTurn[] = [];
-  let allOk = true;
-  for (const [question, expect] of conversation) {
-    turns++;
-    const before = state;
-    const r = await ask(userId, question, [...history], state);
-    const fails = await checkTurn(r.events, expect, {
-      catalog,
-      before,
-      today,
-      wishIds: async () => (await wishes.list(userId)).map((w) => w.product.id),
-    });
-    state = r.state;
-    history.push({ question, answer: r.answer });
-    if (fails.length === 0) turnsOk++;
-    else {
-      allOk = false;
-      if (!quiet)
-        console.log(
-          `✗ turn 「${question}」 of 「${conversation[0]![0]}」: ${fails.join('; ')}\n    ${r.answer.slice(0, 120).replace(/\n/g, ' ')}`,
-        );
-    }
+async function run(label: string, singles: typeof SINGLES, conversations: typeof CONVERSATIONS) {
+  let singlesOk = 0;
+  for (const [question, expect] of singles) {
+    const { userId } = await createTestUser(h.server.app);
+    const { events, answer } = await ask(userId, question, [], null);
+    const fails = await checkTurn(events, expect, { catalog, before: null, today });
+    if (fails.length === 0) singlesOk++;
+    else if (!quiet)
+      console.log(`✗ single 「${question}」: ${fails.join('; ')}\n    ${answer.slice(0, 120).replace(/\n/g, ' ')}`);
   }
-  if (allOk) whole++;
+
+  let turnsOk = 0;
+  let turns = 0;
+  let whole = 0;
+  for (const conversation of conversations) {
+    const { userId } = await createTestUser(h.server.app);
+    const wishes = wishService(h.server.app.ctx.db);
+    let state: ConversationState | null = null;
+    const history: HistoryTurn[] = [];
+    let allOk = true;
+    for (const [question, expect] of conversation) {
+      turns++;
+      const before = state;
+      const r = await ask(userId, question, [...history], state);
+      const fails = await checkTurn(r.events, expect, {
+        catalog,
+        before,
+        today,
+        wishIds: async () => (await wishes.list(userId)).map((w) => w.product.id),
+      });
+      state = r.state;
+      history.push({ question, answer: r.answer });
+      if (fails.length === 0) turnsOk++;
+      else {
+        allOk = false;
+        if (!quiet)
+          console.log(
+            `✗ turn 「${question}」 of 「${conversation[0]![0]}」: ${fails.join('; ')}\n    ${r.answer.slice(0, 120).replace(/\n/g, ' ')}`,
+          );
+      }
+    }
+    if (allOk) whole++;
+  }
+
+  return { label, singlesOk, singles: singles.length, turnsOk, turns, whole, conversations: conversations.length };
 }
 
+const results = [await run('set', SINGLES, CONVERSATIONS), await run('held out', HELDOUT_SINGLES, HELDOUT_CONVERSATIONS)];
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 const sorted = [...firstEvent].sort((a, b) => a - b);
 const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-console.log(`singles: ${singlesOk}/${SINGLES.length} (${pct(singlesOk, SINGLES.length)}) — target 95%`);
-console.log(`turns: ${turnsOk}/${turns} (${pct(turnsOk, turns)}) — target 90%`);
-console.log(`conversations whole: ${whole}/${CONVERSATIONS.length}`);
+for (const r of results) {
+  console.log(`${r.label} — singles: ${r.singlesOk}/${r.singles} (${pct(r.singlesOk, r.singles)}), target 95%`);
+  console.log(`${r.label} — turns: ${r.turnsOk}/${r.turns} (${pct(r.turnsOk, r.turns)}), target 90%`);
+  console.log(`${r.label} — conversations whole: ${r.whole}/${r.conversations}`);
+}
 console.log(`first event: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms over ${sorted.length} answers — target p50 < 50 ms`);
 await h.close();

@@ -82,9 +82,11 @@ export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): str
     const nearest =
       f.nearestPrice === null
         ? ''
-        : c.budget?.max !== undefined
-          ? `商品库里最便宜的也要${yuan(f.nearestPrice)}，`
-          : `商品库里最贵的是${yuan(f.nearestPrice)}，`;
+        : c.budget?.min !== undefined && c.budget.max !== undefined
+          ? `比这个预算高一点的，最便宜的是${yuan(f.nearestPrice)}，`
+          : c.budget?.max !== undefined
+            ? `商品库里最便宜的也要${yuan(f.nearestPrice)}，`
+            : `商品库里最贵的是${yuan(f.nearestPrice)}，`;
     return `抱歉，没有找到符合条件的${wanted}。${nearest}可以放宽预算或换个说法再试试。`;
   }
   const list = pickList(f.picks);

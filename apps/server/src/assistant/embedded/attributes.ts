@@ -19,7 +19,11 @@ export interface AttributeDef {
 export const ATTRIBUTES: AttributeDef[] = [
   { label: '头戴式', words: ['头戴式', '头戴'], narrow: ['anc-headphones'] },
   { label: '入耳式', words: ['入耳式', '真无线', '入耳'], narrow: ['tws-earbuds'] },
-  { label: '轻', words: ['轻一点', '轻点', '轻便', '轻薄', '轻巧', '重量轻', '不重', '便携', '轻的', '要轻'], spec: { keys: ['重量'], prefer: 'low' } },
+  {
+    label: '轻',
+    words: ['轻一点', '轻点', '轻便', '轻薄', '轻巧', '重量轻', '不重', '便携', '轻的', '要轻'],
+    spec: { keys: ['重量'], prefer: 'low' },
+  },
   {
     label: '续航长',
     words: ['续航长', '续航久', '续航好', '长续航', '续航强', '电池大', '待机长', '耐用电', '电池耐用', '续航'],
@@ -28,14 +32,33 @@ export const ATTRIBUTES: AttributeDef[] = [
   },
   { label: '大屏', words: ['大屏', '屏幕大', '大屏幕', '屏大'], spec: { keys: ['屏幕', '尺寸', '表盘'], prefer: 'high' } },
   { label: '小屏', words: ['小屏', '屏幕小', '小尺寸', '单手'], spec: { keys: ['屏幕', '表盘'], prefer: 'low' } },
-  { label: '拍照好', words: ['拍照好', '拍照强', '拍照', '影像', '拍人像', '拍得好', '像素高'], spec: { keys: ['像素'], prefer: 'high' }, contains: ['拍照', '影像', '防抖'] },
+  {
+    label: '拍照好',
+    words: ['拍照好', '拍照强', '拍照', '影像', '拍人像', '拍得好', '像素高'],
+    spec: { keys: ['像素'], prefer: 'high' },
+    contains: ['拍照', '影像', '防抖'],
+  },
   { label: '静音', words: ['静音', '安静', '噪音小', '声音小', '低噪'], contains: ['静音', '低噪', '直流变频'] },
-  { label: '大容量', words: ['大容量', '容量大', '能装', '装得多'], spec: { keys: ['容量', '规格', '水箱', '通量'], prefer: 'high' } },
-  { label: '快充', words: ['快充', '充电快', '充得快'], spec: { keys: ['快充', '功率', '输出'], prefer: 'high' }, contains: ['快充'] },
+  {
+    label: '大容量',
+    words: ['大容量', '容量大', '能装', '装得多'],
+    spec: { keys: ['容量', '规格', '水箱', '通量'], prefer: 'high' },
+  },
+  {
+    label: '快充',
+    words: ['快充', '充电快', '充得快'],
+    spec: { keys: ['快充', '功率', '输出'], prefer: 'high' },
+    contains: ['快充'],
+  },
   { label: '降噪好', words: ['降噪好', '降噪强', '降噪效果好', '降噪效果', '降噪深'], contains: ['降噪'] },
   { label: '防水', words: ['防水', '能下水', '游泳'], contains: ['防水', 'IP6', 'IPX7', 'IPX8', 'IP55', 'IP54', 'IP67'] },
   { label: '吸力大', words: ['吸力大', '吸力强', '吸得干净'], spec: { keys: ['吸力'], prefer: 'high' } },
-  { label: '高刷', words: ['高刷', '刷新率高', '高刷新'], spec: { keys: ['刷新率'], prefer: 'high' }, contains: ['高刷', '165Hz', '240Hz', '144Hz'] },
+  {
+    label: '高刷',
+    words: ['高刷', '刷新率高', '高刷新'],
+    spec: { keys: ['刷新率'], prefer: 'high' },
+    contains: ['高刷', '165Hz', '240Hz', '144Hz'],
+  },
   { label: '性价比高', words: ['性价比高', '性价比', '划算点', '实惠'], contains: ['性价比'] },
   { label: '功率大', words: ['功率大', '功率高', '马力大'], spec: { keys: ['功率', '转速'], prefer: 'high' } },
 ];

@@ -88,7 +88,10 @@ const RULES: Rule[] = [
     ),
     budget: (a) => ({ max: a }),
   },
-  { pattern: new RegExp(`预算\\s*(?:是|在|为|有|大概|大约|差不多|改成|变成)?\\s*${NUM}${YUAN}${NOT_SPEC}`), budget: (a) => ({ max: a }) },
+  {
+    pattern: new RegExp(`预算\\s*(?:是|在|为|有|大概|大约|差不多|改成|变成)?\\s*${NUM}${YUAN}${NOT_SPEC}`),
+    budget: (a) => ({ max: a }),
+  },
   // A bare price with a currency word (一千元的耳机) means "about that much".
   {
     pattern: new RegExp(`${NUM}\\s*(?:元|块钱|块)(?!以|之|内|左|上|下|出|起|往)`),

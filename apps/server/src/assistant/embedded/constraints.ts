@@ -110,7 +110,8 @@ export function parseConstraints(
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {
     ...one,
-    categories: one.categories.length || !narrowed.length ? one.categories : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
+    categories:
+      one.categories.length || !narrowed.length ? one.categories : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
     keywords: one.keywords.filter((k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w))),
     excludeBrands: excluded.brands,
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
@@ -141,7 +142,13 @@ export const needOf = (c: ShoppingConstraints): Need => ({
   categoryIds: c.categories.map((x) => x.id),
   brands: c.brands,
   excludeBrands: c.excludeBrands,
-  budget: c.budget ? { ...(c.budget.min !== undefined ? { min: c.budget.min } : {}), ...(c.budget.max !== undefined ? { max: c.budget.max } : {}), label: c.budget.label } : null,
+  budget: c.budget
+    ? {
+        ...(c.budget.min !== undefined ? { min: c.budget.min } : {}),
+        ...(c.budget.max !== undefined ? { max: c.budget.max } : {}),
+        label: c.budget.label,
+      }
+    : null,
   attributes: c.attributes,
   malls: c.malls,
   keywords: c.keywords,

@@ -13,7 +13,17 @@ import { detectIntent, type Intent } from './intent';
 import { ToolCalls } from './tool-calls';
 
 /** Questions that never continue an earlier turn (a refusal, an empty ask, a picture, a voice). */
-const ON_ITS_OWN = new Set<Intent>(['empty', 'risk', 'voice', 'image', 'wish_show', 'identity', 'capability', 'greeting', 'thanks']);
+const ON_ITS_OWN = new Set<Intent>([
+  'empty',
+  'risk',
+  'voice',
+  'image',
+  'wish_show',
+  'identity',
+  'capability',
+  'greeting',
+  'thanks',
+]);
 /** The events an answer ends with (events.ts closing, the risk and empty flows). */
 const LAST_EVENTS = new Set<string>(['finish', 'risk', 'empty']);
 
@@ -64,7 +74,15 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       state.asked = null;
       const reading = ON_ITS_OWN.has(ruled)
         ? null
-        : await readFollowUp({ question, intent: ruled, state, vocabulary, catalog, hasProduct: product !== null, now: startedAt });
+        : await readFollowUp({
+            question,
+            intent: ruled,
+            state,
+            vocabulary,
+            catalog,
+            hasProduct: product !== null,
+            now: startedAt,
+          });
       const intent = reading?.intent ?? ruled;
       const x: FlowContext = {
         request: reading?.question ? { ...request, question: reading.question } : request,

@@ -1,7 +1,8 @@
 import type { Vocabulary } from '../../modules/catalog/vocabulary';
 
 /** 不要美的, 除了苹果, 不考虑小米和华为, 别推拼多多的: the words after one of these are ruled out. */
-const EXCLUDE = /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别推荐?|不买|不喜欢|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
+const EXCLUDE =
+  /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别推荐?|不买|不喜欢|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
 
 export interface Exclusions {
   brands: string[];

@@ -1,6 +1,6 @@
 import type { FlightCard, WireButton } from '@app/protocol';
 import { addDays, chinaDay } from '../../modules/catalog/china-day';
-import { flightRepository } from '../tools/flight-repository';
+import { flightRepository } from '../../modules/flights/repository';
 import type { AssistantEvent } from '../engine';
 import { closing, streamed, thinking, type Flow, type FlowContext } from './events';
 import { orderCities, parseRoute, SCHEDULE_CITIES } from './flight-cities';

@@ -19,7 +19,10 @@ export const missingContextFlow: Flow = async function* (x) {
     );
     return;
   }
-  yield* thinking(x, `用户说「${words}」，但这段对话里还没有推荐过商品，不知道指的是哪一款。不能猜，也不能拿这几个字去搜，先说明缺什么。`);
+  yield* thinking(
+    x,
+    `用户说「${words}」，但这段对话里还没有推荐过商品，不知道指的是哪一款。不能猜，也不能拿这几个字去搜，先说明缺什么。`,
+  );
   yield* streamed(
     'answer',
     `这段对话里我还没有给你推荐过商品，所以不知道「${words}」指的是哪一款。\n\n先告诉我想买什么（品类、预算或品牌），比如「2000元以内的降噪耳机」；推荐之后，就可以用「第二款怎么样」「前两款有什么区别」这样接着问。`,

@@ -5,15 +5,7 @@
  * 处方药 on its own (asking what a prescription drug is, or buying one with a prescription).
  * Add a phrase to the kind's list and a near miss to risk-rules.test.ts with it.
  */
-export type RiskKind =
-  | 'weapon'
-  | 'drug'
-  | 'counterfeit'
-  | 'personal_data'
-  | 'prescription'
-  | 'gambling'
-  | 'adult'
-  | 'evasion';
+export type RiskKind = 'weapon' | 'drug' | 'counterfeit' | 'personal_data' | 'prescription' | 'gambling' | 'adult' | 'evasion';
 
 export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   {
@@ -23,7 +15,8 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   },
   {
     kind: 'drug',
-    pattern: /毒品|冰毒|海洛因|大麻(?!籽)|摇头丸|k粉|可卡因|麻古|吸毒|制毒|迷药|听话水|笑气|致幻|蘑菇干货?致幻|浴盐毒|芬太尼|神仙水/i,
+    pattern:
+      /毒品|冰毒|海洛因|大麻(?!籽)|摇头丸|k粉|可卡因|麻古|吸毒|制毒|迷药|听话水|笑气|致幻|蘑菇干货?致幻|浴盐毒|芬太尼|神仙水/i,
   },
   {
     kind: 'counterfeit',
@@ -42,11 +35,13 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   },
   {
     kind: 'gambling',
-    pattern: /赌博|赌场|网赌|赌球|赌马|博彩|百家乐|老虎机|六合彩|时时彩|私彩|外围(?:盘|下注)|下注平台|押注平台|赌资|菠菜网站|棋牌赌|赌具|出千/,
+    pattern:
+      /赌博|赌场|网赌|赌球|赌马|博彩|百家乐|老虎机|六合彩|时时彩|私彩|外围(?:盘|下注)|下注平台|押注平台|赌资|菠菜网站|棋牌赌|赌具|出千/,
   },
   {
     kind: 'adult',
-    pattern: /色情|黄片|黄色(?:视频|网站|小说|图片)|成人(?:视频|电影|网站|直播)|av(?:片|资源|网站)|裸聊|约炮|援交|嫖|招嫖|性服务|情色直播|迷情|催情/i,
+    pattern:
+      /色情|黄片|黄色(?:视频|网站|小说|图片)|成人(?:视频|电影|网站|直播)|av(?:片|资源|网站)|裸聊|约炮|援交|嫖|招嫖|性服务|情色直播|迷情|催情/i,
   },
   {
     kind: 'evasion',

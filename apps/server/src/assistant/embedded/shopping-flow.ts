@@ -1,7 +1,8 @@
 import { toProductCard } from '../../modules/catalog/product-card';
 import { GUIDE_SOURCE } from '../tools/guide-tools';
 import type { CatalogProduct } from '../../modules/catalog/service';
-import { shoppingAnswer, wantedPhrase } from './answer-markdown';
+import { isSpecific, shoppingAnswer, wantedPhrase } from './answer-markdown';
+import { formatBudget } from './budget';
 import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from './constraints';
 import type { AssistantEvent } from '../engine';
 import { closing, streamed, thought, type Flow, type FlowContext } from './events';
@@ -61,11 +62,14 @@ async function* contradiction(x: FlowContext, brand: string, c: ShoppingConstrai
   const category = c.categories[0]?.name ?? '商品';
   yield* streamed('plan', `用户既说不要${brand}，又说只看${brand}，条件互相矛盾，不能替用户选，先问清楚。`);
   yield* thought(x);
-  yield* streamed('answer', `「不要${brand}」和「只看${brand}」互相矛盾，没法同时满足。你是想只看${brand}的${category}，还是把${brand}排除在外？`);
-  yield* closing({ button_type: 0, buttons: [promptButton(`只看${brand}的${category}`), promptButton(`不要${brand}的${category}`)] }, [
-    `只看${brand}的${category}`,
-    `不要${brand}的${category}`,
-  ]);
+  yield* streamed(
+    'answer',
+    `「不要${brand}」和「只看${brand}」互相矛盾，没法同时满足。你是想只看${brand}的${category}，还是把${brand}排除在外？`,
+  );
+  yield* closing(
+    { button_type: 0, buttons: [promptButton(`只看${brand}的${category}`), promptButton(`不要${brand}的${category}`)] },
+    [`只看${brand}的${category}`, `不要${brand}的${category}`],
+  );
 }
 
 /** The main path: understand the request, search the catalog, recommend, compare. */
@@ -84,6 +88,18 @@ export const shoppingFlow: Flow = async function* (x) {
   yield* streamed('plan', planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));
   let found = await findProducts(x.catalog, c);
   let relaxedNote = '';
+  const b = c.budget;
+  if (found.picks.length === 0 && b?.min !== undefined && b.max !== undefined && isSpecific(c)) {
+    // 1500左右 with no model near 1500: the nearest ones on either side, said so.
+    const wider = { min: Math.round(b.min * 0.7), max: Math.round(b.max * 1.3) };
+    const widened = { ...c, budget: { ...wider, label: formatBudget(wider) } };
+    const again = await findProducts(x.catalog, widened);
+    if (again.picks.length) {
+      relaxedNote = `${b.label}正好的${c.categories[0]?.name ?? '商品'}不多，我把范围放宽到${widened.budget.label}来挑。`;
+      found = again;
+      Object.assign(c, widened);
+    }
+  }
   if (found.picks.length === 0 && r?.relaxed) {
     // 再便宜点 past the cheapest there is: show the cheapest models within the earlier budget.
     const cheaper = { ...c, budget: r.relaxed, sort: 'price_asc' as const };

@@ -137,7 +137,9 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const picks = chosen.map((product) => {
     const history = histories.get(product.id);
     const base = reasonFor(product, history);
-    const notes = verdicts.map((v) => attributeNote(product, v)).filter((n) => n && !base.includes(n.replace(/^[^\d]*?(?=\d)/, '')));
+    const notes = verdicts
+      .map((v) => attributeNote(product, v))
+      .filter((n) => n && !base.includes(n.replace(/^[^\d]*?(?=\d)/, '')));
     return { product, history, reason: [notes.join('，'), base].filter(Boolean).join('；') };
   });
 
@@ -147,8 +149,15 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
 
   let nearestPrice: number | null = null;
   if (picks.length === 0 && c.budget && (categoryIds.length || c.brands.length)) {
-    const sort = c.budget.max !== undefined ? 'price_asc' : 'price_desc';
-    const [nearest] = await catalog.searchProducts({ ...filters, minPrice: undefined, maxPrice: undefined, sort, limit: 1 });
+    // Over a cap, the cheapest there is; under a floor, the dearest: the nearest the budget misses.
+    const below = c.budget.max !== undefined;
+    const [nearest] = await catalog.searchProducts({
+      ...filters,
+      minPrice: below ? c.budget.max : undefined,
+      maxPrice: below ? undefined : c.budget.min,
+      sort: below ? 'price_asc' : 'price_desc',
+      limit: 1,
+    });
     nearestPrice = nearest?.price ?? null;
   }
   return { understood, picks, candidates, guides, queries, nearestPrice, verdicts, unmatched };

@@ -46,7 +46,8 @@ export interface TurnContext {
   wishIds?: () => Promise<string[]>;
 }
 
-const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Reasons the turn fails its expectation ([] = satisfied). */
 export async function checkTurn(events: AssistantEvent[], e: Expectation, t: TurnContext): Promise<string[]> {

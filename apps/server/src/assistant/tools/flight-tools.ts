@@ -2,7 +2,7 @@ import type { FlightCard } from '@app/protocol';
 import { z } from 'zod';
 import type { FlightsTable } from '../../db/schema';
 import { chinaDay, daysBetween } from '../../modules/catalog/china-day';
-import { flightRepository } from './flight-repository';
+import { flightRepository } from '../../modules/flights/repository';
 import { defineTool } from './types';
 
 const MAX_RANGE_DAYS = 14;
@@ -67,6 +67,7 @@ export const searchFlights = defineTool({
       toDay,
       sort: a.sort ?? 'price',
       limit: a.limit ?? 6,
+      bookableOnly: true,
     });
     if (!rows.length) {
       const cities = await repo.cities();

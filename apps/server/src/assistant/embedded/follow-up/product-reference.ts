@@ -5,7 +5,16 @@ import { findReference, withoutReference, type Reference } from './references';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
 /** Intents a question pointing at a shown product can have on its own. */
-const REFERABLE = new Set<Intent>(['shopping', 'price', 'product', 'compare', 'wish_add', 'wish_target', 'cloud_phone', 'unsupported']);
+const REFERABLE = new Set<Intent>([
+  'shopping',
+  'price',
+  'product',
+  'compare',
+  'wish_add',
+  'wish_target',
+  'cloud_phone',
+  'unsupported',
+]);
 /** Kept as they are: the reference only says which product. */
 const KEEP = new Set<Intent>(['wish_add', 'wish_target', 'cloud_phone']);
 

@@ -16,7 +16,10 @@ export type Superlative = 'price_low' | 'price_high' | 'rating' | 'sales';
 const N = String.raw`([一二两三四五六七八九十\d]{1,2})`;
 const MEASURE = String.raw`(?:款|个|件|台|部|种|条|只|双|支|瓶|套|把|家|样|类)`;
 /** 第二款, 第1个; without a measure word only before a connector or the end (第一和第三). */
-const ORDINAL = new RegExp(String.raw`第\s*${N}\s*(?:${MEASURE}|(?=\s*(?:[和跟与及、,，呢吗?？怎的对比]|还是|$)))`, 'g');
+const ORDINAL = new RegExp(
+  String.raw`第\s*${N}\s*(?:${MEASURE}|(?=\s*(?:[和跟与及、,，呢吗?？怎的对比有哪是好多价]|还是|$)))`,
+  'g',
+);
 const FIRST_N = new RegExp(String.raw`(?:前|头)\s*${N}\s*${MEASURE}`);
 const LAST_N = new RegExp(String.raw`(?:后|最后)\s*${N}\s*${MEASURE}`);
 const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一\s*)?${MEASURE}`);
@@ -30,7 +33,8 @@ const SUPERLATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
 /** 最便宜的那款 / 最便宜的是哪款 / 评分最高的那个: a pick among what was shown, not a new search. */
 const POINTING = new RegExp(String.raw`的\s*(?:那|这|是哪)\s*(?:一\s*)?${MEASURE}|的\s*(?:那|这)\s*${MEASURE}?|那\s*${MEASURE}`);
 
-const ALL = /这几款|这两款|这三款|这四款|这几个|这两个|这三个|这些|它们|上面(?:几|两|三|四)款|上面这些|你推荐的(?:几|这几)款|以上(?:几款|这些)/;
+const ALL =
+  /这几款|这两款|这三款|这四款|这几个|这两个|这三个|这些|它们|上面(?:几|两|三|四)款|上面这些|你推荐的(?:几|这几)款|以上(?:几款|这些)/;
 const PRONOUN =
   /(?:^|[^其])它(?!们)|这款|那款|这个|那个|这台|那台|这部|那部|这件|那件|这一款|那一款|这只|这双|上面那(?:个|款|台|部)|上面的|刚才那(?:个|款|台|部)|刚刚那(?:个|款)|你说的那(?:个|款)|该商品|这商品/;
 

@@ -31,8 +31,10 @@ export interface RefineContext {
   focusPrice?: number | null;
 }
 
-const CHEAPER = /(?:再|更|稍微|能|可以)?便宜(?:点|一点|一些|些)|更便宜|太贵|贵了|降低预算|预算(?:低|少)一?点|省钱一?点|低一点的价/;
-const PRICIER = /贵一?点(?:也行|也可以|没关系|无所谓)|贵些也行|可以贵|预算(?:可以)?(?:高|多)一?点|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
+const CHEAPER =
+  /(?:再|更|稍微|能|可以)?便宜(?:点|一点|一些|些)|更便宜|太贵|贵了|降低预算|预算(?:低|少)一?点|省钱一?点|低一点的价/;
+const PRICIER =
+  /贵一?点(?:也行|也可以|没关系|无所谓)|贵些也行|可以贵|预算(?:可以)?(?:高|多)一?点|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
 const MORE = /换一批|换几款|换一些|还有(?:别的|其他|其它|吗|没有)|其他的|其它的|别的呢|再推荐|再来几款|再看看|还有啥/;
 const ONLY = /只看|只要|只买|就要|只考虑|换成|换个|改成|那\s*$|要\s*$/;
 /** Words of a refinement that are not part of what is wanted. */
@@ -52,7 +54,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   const excluded = findExclusions(q, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(q, vocabulary.matchCategories(q).terms);
-  const next: Need = { ...need, brands: [...need.brands], excludeBrands: [...need.excludeBrands], attributes: [...need.attributes] };
+  const next: Need = {
+    ...need,
+    brands: [...need.brands],
+    excludeBrands: [...need.excludeBrands],
+    attributes: [...need.attributes],
+  };
   const changed: string[] = [];
   let note = '';
   let relaxed: Budget | null = null;
@@ -123,9 +130,9 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (one.sort !== 'relevance') changed.push('排序');
 
   const skip = [...attributeWords(attrs), ...(said ? [said.span] : [])];
-  const leftover = keywordsOf(
-    skip.reduce((t, w) => t.split(w).join(' '), excluded.rest).replace(FILLER, ' '),
-  ).filter((w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w));
+  const leftover = keywordsOf(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest).replace(FILLER, ' ')).filter(
+    (w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w),
+  );
   const extra = one.categories.length ? [] : leftover.filter((w) => !vocabulary.matchBrands(w).brands.length);
   if (extra.length) {
     // Usage words (学生, 通勤, 办公) narrow the search within the need.

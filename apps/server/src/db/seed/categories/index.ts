@@ -20,7 +20,14 @@ import { expandCategory, type CategoryDef } from './types';
 
 const GROUPS = [DIGITAL, COMPUTERS, APPLIANCES, KITCHEN, BEAUTY, PERSONAL_CARE, APPAREL, BABY, SPORTS, HEALTH, CAR, FOOD, PETS];
 /** The everyday categories added later; generated after the core so core product ids stay put. */
-const EVERYDAY_GROUPS = [EVERYDAY_HOME, EVERYDAY_CARE, EVERYDAY_WEAR, EVERYDAY_GADGETS, EVERYDAY_KITCHEN_FOOD, EVERYDAY_SPORTS_KIDS];
+const EVERYDAY_GROUPS = [
+  EVERYDAY_HOME,
+  EVERYDAY_CARE,
+  EVERYDAY_WEAR,
+  EVERYDAY_GADGETS,
+  EVERYDAY_KITCHEN_FOOD,
+  EVERYDAY_SPORTS_KIDS,
+];
 
 const expand = (groups: typeof GROUPS) => groups.flatMap((g) => g.categories.map((c) => expandCategory(g.group, c)));
 

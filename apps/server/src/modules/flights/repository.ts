@@ -9,13 +9,14 @@ export interface FlightQuery {
   toDay: string;
   sort: 'price' | 'departure';
   limit: number;
+  /** Leave out sold-out flights (the assistant can't recommend one; the /flight screen lists them). */
+  bookableOnly: boolean;
 }
 
-/** Reads the `flights` schedule; no other module owns flights yet, so the tools read it directly. */
+/** The one home of the `flights` schedule's queries: the /flight routes and the assistant's tools both read through it. */
 export function flightRepository(db: Db) {
   const k = db.kysely;
   return {
-    /** Bookable flights only: a sold-out flight (no seats) cannot be recommended. */
     search(q: FlightQuery): Promise<FlightsTable[]> {
       let query = k
         .selectFrom('flights')
@@ -23,14 +24,17 @@ export function flightRepository(db: Db) {
         .where('from_city', '=', q.fromCity)
         .where('to_city', '=', q.toCity)
         .where('date', '>=', q.fromDay)
-        .where('date', '<=', q.toDay)
-        .where('seats', '>', 0);
+        .where('date', '<=', q.toDay);
+      if (q.bookableOnly) query = query.where('seats', '>', 0);
       query =
         q.sort === 'price'
           ? query.orderBy('price').orderBy('date').orderBy('dep_time')
           : query.orderBy('date').orderBy('dep_time');
       return query.orderBy('id').limit(q.limit).execute();
     },
+
+    detail: (id: string): Promise<FlightsTable | undefined> =>
+      k.selectFrom('flights').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Every city with a departure, for telling the model which names exist. */
     async cities(): Promise<string[]> {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findReference, type Reference } from './references';
+
+describe('findReference', () => {
+  it.each<[string, Reference | null]>([
+    ['第二款怎么样', { kind: 'positions', indexes: [1], words: '第二款' }],
+    ['第1个呢', { kind: 'positions', indexes: [0], words: '第1个' }],
+    ['第三台多少钱', { kind: 'positions', indexes: [2], words: '第三台' }],
+    ['第一款和第三款哪个好', { kind: 'positions', indexes: [0, 2], words: '第一款第三款' }],
+    ['第一和第二有什么区别', { kind: 'positions', indexes: [0, 1], words: '第一第二' }],
+    ['前两款有什么区别', { kind: 'positions', indexes: [0, 1], words: '前两款' }],
+    ['前三款对比一下', { kind: 'positions', indexes: [0, 1, 2], words: '前三款' }],
+    ['最后一款怎么样', { kind: 'positions', indexes: [-1], words: '最后一款' }],
+    ['最便宜的那款最近降价了吗', { kind: 'superlative', by: 'price_low', words: '最便宜' }],
+    ['评分最高的那个', { kind: 'superlative', by: 'rating', words: '评分最高' }],
+    ['销量最高的是哪款', { kind: 'superlative', by: 'sales', words: '销量最高' }],
+    ['最贵的那台值得买吗', { kind: 'superlative', by: 'price_high', words: '最贵' }],
+    ['这几款哪个好', { kind: 'all', words: '这几款' }],
+    ['它们有什么区别', { kind: 'all', words: '它们' }],
+    ['把它加入心愿单', { kind: 'pronoun', words: '它' }],
+    ['这款怎么样', { kind: 'pronoun', words: '这款' }],
+    ['上面那个多少钱', { kind: 'pronoun', words: '上面那个' }],
+    // Not references: a new search, an occasion, other things.
+    ['第一次买耳机', null],
+    ['最便宜的耳机', null],
+    ['推荐几款降噪耳机', null],
+    ['其他品牌的呢', null],
+  ])('%s', (question, expected) => {
+    expect(findReference(question)).toEqual(expected);
+  });
+});
