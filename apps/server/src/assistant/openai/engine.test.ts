@@ -7,6 +7,7 @@ import { collect, replayEngine, request, shape, textOf } from './engine-testing'
 import { startReplayServer, type ReplayServer } from './fixtures/replay-server';
 import type { ScenarioName } from './fixtures/scenarios';
 import { UPSTREAM_ERRORS } from './upstream-errors';
+import { emptyState, type ConversationState } from '../conversation/state';
 
 let s: TestServer;
 let upstream: ReplayServer;
@@ -145,6 +146,27 @@ describe('openai engine: what it sends upstream', () => {
     const finish = events.at(-1)!;
     expect(finish.status).toBe('finish');
     expect(finish.next_step).toEqual(expect.arrayContaining([expect.stringMatching(/哪个更值得买？$/)]));
+  });
+
+  it('gets the conversation state (items shown, with ids) and saves what its cards showed', async () => {
+    const { baseUrl, run: id } = upstream.url('tool-call');
+    let saved: ConversationState | null = null;
+    const state = { ...emptyState(), topic: 'shopping' as const, shown: ['p_000005', 'p_000037'] };
+    const events = await collect(
+      replayEngine(s.app, baseUrl),
+      request(userId, '第二款怎么样', {
+        state,
+        saveState: async (next) => {
+          saved = next;
+        },
+      }),
+    );
+    const [first] = upstream.requestsOf(id);
+    const context = first!.body.messages[1];
+    expect(context.role).toBe('system');
+    expect(context.content).toMatch(/1\. .*id p_000005[\s\S]*2\. .*id p_000037/);
+    const cards = events.find((e) => e.status === 'cards_load')!.content.product_cards!.map((c) => c.id);
+    expect(saved).toMatchObject({ topic: 'shopping', shown: cards });
   });
 
   it('DeepSeek: sends reasoning back with tool calls, and argument errors back to the model', async () => {

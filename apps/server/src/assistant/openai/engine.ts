@@ -9,6 +9,7 @@ import { abortError } from '../pace';
 import { functionSpecs } from '../tools/registry';
 import { AnswerMaterial } from './answer-material';
 import { buildMessages } from './prompt';
+import { nextState, stateMessage } from './conversation-context';
 import { runToolCalls } from './tool-round';
 import { SseChunkParser } from './sse-chunks';
 import { TurnReader, type TurnResult } from './turn';
@@ -82,6 +83,8 @@ export function createOpenAiEngine(ctx: AppContext, options: OpenAiEngineOptions
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;
       const messages: ChatCompletionMessageParam[] = buildMessages(request, product, ctx.now());
+      const context = await stateMessage(request.state, catalog);
+      if (context) messages.splice(1, 0, context);
       for (let round = 0; ; round++) {
         const offerTools = round < maxToolRounds;
         const reader = new TurnReader(() => ctx.now() - startedAt);
@@ -122,6 +125,10 @@ export function createOpenAiEngine(ctx: AppContext, options: OpenAiEngineOptions
         if (!offerTools || turn.toolCalls.length === 0) break;
         yield* runToolCalls(turn, messages, material, { ctx, userId: request.userId, signal: request.signal });
       }
+      if (request.saveState)
+        await request
+          .saveState(nextState(request.state, material))
+          .catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
       yield event('finish', {}, nextSteps(material));
     } finally {
       watchdog.stop();

@@ -23,6 +23,7 @@ export function systemPrompt(nowMs: number): string {
     '5. 只有用户明确要求时才调用 add_to_wishlist 或 start_cloud_phone_task；start_cloud_phone_task 返回的说明要原样告诉用户。',
     '6. 回答用 Markdown（可用列表和表格），不要输出 HTML，不要贴出商品 id；简洁，先给结论。',
     '7. 与购物无关的问题简短回答后，可以把话题引回购物。',
+    '8. 用户说「第二款」「它」「前两款」「最便宜的那款」时，指对话状态里上一轮展示的商品：用那里的 id 调用 price_history、compare_products 或 add_to_wishlist，不要重新搜索；「再便宜点」「只看华为」只改用户说到的条件，其余沿用当前需求。',
   ].join('\n');
 }
 
