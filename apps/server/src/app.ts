@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@app/protocol';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -9,7 +9,7 @@ import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureCatalog } from './db/seed/ensure-catalog';
 import { registerErrorHandling } from './http/error-handler';
-import { describeSchemaErrors } from './http/schema-errors';
+import { describeSchemaErrors, guardedValidatorCompiler } from './http/schema-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createKeyValueStore } from './infra/kv';
@@ -53,7 +53,13 @@ export interface BuildOptions {
   now?: () => number;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+/** A route as registered, for tests that cover every route (the fuzz suite). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteEntry[] };
 
 /** Builds the whole app: infrastructure, then modules. `server.ts` only listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
@@ -73,7 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // chat's CPU); a silent logger logs nothing, so its requests share it.
     childLoggerFactory: (logger, bindings, options) => (logger.level === 'silent' ? logger : logger.child(bindings, options)),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.setSchemaErrorFormatter((errors) => describeSchemaErrors(errors));
@@ -82,6 +88,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: LIMITS.maxJsonBodyBytes });
   registerAuthGuard(app, ctx);
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
+  });
 
   for (const mod of MODULES) await app.register(async (scope) => mod(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   await registerSpa(app, config.webDist, config.mediaDir);
@@ -90,5 +100,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await kv.close();
     await db.close();
   });
-  return Object.assign(app, { ctx }) as unknown as App;
+  return Object.assign(app, { ctx, routeTable }) as unknown as App;
 }

@@ -1,4 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
+import { AppError } from '../../http/app-error';
 import { WS_CLOSE, WS_PATH, clientFrameSchema } from '@app/protocol';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -22,31 +23,40 @@ export async function wsModule(app: AppInstance, ctx: AppContext): Promise<void>
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.addHook('onClose', async () => hub.close());
 
-  app.get(WS_PATH, { websocket: true, schema: { querystring: querySchema } }, (raw, request) => {
-    const socket = raw as unknown as ServerSocket;
-    // Frames that arrive while the ticket is checked wait for the answer rather than being lost.
-    const user = consumeWsToken(ctx, request.query.ws_token).catch(() => null);
-    let remove: (() => void) | null = null;
+  app.route({
+    method: 'GET',
+    url: WS_PATH,
+    schema: { querystring: querySchema },
+    // A plain HTTP request (no Upgrade) gets the error envelope, not a bare 404.
+    handler: async () => {
+      throw new AppError('bad_request', '请通过 WebSocket 连接此地址');
+    },
+    wsHandler: (raw, request) => {
+      const socket = raw as unknown as ServerSocket;
+      // Frames that arrive while the ticket is checked wait for the answer rather than being lost.
+      const user = consumeWsToken(ctx, request.query.ws_token).catch(() => null);
+      let remove: (() => void) | null = null;
 
-    void user.then((userId) => {
-      if (!userId) return socket.close(WS_CLOSE.unauthorized, 'unauthorized');
-      if (socket.readyState !== 1) return;
-      remove = hub.add(userId, socket);
-    });
-    socket.on('message', (data) => {
       void user.then((userId) => {
-        if (!userId) return;
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(data.toString('utf8'));
-        } catch {
-          parsed = null;
-        }
-        const frame = clientFrameSchema.safeParse(parsed);
-        if (!frame.success) return socket.close(WS_CLOSE.badFrame, 'bad frame');
-        if (frame.data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+        if (!userId) return socket.close(WS_CLOSE.unauthorized, 'unauthorized');
+        if (socket.readyState !== 1) return;
+        remove = hub.add(userId, socket);
       });
-    });
-    socket.on('close', () => remove?.());
+      socket.on('message', (data) => {
+        void user.then((userId) => {
+          if (!userId) return;
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(data.toString('utf8'));
+          } catch {
+            parsed = null;
+          }
+          const frame = clientFrameSchema.safeParse(parsed);
+          if (!frame.success) return socket.close(WS_CLOSE.badFrame, 'bad frame');
+          if (frame.data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+        });
+      });
+      socket.on('close', () => remove?.());
+    },
   });
 }
