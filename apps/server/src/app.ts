@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS } from '@app/protocol';
+import { API_ERRORS, LIMITS } from '@app/protocol';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDb } from './db/database';
@@ -75,6 +75,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: LIMITS.maxJsonBodyBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A request Node cannot parse (a broken chunk, a bad header) still gets the error envelope.
+    clientErrorHandler: (err, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const payload = JSON.stringify({ error_code: 400, error_msg: API_ERRORS.bad_request.message });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+      );
+    },
     // A request's child logger binds its id, and pino redacts bindings too (2.5 % of a streamed
     // chat's CPU); a silent logger logs nothing, so its requests share it.
     childLoggerFactory: (logger, bindings, options) => (logger.level === 'silent' ? logger : logger.child(bindings, options)),

@@ -23,6 +23,7 @@ export const API_ERRORS = {
   phone_registered: { status: 409, message: '该手机号已注册，请直接登录' },
   payload_too_large: { status: 413, message: '请求内容过大' },
   unsupported_media_type: { status: 415, message: '不支持的内容类型' },
+  request_timeout: { status: 408, message: '一段时间没有收到数据，请求已中断，请重试' },
   rate_limited: { status: 429, message: '操作太频繁，请稍后再试' },
   sms_too_frequent: { status: 429, message: '验证码发送太频繁，请 60 秒后再试' },
   sms_daily_limit: { status: 429, message: '今日验证码发送次数已达上限，请明天再试' },

@@ -72,6 +72,21 @@ describe('analytics collection at /sa', () => {
     expect((await stored()).length).toBe(before);
   });
 
+  it('refuses a gzip bomb at once, without inflating it (400 MB of zeros)', async () => {
+    const bomb = gzipSync(Buffer.alloc(400 * 1024 * 1024), { level: 9 }).toString('base64');
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    const r = await postJson(s.baseUrl, '/sa?project=default', { data: bomb });
+    const ms = performance.now() - started;
+    expect(r.status).toBe(400);
+    expect(r.body.error_msg).toMatch(/解压后超过 1 MB/);
+    console.log(
+      `[gzip bomb] ${Math.round(bomb.length / 1024)} KB base64 refused in ${ms.toFixed(0)} ms, RSS +${Math.round((process.memoryUsage().rss - rssBefore) / 1048576)} MB`,
+    );
+    // The server is in this process: its memory would jump by hundreds of MB had it inflated.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
+  });
+
   it('rejects a bad project and a malformed image GET', async () => {
     expect((await postJson(s.baseUrl, '/sa?project=a%20b', { data: b64(event('ok')) })).status).toBe(400);
     expect((await fetch(`${s.baseUrl}/sa?data=%%%`)).status).toBe(400);

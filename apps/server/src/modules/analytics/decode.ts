@@ -2,6 +2,11 @@ import { gunzipSync } from 'node:zlib';
 import { ANALYTICS, validateAnalyticsRecord, type AnalyticsRecord } from '@app/protocol';
 
 export const MAX_BATCH = ANALYTICS.storageLength;
+/**
+ * The most a payload may inflate to. zlib stops as soon as the output passes it, so a gzip bomb
+ * (400 MB of zeros in 400 KB) is refused after 1 MB of work, not after inflating it all.
+ */
+export const MAX_INFLATED_BYTES = 1024 * 1024;
 
 export class AnalyticsInputError extends Error {}
 
@@ -18,9 +23,12 @@ export function decodePayload(encoded: string): string {
   if (!clean || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean)) throw new AnalyticsInputError('数据不是有效的 base64');
   const bytes = Buffer.from(clean, 'base64');
   const isGzip = bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+  if (!isGzip) return bytes.toString('utf8');
   try {
-    return (isGzip ? gunzipSync(bytes) : bytes).toString('utf8');
-  } catch {
+    return gunzipSync(bytes, { maxOutputLength: MAX_INFLATED_BYTES }).toString('utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new AnalyticsInputError(`数据解压后超过 ${MAX_INFLATED_BYTES / 1024 / 1024} MB，已拒绝`);
     throw new AnalyticsInputError('数据解压失败');
   }
 }

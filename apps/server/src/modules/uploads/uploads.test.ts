@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -292,4 +293,61 @@ describe('POST /api/v2/upload when the database refuses the record', () => {
     expect(filesUnder(path.join(s.app.ctx.config.mediaDir, 'uploads'))).toEqual([]);
     expect(filesUnder(path.join(s.dataDir, 'tmp'))).toEqual([]);
   });
+});
+
+describe('POST /api/v2/upload with a broken body', () => {
+  let s: TestServer;
+  let user: Awaited<ReturnType<typeof createTestUser>>;
+  beforeAll(async () => {
+    s = await startTestServer({ seedCatalog: false });
+    user = await createTestUser(s.app);
+  });
+  afterAll(async () => s?.close());
+
+  /** Writes a request by hand and returns the first line and body of the answer, and when it came. */
+  function raw(body: string, declared: number): Promise<{ ms: number; head: string; body: string }> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect(Number(new URL(s.baseUrl).port), '127.0.0.1', () =>
+        socket.write(
+          `POST /api/v2/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${user.token}\r\n` +
+            `Content-Type: multipart/form-data; boundary=XyZ\r\nContent-Length: ${declared}\r\n\r\n${body}`,
+        ),
+      );
+      let out = '';
+      socket.on('data', (d) => {
+        out += d.toString();
+        const at = out.indexOf('\r\n\r\n');
+        const length = /content-length: (\d+)/i.exec(out);
+        if (at >= 0 && length && Buffer.byteLength(out.slice(at + 4)) >= Number(length[1])) {
+          socket.destroy();
+          resolve({ ms: Date.now() - started, head: out.split('\r\n')[0]!, body: out.slice(at + 4) });
+        }
+      });
+      socket.on('error', reject);
+      setTimeout(() => reject(new Error('no answer')), 20_000).unref();
+    });
+  }
+
+  const part = '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG';
+
+  it('a boundary that never closes is a 400 at once', async () => {
+    const r = await raw(part, Buffer.byteLength(part));
+    expect(r.head).toMatch(/ 400 /);
+    expect(JSON.parse(r.body)).toEqual({ error_code: 400, error_msg: expect.stringMatching(/上传内容不完整/) });
+    expect(r.ms).toBeLessThan(2000);
+  });
+
+  it('a part with no name is a 400 at once', async () => {
+    const body = '--XyZ\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--XyZ--\r\n';
+    const r = await raw(body, Buffer.byteLength(body));
+    expect(r.head).toMatch(/ 400 /);
+    expect(r.ms).toBeLessThan(2000);
+  });
+
+  it('a body that stops arriving ends with a 408 in the envelope, not an open request', async () => {
+    const r = await raw(part, Buffer.byteLength(part) + 5000);
+    expect(r.head).toMatch(/ 408 /);
+    expect(JSON.parse(r.body)).toMatchObject({ error_code: 408 });
+  }, 30_000);
 });
