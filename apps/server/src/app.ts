@@ -9,6 +9,7 @@ import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureCatalog } from './db/seed/ensure-catalog';
 import { registerErrorHandling } from './http/error-handler';
+import { registerHsts, registerJsonOnlyApi } from './http/cross-site';
 import { describeSchemaErrors, guardedValidatorCompiler } from './http/schema-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSchemaErrorFormatter((errors) => describeSchemaErrors(errors));
 
   registerSecurityHeaders(app);
+  registerHsts(app);
+  registerJsonOnlyApi(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: LIMITS.maxJsonBodyBytes });
   registerAuthGuard(app, ctx);

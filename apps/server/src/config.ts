@@ -43,6 +43,17 @@ const envSchema = z.object({
   CLOUD_PHONE_URL: z.url().optional(),
   STT_BASE_URL: z.url().optional(),
   TRUST_PROXY: bool,
+  /** Other origins whose pages may call the API with the cookie (comma-separated), e.g. the host app's. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -89,6 +100,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sttBaseUrl: e.STT_BASE_URL,
     /** Honour X-Forwarded-For only behind a proxy that overwrites it (per-IP limits). */
     trustProxy: e.TRUST_PROXY,
+    /** Origins besides the server's own that cookie-authenticated writes may come from. */
+    allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
   };
 }
 

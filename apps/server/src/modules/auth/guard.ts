@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { sessionRepository, type SessionRecord } from './session-repository';
-import { tokenFromRequest } from './token';
+import { tokenFromRequest, tokenSource } from './token';
+import { assertSameOrigin } from '../../http/cross-site';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,6 +56,7 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
     if (!token) throw new AppError('unauthorized', '请先登录');
     const session = await sessions.findActive(token, ctx.now());
     if (!session) throw new AppError('unauthorized');
+    if (tokenSource(request.headers) === 'cookie') assertSameOrigin(request, ctx.config.allowedOrigins);
     await verifySignature(ctx, request, session.secretKey);
     request.auth = session;
   });

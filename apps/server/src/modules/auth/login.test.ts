@@ -71,8 +71,14 @@ describe('auth: login, registration, current user, logout (real HTTP)', () => {
       roles: ['user'],
       permissions: [],
     });
-    const v2 = await postJson(s.baseUrl, '/api/v2/user/get_current_user_v2', {}, { cookie: `accessToken=${login.token}` });
+    // The cookie alone counts only from our own pages (Origin ours, or Sec-Fetch-Site: same-origin).
+    const cookie = `accessToken=${login.token}`;
+    const v2 = await postJson(s.baseUrl, '/api/v2/user/get_current_user_v2', {}, { cookie, origin: s.baseUrl });
     expect(v2.status).toBe(200);
+    const sameOrigin = { cookie, 'sec-fetch-site': 'same-origin' };
+    expect((await postJson(s.baseUrl, '/api/v2/user/get_current_user_v2', {}, sameOrigin)).status).toBe(200);
+    for (const headers of [{ cookie, origin: 'http://127.0.0.1:1' }, { cookie, 'sec-fetch-site': 'same-site' }, { cookie }])
+      expectError(await postJson(s.baseUrl, '/api/v2/user/get_current_user_v2', {}, headers), 403, /跨站请求已拒绝/);
     expect(v2.body.data).toEqual(v1.body.data);
     // The spec sends no body here; a bare POST (no content-type) must work too.
     const bare = await fetch(`${s.baseUrl}/api/v1/get_current_user`, { method: 'POST', headers: bearer(login.token) });

@@ -69,16 +69,16 @@ export function createAuthService(ctx: AppContext, sms: SmsProvider) {
     /** Account (the phone) + password. Unknown account and wrong password look identical. */
     async passwordLogin(input: PasswordLoginRequest): Promise<LoginResult> {
       const failuresKey = passwordFailuresKey(input.account);
-      const failures = Number((await ctx.kv.get(failuresKey)) ?? 0);
-      if (failures >= PASSWORD_RULES.maxFailures) {
+      // Each attempt takes its number atomically in the shared store *before* the password is
+      // compared: 57 guesses at once are numbered 1…57 and only the first maxFailures compared,
+      // on every instance (Redis INCR; in-process for one instance).
+      const attempt = await ctx.kv.incr(failuresKey, PASSWORD_RULES.lockWindowMs);
+      if (attempt > PASSWORD_RULES.maxFailures) {
         throw new AppError('rate_limited', '密码错误次数过多，请 15 分钟后再试或使用验证码登录', { 'retry-after': '900' });
       }
       const user = await users.findByPhone(input.account);
       const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
-      if (!user || !ok) {
-        await ctx.kv.incr(failuresKey, PASSWORD_RULES.lockWindowMs);
-        throw new AppError('bad_credentials');
-      }
+      if (!user || !ok) throw new AppError('bad_credentials');
       await ctx.kv.del(failuresKey);
       return issueLogin(user);
     },

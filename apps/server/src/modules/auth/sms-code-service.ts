@@ -106,8 +106,16 @@ export function smsCodeService(ctx: AppContext, sms: SmsProvider) {
       await passCaptchaGate(phone, answer);
       const now = ctx.now();
       const row = await codes.latestForPhone(phone);
-      if (row && (await codes.countFailuresSince(phone, row.created_at)) >= SMS_RULES.wrongGuessesPerCode) {
-        throw new AppError('code_expired', '验证码错误次数过多，请重新获取');
+      // The guess takes its number atomically in the shared store before it is compared, so a
+      // burst of parallel guesses is compared at most wrongGuessesPerCode times per code, on
+      // every instance; the stored failures below still drive the captcha gate.
+      if (row) {
+        const guess = await ctx.kv.incr(`sms:guess:${row.id}`, SMS_RULES.codeTtlMs);
+        if (
+          guess > SMS_RULES.wrongGuessesPerCode ||
+          (await codes.countFailuresSince(phone, row.created_at)) >= SMS_RULES.wrongGuessesPerCode
+        )
+          throw new AppError('code_expired', '验证码错误次数过多，请重新获取');
       }
       const matches = !!row && crypto.timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(phone, code));
       if (!row || !matches) {

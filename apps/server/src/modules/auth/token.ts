@@ -19,3 +19,11 @@ export function tokenFromRequest(
   const cookie = cookies?.accessToken;
   return cookie && cookie.length > 0 ? cookie : null;
 }
+
+/** Whether the token of a request came from the Authorization header or from the cookie alone. */
+export function tokenSource(headers: Record<string, unknown>): 'header' | 'cookie' {
+  const auth = headers['authorization'];
+  return typeof auth === 'string' && /^Bearer\s+\S+$/i.test(auth.trim()) && !/^Bearer\s+(undefined|null)$/i.test(auth.trim())
+    ? 'header'
+    : 'cookie';
+}
