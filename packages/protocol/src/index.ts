@@ -19,3 +19,4 @@ export * from './crypto-fields';
 export * from './bridge';
 export * from './ws';
 export * from './cloud-phone';
+export * from './safe-url';

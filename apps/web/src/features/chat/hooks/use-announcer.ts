@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { markdownToPlainText } from '../markdown/plain-text';
+import { markdownToSpeech } from '../markdown/plain-text';
 import { isActiveStatus } from '../model';
 import type { ChatStore } from '../store';
 
-const SENTENCE_END = /[。！？!?；;\n]/g;
+/**
+ * A sentence ends at Chinese end punctuation or a line break; `!`, `?` and `;` count only before
+ * white space, so a link's `?id=` is never cut in two (the announcer then read "id=p_000003)").
+ */
+const SENTENCE_END = /[。！？；\n]|[!?;](?=\s)/g;
 
 /**
  * The position just after the last finished sentence of `text` from `from` on, or -1 when no
@@ -55,7 +59,7 @@ export function useAnnouncer(store: ChatStore): string {
           progress.current = active ? { id, done, scanned: content.length } : NOTHING;
           return;
         }
-        const words = markdownToPlainText(content.slice(done, end)).trim();
+        const words = markdownToSpeech(content.slice(done, end)).trim();
         progress.current = active ? { id, done: end, scanned: content.length } : NOTHING;
         if (words) setAnnouncement(words);
       }),
