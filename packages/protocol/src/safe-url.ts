@@ -15,10 +15,11 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** A same-site path: `/…`, never `//host` or `/\host` (browsers read both as another site). */
 const isAppPath = (url: string): boolean => url.startsWith('/') && url[1] !== '/' && !url.includes('\\');
 
+/** `url` itself when it parses as an absolute URL of one of `schemes` with a host. */
 function httpUrl(url: string, schemes: readonly string[]): string | null {
   try {
     const parsed = new URL(url);
-    return schemes.includes(parsed.protocol) && parsed.hostname ? parsed.href : null;
+    return schemes.includes(parsed.protocol) && parsed.hostname ? url : null;
   } catch {
     return null;
   }

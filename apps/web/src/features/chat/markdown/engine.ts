@@ -12,8 +12,9 @@ import { safeImageUrl, safeLinkUrl } from '@app/protocol/safe-url';
 const md = new MarkdownIt('default', { html: false, linkify: true, typographer: false });
 md.use(cjkFriendly);
 md.validateLink = (url: string) => safeLinkUrl(url) !== null || safeImageUrl(url) !== null;
-// `www.example.com` and bare e-mail addresses are links in GFM; fuzzy domains without a scheme are not.
-md.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
+// `www.example.com` and bare e-mail addresses are links in GFM; other domains without a scheme
+// are found here too but left as text by the tree (see tree.ts).
+md.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
 
 /** What later parts of the same answer need from earlier ones: its link reference definitions. */
 export type ParseEnv = Record<string, unknown>;
@@ -21,3 +22,6 @@ export type ParseEnv = Record<string, unknown>;
 /** The tokens of `source`; `env` collects reference definitions for later calls. */
 export const parseTokens = (source: string, env: ParseEnv): Token[] => md.parse(source, env);
 export type { Token };
+
+/** Backslash escapes and entities resolved, as in a fence's info string. */
+export const unescapeAll = (text: string): string => md.utils.unescapeAll(text);

@@ -1,4 +1,4 @@
-import type { Token } from './engine';
+import { unescapeAll, type Token } from './engine';
 
 /**
  * An answer as plain data built from markdown-it's tokens, so the renderer makes React elements
@@ -17,7 +17,7 @@ export type MdNode =
 
 export type MdElement = Extract<MdNode, { type: 'element' }>;
 
-const attr = (token: Token, name: string): string => token.attrGet(name) ?? '';
+const attr = (token: Token, name: string): string => String(token.attrGet(name) ?? '');
 
 /** The element a block or inline opening token makes (`p`, `li`, `th` with its alignment …). */
 function elementOf(token: Token): MdElement {
@@ -54,7 +54,7 @@ function inlineNodes(tokens: Token[]): MdNode[] {
   const stack: MdNode[][] = [root];
   const open: Array<Extract<MdNode, { children: MdNode[] }>> = [];
   const push = (node: MdNode) => stack[stack.length - 1]!.push(node);
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     switch (token.type) {
       case 'text':
       case 'html_inline':
@@ -73,6 +73,13 @@ function inlineNodes(tokens: Token[]): MdNode[] {
         push({ type: 'image', src: attr(token, 'src'), alt: plainOf(token.children ?? []), title: attr(token, 'title') });
         break;
       case 'link_open': {
+        // GFM links a bare URL only with a scheme or `www.`: a fuzzy `readme.md` or `jd.com` stays text.
+        const words = tokens[i + 1]?.content ?? '';
+        if (token.markup === 'linkify' && !/^(https?:\/\/|www\.|mailto:)/i.test(words) && !words.includes('@')) {
+          stack.push(stack[stack.length - 1]!);
+          open.push({ type: 'link', href: '', title: '', autolink: true, children: [] });
+          break;
+        }
         const node: MdNode = {
           type: 'link',
           href: attr(token, 'href'),
@@ -123,7 +130,7 @@ export function blocksOf(tokens: Token[]): Array<{ node: MdNode; line: number }>
       continue;
     }
     if (token.type === 'fence' || token.type === 'code_block') {
-      const lang = token.info.trim().split(/\s+/)[0] ?? '';
+      const lang = unescapeAll(token.info).trim().split(/\s+/)[0] ?? '';
       add({ type: 'codeBlock', lang, text: token.content }, token);
       continue;
     }
