@@ -15,14 +15,10 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** A same-site path: `/…`, never `//host` or `/\host` (browsers read both as another site). */
 const isAppPath = (url: string): boolean => url.startsWith('/') && url[1] !== '/' && !url.includes('\\');
 
-/** `url` itself when it parses as an absolute URL of one of `schemes` with a host. */
+/** `url` itself when it is `scheme://host…` with one of `schemes` and a non-empty host. */
 function httpUrl(url: string, schemes: readonly string[]): string | null {
-  try {
-    const parsed = new URL(url);
-    return schemes.includes(parsed.protocol) && parsed.hostname ? url : null;
-  } catch {
-    return null;
-  }
+  const m = /^([a-z]+):\/\/([^/?#\\]+)/i.exec(url);
+  return m && schemes.includes(m[1]!.toLowerCase()) && m[2] !== '@' ? url : null;
 }
 
 function clean(value: string | null | undefined): string | null {
@@ -38,7 +34,7 @@ export function safeLinkUrl(value: string | null | undefined): string | null {
   if (isAppPath(url)) return url;
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
   if (scheme === 'mailto') return /^mailto:[^<>"']+@[^<>"']+$/i.test(url) ? url : null;
-  return scheme === 'http' || scheme === 'https' ? httpUrl(url, ['http:', 'https:']) : null;
+  return scheme === 'http' || scheme === 'https' ? httpUrl(url, ['http', 'https']) : null;
 }
 
 /** An image source: https, or a file under the app's own `/media/`. */
@@ -46,7 +42,7 @@ export function safeImageUrl(value: string | null | undefined): string | null {
   const url = clean(value);
   if (!url) return null;
   if (isAppPath(url)) return url.startsWith('/media/') && !/(^|\/)\.\.?(\/|$)/.test(url.slice(7)) ? url : null;
-  return SCHEME.exec(url)?.[1]?.toLowerCase() === 'https' ? httpUrl(url, ['https:']) : null;
+  return SCHEME.exec(url)?.[1]?.toLowerCase() === 'https' ? httpUrl(url, ['https']) : null;
 }
 
 /** Same-site paths are navigated inside the app; everything else opens in a new tab. */

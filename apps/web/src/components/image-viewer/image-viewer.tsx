@@ -38,7 +38,17 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
 }
 
 /** A button around `children` (an image) that opens `src` in the viewer. */
-export function ZoomableImage({ src, alt, className, children }: { src: string; alt: string; className?: string; children: ReactNode }) {
+export function ZoomableImage({
+  src,
+  alt,
+  className,
+  children,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('conversation');
   const [open, setOpen] = useState(false);
   return (

@@ -12,7 +12,7 @@ interface Example {
   number: number;
 }
 
-const spec = (await import('commonmark-spec')) as unknown as { tests: Example[] };
+const spec = await import('commonmark-spec');
 /** The spec writes a tab as →. */
 const tests = spec.tests.map((e) => ({ ...e, markdown: e.markdown.replace(/→/g, '\t'), html: e.html.replace(/→/g, '\t') }));
 
@@ -29,7 +29,8 @@ function run(examples: Example[]) {
 
 const debug = (r: ReturnType<typeof run>) => {
   if (process.env.MD_DEBUG)
-    for (const e of r.failed) console.log(e.number, JSON.stringify(e.markdown), '\n  want', normaliseHtml(e.html), '\n  got ', renderedHtml(e.markdown));
+    for (const e of r.failed)
+      console.log(e.number, JSON.stringify(e.markdown), '\n  want', normaliseHtml(e.html), '\n  got ', renderedHtml(e.markdown));
 };
 
 const report = (name: string, r: ReturnType<typeof run>) =>

@@ -70,8 +70,10 @@ export function renderedHtml(markdown: string): string {
 export function skipReason(example: { markdown: string; html: string; section: string }): string | null {
   if (example.section === 'HTML blocks' || example.section === 'Raw HTML') return 'raw HTML section (HTML stays text by design)';
   const doc = new DOMParser().parseFromString(example.html, 'text/html');
-  for (const a of doc.querySelectorAll('a[href]')) if (!safeLinkUrl(a.getAttribute('href'))) return 'link target refused by the URL whitelist';
-  for (const img of doc.querySelectorAll('img[src]')) if (!safeImageUrl(img.getAttribute('src'))) return 'image source refused by the URL whitelist';
+  for (const a of doc.querySelectorAll('a[href]'))
+    if (!safeLinkUrl(a.getAttribute('href'))) return 'link target refused by the URL whitelist';
+  for (const img of doc.querySelectorAll('img[src]'))
+    if (!safeImageUrl(img.getAttribute('src'))) return 'image source refused by the URL whitelist';
   // Raw HTML outside the HTML sections: the spec output keeps a tag the author wrote.
   const tags = example.markdown.match(/<\/?([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])|<!--/g) ?? [];
   if (tags.some((t) => example.html.includes(t))) return 'inline raw HTML (stays text by design)';

@@ -3,6 +3,8 @@
  * appears (highlight.js core and a few languages answers use). The result is a tree of text and
  * scopes, turned into React elements by the code block: no HTML string is inserted.
  */
+import type HighlightJs from 'highlight.js/lib/core';
+
 export interface HighlightNode {
   scope?: string;
   children: Array<string | HighlightNode>;
@@ -53,7 +55,7 @@ export function languageOf(lang: string): Language | null {
 const isNode = (value: unknown): value is HighlightNode =>
   typeof value === 'object' && value !== null && Array.isArray((value as HighlightNode).children);
 
-let core: Promise<typeof import('highlight.js/lib/core').default> | null = null;
+let core: Promise<typeof HighlightJs> | null = null;
 const loaded = new Map<Language, Promise<void>>();
 
 /** Loads the highlighter and `lang`, then resolves a function that highlights code in it. */

@@ -92,7 +92,10 @@ describe('SafeMarkdown', () => {
     expect(cells[0]!.textContent).toBe('A | B');
     expect(cells[1]!.style.textAlign).toBe('right');
     const regions = [...container.querySelectorAll('[role="region"]')];
-    expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual(['表格 1：型号、价格（可左右滑动查看）', '表格 2：x（可左右滑动查看）']);
+    expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '表格 1：型号、价格（可左右滑动查看）',
+      '表格 2：x（可左右滑动查看）',
+    ]);
     expect(regions[0]!.getAttribute('tabindex')).toBe('0');
   });
 

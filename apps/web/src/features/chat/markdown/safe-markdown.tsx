@@ -1,4 +1,4 @@
-import { createElement, memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createElement, memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
 import { isAppRelativeUrl, safeLinkUrl } from '@app/protocol/safe-url';
@@ -50,7 +50,9 @@ function headsOf(table: MdElement): string {
     nodes.map((c) => (c.type === 'text' || c.type === 'code' ? c.text : 'children' in c ? words(c.children) : '')).join('');
   const head = table.children.find((c) => c.type === 'element' && c.tag === 'thead');
   const row = head?.type === 'element' ? head.children[0] : undefined;
-  return row?.type === 'element' ? row.children.map((cell) => (cell.type === 'element' ? words(cell.children) : '')).join('、') : '';
+  return row?.type === 'element'
+    ? row.children.map((cell) => (cell.type === 'element' ? words(cell.children) : '')).join('、')
+    : '';
 }
 
 /**
@@ -83,7 +85,11 @@ function renderElement(node: MdElement, key: number, ctx: Ctx): ReactNode {
   }
   if (tag === 'table') {
     const n = ctx.nextTable.n++;
-    return <MdTable key={key} label={ctx.tableLabel(n, headsOf(node))}>{children}</MdTable>;
+    return (
+      <MdTable key={key} label={ctx.tableLabel(n, headsOf(node))}>
+        {children}
+      </MdTable>
+    );
   }
   if (tag === 'th' || tag === 'td')
     return createElement(tag, { key, style: attrs.align ? { textAlign: attrs.align } : undefined }, children);
@@ -120,7 +126,12 @@ function renderNode(node: MdNode, key: number, ctx: Ctx): ReactNode {
 }
 
 /** One block; a finished block of a streaming answer is the same object each time, so it is skipped. */
-const MarkdownBlock = memo(function MarkdownBlock(props: { block: MdNode; index: number; ctx: Omit<Ctx, 'nextTable'>; firstTable: number }) {
+const MarkdownBlock = memo(function MarkdownBlock(props: {
+  block: MdNode;
+  index: number;
+  ctx: Omit<Ctx, 'nextTable'>;
+  firstTable: number;
+}) {
   return renderNode(props.block, props.index, { ...props.ctx, nextTable: { n: props.firstTable } });
 });
 
@@ -135,6 +146,17 @@ function tablesIn(node: MdNode): number {
     tableCounts.set(node, count);
   }
   return count;
+}
+
+/** The number of each block's first table: tables are numbered through the answer. */
+function firstTableNumbers(blocks: MdNode[]): number[] {
+  const out: number[] = [];
+  let next = 1;
+  for (const b of blocks) {
+    out.push(next);
+    next += tablesIn(b);
+  }
+  return out;
 }
 
 /** Above this many characters a finished answer is shown in steps of about this size, one per task. */
@@ -159,9 +181,12 @@ export const SafeMarkdown = memo(function SafeMarkdown({ source, live = false }:
   const [parser] = useState(createMarkdownParser);
   const [shown, setShown] = useState(() => nextStep(source, 0));
   // Never show less than before: a streamed answer that settles is already whole.
-  const reached = useRef(0);
-  const end = live ? source.length : Math.max(Math.min(source.length, Math.max(shown, reached.current)), nextStep(source, 0));
-  reached.current = end;
+  const [wasLive, setWasLive] = useState(live);
+  if (wasLive !== live) {
+    setWasLive(live);
+    if (wasLive) setShown(Number.POSITIVE_INFINITY);
+  }
+  const end = live ? source.length : Math.max(Math.min(source.length, shown), nextStep(source, 0));
   useEffect(() => {
     if (end >= source.length) return;
     const timer = setTimeout(() => setShown(nextStep(source, end)), 0);
@@ -174,14 +199,12 @@ export const SafeMarkdown = memo(function SafeMarkdown({ source, live = false }:
     [t, inRouter],
   );
   const tail = useMemo(() => ({ ...done, live }), [done, live]);
-  let tables = 1;
+  const firstTables = firstTableNumbers(blocks);
   return (
     <div className={styles.markdown}>
-      {blocks.map((b, i) => {
-        const firstTable = tables;
-        tables += tablesIn(b);
-        return <MarkdownBlock key={i} block={b} index={i} ctx={i === blocks.length - 1 ? tail : done} firstTable={firstTable} />;
-      })}
+      {blocks.map((b, i) => (
+        <MarkdownBlock key={i} block={b} index={i} ctx={i === blocks.length - 1 ? tail : done} firstTable={firstTables[i]!} />
+      ))}
     </div>
   );
 });

@@ -145,7 +145,8 @@ export function blocksOf(tokens: Token[]): Array<{ node: MdNode; line: number }>
     } else if (token.nesting === -1) {
       const node = stack.pop();
       if (node?.tag === 'li') markTask(node);
-    } else if (token.content) add({ type: 'element', tag: 'p', attrs: {}, children: [{ type: 'text', text: token.content }] }, token);
+    } else if (token.content)
+      add({ type: 'element', tag: 'p', attrs: {}, children: [{ type: 'text', text: token.content }] }, token);
   }
   return blocks;
 }
