@@ -20,6 +20,9 @@ export function lastSentenceEnd(text: string, from: number): number {
   return end;
 }
 
+/** The most characters of Markdown one announcement reads. */
+const ANNOUNCE_MAX = 4000;
+
 interface Progress {
   /** The answer being announced. */
   id: string | null;
@@ -59,7 +62,8 @@ export function useAnnouncer(store: ChatStore): string {
           progress.current = active ? { id, done, scanned: content.length } : NOTHING;
           return;
         }
-        const words = markdownToSpeech(content.slice(done, end)).trim();
+        // A live region reads a few sentences, not a book: a long arrival is read up to ANNOUNCE_MAX characters.
+        const words = markdownToSpeech(content.slice(done, Math.min(end, done + ANNOUNCE_MAX))).trim();
         progress.current = active ? { id, done: end, scanned: content.length } : NOTHING;
         if (words) setAnnouncement(words);
       }),

@@ -159,40 +159,24 @@ function firstTableNumbers(blocks: MdNode[]): number[] {
   return out;
 }
 
-/** Above this many characters a finished answer is shown in steps of about this size, one per task. */
-const STEP_CHARS = 12_000;
-
-/** The end of the next step of `source` after `from`: just after a blank line near `from + STEP_CHARS`. */
-function nextStep(source: string, from: number): number {
-  if (source.length - from <= STEP_CHARS) return source.length;
-  const at = source.indexOf('\n\n', from + STEP_CHARS);
-  return at < 0 ? source.length : at + 2;
-}
-
 /**
  * Renders answer Markdown as React elements; no HTML string from the model reaches the DOM.
  * While the source grows (a streaming answer), only its open last block is parsed and rendered
- * again. A long finished answer is parsed and shown in steps, each in its own task, so the page
- * never freezes on it.
+ * again. A long text that arrives at once is parsed and shown in steps, each in its own task, so
+ * the page never freezes on it.
  */
 export const SafeMarkdown = memo(function SafeMarkdown({ source, live = false }: { source: string; live?: boolean }) {
   const { t } = useTranslation('conversation');
   const inRouter = useInRouterContext();
   const [parser] = useState(createMarkdownParser);
-  const [shown, setShown] = useState(() => nextStep(source, 0));
-  // Never show less than before: a streamed answer that settles is already whole.
-  const [wasLive, setWasLive] = useState(live);
-  if (wasLive !== live) {
-    setWasLive(live);
-    if (wasLive) setShown(Number.POSITIVE_INFINITY);
-  }
-  const end = live ? source.length : Math.max(Math.min(source.length, shown), nextStep(source, 0));
+  // A long text is parsed in steps: each render parses the next one, then asks for another.
+  const [step, setStep] = useState(0);
+  const { blocks, complete } = useMemo(() => parser.parse(source), [parser, source, step]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (end >= source.length) return;
-    const timer = setTimeout(() => setShown(nextStep(source, end)), 0);
+    if (complete) return;
+    const timer = setTimeout(() => setStep((n) => n + 1), 0);
     return () => clearTimeout(timer);
-  }, [source, end]);
-  const blocks = useMemo(() => parser.parse(end >= source.length ? source : source.slice(0, end)), [parser, source, end]);
+  }, [complete, blocks]);
   // `t` changes only with the language; translating on every streamed render is measurable.
   const done = useMemo<Omit<Ctx, 'nextTable'>>(
     () => ({ tableLabel: (n, heads) => t('markdown.tableNamed', { n, heads }), inRouter, live: false }),

@@ -1,9 +1,25 @@
 import { parseTokens, type ParseEnv } from './engine';
 import { blocksOf, type MdNode } from './tree';
 
+export interface Parsed {
+  blocks: MdNode[];
+  /** False when only a first part was parsed this time (see `createMarkdownParser`). */
+  complete: boolean;
+}
+
 export interface MarkdownParser {
   /** The blocks of `source`, reusing the blocks (the same objects) of the text the last call shared with it. */
-  parse(source: string): MdNode[];
+  parse(source: string): Parsed;
+}
+
+/** At most about this many new characters are parsed in one call. */
+export const STEP_CHARS = 12_000;
+
+/** Where a step that starts at `from` ends: just after a blank line near `from + STEP_CHARS`. */
+function stepEnd(text: string, from: number): number {
+  if (text.length - from <= STEP_CHARS) return text.length;
+  const at = text.indexOf('\n\n', from + STEP_CHARS);
+  return at < 0 ? text.length : at + 2;
 }
 
 const normalise = (source: string): string => (source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source);
@@ -27,21 +43,31 @@ const BLANK = /^[ \t]*$/;
  *
  * Link reference definitions are remembered across calls, so a later block may use an earlier
  * definition; a finished block that refers to a definition arriving later keeps its plain text.
- * Any text that does not start with the finished part is parsed whole.
+ * Any text that does not start with the finished part is parsed again from its start.
+ *
+ * A call parses at most about STEP_CHARS new characters (up to a blank line): a long answer that
+ * arrives at once is parsed over several calls, `complete: false` until the last, so no single
+ * task freezes the page on it.
  */
 export function createMarkdownParser(): MarkdownParser {
   let done = '';
   let doneBlocks: MdNode[] = [];
   /** The reference definitions of the finished part. */
   let doneEnv: ParseEnv = {};
+  /** How far the last call parsed. */
+  let reached = 0;
   return {
-    parse(source: string): MdNode[] {
-      const text = normalise(source);
-      if (!text.startsWith(done)) {
+    parse(source: string): Parsed {
+      const whole = normalise(source);
+      if (!whole.startsWith(done) || whole.length < reached) {
         done = '';
         doneBlocks = [];
         doneEnv = {};
+        reached = 0;
       }
+      const end = stepEnd(whole, Math.max(reached, done.length));
+      reached = end;
+      const text = end === whole.length ? whole : whole.slice(0, end);
       const tail = text.slice(done.length);
       // The tail's own definitions may still be half-written: they never outlive this call.
       const env = { ...doneEnv, references: { ...(doneEnv.references as object | undefined) } };
@@ -62,7 +88,7 @@ export function createMarkdownParser(): MarkdownParser {
           break;
         }
       }
-      return all;
+      return { blocks: all, complete: end === whole.length };
     },
   };
 }
