@@ -162,6 +162,9 @@ async function measure(cdp: CDPSession, run: () => Promise<void>) {
 
 const answer = chineseMarkdown(ANSWER_CHARS);
 const warmup = chineseMarkdown(400);
+/** The long answer of `large()`: 200 KB of Markdown. */
+const LARGE_CHARS = 200_000;
+const largeAnswer = chineseMarkdown(LARGE_CHARS);
 
 async function main() {
   requireChromium();
@@ -240,7 +243,31 @@ async function main() {
       longMs: longtasks.reduce((s, [, d]) => s + d, 0),
       blockingMs: longtasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0),
       longMax: Math.max(0, ...longtasks.map(([, d]) => d)),
+      /** Each long task: seconds after the first text, and its length in ms. */
+      longAt: longtasks.map(([start, d]) => `+${fmt((start - from) / 1000, 1)} s ${fmt(d, 0)} ms`),
       status: probe.status,
+    };
+  }
+
+  /**
+   * A LARGE_CHARS answer arriving in one event (a long history answer or a fast model): the
+   * longest main-thread task from the click on send until it has settled on screen.
+   */
+  async function large() {
+    const { ctx, page } = await freshPage();
+    await page.evaluate(FRAME_PROBE);
+    const started = (await page.evaluate('performance.now()')) as number;
+    await ask(page, pacedAnswer(largeAnswer, LARGE_CHARS, 0, `q_bench_${++asked}`));
+    await page.evaluate('window.__bench.done');
+    const probe = (await page.evaluate('(() => { const { done, ...rest } = window.__bench; return rest; })()')) as FrameProbe;
+    const rendered = (await page.getByTestId('answer-text').last().innerText()).length;
+    await ctx.close();
+    const tasks = probe.longtasks.filter(([start]) => start >= started);
+    return {
+      rendered,
+      count: tasks.length,
+      longest: Math.max(0, ...tasks.map(([, d]) => d)),
+      total: tasks.reduce((a, [, d]) => a + d, 0),
     };
   }
 
@@ -333,7 +360,13 @@ async function main() {
           `over ${fmt(f.seconds)} s · frame gap p95 ${fmt(f.gapP95)} ms, max ${fmt(f.gapMax)} ms · ${f.dropped} gaps > 25 ms`,
       );
       console.log(
-        `  long tasks  ${f.longCount} · total ${fmt(f.longMs, 0)} ms · blocking ${fmt(f.blockingMs, 0)} ms · longest ${fmt(f.longMax, 0)} ms`,
+        `  long tasks  ${f.longCount} · total ${fmt(f.longMs, 0)} ms · blocking ${fmt(f.blockingMs, 0)} ms · longest ${fmt(f.longMax, 0)} ms` +
+          (f.longAt.length ? ` (${f.longAt.join(', ')})` : ''),
+      );
+      const big = await large();
+      console.log(
+        `  200 KB      in one event: longest task ${fmt(big.longest, 0)} ms (target <= 50) · ${big.count} long tasks, ` +
+          `${fmt(big.total, 0)} ms in all · ${big.rendered} characters shown`,
       );
       const cost = (c: typeof once) =>
         `script ${fmt(c.script)} ms · task ${fmt(c.task)} ms · layout ${fmt(c.layout)} ms · style ${fmt(c.style)} ms · js ${fmt(c.js)} ms`;

@@ -20,3 +20,4 @@ export * from './bridge';
 export * from './ws';
 export * from './cloud-phone';
 export * from './text-safety';
+export * from './safe-url';

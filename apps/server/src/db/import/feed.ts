@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { safeImageUrl } from '@app/protocol/safe-url';
 import { parseCsv } from './csv';
 
 /** Lists arrive as JSON arrays (JSONL) or `a|b|c` text (CSV). */
@@ -22,7 +23,11 @@ export const feedProductSchema = z.object({
   mall: z.string().trim().min(1, { error: '缺少商城 mall' }),
   price: z.coerce.number().positive({ error: '价格 price 必须大于 0' }),
   original_price: optionalNumber,
-  image: z.string().optional(),
+  image: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || safeImageUrl(v) !== null, { error: '图片地址 image 只能是 https 或 /media/ 开头' })
+    .optional(),
   url: z.string().optional(),
   specs: z
     .preprocess((v) => (typeof v === 'string' ? (v.trim() ? JSON.parse(v) : {}) : v), z.record(z.string(), z.string()))

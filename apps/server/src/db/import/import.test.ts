@@ -76,6 +76,32 @@ describe('catalog import', () => {
     expect(() => readFeed(write('c.jsonl', '{"title":"x"}\n'))).toThrow(/第 1 行：brand/);
   });
 
+  it.each([
+    ['javascript:alert(1)', 'g.csv'],
+    ['data:text/html,<script>alert(1)</script>', 'g.csv'],
+    [' JaVaScRiPt:alert(1)', 'g.jsonl'],
+    ['http://img.example.com/a.png', 'g.jsonl'],
+    ['//evil.example/a.png', 'g.csv'],
+  ])('rejects a line whose image is %j, naming the line', (image, name) => {
+    const ok =
+      '{"title":"好物","brand":"某牌","category":"杂货","mall":"京东","price":9,"image":"https://img.example.com/a.png"}';
+    const text = name.endsWith('.csv')
+      ? `title,brand,category,mall,price,image\n好物,某牌,杂货,京东,9,/media/a.png\n好物,某牌,杂货,京东,9,"${image.replace(/"/g, '""')}"\n`
+      : `${ok}\n${JSON.stringify({ ...JSON.parse(ok), image })}\n`;
+    const line = name.endsWith('.csv') ? 3 : 2;
+    expect(() => readFeed(write(name, text))).toThrow(new RegExp(`第 ${line} 行：image 图片地址`));
+  });
+
+  it('accepts https and /media/ images', () => {
+    const feed = readFeed(
+      write(
+        'h.csv',
+        'title,brand,category,mall,price,image\n好物,某牌,杂货,京东,9,https://img.example.com/a.png\n好物,某牌,杂货,京东,9,/media/a.png\n',
+      ),
+    );
+    expect(feed.map((f) => f.image)).toEqual(['https://img.example.com/a.png', '/media/a.png']);
+  });
+
   it('replaces the products, keeps guides, and links known categories', async () => {
     const feed = readFeed(
       write(
@@ -101,5 +127,10 @@ describe('catalog import', () => {
     expect(kettle).toMatchObject({ categoryName: '手冲咖啡器具', image: expect.stringMatching(/^\/media\/products\/feed-c_/) });
     expect(fs.existsSync(path.join(dir, 'media', kettle!.image.replace('/media/', '')))).toBe(true);
     expect((await catalog.searchGuides({ categoryIds: ['anc-headphones'], limit: 1 })).length).toBe(1);
+
+    // A stored image that is not on the whitelist never leaves the server.
+    await db.kysely.updateTable('products').set({ image: 'javascript:alert(1)' }).where('id', '=', bose!.id).execute();
+    const [again] = await catalogService(db).searchProducts({ category: '耳机', limit: 10 });
+    expect(again).toMatchObject({ id: bose!.id, image: '' });
   });
 });

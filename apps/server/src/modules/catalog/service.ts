@@ -3,6 +3,7 @@ import { catalogRepository, type ProductRow, type ProductSort } from './reposito
 import { PriceSummaryCache, type PriceHistorySummary } from './price-stats';
 import { searchTokens } from './segmenter';
 import { vocabularyOf, type CategoryInfo } from './vocabulary';
+import { safeImageUrl } from '@app/protocol/safe-url';
 
 export interface CatalogProduct {
   id: string;
@@ -59,7 +60,8 @@ function toProduct(r: ProductRow): CatalogProduct {
     mall: r.mall,
     price: Number(r.price),
     originalPrice: Number(r.original_price),
-    image: r.image,
+    // Only a whitelisted image reaches a client (protocol safe-url); the card shows its tile otherwise.
+    image: safeImageUrl(r.image) ?? '',
     url: r.url,
     specs: JSON.parse(r.specs) as Record<string, string>,
     tags: r.tags ? r.tags.split(',') : [],

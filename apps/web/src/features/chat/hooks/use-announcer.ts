@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { markdownToPlainText } from '../markdown/plain-text';
+import { markdownToSpeech } from '../markdown/plain-text';
 import { isActiveStatus } from '../model';
 import type { ChatStore } from '../store';
 
-const SENTENCE_END = /[。！？!?；;\n]/g;
+/**
+ * A sentence ends at Chinese end punctuation or a line break; `!`, `?` and `;` count only before
+ * white space, so a link's `?id=` is never cut in two (the announcer then read "id=p_000003)").
+ */
+const SENTENCE_END = /[。！？；\n]|[!?;](?=\s)/g;
 
 /**
  * The position just after the last finished sentence of `text` from `from` on, or -1 when no
@@ -15,6 +19,9 @@ export function lastSentenceEnd(text: string, from: number): number {
   for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) end = m.index + 1;
   return end;
 }
+
+/** The most characters of Markdown one announcement reads. */
+const ANNOUNCE_MAX = 4000;
 
 interface Progress {
   /** The answer being announced. */
@@ -55,7 +62,8 @@ export function useAnnouncer(store: ChatStore): string {
           progress.current = active ? { id, done, scanned: content.length } : NOTHING;
           return;
         }
-        const words = markdownToPlainText(content.slice(done, end)).trim();
+        // A live region reads a few sentences, not a book: a long arrival is read up to ANNOUNCE_MAX characters.
+        const words = markdownToSpeech(content.slice(done, Math.min(end, done + ANNOUNCE_MAX))).trim();
         progress.current = active ? { id, done: end, scanned: content.length } : NOTHING;
         if (words) setAnnouncement(words);
       }),

@@ -1,116 +1,193 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { createElement, memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeUrl } from '@/lib/safe-url';
+import { Link, useInRouterContext } from 'react-router';
+import { isAppRelativeUrl, safeLinkUrl } from '@app/protocol/safe-url';
+import { CodeBlock } from './code-block';
 import styles from './markdown.module.css';
-import { createMarkdownParser, type Block, type Inline } from './parse-markdown';
+import { MdImage } from './md-image';
+import { createMarkdownParser } from './stream-parser';
+import type { MdElement, MdNode } from './tree';
 
-function renderInline(nodes: Inline[]): ReactNode[] {
-  return nodes.map((node, i) => {
-    switch (node.type) {
-      case 'text':
-        return node.text;
-      case 'br':
-        return <br key={i} />;
-      case 'code':
-        return <code key={i}>{node.text}</code>;
-      case 'strong':
-        return <strong key={i}>{renderInline(node.children)}</strong>;
-      case 'em':
-        return <em key={i}>{renderInline(node.children)}</em>;
-      case 'del':
-        return <del key={i}>{renderInline(node.children)}</del>;
-      case 'link': {
-        const href = safeUrl(node.href);
-        if (!href) return <span key={i}>{renderInline(node.children)}</span>;
-        return (
-          <a key={i} href={href} target="_blank" rel="noopener noreferrer nofollow">
-            {renderInline(node.children)}
-          </a>
-        );
-      }
-    }
-  });
+interface Ctx {
+  /** The name of a table's scrolling region: its number in the answer and its column heads. */
+  tableLabel: (n: number, heads: string) => string;
+  /** The number the next table rendered in this block gets. */
+  nextTable: { n: number };
+  inRouter: boolean;
+  /** The block still grows (the tail of a streaming answer). */
+  live: boolean;
 }
 
-function renderBlock(block: Block, i: number, tableLabel: string): ReactNode {
-  switch (block.type) {
-    case 'paragraph':
-      return <p key={i}>{renderInline(block.children)}</p>;
-    case 'heading': {
-      // Answers sit under the page's h1: their headings start at h3.
-      const Tag = `h${Math.min(block.level + 2, 6)}` as 'h3';
-      return <Tag key={i}>{renderInline(block.children)}</Tag>;
-    }
-    case 'list': {
-      const items = block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>);
-      return block.ordered ? (
-        <ol key={i} start={block.start}>
-          {items}
-        </ol>
-      ) : (
-        <ul key={i}>{items}</ul>
-      );
-    }
-    case 'table':
-      return (
-        // A wide table scrolls sideways: keyboard users can focus it to scroll.
-        <div key={i} className={styles.tableWrap} role="region" aria-label={tableLabel} tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                {block.header.map((cell, j) => (
-                  <th key={j} style={{ textAlign: block.align[j] ?? undefined }}>
-                    {renderInline(cell)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, j) => (
-                    <td key={j} style={{ textAlign: block.align[j] ?? undefined }}>
-                      {renderInline(cell)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+function MdLink({ href, title, children, inRouter }: { href: string; title: string; children: ReactNode; inRouter: boolean }) {
+  const url = safeLinkUrl(href);
+  if (!url) return <span>{children}</span>;
+  const t = title || undefined;
+  if (isAppRelativeUrl(url))
+    return inRouter ? (
+      <Link to={url} title={t}>
+        {children}
+      </Link>
+    ) : (
+      <a href={url} title={t}>
+        {children}
+      </a>
+    );
+  return (
+    <a href={url} title={t} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+const ALLOWED_TAGS = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'strong', 'em', 's', 'del',
+]); // prettier-ignore
+
+/** The words of a table's header cells, joined for its name. */
+function headsOf(table: MdElement): string {
+  const words = (nodes: MdNode[]): string =>
+    nodes.map((c) => (c.type === 'text' || c.type === 'code' ? c.text : 'children' in c ? words(c.children) : '')).join('');
+  const head = table.children.find((c) => c.type === 'element' && c.tag === 'thead');
+  const row = head?.type === 'element' ? head.children[0] : undefined;
+  return row?.type === 'element'
+    ? row.children.map((cell) => (cell.type === 'element' ? words(cell.children) : '')).join('、')
+    : '';
+}
+
+/**
+ * A table that scrolls sideways inside the bubble when it is wider (cells never wrap mid-word);
+ * a hint says so, and a fade on the right edge shows there is more. Keyboard users can focus it.
+ */
+function MdTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} data-md-wrap="">
+      <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0} data-md-wrap="">
+        <table>{children}</table>
+      </div>
+    </div>
+  );
+}
+
+function renderChildren(nodes: MdNode[], ctx: Ctx): ReactNode[] {
+  return nodes.map((n, i) => renderNode(n, i, ctx));
+}
+
+function renderElement(node: MdElement, key: number, ctx: Ctx): ReactNode {
+  const children = renderChildren(node.children, ctx);
+  const { tag, attrs } = node;
+  if (tag === 'p' && attrs.hidden) return children;
+  if (!ALLOWED_TAGS.has(tag)) return children;
+  if (/^h[1-6]$/.test(tag)) {
+    // Answers sit under the page's h1 and h2: their headings start at h3.
+    const level = Number(tag[1]);
+    return createElement(`h${Math.min(level + 2, 6)}`, { key, 'data-level': level }, children);
+  }
+  if (tag === 'table') {
+    const n = ctx.nextTable.n++;
+    return (
+      <MdTable key={key} label={ctx.tableLabel(n, headsOf(node))}>
+        {children}
+      </MdTable>
+    );
+  }
+  if (tag === 'th' || tag === 'td')
+    return createElement(tag, { key, style: attrs.align ? { textAlign: attrs.align } : undefined }, children);
+  if (tag === 'ol') return createElement('ol', { key, start: attrs.start ? Number(attrs.start) : undefined }, children);
+  if (tag === 'li') return createElement('li', { key, className: attrs.task ? styles.task : undefined }, children);
+  return createElement(tag, { key }, children);
+}
+
+function renderNode(node: MdNode, key: number, ctx: Ctx): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return node.text;
+    case 'break':
+      return <br key={key} />;
     case 'code':
+      return <code key={key}>{node.text}</code>;
+    case 'codeBlock':
+      return <CodeBlock key={key} lang={node.lang} text={node.text} live={ctx.live} />;
+    case 'image':
+      return <MdImage key={key} src={node.src} alt={node.alt} title={node.title} />;
+    case 'link':
       return (
-        <pre key={i}>
-          <code>{block.text}</code>
-        </pre>
+        <MdLink key={key} href={node.href} title={node.title} inRouter={ctx.inRouter}>
+          {renderChildren(node.children, ctx)}
+        </MdLink>
       );
-    case 'quote':
-      return <blockquote key={i}>{block.children.map((b, j) => renderBlock(b, j, tableLabel))}</blockquote>;
-    case 'hr':
-      return <hr key={i} />;
+    case 'check':
+      return <input key={key} type="checkbox" checked={node.checked} disabled readOnly />;
+    case 'rule':
+      return <hr key={key} />;
+    case 'element':
+      return renderElement(node, key, ctx);
   }
 }
 
 /** One block; a finished block of a streaming answer is the same object each time, so it is skipped. */
-const MarkdownBlock = memo(function MarkdownBlock({ block, tableLabel }: { block: Block; tableLabel: string }) {
-  return renderBlock(block, 0, tableLabel);
+const MarkdownBlock = memo(function MarkdownBlock(props: {
+  block: MdNode;
+  index: number;
+  ctx: Omit<Ctx, 'nextTable'>;
+  firstTable: number;
+}) {
+  return renderNode(props.block, props.index, { ...props.ctx, nextTable: { n: props.firstTable } });
 });
 
+const tableCounts = new WeakMap<MdNode, number>();
+
+/** How many tables `node` holds (remembered for a finished block, which is the same object each time). */
+function tablesIn(node: MdNode): number {
+  if (node.type !== 'element') return 0;
+  let count = tableCounts.get(node);
+  if (count === undefined) {
+    count = node.tag === 'table' ? 1 : node.children.reduce((sum, c) => sum + tablesIn(c), 0);
+    tableCounts.set(node, count);
+  }
+  return count;
+}
+
+/** The number of each block's first table: tables are numbered through the answer. */
+function firstTableNumbers(blocks: MdNode[]): number[] {
+  const out: number[] = [];
+  let next = 1;
+  for (const b of blocks) {
+    out.push(next);
+    next += tablesIn(b);
+  }
+  return out;
+}
+
 /**
- * Renders answer Markdown as React elements; no HTML string ever reaches the DOM. While the
- * source grows (a streaming answer), only its last section is parsed and rendered again.
+ * Renders answer Markdown as React elements; no HTML string from the model reaches the DOM.
+ * While the source grows (a streaming answer), only its open last block is parsed and rendered
+ * again. A long text that arrives at once is parsed and shown in steps, each in its own task, so
+ * the page never freezes on it.
  */
-export const SafeMarkdown = memo(function SafeMarkdown({ source }: { source: string }) {
+export const SafeMarkdown = memo(function SafeMarkdown({ source, live = false }: { source: string; live?: boolean }) {
   const { t } = useTranslation('conversation');
+  const inRouter = useInRouterContext();
   const [parser] = useState(createMarkdownParser);
-  const blocks = useMemo(() => parser.parse(source), [parser, source]);
+  // A long text is parsed in steps: each render parses the next one, then asks for another.
+  const [step, setStep] = useState(0);
+  const { blocks, complete } = useMemo(() => parser.parse(source), [parser, source, step]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (complete) return;
+    const timer = setTimeout(() => setStep((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [complete, blocks]);
   // `t` changes only with the language; translating on every streamed render is measurable.
-  const tableLabel = useMemo(() => t('markdown.table'), [t]);
+  const done = useMemo<Omit<Ctx, 'nextTable'>>(
+    () => ({ tableLabel: (n, heads) => t('markdown.tableNamed', { n, heads }), inRouter, live: false }),
+    [t, inRouter],
+  );
+  const tail = useMemo(() => ({ ...done, live }), [done, live]);
+  const firstTables = firstTableNumbers(blocks);
   return (
     <div className={styles.markdown}>
       {blocks.map((b, i) => (
-        <MarkdownBlock key={i} block={b} tableLabel={tableLabel} />
+        <MarkdownBlock key={i} block={b} index={i} ctx={i === blocks.length - 1 ? tail : done} firstTable={firstTables[i]!} />
       ))}
     </div>
   );

@@ -18,7 +18,7 @@ export function AnswerPart({ message }: PartProps) {
       data-streaming={streaming}
       data-answer-type={message.answerType ?? undefined}
     >
-      <SafeMarkdown source={source} />
+      <SafeMarkdown source={source} live={streaming} />
     </div>
   );
 }

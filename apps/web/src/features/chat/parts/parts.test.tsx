@@ -105,7 +105,7 @@ describe('answer', () => {
     expect(container.querySelector('strong')?.textContent).toBe('粗');
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
-    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://example.com/']);
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://example.com']);
   });
 });
 
