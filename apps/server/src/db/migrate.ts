@@ -6,6 +6,7 @@ import * as m004 from './migrations/004-wish';
 import * as m005 from './migrations/005-habits-analytics';
 import * as m006 from './migrations/006-cloud-phone';
 import * as m007 from './migrations/007-conversation-state';
+import * as m008 from './migrations/008-session-client';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005-habits-analytics': m005,
   '006-cloud-phone': m006,
   '007-conversation-state': m007,
+  '008-session-client': m008,
 };
 
 class ListProvider implements MigrationProvider {

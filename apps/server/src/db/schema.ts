@@ -19,6 +19,8 @@ export interface AuthSessionsTable {
   expires_at: number;
   created_at: number;
   revoked_at: number | null;
+  /** 'app' (logged in from the host app) or 'web'; migration 008. */
+  client: Generated<string>;
 }
 
 export interface SmsCodesTable {

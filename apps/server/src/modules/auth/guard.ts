@@ -2,7 +2,7 @@ import { LIMITS, checkSignature, type SignableValue } from '@app/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { sessionRepository, type SessionRecord } from './session-repository';
+import { sessionRepository, type SessionClient, type SessionRecord } from './session-repository';
 import { tokenFromRequest, tokenSource } from './token';
 import { assertSameOrigin } from '../../http/cross-site';
 
@@ -28,12 +28,20 @@ const signsQuery = (request: FastifyRequest): boolean =>
   request.method === 'GET' || (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /** Signed-request check of DESIGN 2.3: window, signature, single-use nonce. */
-export async function verifySignature(ctx: AppContext, request: FastifyRequest, secret: string): Promise<void> {
+export async function verifySignature(
+  ctx: AppContext,
+  request: FastifyRequest,
+  secret: string,
+  client: SessionClient = 'web',
+): Promise<void> {
   const received = request.signedParams ?? (signsQuery(request) ? request.query : request.body);
   const params = received as Record<string, SignableValue> | undefined;
   const hasSign = !!params && typeof params === 'object' && 'sign' in params;
   if (!hasSign) {
-    if (ctx.config.requireSignature && request.headers['from'] === 'app') throw new AppError('signature_required');
+    // REQUIRE_SIGNATURE: every call of a session the host app opened must be signed, whatever
+    // the caller's headers say (leaving out `from: app` is no way around it).
+    if (ctx.config.requireSignature && (client === 'app' || request.headers['from'] === 'app'))
+      throw new AppError('signature_required');
     return;
   }
   const result = checkSignature(params, secret, ctx.now(), LIMITS.signatureWindowMs);
@@ -57,7 +65,7 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
     const session = await sessions.findActive(token, ctx.now());
     if (!session) throw new AppError('unauthorized');
     if (tokenSource(request.headers) === 'cookie') assertSameOrigin(request, ctx.config.allowedOrigins);
-    await verifySignature(ctx, request, session.secretKey);
+    await verifySignature(ctx, request, session.secretKey, session.client);
     request.auth = session;
   });
 }

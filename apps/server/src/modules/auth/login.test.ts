@@ -77,7 +77,12 @@ describe('auth: login, registration, current user, logout (real HTTP)', () => {
     expect(v2.status).toBe(200);
     const sameOrigin = { cookie, 'sec-fetch-site': 'same-origin' };
     expect((await postJson(s.baseUrl, '/api/v2/user/get_current_user_v2', {}, sameOrigin)).status).toBe(200);
-    for (const headers of [{ cookie, origin: 'http://127.0.0.1:1' }, { cookie, 'sec-fetch-site': 'same-site' }, { cookie }])
+    const refused: Array<Record<string, string>> = [
+      { cookie, origin: 'http://127.0.0.1:1' },
+      { cookie, 'sec-fetch-site': 'same-site' },
+      { cookie },
+    ];
+    for (const headers of refused)
       expectError(await postJson(s.baseUrl, '/api/v2/user/get_current_user_v2', {}, headers), 403, /跨站请求已拒绝/);
     expect(v2.body.data).toEqual(v1.body.data);
     // The spec sends no body here; a bare POST (no content-type) must work too.

@@ -16,8 +16,13 @@ import { passportRoutes } from '../passport/routes';
 import { userIdOf } from './guard';
 import { createAuthService } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import type { SessionClient } from './session-repository';
+import type { FastifyRequest } from 'fastify';
 
 const loginReply = { 200: successBodySchema(loginResultSchema) };
+
+/** A login from the host app opens an app session: with REQUIRE_SIGNATURE all its calls must be signed. */
+const clientOf = (request: FastifyRequest): SessionClient => (request.headers['from'] === 'app' ? 'app' : 'web');
 
 /** Account and session endpoints of spec section 7, plus the `/passport/**` host sharing their code store. */
 export async function authModule(app: AppInstance, ctx: AppContext): Promise<void> {
@@ -33,19 +38,19 @@ export async function authModule(app: AppInstance, ctx: AppContext): Promise<voi
   );
 
   app.post('/api/user/quickLogin', { schema: { body: quickLoginSchema, response: loginReply } }, async (request, reply) => {
-    const login = await auth.quickLogin(request.body);
+    const login = await auth.quickLogin(request.body, clientOf(request));
     setSessionCookie(request, reply, login);
     return { data: login };
   });
 
   app.post('/api/user/register', { schema: { body: registerSchema, response: loginReply } }, async (request, reply) => {
-    const login = await auth.register(request.body);
+    const login = await auth.register(request.body, clientOf(request));
     setSessionCookie(request, reply, login);
     return { data: login };
   });
 
   app.post('/api/user/login', { schema: { body: passwordLoginSchema, response: loginReply } }, async (request, reply) => {
-    const login = await auth.passwordLogin(request.body);
+    const login = await auth.passwordLogin(request.body, clientOf(request));
     setSessionCookie(request, reply, login);
     return { data: login };
   });

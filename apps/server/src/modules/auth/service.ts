@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { hashPassword, verifyPassword } from './password';
 import { defaultNickname, PASSWORD_RULES } from './rules';
-import { sessionRepository, type SessionRecord } from './session-repository';
+import { sessionRepository, type SessionClient, type SessionRecord } from './session-repository';
 import { smsCodeService } from './sms-code-service';
 import { userRepository, type UserRecord } from './user-repository';
 
@@ -31,8 +31,8 @@ export function createAuthService(ctx: AppContext, sms: SmsProvider) {
   const codes = smsCodeService(ctx, sms);
   const passwordFailuresKey = (account: string) => `auth:pwfail:${account}`;
 
-  async function issueLogin(user: UserRecord): Promise<LoginResult> {
-    const s = await sessions.create(user.id, ctx.config.tokenTtlSeconds, ctx.now());
+  async function issueLogin(user: UserRecord, client: SessionClient): Promise<LoginResult> {
+    const s = await sessions.create(user.id, ctx.config.tokenTtlSeconds, ctx.now(), client);
     return { token: s.token, expireTime: s.expireTime, secret_key: s.secretKey, user: toCurrentUser(user) };
   }
 
@@ -42,18 +42,18 @@ export function createAuthService(ctx: AppContext, sms: SmsProvider) {
     sendCode: (input: CaptchaRequest, ip: string) => codes.send(input, ip),
 
     /** Phone + SMS code; the first login creates the user. */
-    async quickLogin(input: QuickLoginRequest): Promise<LoginResult> {
+    async quickLogin(input: QuickLoginRequest, client: SessionClient = 'web'): Promise<LoginResult> {
       const row = await codes.verify(input.phone, input.code, input);
       await codes.consume(row);
       const user = await users.ensureByPhone(input.phone, defaultNickname(input.phone), ctx.now());
-      return issueLogin(user);
+      return issueLogin(user, client);
     },
 
     /**
      * Sets a password for the phone (proved by the SMS code). A phone that logged in by code
      * before keeps its account and gains the password; one that already has a password is a 409.
      */
-    async register(input: RegisterRequest): Promise<LoginResult> {
+    async register(input: RegisterRequest, client: SessionClient = 'web'): Promise<LoginResult> {
       const row = await codes.verify(input.phone, input.code, {});
       const existing = await users.findByPhone(input.phone);
       // Checked before the code is used up, so the same code still works for quick login.
@@ -63,11 +63,11 @@ export function createAuthService(ctx: AppContext, sms: SmsProvider) {
       const user = existing ?? (await users.ensureByPhone(input.phone, input.nickname, ctx.now()));
       // Conditional update: a registration racing this one cannot overwrite the password it set.
       if (!(await users.setPasswordIfUnset(user.id, passwordHash, input.nickname))) throw new AppError('phone_registered');
-      return issueLogin({ ...user, passwordHash, nickname: input.nickname });
+      return issueLogin({ ...user, passwordHash, nickname: input.nickname }, client);
     },
 
     /** Account (the phone) + password. Unknown account and wrong password look identical. */
-    async passwordLogin(input: PasswordLoginRequest): Promise<LoginResult> {
+    async passwordLogin(input: PasswordLoginRequest, client: SessionClient = 'web'): Promise<LoginResult> {
       const failuresKey = passwordFailuresKey(input.account);
       // Each attempt takes its number atomically in the shared store *before* the password is
       // compared: 57 guesses at once are numbered 1…57 and only the first maxFailures compared,
@@ -80,7 +80,7 @@ export function createAuthService(ctx: AppContext, sms: SmsProvider) {
       const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
       if (!user || !ok) throw new AppError('bad_credentials');
       await ctx.kv.del(failuresKey);
-      return issueLogin(user);
+      return issueLogin(user, client);
     },
 
     async logout(session: SessionRecord): Promise<void> {

@@ -1,8 +1,12 @@
 import type { Db } from '../../db/database';
 import { hashToken, newSecretKey, newToken } from './token';
 
+/** Which client opened a session: the host app (signs its calls) or a browser. */
+export type SessionClient = 'app' | 'web';
+
 export interface SessionRecord {
   userId: string;
+  client: SessionClient;
   secretKey: string;
   tokenHash: string;
   expiresAt: number;
@@ -12,7 +16,7 @@ export interface SessionRecord {
 export function sessionRepository(db: Db) {
   const k = db.kysely;
   return {
-    async create(userId: string, ttlSeconds: number, now: number) {
+    async create(userId: string, ttlSeconds: number, now: number, client: SessionClient = 'web') {
       const token = newToken();
       const secretKey = newSecretKey();
       await k
@@ -24,6 +28,7 @@ export function sessionRepository(db: Db) {
           expires_at: now + ttlSeconds * 1000,
           created_at: now,
           revoked_at: null,
+          client,
         })
         .execute();
       return { token, secretKey, expireTime: ttlSeconds };
@@ -32,13 +37,19 @@ export function sessionRepository(db: Db) {
     async findActive(token: string, now: number): Promise<SessionRecord | null> {
       const row = await k
         .selectFrom('auth_sessions')
-        .select(['user_id', 'secret_key', 'token_hash', 'expires_at'])
+        .select(['user_id', 'secret_key', 'token_hash', 'expires_at', 'client'])
         .where('token_hash', '=', hashToken(token))
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();
       return row
-        ? { userId: row.user_id, secretKey: row.secret_key, tokenHash: row.token_hash, expiresAt: row.expires_at }
+        ? {
+            userId: row.user_id,
+            client: row.client === 'app' ? 'app' : 'web',
+            secretKey: row.secret_key,
+            tokenHash: row.token_hash,
+            expiresAt: row.expires_at,
+          }
         : null;
     },
 

@@ -8,7 +8,7 @@ import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { postJson, startTestServer, type TestServer } from '../../test/harness';
 import { MEDIA_HEADERS } from '../uploads/fixtures';
-import { bearer, expectError, quickLogin, testClock, uniquePhone } from './auth-testing';
+import { bearer, expectError, quickLogin, readCode, testClock, uniquePhone } from './auth-testing';
 
 const ME = '/api/v1/get_current_user';
 
@@ -70,6 +70,18 @@ describe('auth: REQUIRE_SIGNATURE=true (real HTTP)', () => {
     expectError(await postJson(s.baseUrl, ME, {}, app), 401, /请求缺少签名/);
     expect((await postJson(s.baseUrl, ME, signParams({}, login.secret_key, clock.now()), app)).status).toBe(200);
     expect((await postJson(s.baseUrl, ME, {}, bearer(login.token))).status).toBe(200);
+  });
+
+  it('a session the host app opened must sign every call, even one that leaves out from: app', async () => {
+    const phone = uniquePhone();
+    await postJson(s.baseUrl, '/api/user/captcha', { phone });
+    const code = readCode(s.dataDir, phone);
+    const login = await postJson(s.baseUrl, '/api/user/quickLogin', { phone, code }, { from: 'app' });
+    expect(login.status).toBe(200);
+    const { token, secret_key } = login.body.data as { token: string; secret_key: string };
+    expectError(await postJson(s.baseUrl, ME, {}, bearer(token)), 401, /请求缺少签名/);
+    expectError(await postJson(s.baseUrl, ME, {}, { cookie: `accessToken=${token}`, origin: s.baseUrl }), 401, /请求缺少签名/);
+    expect((await postJson(s.baseUrl, ME, signParams({}, secret_key, clock.now()), bearer(token))).status).toBe(200);
   });
 
   it('an upload from the app is signed in its query (a file part cannot be signed)', async () => {
