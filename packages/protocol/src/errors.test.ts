@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CLIENT_ERROR_TEXT, inStreamErrorText, isTimeoutFailure, streamOpenError } from './errors';
+import {
+  API_ERRORS,
+  CLIENT_ERROR_TEXT,
+  errorKeyOf,
+  inStreamErrorText,
+  isTimeoutFailure,
+  statusOfErrorCode,
+  streamOpenError,
+} from './errors';
 import { canAccess, isLoggedInInfo } from './auth';
 import { describeZodError } from './zod-locale';
 import { phoneSchema } from './auth';
@@ -75,4 +83,29 @@ describe('validation messages and ids', () => {
     [null, null],
   ] as const)('parseEventId(%s)', (id, r) => expect(parseEventId(id)).toEqual(r));
   it('formatEventId round-trips', () => expect(parseEventId(formatEventId('q_9', 3))).toEqual({ questionId: 'q_9', seq: 3 }));
+});
+
+describe('machine error codes', () => {
+  it('every catalogue entry has a code of its own status, unique but for the generic ones', () => {
+    const seen = new Map<number, string>();
+    for (const [key, e] of Object.entries(API_ERRORS)) {
+      expect(statusOfErrorCode(e.code), key).toBe(e.status);
+      if (e.code >= 1000) {
+        expect(seen.has(e.code), `${key} repeats ${e.code}`).toBe(false);
+        expect(errorKeyOf(e.code)).toBe(key);
+      }
+      seen.set(e.code, key);
+    }
+  });
+
+  it.each([
+    [40102, 'bad_credentials'],
+    [40013, 'captcha_required'],
+    [42901, 'account_locked'],
+    [401, 'unauthorized'],
+    [404, 'not_found'],
+    [99999, null],
+  ])('%i → %s', (code, key) => {
+    expect(errorKeyOf(code)).toBe(key);
+  });
 });

@@ -3,6 +3,8 @@ import { API_ERRORS, type ApiErrorCode } from '@app/protocol';
 /** A typed failure; the error handler turns it into the DESIGN 2.1 envelope. */
 export class AppError extends Error {
   readonly status: number;
+  /** The envelope's error_code: the status or a finer machine code (protocol API_ERRORS). */
+  readonly errorCode: number;
   constructor(
     readonly code: ApiErrorCode,
     message?: string,
@@ -10,6 +12,7 @@ export class AppError extends Error {
   ) {
     super(message ?? API_ERRORS[code].message);
     this.status = API_ERRORS[code].status;
+    this.errorCode = API_ERRORS[code].code;
   }
 }
 

@@ -28,7 +28,7 @@ describe('cross-site writes', () => {
       body,
     });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error_code: 415, error_msg: '接口只接受 application/json 请求' });
+    expect(await res.json()).toEqual({ error_code: 41501, error_msg: '接口只接受 application/json 请求' });
     expect(await wishes()).toBe(0);
   });
 

@@ -24,7 +24,7 @@ export function registerJsonOnlyApi(app: FastifyInstance): void {
     const json = type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
     const multipart = type === 'multipart/form-data' && MULTIPART_ROUTES.has(path(request));
     if (json || multipart) return;
-    const { status, body } = errorToReply(new AppError('unsupported_media_type', '接口只接受 application/json 请求'));
+    const { status, body } = errorToReply(new AppError('json_only'));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }
@@ -45,10 +45,10 @@ export function assertSameOrigin(request: FastifyRequest, allowed: readonly stri
   const origin = request.headers.origin;
   if (typeof origin === 'string' && origin !== 'null') {
     if (origin === ownOrigin(request) || allowed.includes(origin)) return;
-    throw new AppError('forbidden', '跨站请求已拒绝，请在本站页面内操作');
+    throw new AppError('cross_site');
   }
   if (request.headers['sec-fetch-site'] === 'same-origin') return;
-  throw new AppError('forbidden', '跨站请求已拒绝，请在本站页面内操作');
+  throw new AppError('cross_site');
 }
 
 /** HSTS once the site is served over https (TLS at a trusted proxy: TRUST_PROXY + X-Forwarded-Proto). */

@@ -1,42 +1,45 @@
-import { API_ERRORS, describeZodError, type ErrorBody } from '@app/protocol';
+import { API_ERRORS, describeZodError, type ApiErrorCode, type ErrorBody } from '@app/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
 
-const body = (status: number, msg: string): ErrorBody => ({ error_code: status, error_msg: msg });
+const body = (code: number, msg: string): ErrorBody => ({ error_code: code, error_msg: msg });
+const entry = (key: ApiErrorCode) => ({
+  status: API_ERRORS[key].status,
+  body: body(API_ERRORS[key].code, API_ERRORS[key].message),
+});
 
-/** Fastify's own error codes that are the client's fault, mapped to zh-CN text. */
-const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_ERRORS.payload_too_large.message },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_ERRORS.unsupported_media_type.message },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: '请求长度与内容不符' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: '请求内容为空，应为 JSON' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_ERRORS.malformed_json.message },
-  FST_ERR_CTP_EMPTY_TYPE: { status: 400, message: '缺少 Content-Type' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 415, message: API_ERRORS.unsupported_media_type.message },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: '文件过大' },
-  FST_FILES_LIMIT: { status: 413, message: '文件数量过多' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: '请以 multipart/form-data 上传文件' },
+/** Fastify's own error codes that are the client's fault, mapped to the catalogue. */
+const FASTIFY_CODES: Record<string, ApiErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content_length_mismatch',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_EMPTY_TYPE: 'missing_content_type',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
+  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+  FST_FILES_LIMIT: 'too_many_files',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'multipart_required',
 };
 
 export function errorToReply(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
-  if (error instanceof AppError) return { status: error.status, body: body(error.status, error.message), headers: error.headers };
-  if (error instanceof ZodError) return { status: 400, body: body(400, describeZodError(error)) };
+  if (error instanceof AppError)
+    return { status: error.status, body: body(error.errorCode, error.message), headers: error.headers };
+  if (error instanceof ZodError) return { status: 400, body: body(API_ERRORS.validation.code, describeZodError(error)) };
   const fe = error as FastifyError & { validation?: unknown; validationContext?: string };
   if (fe && typeof fe === 'object') {
     if (fe.validation && (fe as { cause?: unknown }).cause instanceof ZodError)
-      return { status: 400, body: body(400, describeZodError((fe as { cause: ZodError }).cause)) };
-    if (fe.validation) return { status: 400, body: body(400, API_ERRORS.validation.message) };
+      return { status: 400, body: body(API_ERRORS.validation.code, describeZodError((fe as { cause: ZodError }).cause)) };
+    if (fe.validation) return entry('validation');
     const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
-    if (known) return { status: known.status, body: body(known.status, known.message) };
-    if (fe instanceof SyntaxError || fe.name === 'SyntaxError')
-      return { status: 400, body: body(400, API_ERRORS.malformed_json.message) };
-    if (typeof fe.statusCode === 'number' && fe.statusCode === 429)
-      return { status: 429, body: body(429, API_ERRORS.rate_limited.message) };
+    if (known) return entry(known);
+    if (fe instanceof SyntaxError || fe.name === 'SyntaxError') return entry('malformed_json');
+    if (typeof fe.statusCode === 'number' && fe.statusCode === 429) return entry('rate_limited');
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
       return { status: fe.statusCode, body: body(fe.statusCode, API_ERRORS.bad_request.message) };
   }
-  return { status: 500, body: body(500, API_ERRORS.internal.message) };
+  return entry('internal');
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

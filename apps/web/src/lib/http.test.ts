@@ -88,6 +88,21 @@ describe('error catalogue', () => {
     off();
   });
 
+  it.each([
+    [40102, '账号或密码错误', 'bad_credentials'],
+    [40106, '请求缺少签名', 'signature_required'],
+    [40013, '验证失败次数过多，请先完成图形验证码', 'captcha_required'],
+    [42901, '密码错误次数过多，请 15 分钟后再试或使用验证码登录', 'account_locked'],
+  ])('error_code %i keeps the login and shows its own message (key %s)', async (code, msg, key) => {
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    mockFetch(json({ error_code: code, error_msg: msg }, Math.floor(code / 100)));
+    await expect(http.post('/api/a')).rejects.toMatchObject({ kind: 'server', message: msg, code, key });
+    expect(listener).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith(msg);
+    off();
+  });
+
   it('a quiet 401 still clears the login but shows nothing', async () => {
     const listener = vi.fn();
     const off = onUnauthorized(listener);

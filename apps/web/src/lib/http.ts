@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/protocol/constants';
-import { CLIENT_ERROR_TEXT, isTimeoutFailure } from '@app/protocol/errors';
+import { CLIENT_ERROR_TEXT, errorKeyOf, isTimeoutFailure, type ApiErrorKey } from '@app/protocol/errors';
 import type { SignableValue } from '@app/protocol/signing';
 import { clientHeaders } from '@/config/client-headers';
 import { getEnvFlags } from './env';
@@ -23,7 +23,11 @@ export class ApiError extends Error {
     readonly body: unknown = undefined,
   ) {
     super(message);
+    this.key = code === null ? null : errorKeyOf(code);
   }
+
+  /** The server's machine code as its catalogue key (bad_credentials, captcha_required…), when known. */
+  readonly key: ApiErrorKey | null;
 }
 
 type Params = Record<string, SignableValue>;
@@ -126,7 +130,11 @@ const serverMessage = (body: unknown): string | null => {
 function responseError(status: number, body: unknown): ApiError {
   const rawCode = field(body, 'error_code');
   const code = typeof rawCode === 'number' ? rawCode : null;
-  if (status === 401 || code === 401) return new ApiError('unauthorized', CLIENT_ERROR_TEXT.loginExpired, status, code, body);
+  // Only a session that is gone (the generic 401) means "log in again"; a wrong password or a bad
+  // signature is a 401 with a finer code and its own message.
+  const sessionGone =
+    code === null ? status === 401 : errorKeyOf(code) === 'unauthorized' || (status === 401 && !errorKeyOf(code));
+  if (sessionGone) return new ApiError('unauthorized', CLIENT_ERROR_TEXT.loginExpired, status, code, body);
   if (isTimeoutFailure({ status })) return new ApiError('timeout', CLIENT_ERROR_TEXT.timeout, status, code, body);
   return new ApiError('server', serverMessage(body) ?? CLIENT_ERROR_TEXT.requestError, status, code, body);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect } from 'vitest';
 import { smsOutboxPath } from '../../providers/sms/sms-provider';
+import { statusOfErrorCode } from '@app/protocol';
 import { postJson } from '../../test/harness';
 
 /** Helpers shared by the auth and passport integration tests (test-only; nothing imports it at run time). */
@@ -49,7 +50,7 @@ export function outboxCount(dataDir: string, phone: string): number {
 /** Asserts the DESIGN 2.1 error envelope: the status, and a zh-CN error_msg naming the problem. */
 export function expectError(res: { status: number; body: Record<string, any> }, status: number, names: string | RegExp) {
   expect(res.status).toBe(status);
-  expect(res.body.error_code).toBe(status);
+  expect(statusOfErrorCode(res.body.error_code)).toBe(status);
   expect(res.body.error_msg).toMatch(/[\u4e00-\u9fa5]/);
   expect(res.body.error_msg).toMatch(names);
   expect(res.body).not.toHaveProperty('data');

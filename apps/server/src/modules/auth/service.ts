@@ -74,7 +74,7 @@ export function createAuthService(ctx: AppContext, sms: SmsProvider) {
       // on every instance (Redis INCR; in-process for one instance).
       const attempt = await ctx.kv.incr(failuresKey, PASSWORD_RULES.lockWindowMs);
       if (attempt > PASSWORD_RULES.maxFailures) {
-        throw new AppError('rate_limited', '密码错误次数过多，请 15 分钟后再试或使用验证码登录', { 'retry-after': '900' });
+        throw new AppError('account_locked', undefined, { 'retry-after': '900' });
       }
       const user = await users.findByPhone(input.account);
       const ok = await verifyPassword(input.password, user?.passwordHash ?? null);

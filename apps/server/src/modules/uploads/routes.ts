@@ -52,7 +52,7 @@ export async function uploadsModule(app: AppInstance, ctx: AppContext): Promise<
       schema: { response: { 200: successBodySchema(uploadResultSchema) } },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type', '请以 multipart/form-data 上传文件');
+      if (!request.isMultipart()) throw new AppError('multipart_required');
       return { data: await uploads.receive(userIdOf(request), request.parts()) };
     },
   );

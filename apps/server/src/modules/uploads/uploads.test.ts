@@ -1,3 +1,4 @@
+import { statusOfErrorCode } from '@app/protocol';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -224,7 +225,7 @@ describe('POST /api/v2/upload over real HTTP', () => {
     ])('rejects %s', async (_name, form, status, message) => {
       const r = await upload(s, alice.headers, form);
       expect(r.status).toBe(status);
-      expect(r.body.error_code).toBe(status);
+      expect(statusOfErrorCode(r.body.error_code)).toBe(status);
       expect(r.body.error_msg).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     });
 

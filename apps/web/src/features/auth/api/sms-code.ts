@@ -1,5 +1,4 @@
 import { captchaSentSchema, type CaptchaRequest, type CaptchaSent } from '@app/protocol/auth';
-import { API_ERRORS } from '@app/protocol/errors';
 import { endpoints } from '@/config/paths';
 import { ApiError, http } from '@/lib/http';
 
@@ -8,5 +7,4 @@ export const sendSmsCode = (body: CaptchaRequest): Promise<CaptchaSent> =>
   http.post(endpoints.captcha, { ...body }, { quiet: true, formatData: (d) => captchaSentSchema.parse(d) });
 
 /** The server asks for the image captcha after repeated wrong codes (API_ERRORS.captcha_required). */
-export const isCaptchaRequired = (error: unknown): boolean =>
-  error instanceof ApiError && error.kind === 'server' && error.message === API_ERRORS.captcha_required.message;
+export const isCaptchaRequired = (error: unknown): boolean => error instanceof ApiError && error.key === 'captcha_required';

@@ -59,7 +59,8 @@ describe('SMS login', () => {
       if (call.url.startsWith('/passport/captcha/init'))
         return json({ data: { captcha_id: 'cap-1', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } });
       const body = call.body as { captcha_id?: string };
-      if (!body.captcha_id) return json({ error_code: 400, error_msg: API_ERRORS.captcha_required.message }, 400);
+      if (!body.captcha_id)
+        return json({ error_code: API_ERRORS.captcha_required.code, error_msg: API_ERRORS.captcha_required.message }, 400);
       return json({ data: { retry_after: 60, expires_in: 300 } });
     });
     renderForm();
