@@ -259,6 +259,10 @@ async function main() {
     const started = (await page.evaluate('performance.now()')) as number;
     await ask(page, pacedAnswer(largeAnswer, LARGE_CHARS, 0, `q_bench_${++asked}`));
     await page.evaluate('window.__bench.done');
+    // A long answer may still be filling in after it settled: wait until its text stops growing.
+    const text = page.getByTestId('answer-text').last();
+    for (let last = -1, now = 0; now !== last; await page.waitForTimeout(500))
+      [last, now] = [now, (await text.innerText()).length];
     const probe = (await page.evaluate('(() => { const { done, ...rest } = window.__bench; return rest; })()')) as FrameProbe;
     const rendered = (await page.getByTestId('answer-text').last().innerText()).length;
     await ctx.close();
