@@ -37,6 +37,10 @@ describe.skipIf(!baseUrl)('answers rendered as Markdown in Chromium', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
+    // No request leaves the machine: the corpus's https image is answered here.
+    await page.route('https://example.com/**', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>' }),
+    );
     await page.route('**/api/v2/chat', answerWith(XSS_CORPUS.join('\n\n')));
     await chat.ask('XSS');
     expect(await chat.settled()).toBe('finish');
