@@ -20,14 +20,14 @@ function concurrencySuite(label: string, opts: { postgresUrl?: string; redisUrl?
     });
     afterAll(async () => s?.close());
 
-    it('100 parallel wrong SMS codes are compared at most wrongGuessesPerCode times; the right one 40th in a burst is not let in', async () => {
+    it('150 parallel wrong SMS codes are compared at most wrongGuessesPerCode times; the right one 40th in a burst is not let in', async () => {
       const phone = uniquePhone();
       const code = await sendCode(s.baseUrl, s.dataDir, phone);
       const wrong = code === '000000' ? '111111' : '000000';
-      const burst = Array.from({ length: 100 }, (_, i) => (i === 39 ? code : wrong));
+      const burst = Array.from({ length: 150 }, (_, i) => (i === 39 ? code : wrong));
       const answers = await Promise.all(burst.map((c) => postJson(s.baseUrl, '/api/user/quickLogin', { phone, code: c })));
       const compared = answers.filter((a) => /验证码错误，请检查/.test(String(a.body.error_msg)) || a.status === 200);
-      console.log(`[${label}] 100 parallel SMS guesses: ${compared.length} compared (budget ${SMS_RULES.wrongGuessesPerCode})`);
+      console.log(`[${label}] 150 parallel SMS guesses: ${compared.length} compared (budget ${SMS_RULES.wrongGuessesPerCode})`);
       expect(compared.length).toBeLessThanOrEqual(SMS_RULES.wrongGuessesPerCode);
       for (const a of answers) expect(a.status).toBeLessThan(500);
       // The 40th (the right code) arrived after the budget was spent: no login came of the burst.
