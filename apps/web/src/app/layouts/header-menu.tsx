@@ -15,7 +15,7 @@ interface Item {
   run: () => void;
 }
 
-/** The header dropdown (spec section 2): about, back, go, home, dark mode, language, logout. */
+/** The header dropdown (spec section 2): home, go, the app's screens, back, about, dark mode, language, logout. */
 export function HeaderMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +29,11 @@ export function HeaderMenu() {
   const items: Item[] = [
     { key: 'home', label: t('header.home'), run: () => void navigate(paths.home) },
     { key: 'go', label: t('header.go'), run: () => void navigate(paths.chatNext) },
+    // The rest of the app, one tap away: history, wish list, habits, flights.
+    { key: 'history', label: t('header.history'), testId: 'menu-history', run: () => void navigate(paths.history) },
+    { key: 'wish', label: t('header.wish'), testId: 'menu-wish', run: () => void navigate(paths.wish) },
+    { key: 'habits', label: t('header.habits'), testId: 'menu-habits', run: () => void navigate(paths.habits) },
+    { key: 'flight', label: t('header.flight'), testId: 'menu-flight', run: () => void navigate(paths.flight) },
     { key: 'back', label: t('header.back'), run: () => void navigate(-1) },
     { key: 'about', label: t('header.about'), run: () => void navigate(paths.articlesAbout) },
     { key: 'dark', label: t('header.toggleDark'), testId: 'theme-toggle', run: toggleDark },
