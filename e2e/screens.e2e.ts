@@ -198,6 +198,21 @@ describe.skipIf(!baseUrl)('every screen in Chromium', () => {
     await page.goto(`/flight?from=${encodeURIComponent(route.from_city)}&to=${encodeURIComponent(route.to_city)}`);
     await flight.pickRange(0, 8);
     await expect.poll(() => flight.rangeLimit().innerText(), { timeout: 10_000 }).toBe('最多选择 7 天');
+    // Laid out as a calendar (its stylesheet loaded): the weekday header is one row of seven, and
+    // every full week of days sits on one line, left to right, not stacked in a column.
+    const weekdays = await page
+      .locator('.adm-calendar-picker-view-mark-cell')
+      .evaluateAll((cells) =>
+        cells.map((c) => (c as HTMLElement).getBoundingClientRect()).map((r) => [Math.round(r.top), Math.round(r.left)]),
+      );
+    expect(weekdays).toHaveLength(7);
+    expect(new Set(weekdays.map(([top]) => top)).size).toBe(1);
+    expect(weekdays.every(([, left], i) => i === 0 || left! > weekdays[i - 1]![1]!)).toBe(true);
+    const rows = await page
+      .locator('.adm-calendar-picker-view-cell')
+      .evaluateAll((cells) => cells.map((c) => Math.round((c as HTMLElement).getBoundingClientRect().top)));
+    const perRow = [...rows.reduce((m, top) => m.set(top, (m.get(top) ?? 0) + 1), new Map<number, number>()).values()];
+    expect(Math.max(...perRow)).toBe(7);
     await flight.enabledDays().nth(0).click();
     await flight.enabledDays().nth(6).click();
     expect(await flight.rangeLimit().count()).toBe(0);

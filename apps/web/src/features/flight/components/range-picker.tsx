@@ -1,6 +1,8 @@
 import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/pages';
 import dayjs from 'dayjs';
 import { CalendarPickerView } from 'antd-mobile/es/components/calendar-picker-view/calendar-picker-view';
+// The component file alone has no styles: its stylesheet is loaded with it (the grid of days).
+import 'antd-mobile/es/components/calendar-picker-view/calendar-picker-view.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
