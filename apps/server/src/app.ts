@@ -22,6 +22,7 @@ import { sessionsModule } from './modules/sessions/routes';
 import { settingsModule } from './modules/settings/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { wsModule } from './modules/ws/routes';
+import { healthModule } from './modules/health/routes';
 import { cloudPhoneModule } from './modules/cloud-phone/routes';
 import { analyticsModule } from './modules/analytics/routes';
 import { flightsModule } from './modules/flights/routes';
@@ -46,6 +47,7 @@ const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [
   analyticsModule,
   wsModule,
   cloudPhoneModule,
+  healthModule,
 ];
 
 export interface BuildOptions {

@@ -12,6 +12,8 @@ export interface KeyValueStore {
   /** Increments a counter, starting its expiry on first use; returns the new count. */
   incr(key: string, ttlMs: number): Promise<number>;
   del(key: string): Promise<void>;
+  /** Answers when the store is reachable (readiness); throws otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
   async del(key: string) {
     this.map.delete(key);
   }
+  async ping() {}
   async close() {
     clearInterval(this.sweep);
     this.map.clear();
@@ -91,6 +94,9 @@ export class RedisKeyValueStore implements KeyValueStore {
   }
   async del(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+  async ping() {
+    await this.redis.ping();
   }
   async close() {
     await this.redis.quit();
