@@ -117,6 +117,15 @@ describe('cards', () => {
     expect(within(c).getByRole('link').getAttribute('href')).toBe('/item-detail?id=p1');
   });
 
+  it('each answer’s card region is named after its own products (two answers never share a name)', () => {
+    renderPart(ProductCardsPart, robot({ productsCards: [card('p1', '索尼 WH', 2299), card('p2', 'Bose QC')] }));
+    renderPart(ProductCardsPart, robot({ productsCards: [card('p3', '小米 Buds')] }));
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      '为你推荐的 2 款商品：索尼 WH等',
+      '为你推荐的 1 款商品：小米 Buds等',
+    ]);
+  });
+
   it('image product cards', () => {
     renderPart(ImageProductCardsPart, robot({ imageProductCards: [card('p1', 'A'), card('p2', 'B')] }));
     expect(screen.getAllByTestId('image-product-card')).toHaveLength(2);

@@ -7,7 +7,11 @@ import { ProductCardLink } from './product-card';
 export function ProductCardsPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   return (
-    <section className={styles.cards} aria-label={t('products.heading')}>
+    <section
+      className={styles.cards}
+      // Named after what it holds, so two answers' card regions never share a name (axe landmark-unique).
+      aria-label={t('products.headingFor', { count: message.productsCards.length, first: message.productsCards[0]?.title ?? '' })}
+    >
       <ul>
         {message.productsCards.map((card) => (
           <ProductCardLink key={card.id} card={card} testId="product-card" />
@@ -21,7 +25,13 @@ export function ProductCardsPart({ message }: PartProps) {
 export function ImageProductCardsPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   return (
-    <section className={styles.imageCards} aria-label={t('products.imageHeading')}>
+    <section
+      className={styles.imageCards}
+      aria-label={t('products.imageHeadingFor', {
+        count: message.imageProductCards.length,
+        first: message.imageProductCards[0]?.title ?? '',
+      })}
+    >
       <ul>
         {message.imageProductCards.map((card) => (
           <ProductCardLink key={card.id} card={card} large testId="image-product-card" />
