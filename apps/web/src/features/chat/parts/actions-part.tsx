@@ -39,6 +39,7 @@ export function ActionsPart({ message }: PartProps) {
           disabled={!known}
           onClick={() => void assessAnswer(store, message.id, choice, actions.sendAssess)}
           data-testid={testId}
+          title={t(`actions.${choice}`)}
         >
           <span aria-hidden="true" className={styles[`glyph-${choice}`]} />
           <span className={styles.iconLabel}>{t(`actions.${choice}`)}</span>
