@@ -81,9 +81,10 @@ describe('error catalogue', () => {
   it('401 clears the login through the session listeners and shows 登录已过期，请重新登录', async () => {
     const listener = vi.fn();
     const off = onUnauthorized(listener);
+    tokenStorage.set('t-1', 3600);
     mockFetch(json({ error_code: 401, error_msg: '请先登录' }, 401));
     await expect(http.post('/api/a')).rejects.toMatchObject({ kind: 'unauthorized', message: '登录已过期，请重新登录' });
-    expect(listener).toHaveBeenCalledWith({ interactive: true });
+    expect(listener).toHaveBeenCalledWith({ interactive: true, hadSession: true });
     expect(toast.error).toHaveBeenCalledWith('登录已过期，请重新登录');
     off();
   });
@@ -103,12 +104,23 @@ describe('error catalogue', () => {
     off();
   });
 
-  it('a quiet 401 still clears the login but shows nothing', async () => {
+  it('a 401 for someone never logged in says nothing about an expired login', async () => {
     const listener = vi.fn();
     const off = onUnauthorized(listener);
     mockFetch(json({ error_code: 401, error_msg: '请先登录' }, 401));
+    await expect(http.post('/api/a')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(listener).toHaveBeenCalledWith({ interactive: true, hadSession: false });
+    expect(toast.error).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('a quiet 401 still clears the login but shows nothing', async () => {
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    tokenStorage.set('t-1', 3600);
+    mockFetch(json({ error_code: 401, error_msg: '请先登录' }, 401));
     await expect(http.post('/api/a', undefined, { quiet: true })).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(listener).toHaveBeenCalledWith({ interactive: false });
+    expect(listener).toHaveBeenCalledWith({ interactive: false, hadSession: true });
     expect(toast.error).not.toHaveBeenCalled();
     off();
   });

@@ -7,8 +7,10 @@ import { useAuthStore } from './store';
  * call the user is waiting on, the login dialog opens. Returns the unsubscribe function.
  */
 export function connectSessionEvents(): () => void {
-  return onUnauthorized(({ interactive }) => {
+  return onUnauthorized(({ interactive, hadSession }) => {
     useAuthStore.getState().clear();
-    if (interactive) openLoginDialog();
+    // On the login pages the form is already there: a sheet over it would only stack.
+    const onLoginPage = /^\/(login|register)(\/|$)/.test(window.location.pathname);
+    if (interactive && hadSession && !onLoginPage) openLoginDialog();
   });
 }
