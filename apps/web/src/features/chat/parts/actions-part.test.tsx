@@ -119,3 +119,18 @@ describe('feedback', () => {
     });
   });
 });
+
+describe('what can be rated', () => {
+  it.each(['error', 'cancel'] as const)('an answer that ended in %s offers no 赞/踩, but still copy and report', (status) => {
+    setup({ status });
+    expect(screen.queryByTestId('assess-like')).toBeNull();
+    expect(screen.queryByTestId('assess-dislike')).toBeNull();
+    expect(screen.getByTestId('answer-actions')).toBeTruthy();
+  });
+
+  it('a finished answer offers both', () => {
+    setup({ status: 'finish' });
+    expect(screen.getByTestId('assess-like')).toBeTruthy();
+    expect(screen.getByTestId('assess-dislike')).toBeTruthy();
+  });
+});

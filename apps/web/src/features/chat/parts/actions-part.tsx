@@ -30,7 +30,8 @@ export function ActionsPart({ message }: PartProps) {
 
   return (
     <div className={styles.answerActions} role="group" aria-label={t('actions.heading')} data-testid="answer-actions">
-      {ASSESS_BUTTONS.map(({ choice, testId }) => (
+      {/* An error or a refusal is not an answer to rate: no 赞/踩 there. */}
+      {(message.status === 'finish' ? ASSESS_BUTTONS : []).map(({ choice, testId }) => (
         <button
           key={choice}
           type="button"

@@ -102,7 +102,7 @@ export const ROBOT_PARTS: readonly RobotPart[] = [
   part(
     'actions',
     (m) => m.kind === 'answer' && isSettledStatus(m.status),
-    ['content', 'assess', 'id', 'questionId'],
+    ['content', 'assess', 'id', 'questionId', 'status'],
     ActionsPart,
   ),
 ];
