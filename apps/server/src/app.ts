@@ -13,7 +13,10 @@ import { registerHsts, registerJsonOnlyApi } from './http/cross-site';
 import { describeSchemaErrors, guardedValidatorCompiler } from './http/schema-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { Instance } from './infra/instance';
+import { InstanceBus } from './infra/instance-bus';
 import { createKeyValueStore } from './infra/kv';
+import { createPubSub } from './infra/pubsub';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authModule } from './modules/auth/routes';
 import { chatModule } from './modules/chat/routes';
@@ -70,7 +73,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(db);
   const kv = createKeyValueStore(config.redisUrl);
-  const ctx: AppContext = { config, db, kv, log, now: opts.now ?? Date.now };
+  const pubsub = createPubSub(config.redisUrl);
+  const instance = new Instance(db, config.instanceLeaseMs, log);
+  await instance.start();
+  const bus = new InstanceBus(pubsub, instance.id, log);
+  await bus.start();
+  const ctx: AppContext = { config, db, kv, pubsub, instance, bus, log, now: opts.now ?? Date.now };
   if (opts.seedCatalog !== false) await ensureCatalog(ctx);
 
   const app = Fastify({
@@ -108,8 +116,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   for (const mod of MODULES) await app.register(async (scope) => mod(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   await registerSpa(app, config.webDist, config.mediaDir);
+  // Work left by dead instances (this one's own before a crash, or a peer's) is marked now and
+  // on every lease tick; a live peer's is never touched.
+  await instance.startSweeping();
 
   app.addHook('onClose', async () => {
+    await bus.stop();
+    await instance.stop();
+    await pubsub.close();
     await kv.close();
     await db.close();
   });

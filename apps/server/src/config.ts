@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,6 +44,15 @@ const envSchema = z.object({
   CLOUD_PHONE_URL: z.url().optional(),
   STT_BASE_URL: z.url().optional(),
   TRUST_PROXY: bool,
+  /** Ownership of running work: a crashed instance's answers are marked interrupted within this. */
+  INSTANCE_LEASE_MS: z.coerce.number().int().min(400).max(600_000).default(15_000),
+  /** At shutdown, running answers get this long to finish before they are stored as interrupted. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** Server processes on one port: a number, or `auto` for one per core (PostgreSQL + Redis only). */
+  WORKERS: z
+    .string()
+    .default('1')
+    .refine((v) => v === 'auto' || /^[1-9][0-9]?$/.test(v), { error: 'WORKERS 必须是 1-99 的整数或 auto' }),
   /** Other origins whose pages may call the API with the cookie (comma-separated), e.g. the host app's. */
   ALLOWED_ORIGINS: z
     .string()
@@ -98,6 +108,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     catalogProducts: e.CATALOG_PRODUCTS,
     cloudPhone: { provider: e.CLOUD_PHONE_PROVIDER, url: e.CLOUD_PHONE_URL },
     sttBaseUrl: e.STT_BASE_URL,
+    instanceLeaseMs: e.INSTANCE_LEASE_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    workers: e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS),
     /** Honour X-Forwarded-For only behind a proxy that overwrites it (per-IP limits). */
     trustProxy: e.TRUST_PROXY,
     /** Origins besides the server's own that cookie-authenticated writes may come from. */
@@ -114,6 +127,8 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
     ASSISTANT_STREAM_DELAY_MS: '0',
     CATALOG_PRODUCTS: '600',
     PORT: '0',
+    // A test's close stops its live answers at once (tests of the grace period set it).
+    SHUTDOWN_GRACE_MS: '0',
     ...overrides,
   });
 }

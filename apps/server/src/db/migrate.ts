@@ -7,6 +7,7 @@ import * as m005 from './migrations/005-habits-analytics';
 import * as m006 from './migrations/006-cloud-phone';
 import * as m007 from './migrations/007-conversation-state';
 import * as m008 from './migrations/008-session-client';
+import * as m009 from './migrations/009-instance-leases';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006-cloud-phone': m006,
   '007-conversation-state': m007,
   '008-session-client': m008,
+  '009-instance-leases': m009,
 };
 
 class ListProvider implements MigrationProvider {

@@ -133,6 +133,10 @@ export interface QuestionsTable {
   think_ms: number | null;
   /** The assistant's conversation state after this answer (JSON, assistant/conversation/state.ts). */
   conversation_state: string | null;
+  /** The instance generating the answer (migration 009); null for answers stored before. */
+  owner_id: string | null;
+  /** Per streamed event, the answer and reasoning lengths the client had (chat/stream-marks.ts). */
+  stream_marks: string | null;
 }
 
 export interface MetaTable {
@@ -236,6 +240,17 @@ export interface CloudPhoneTasksTable {
   state_json: string;
   created_at: number;
   updated_at: number;
+  /** The instance driving the task (migration 009). */
+  owner_id: string | null;
+}
+
+/** Running server processes and their leases (migration 009, infra/instance.ts). */
+export interface InstancesTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: number;
+  lease_until: number;
 }
 
 export interface Database {
@@ -264,4 +279,5 @@ export interface Database {
   habits: HabitsTable;
   analytics_events: AnalyticsEventsTable;
   cloud_phone_tasks: CloudPhoneTasksTable;
+  instances: InstancesTable;
 }

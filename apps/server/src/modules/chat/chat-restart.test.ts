@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { createTestUser, postJson } from '../../test/harness';
-import { postSse } from './sse-test-client';
+import { postSse, shownOf } from './sse-test-client';
 
 /** A server on a data directory that outlives it, so it can be stopped and started again. */
 async function serverOn(dataDir: string, env: Record<string, string> = {}): Promise<{ app: App; baseUrl: string }> {
@@ -95,7 +95,8 @@ describe('chat v2 across server restarts', () => {
     expect(item.answer_info).toMatchObject({ answer_status: 2, answer_status_msg: '助手已为你停止输出' });
     expect(item.answer_info.answer_reason.length).toBeGreaterThan(0);
 
-    // Reconnecting to it after the restart: nothing more will come, the stream just ends.
+    // Reconnecting after the restart from an earlier event: the rest of the stored answer, then
+    // the interruption, and nothing past the last event the stream had.
     const lastId = stream.frames[2]!.id!;
     const resumed = await postSse(
       again.baseUrl,
@@ -103,7 +104,19 @@ describe('chat v2 across server restarts', () => {
       { question: '2000元以内的降噪耳机' },
       { ...u.headers, 'last-event-id': lastId },
     );
-    expect(resumed).toMatchObject({ status: 200, frames: [], done: true });
+    expect(resumed).toMatchObject({ status: 200, done: true });
+    const seen = shownOf([...stream.frames.slice(0, 3), ...resumed.frames]);
+    expect(seen.reasoning).toBe(item.answer_info.answer_reason);
+    expect(seen.answer).toBe(item.answer_info.answer.message);
+    expect(seen.last).toMatchObject({ status: 'finish', content: { error_code: 503 } });
+    expect(seen.lastSeq).toBe(stream.frames.at(-1)!.seq);
+    const atEnd = await postSse(
+      again.baseUrl,
+      '/api/v2/chat',
+      { question: 'x' },
+      { ...u.headers, 'last-event-id': stream.frames.at(-1)!.id! },
+    );
+    expect(atEnd).toMatchObject({ status: 200, frames: [], done: true });
     await again.app.close();
   });
 });

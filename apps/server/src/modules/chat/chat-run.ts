@@ -1,10 +1,18 @@
 import { formatEventId, type ChatVersion } from '@app/protocol';
 import type { AssistantEvent } from '../../assistant/engine';
+import type { RunFeed } from './run-feed';
+import { StreamMarks } from './stream-marks';
 
 /** Receives a run's events as SSE-ready frames, then its end. */
 export interface RunListener {
   event(id: string, data: string): void;
   end(): void;
+}
+
+/** Anything a response can stream from: a live run here, a run on another instance, a stored answer. */
+export interface RunSource {
+  /** Replays the events after `afterSeq`, then follows live; returns the unsubscribe function. */
+  subscribe(afterSeq: number, listener: RunListener): () => void;
 }
 
 /** Why a run stopped before the assistant finished: the user's stop, or server shutdown. */
@@ -23,19 +31,34 @@ export interface ChatRunInit {
   clientQuestionId: string | null;
   version: ChatVersion;
   shape?: EventShaper;
+  /** Shares the frames with other instances (Redis); absent or unavailable in one process. */
+  feed?: RunFeed;
 }
 
 const asIs: EventShaper = (e) => [e];
 
 /**
- * One answer being generated, independent of any HTTP connection: it keeps every event it has
- * produced (the resumable buffer), so a client can (re)attach at any point and replay from a
- * sequence number, and any number of clients can follow it live.
+ * The bytes of frames a running answer keeps for clients that reconnect: far above an answer's
+ * size (a 200 KB answer streams about 400 KB of frames); past it the oldest are dropped and a
+ * reader that far behind is served from Redis or the stored answer.
  */
-export class ChatRun {
-  private readonly frames: Array<{ id: string; data: string }> = [];
+export const RUN_BUFFER_BYTES = 1 << 20;
+
+/**
+ * One answer being generated, independent of any HTTP connection: while it runs it keeps its
+ * recent events (the resumable buffer, bounded in bytes), so a client can (re)attach and replay
+ * from a sequence number, and any number of clients can follow it live. Its frames also go to
+ * the feed, for readers on other instances, and each frame's text lengths to the stream marks,
+ * for a late resume from the stored answer once the run is gone.
+ */
+export class ChatRun implements RunSource {
+  private frames: Array<{ id: string; data: string }> = [];
+  /** Frames dropped from the front of the buffer. */
+  private dropped = 0;
+  private bytes = 0;
   private readonly listeners = new Set<RunListener>();
   private ended = false;
+  readonly marks = new StreamMarks();
   readonly controller = new AbortController();
   stopReason: StopReason | null = null;
   /** Settles when the final state has been persisted and the run has ended. */
@@ -47,6 +70,7 @@ export class ChatRun {
   readonly clientQuestionId: string | null;
   readonly version: ChatVersion;
   private readonly shape: EventShaper;
+  private readonly feed: RunFeed | undefined;
 
   constructor(init: ChatRunInit) {
     this.questionId = init.questionId;
@@ -54,6 +78,7 @@ export class ChatRun {
     this.clientQuestionId = init.clientQuestionId;
     this.version = init.version;
     this.shape = init.shape ?? asIs;
+    this.feed = init.feed?.available ? init.feed : undefined;
     this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
   }
 
@@ -63,24 +88,49 @@ export class ChatRun {
 
   /** Number of events so far; event sequence numbers start at 1. */
   get lastSeq(): number {
-    return this.frames.length;
+    return this.dropped + this.frames.length;
   }
 
-  /** Appends an event (shaped for the run's chat version); the first carries the server's question id. */
-  push(e: AssistantEvent): void {
+  /** Bytes of frames held in memory (bounded by RUN_BUFFER_BYTES). */
+  get bufferedBytes(): number {
+    return this.bytes;
+  }
+
+  /** Whether the buffer still holds every frame after `afterSeq`. */
+  canReplayFrom(afterSeq: number): boolean {
+    return afterSeq >= this.dropped;
+  }
+
+  /**
+   * Appends an event (shaped for the run's chat version); the first carries the server's
+   * question id. `text` is the answer and reasoning length once the event is applied.
+   */
+  push(e: AssistantEvent, text: { answer: number; reason: number } = { answer: 0, reason: 0 }): void {
     if (this.ended) return;
     for (const shaped of this.shape(e)) {
-      const event =
-        this.frames.length === 0 ? { ...shaped, content: { question_id: this.questionId, ...shaped.content } } : shaped;
-      const frame = { id: formatEventId(this.questionId, this.frames.length + 1), data: JSON.stringify(event) };
+      const seq = this.lastSeq + 1;
+      const event = seq === 1 ? { ...shaped, content: { question_id: this.questionId, ...shaped.content } } : shaped;
+      const frame = { id: formatEventId(this.questionId, seq), data: JSON.stringify(event) };
       this.frames.push(frame);
+      this.bytes += frame.data.length;
+      this.marks.add(text.answer, text.reason);
+      this.feed?.append(this.questionId, seq, frame.data);
       for (const l of this.listeners) l.event(frame.id, frame.data);
     }
+    this.trim();
   }
 
-  /** Replays events after `afterSeq`, then follows live; returns the unsubscribe function. */
+  private trim(): void {
+    let cut = 0;
+    while (this.bytes > RUN_BUFFER_BYTES && cut < this.frames.length - 1) this.bytes -= this.frames[cut++]!.data.length;
+    if (cut === 0) return;
+    this.frames = this.frames.slice(cut);
+    this.dropped += cut;
+  }
+
+  /** Replays events after `afterSeq` (those still buffered), then follows live; returns the unsubscribe function. */
   subscribe(afterSeq: number, listener: RunListener): () => void {
-    for (const f of this.frames.slice(Math.max(0, afterSeq))) listener.event(f.id, f.data);
+    for (const f of this.frames.slice(Math.max(0, afterSeq - this.dropped))) listener.event(f.id, f.data);
     if (this.ended) {
       listener.end();
       return () => {};
@@ -95,12 +145,16 @@ export class ChatRun {
     this.controller.abort();
   }
 
-  /** Called once by the driver after the final write. */
+  /** Called once by the driver after the final write; the buffer is released. */
   end(): void {
     if (this.ended) return;
     this.ended = true;
+    this.feed?.end(this.questionId, this.lastSeq);
     for (const l of this.listeners) l.end();
     this.listeners.clear();
+    this.dropped += this.frames.length;
+    this.frames = [];
+    this.bytes = 0;
     this.resolveFinished();
   }
 }

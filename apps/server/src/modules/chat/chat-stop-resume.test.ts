@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { answerText, postSse, type SseFrame } from './sse-test-client';
+import { answerText, postSse, shownOf, type SseFrame } from './sse-test-client';
 
 const QUESTION = { question: '推荐一款2000元以内的降噪耳机' };
 
@@ -83,10 +83,17 @@ describe('chat v2 stop, resume and disconnect', () => {
     expect(resumed.frames[0]!.seq).toBe(6);
     expect(resumed.frames.map((f) => f.seq)).toEqual(resumed.frames.map((_, i) => 6 + i));
 
-    // Replaying the whole run gives the same events: nothing lost or duplicated at the seam.
+    // Nothing lost or duplicated at the seam: the client shows the stored answer.
+    const seen = shownOf([...first.frames, ...resumed.frames]);
+    const item = await history(u.headers);
+    expect(seen.answer).toBe(item.answer_info.answer.message);
+    expect(seen.reasoning).toBe(item.answer_info.answer_reason);
+
+    // Asked again with the same client id once it has finished: the stored answer, shown the same.
     const full = await postSse(s.baseUrl, '/api/v2/chat', body, u.headers);
-    expect([...first.frames, ...resumed.frames].map((f) => f.id)).toEqual(full.frames.map((f) => f.id));
-    expect(full.frames.map((f) => f.frame)).toEqual([...first.frames, ...resumed.frames].map((f) => f.frame));
+    const replayed = shownOf(full.frames);
+    expect(full.frames[0]!.frame.content.question_id).toBe(lastId.split(':')[0]);
+    expect(replayed).toEqual(seen);
 
     // One question was asked, not three.
     const list = await postJson(s.baseUrl, '/api/v2/history_chat_list', {}, u.headers);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
 import { postSse, type SseFrame } from './sse-test-client';
+import { shownOf } from './sse-test-client';
 
 const QUESTION = { question: '推荐一款2000元以内的降噪耳机' };
 
@@ -70,8 +71,17 @@ describe('chat v1 stop and resume', () => {
     expect(resumed.frames.map((f) => f.seq)).toEqual(resumed.frames.map((_, i) => 6 + i));
     expect(resumed.frames.every((f) => f.frame.content.session_id === sessionId)).toBe(true);
 
+    // The whole answer event before finish is whole, and the client shows the stored answer.
+    const seen = shownOf([...first.frames, ...resumed.frames]);
+    const [item] = await detail(u.headers, sessionId);
+    expect(seen.answer).toBe(item.answer);
+    expect(resumed.frames.find((f) => f.frame.content.chunk_type === 2)!.frame.content.content).toBe(item.answer);
+
+    // Asked again with the same client id once finished: the stored answer, in v1's shape.
     const full = await postSse(s.baseUrl, '/api/v1/chat', body, u.headers);
-    expect(full.frames.map((f) => f.frame)).toEqual([...first.frames, ...resumed.frames].map((f) => f.frame));
+    expect(shownOf(full.frames)).toEqual(seen);
+    expect(full.frames.every((f) => f.frame.content.session_id === sessionId)).toBe(true);
+    expect(full.frames.find((f) => f.frame.content.chunk_type === 2)!.frame.content.content).toBe(item.answer);
 
     // One session with one question; the v2 endpoint does not adopt a v1 answer.
     const list = await postJson(s.baseUrl, '/api/v1/history_chat', {}, u.headers);

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
 import type { Database, QuestionsTable } from '../../db/schema';
+import type { liveOwners as liveOwnersQuery } from '../../infra/instance';
 
 export type QuestionRow = QuestionsTable;
 
@@ -175,22 +176,52 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       return row?.id ?? null;
     },
 
+    /** The user's question by the client's `q_local_…` id (a repeated request), newest first. */
+    findByClientId: (userId: string, clientId: string): Promise<QuestionRow | undefined> =>
+      k
+        .selectFrom('questions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('client_question_id', '=', clientId)
+        .orderBy('create_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
     /**
-     * Answers left "outputting" by a previous process become errors with `message`; for v1 that
-     * is "stopped" (risk_review_status 3, which the spec's table shows as an error meaning stopped).
+     * Answers still "outputting" whose owner holds no live lease at `t` (a crashed or stopped
+     * instance, or none: stored before owners) become errors with `message`; for v1 that is
+     * "stopped" (risk_review_status 3, which the spec's table shows as an error meaning stopped).
+     * A live peer's answers are never touched.
      */
-    async markInterrupted(message: string, now: number): Promise<number> {
+    async markOrphaned(message: string, t: number, liveOwners: ReturnType<typeof liveOwnersQuery>): Promise<number> {
       const result = await k
         .updateTable('questions')
         .set({
           answer_status: ANSWER_STATUS.error,
           answer_status_msg: message,
           risk_review_status: RISK_REVIEW_STATUS.stopped,
-          updated_at: now,
+          updated_at: t,
         })
         .where('answer_status', '=', ANSWER_STATUS.outputting)
+        .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', 'not in', liveOwners)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Stores a stopped answer as cancelled, unless it ended meanwhile; true when it did. */
+    async cancelIfOutputting(id: string, message: string, now: number): Promise<boolean> {
+      const result = await k
+        .updateTable('questions')
+        .set({
+          answer_status: ANSWER_STATUS.cancelled,
+          answer_status_msg: message,
+          risk_review_status: RISK_REVIEW_STATUS.stopped,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('answer_status', '=', ANSWER_STATUS.outputting)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

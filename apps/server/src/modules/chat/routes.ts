@@ -13,7 +13,7 @@ import { userIdOf } from '../auth/guard';
 import { registerQuestionRoutes } from './question-routes';
 import { questionService } from './question-service';
 import { registerChatV1Routes } from './routes-v1';
-import { chatService, markInterruptedAnswers } from './service';
+import { chatService } from './service';
 import { chatV1Service } from './service-v1';
 import { streamRun } from './sse';
 import { decryptBodyHook } from '../../http/decrypt-body';
@@ -24,11 +24,10 @@ import { decryptBodyHook } from '../../http/decrypt-body';
  * share one run registry, so stop, resume and shutdown work the same for each.
  */
 export async function chatModule(app: AppInstance, ctx: AppContext): Promise<void> {
-  const interrupted = await markInterruptedAnswers(ctx);
-  if (interrupted) ctx.log.info({ interrupted }, 'answers left outputting by the previous run marked interrupted');
   const chat = chatService(ctx, createAssistantEngine(ctx));
-  // Live answers end (stored as interrupted) before connections are drained and the db closes.
-  app.addHook('preClose', () => chat.shutdown());
+  // Running answers finish within the grace period (the rest are stored as interrupted) before
+  // connections are drained and the db closes.
+  app.addHook('preClose', () => chat.shutdown(ctx.config.shutdownGraceMs));
   // Host-app stream bodies arrive with `enc:v1:` fields (DESIGN 2.3).
   const decryptBody = decryptBodyHook(ctx);
   registerChatV1Routes(app, chatV1Service(ctx, chat), decryptBody);

@@ -80,6 +80,8 @@ const FAILURE: AssistantEvent = {
   next_step: null,
 };
 
+const lengths = (state: AnswerState) => ({ answer: state.answer.length, reason: state.reason.length });
+
 /**
  * Runs the assistant for one question to the end (or until stopped), feeding every event to
  * the run's buffer and to the stored answer. Never throws: failures become an error event.
@@ -87,7 +89,11 @@ const FAILURE: AssistantEvent = {
 export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<AssistantRequest, 'signal'>): Promise<void> {
   const state = new AnswerState();
   const writer = throttledWriter(
-    (final) => d.writes.update(run.questionId, final ? state.toRow(d.now()) : state.takeChanges(d.now())),
+    (final) =>
+      d.writes.update(
+        run.questionId,
+        final ? { ...state.toRow(d.now()), stream_marks: run.marks.encode() } : state.takeChanges(d.now()),
+      ),
     (err) => d.log.error({ err, questionId: run.questionId }, 'could not store the answer'),
   );
   const signal = run.controller.signal;
@@ -95,7 +101,7 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
     for await (const e of d.engine.answer({ ...request, signal })) {
       if (signal.aborted) break;
       state.apply(e);
-      run.push(e);
+      run.push(e, lengths(state));
       writer.schedule();
       // After the closing event there is nothing left to generate: end the stream at once.
       const turn = state.ended ? null : d.turns.next();
@@ -105,13 +111,13 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
     if (!signal.aborted) {
       d.log.error({ err, questionId: run.questionId }, 'assistant failed');
       state.apply(FAILURE);
-      run.push(FAILURE);
+      run.push(FAILURE, lengths(state));
     }
   }
   if (run.stopReason && !state.ended) {
     const stop = STOPS[run.stopReason];
     state.end(stop.status, stop.msg, stop.riskReview);
-    run.push(stop.event);
+    run.push(stop.event, lengths(state));
   }
   // An engine that ends without a closing event still produced a complete answer.
   state.end(ANSWER_STATUS.finished, '');

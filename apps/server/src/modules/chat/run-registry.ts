@@ -3,13 +3,10 @@ import type { ChatRun } from './chat-run';
 
 const clientKey = (userId: string, clientId: string) => `${userId}\u0000${clientId}`;
 
-/** How long a finished run stays replayable for clients that reconnect late. */
-export const RETAIN_FINISHED_MS = 10 * 60_000;
-
 /**
- * Live and recently finished runs of this process, by server question id and by the client's
- * `q_local_…` id. (With several instances behind a balancer, a resume must reach the instance
- * that runs the answer; sticky sessions do that.)
+ * The answers this process is generating, by server question id and by the client's
+ * `q_local_…` id. A run leaves as soon as it ends (its final state is stored by then): a late
+ * resume is served from Redis or the stored answer, so finished answers cost no memory here.
  */
 export class RunRegistry {
   private readonly byId = new Map<string, ChatRun>();
@@ -18,10 +15,7 @@ export class RunRegistry {
   add(run: ChatRun): void {
     this.byId.set(run.questionId, run);
     if (run.clientQuestionId) this.byClient.set(clientKey(run.userId, run.clientQuestionId), run.questionId);
-    void run.finished.then(() => {
-      const timer = setTimeout(() => this.remove(run), RETAIN_FINISHED_MS);
-      timer.unref();
-    });
+    void run.finished.then(() => this.remove(run));
   }
 
   /**
@@ -35,6 +29,10 @@ export class RunRegistry {
 
   live(): ChatRun[] {
     return [...this.byId.values()].filter((r) => !r.isEnded);
+  }
+
+  get size(): number {
+    return this.byId.size;
   }
 
   private remove(run: ChatRun): void {

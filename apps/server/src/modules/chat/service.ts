@@ -20,12 +20,18 @@ import { toProductCard } from '../catalog/product-card';
 import { productIdFromUrl } from '../catalog/product-url';
 import { catalogService } from '../catalog/service';
 import { AnswerWrites } from './answer-writes';
-import { ChatRun, type EventShaper } from './chat-run';
+import { ChatRun, type EventShaper, type RunSource } from './chat-run';
 import { toHistoryItemV2 } from './history-item';
 import { questionRepository, type QuestionRow } from './repository';
 import { GenerationTurns } from './generation-turns';
 import { driveRun } from './run-driver';
 import { RunRegistry } from './run-registry';
+import { noRunFeed, RedisRunFeed } from './run-feed';
+import { remoteRun } from './remote-run';
+import { storedReplay } from './stored-replay';
+import { v1Shaper } from './v1-events';
+import { liveOwners } from '../../infra/instance';
+import { z } from 'zod';
 
 /** Earlier turns given to the assistant as conversation context. */
 export const CONTEXT_TURNS = 3;
@@ -49,13 +55,11 @@ const UNANSWERED = {
   think_ms: null,
 } as const;
 
-/**
- * At server start: answers a previous process left "outputting" can never finish, so they
- * become errors with the spec's 'stopped output' message (DESIGN 2.4), "stopped" in v1's terms.
- */
-export function markInterruptedAnswers(ctx: AppContext): Promise<number> {
-  return questionRepository(ctx.db).markInterrupted(CLIENT_ERROR_TEXT.streamInterrupted, ctx.now());
-}
+/** How long a stop waits for the owning instance to store the stopped answer. */
+export const REMOTE_STOP_WAIT_MS = 5000;
+
+/** A stop relayed to the instance that generates the answer. */
+const stopCommandSchema = z.object({ question_id: z.string().min(1).max(100), user_id: z.string().min(1).max(100) });
 
 /** A question to store and answer; version-specific parts come from the caller. */
 export interface NewQuestion {
@@ -81,10 +85,10 @@ export interface NewQuestion {
   alongside?: (trx: Kysely<Database>, now: number) => Promise<unknown>;
 }
 
-/** The run a request should follow and the last event the client already has. */
+/** What a request streams and the last event the client already has. */
 export interface OpenedRun {
-  /** null: the answer exists but is no longer buffered here (nothing to add). */
-  run: ChatRun | null;
+  /** A live run here, one followed from another instance, or the stored answer. */
+  run: RunSource;
   afterSeq: number;
 }
 
@@ -95,6 +99,13 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
   const repo = questionRepository(ctx.db);
   const catalog = catalogService(ctx.db);
   const registry = new RunRegistry();
+  const feed = ctx.config.redisUrl ? RedisRunFeed.connect(ctx.config.redisUrl, ctx.pubsub, ctx.log) : noRunFeed;
+  // Answers of instances without a live lease (crashed, or this one before a restart) are
+  // stored as interrupted with the spec's 'stopped output' message (DESIGN 2.4).
+  ctx.instance.addSweeper('answers', (t) => repo.markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(ctx.db, t)));
+  ctx.bus.on('stop_answer', stopCommandSchema, ({ question_id, user_id }) => {
+    registry.find(user_id, question_id)?.stop('cancelled');
+  });
   const driverDeps = {
     engine,
     writes: new AnswerWrites(ctx.db, ctx.log),
@@ -123,6 +134,7 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
       version: VERSION_NUMBER[q.version],
       client_question_id: q.clientId,
       session_id: q.sessionId,
+      owner_id: ctx.instance.id,
       create_at: now,
       updated_at: now,
     };
@@ -135,7 +147,14 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
     } else {
       await repo.insert(row);
     }
-    const run = new ChatRun({ questionId: id, userId, clientQuestionId: q.clientId, version: q.version, shape: q.shape });
+    const run = new ChatRun({
+      questionId: id,
+      userId,
+      clientQuestionId: q.clientId,
+      version: q.version,
+      shape: q.shape,
+      feed,
+    });
     registry.add(run);
     const f = q.fields;
     const state = readState(await repo.latestState(userId, q.version === 'v1' ? q.sessionId : null));
@@ -153,9 +172,32 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
     return run;
   }
 
+  /** The user's stored question a resume names: by the event id's question, or the body's id. */
+  function storedFor(userId: string, questionId: string | null | undefined, lastQuestionId: string | undefined) {
+    if (lastQuestionId) return repo.findForUser(userId, lastQuestionId);
+    if (!questionId) return Promise.resolve(undefined);
+    return isLocalQuestionId(questionId) ? repo.findByClientId(userId, questionId) : repo.findForUser(userId, questionId);
+  }
+
   /**
-   * A repeated client question id or a `Last-Event-ID` attaches to the existing run of that
-   * chat version instead of asking again; null when the request asks a new question.
+   * A stored answer as a stream: followed through the feed while another instance generates it
+   * (or while Redis still keeps its events), otherwise replayed from the stored answer.
+   */
+  function sourceOf(row: QuestionRow, version: ChatVersion): RunSource {
+    const makeShaper = version === 'v1' ? () => v1Shaper(row.session_id ?? '') : undefined;
+    if (!feed.available) return storedReplay(row, makeShaper);
+    return remoteRun(row, {
+      feed,
+      reload: () => repo.findForUser(row.user_id, row.id),
+      makeShaper,
+      onError: (err) => ctx.log.error({ err, questionId: row.id }, 'could not read the answer'),
+    });
+  }
+
+  /**
+   * A repeated client question id or a `Last-Event-ID` attaches to the existing answer of that
+   * chat version instead of asking again, wherever it runs or ran; null when the request asks a
+   * new question.
    */
   async function resume(
     userId: string,
@@ -164,16 +206,18 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
     lastEventId: string | undefined,
   ): Promise<OpenedRun | null> {
     const last = parseEventId(lastEventId);
-    const existing =
+    const afterSeqOf = (id: string) => (last && last.questionId === id ? last.seq : 0);
+    const local =
       (last && registry.find(userId, last.questionId, version)) ||
       (questionId ? registry.find(userId, questionId, version) : undefined);
-    if (existing) return { run: existing, afterSeq: last && last.questionId === existing.questionId ? last.seq : 0 };
-    if (last) {
-      const row = await repo.findForUser(userId, last.questionId);
-      if (!row || row.version !== VERSION_NUMBER[version]) throw notFound();
-      return { run: null, afterSeq: last.seq };
+    if (local && (local.canReplayFrom(afterSeqOf(local.questionId)) || !feed.available))
+      return { run: local, afterSeq: afterSeqOf(local.questionId) };
+    const row = local ? await repo.findForUser(userId, local.questionId) : await storedFor(userId, questionId, last?.questionId);
+    if (!row || row.version !== VERSION_NUMBER[version]) {
+      if (last) throw notFound();
+      return null;
     }
-    return null;
+    return { run: sourceOf(row, version), afterSeq: afterSeqOf(row.id) };
   }
 
   /** v2: resume, or store and answer a question of the continuous conversation. */
@@ -201,25 +245,43 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
     return { run, afterSeq: 0 };
   }
 
-  /** Stops an answer that is still being generated and stores what it had as cancelled. */
+  /**
+   * Waits until the answer is no longer outputting (its owner stored it); false on timeout.
+   * Stops are rare and short, so the stored row is simply read again every 50 ms.
+   */
+  async function settled(userId: string, id: string, timeoutMs: number): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const row = await repo.findForUser(userId, id);
+      if (!row || row.answer_status !== ANSWER_STATUS.outputting) return true;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return false;
+  }
+
+  /**
+   * Stops an answer that is still being generated and stores what it had as cancelled, on any
+   * instance: here directly; on a live peer by a command to it (it aborts the engine and the
+   * upstream request, stores the partial answer and ends every stream of it); when the owner is
+   * gone, by storing it as cancelled here.
+   */
   async function stop(userId: string, questionId: string): Promise<StopResult> {
     const run = registry.find(userId, questionId);
-    const id = run?.questionId ?? questionId;
     if (run && !run.isEnded) {
       run.stop('cancelled');
       await run.finished;
-    } else if (!run) {
-      const row = await repo.findForUser(userId, id);
-      if (!row) throw notFound();
-      // Outputting with no run here: its process is gone; store it as stopped.
-      if (row.answer_status === ANSWER_STATUS.outputting) {
-        await repo.update(id, {
-          answer_status: ANSWER_STATUS.cancelled,
-          answer_status_msg: CLIENT_ERROR_TEXT.stopped,
-          risk_review_status: RISK_REVIEW_STATUS.stopped,
-          updated_at: ctx.now(),
-        });
+    }
+    const found = run ? await repo.findForUser(userId, run.questionId) : await storedFor(userId, questionId, undefined);
+    if (!found) throw notFound();
+    const id = found.id;
+    if (found.answer_status === ANSWER_STATUS.outputting) {
+      const owner = found.owner_id;
+      if (owner && owner !== ctx.instance.id && (await ctx.instance.isAlive(owner))) {
+        await ctx.bus.send(owner, 'stop_answer', { question_id: id, user_id: userId });
+        await settled(userId, id, REMOTE_STOP_WAIT_MS);
       }
+      // The owner is gone (or did not answer in time): the stop still ends as a cancelled answer.
+      await repo.cancelIfOutputting(id, CLIENT_ERROR_TEXT.stopped, ctx.now());
     }
     const row = await repo.findForUser(userId, id);
     if (!row) throw notFound();
@@ -247,11 +309,22 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
     /** The user's live or recently finished run of this chat version, by server or client id. */
     findRun: (userId: string, questionId: string, version: ChatVersion) => registry.find(userId, questionId, version),
     historyList,
-    /** At shutdown: stop every live answer as interrupted and wait until each is stored. */
-    async shutdown(): Promise<void> {
+    /**
+     * At shutdown: running answers get `graceMs` to finish; those still running then are
+     * stopped and stored as interrupted. Resolves once each is stored.
+     */
+    async shutdown(graceMs: number): Promise<void> {
       const live = registry.live();
-      for (const run of live) run.stop('interrupted');
-      await Promise.all(live.map((r) => r.finished));
+      if (live.length && graceMs > 0) {
+        ctx.log.info({ running: live.length, graceMs }, 'waiting for running answers to finish');
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.all(live.map((r) => r.finished)), new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+        clearTimeout(timer);
+      }
+      const left = registry.live();
+      for (const run of left) run.stop('interrupted');
+      await Promise.all(left.map((r) => r.finished));
+      await feed.close();
     },
   };
 }

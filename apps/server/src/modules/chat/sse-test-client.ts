@@ -80,3 +80,22 @@ export const answerText = (r: SseResult): string =>
     .filter((f) => f.frame.status === 'answer')
     .map((f) => f.frame.content.content ?? '')
     .join('');
+
+/** What a client shows from a list of frames: reasoning, answer text (v1's whole-answer and card events left out), cards. */
+export function shownOf(frames: SseFrame[]) {
+  const of = (pick: (f: SseFrame) => boolean, key: 'content' | 'reasoning_content') =>
+    frames
+      .filter(pick)
+      .map((f) => f.frame.content[key] ?? '')
+      .join('');
+  const isText = (f: SseFrame) =>
+    f.frame.status === 'answer' && f.frame.content.chunk_type !== 2 && f.frame.content.chunk_type !== 5;
+  const cards = frames.flatMap((f) => f.frame.content.product_cards ?? (f.frame.content.card ? [f.frame.content.card] : []));
+  return {
+    answer: of(isText, 'content'),
+    reasoning: of((f) => f.frame.status === 'plan' || f.frame.status === 'reflection', 'reasoning_content'),
+    productIds: [...new Set(cards.map((c) => c.id))],
+    last: frames.at(-1)?.frame,
+    lastSeq: frames.at(-1)?.seq ?? null,
+  };
+}

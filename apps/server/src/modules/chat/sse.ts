@@ -1,7 +1,7 @@
 import { STREAM_DONE } from '@app/protocol';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import type { ChatRun } from './chat-run';
+import type { RunSource } from './chat-run';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -17,7 +17,7 @@ const HEARTBEAT_MS = 15_000;
  * are joined into one write at the end of the tick: one chunk and one syscall instead of one per
  * event, with no added wait for a paced stream.
  */
-export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: number): void {
+export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number): void {
   reply.hijack();
   const res = reply.raw;
   const prepared = Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined);
@@ -56,7 +56,6 @@ export function streamRun(reply: FastifyReply, run: ChatRun | null, afterSeq: nu
     clearInterval(heartbeat);
     unsubscribe();
   });
-  if (!run) return finish();
   unsubscribe = run.subscribe(afterSeq, {
     event: (id, data) => {
       if (closed) return;

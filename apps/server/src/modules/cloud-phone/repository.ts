@@ -1,26 +1,30 @@
 import { cloudMobileTaskSchema, type CloudMobileTask } from '@app/protocol';
 import type { Db } from '../../db/database';
+import type { liveOwners as liveOwnersQuery } from '../../infra/instance';
 
 export interface TaskRow {
   id: string;
   userId: string;
   mallName: string;
+  /** The instance driving the task (its provider session lives there). */
+  ownerId: string | null;
   task: CloudMobileTask;
 }
 
-const toRow = (r: { id: string; user_id: string; mall_name: string; state_json: string }): TaskRow => ({
+const toRow = (r: { id: string; user_id: string; mall_name: string; owner_id: string | null; state_json: string }): TaskRow => ({
   id: r.id,
   userId: r.user_id,
   mallName: r.mall_name,
+  ownerId: r.owner_id,
   task: cloudMobileTaskSchema.parse(JSON.parse(r.state_json)),
 });
 
 /** Cloud-phone task storage; every read is scoped to its user. */
 export function cloudTaskRepository(db: Db) {
   const k = db.kysely;
-  const columns = ['id', 'user_id', 'mall_name', 'state_json'] as const;
+  const columns = ['id', 'user_id', 'mall_name', 'owner_id', 'state_json'] as const;
   return {
-    async insert(userId: string, mallName: string, task: CloudMobileTask, now: number): Promise<void> {
+    async insert(userId: string, mallName: string, task: CloudMobileTask, now: number, ownerId: string): Promise<void> {
       await k
         .insertInto('cloud_phone_tasks')
         .values({
@@ -32,6 +36,7 @@ export function cloudTaskRepository(db: Db) {
           run_state: task.run_state,
           action_type: task.action_type,
           state_json: JSON.stringify(task),
+          owner_id: ownerId,
           created_at: now,
           updated_at: now,
         })
@@ -59,9 +64,17 @@ export function cloudTaskRepository(db: Db) {
       const r = await q.orderBy('updated_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
       return r ? toRow(r) : null;
     },
-    /** Tasks a previous process left running: their phone session is gone. */
-    async ongoing(): Promise<TaskRow[]> {
-      const rows = await k.selectFrom('cloud_phone_tasks').select(columns).where('run_state', '<', 3).execute();
+    /**
+     * Tasks still running whose owner holds no live lease (crashed, stopped, or none): their
+     * phone session is gone with it. A live peer's tasks are never among them.
+     */
+    async orphaned(liveOwners: ReturnType<typeof liveOwnersQuery>): Promise<TaskRow[]> {
+      const rows = await k
+        .selectFrom('cloud_phone_tasks')
+        .select(columns)
+        .where('run_state', '<', 3)
+        .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', 'not in', liveOwners)]))
+        .execute();
       return rows.map(toRow);
     },
   };

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import {
   WS_EVENTS,
+  cloudInterruptBodySchema,
   taskIdOf,
   type CloudInterruptBody,
   type CloudMobileTask,
@@ -15,10 +17,24 @@ import { AppError } from '../../http/app-error';
 import { createCloudPhoneProvider } from '../../providers/cloud-phone/create-provider';
 import type { CloudPhoneProvider, ProviderUpdate } from '../../providers/cloud-phone/provider';
 import { newId } from '../auth/token';
+import { liveOwners } from '../../infra/instance';
 import { pushToUser } from '../ws/socket-hub';
 import { cloudTaskRepository } from './repository';
 
 const TICKET_TTL_MS = 10 * 60_000;
+
+/** A user's action on a task, relayed to the instance whose provider session drives it. */
+const CLOUD_COMMAND = 'cloud_action';
+const cloudCommandSchema = z.discriminatedUnion('action', [
+  z.object({ task_id: z.string().min(1).max(100), action: z.literal('user_action_complete') }),
+  z.object({
+    task_id: z.string().min(1).max(100),
+    action: z.literal('interrupt'),
+    interrupt_type: cloudInterruptBodySchema.shape.interrupt_type,
+  }),
+]);
+type CloudCommand =
+  { action: 'user_action_complete' } | { action: 'interrupt'; interrupt_type: CloudInterruptBody['interrupt_type'] };
 const DEFAULT_MALL = '京东';
 
 /**
@@ -55,6 +71,8 @@ export function createCloudPhoneService(ctx: AppContext, provider: CloudPhonePro
       ...(update.action_type === 'task_start' ? { confirm_auto_task: { content: update.show_message } } : {}),
     };
     if (update.screenshot) await saveFrame(task, update.screenshot);
+    // A finished task's replay is on disk; only running tasks keep theirs in memory.
+    if (task.run_state >= 3) replays.delete(taskIdOf(task));
     await repo.update(task, ctx.now());
     await pushToUser(ctx, userId, { module: 'cloud_app', event: WS_EVENTS.cloudTaskUpdate, data: task });
   }
@@ -66,7 +84,25 @@ export function createCloudPhoneService(ctx: AppContext, provider: CloudPhonePro
       .then(() => apply(userId, base, update))
       .catch((error: unknown) => ctx.log.error({ err: error, task: id }, 'cloud phone: could not apply an update'));
     chains.set(id, next);
+    // An idle task keeps no chain: the map holds only tasks with updates in flight.
+    void next.then(() => {
+      if (chains.get(id) === next) chains.delete(id);
+    });
   };
+
+  /** A user's action reaches the provider session of the instance that drives the task. */
+  async function act(row: { id: string; ownerId: string | null }, command: CloudCommand): Promise<void> {
+    if (!row.ownerId || row.ownerId === ctx.instance.id) return perform({ task_id: row.id, ...command });
+    if (!(await ctx.instance.isAlive(row.ownerId))) throw new AppError('conflict', '任务已中断，请重新发起');
+    await ctx.bus.send(row.ownerId, CLOUD_COMMAND, { task_id: row.id, ...command });
+  }
+
+  function perform(command: z.infer<typeof cloudCommandSchema>): Promise<void> {
+    return command.action === 'interrupt'
+      ? provider.interrupt(command.task_id, command.interrupt_type)
+      : provider.userActionComplete(command.task_id);
+  }
+  ctx.bus.on(CLOUD_COMMAND, cloudCommandSchema, perform);
 
   async function owned(userId: string, taskId: string | undefined, onlyOngoing: boolean) {
     const row = taskId ? await repo.find(userId, taskId) : await repo.latest(userId, onlyOngoing);
@@ -90,7 +126,7 @@ export function createCloudPhoneService(ctx: AppContext, provider: CloudPhonePro
         task_progress: { steps: [], completion_rate: 0 },
         timestamp: ctx.now(),
       };
-      await repo.insert(userId, mall, task, ctx.now());
+      await repo.insert(userId, mall, task, ctx.now(), ctx.instance.id);
       await provider.start({ taskId: id, taskName: body.task_name, mallName: mall }, onUpdate(userId, task));
       return task;
     },
@@ -104,22 +140,33 @@ export function createCloudPhoneService(ctx: AppContext, provider: CloudPhonePro
     async userActionComplete(userId: string, taskId: string): Promise<CloudMobileTask> {
       const row = await owned(userId, taskId, false);
       if (row.task.action_type !== 'handover') throw new AppError('conflict', '这个任务现在不需要你操作');
-      await provider.userActionComplete(taskId);
+      await act(row, { action: 'user_action_complete' });
       return row.task;
     },
     async interrupt(userId: string, body: CloudInterruptBody): Promise<CloudMobileTask> {
       const row = await owned(userId, body.task_id, true);
       if (row.task.run_state >= 3) throw new AppError('conflict', '任务已经结束');
-      await provider.interrupt(row.id, body.interrupt_type);
+      await act(row, { action: 'interrupt', interrupt_type: body.interrupt_type });
       return row.task;
     },
-    /** Marks tasks left running by a previous process as aborted (their phone is gone). */
-    async abortOrphans(): Promise<void> {
-      for (const row of await repo.ongoing())
-        await repo.update(
-          { ...row.task, run_state: 4, action_type: 'aborted', show_message: '服务已重启，任务已中断', timestamp: ctx.now() },
-          ctx.now(),
-        );
+    /**
+     * Marks tasks whose instance holds no live lease as aborted (their phone session died with
+     * it) and tells their users. Runs at start and on every lease tick (infra/instance.ts).
+     */
+    async abortOrphans(t: number): Promise<number> {
+      const rows = await repo.orphaned(liveOwners(ctx.db, t));
+      for (const row of rows) {
+        const task: CloudMobileTask = {
+          ...row.task,
+          run_state: 4,
+          action_type: 'aborted',
+          show_message: '服务已重启，任务已中断',
+          timestamp: ctx.now(),
+        };
+        await repo.update(task, ctx.now());
+        await pushToUser(ctx, row.userId, { module: 'cloud_app', event: WS_EVENTS.cloudTaskUpdate, data: task });
+      }
+      return rows.length;
     },
     async close(): Promise<void> {
       await provider.close();

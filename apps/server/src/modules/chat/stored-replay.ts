@@ -1,0 +1,147 @@
+import { ANSWER_STATUS, CLIENT_ERROR_TEXT, formatEventId, type StreamContent } from '@app/protocol';
+import type { AssistantEvent } from '../../assistant/engine';
+import type { AnswerSource, StoredCards } from './answer-state';
+import type { EventShaper, RunListener, RunSource } from './chat-run';
+import type { QuestionRow } from './repository';
+import { decodeStreamMarks } from './stream-marks';
+
+const parse = <T>(json: string | null, fallback: T): T => {
+  try {
+    return json ? (JSON.parse(json) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** The event that closes a stored answer, by its status (what the live run sent last). */
+function closingEvent(row: QuestionRow): AssistantEvent {
+  const finish = (content: StreamContent): AssistantEvent => ({ status: 'finish', content, next_step: null });
+  switch (row.answer_status) {
+    case ANSWER_STATUS.finished:
+      return { status: 'finish', content: {}, next_step: parse<string[] | null>(row.next_step, null) };
+    case ANSWER_STATUS.cancelled:
+      return finish({
+        answer_status: ANSWER_STATUS.cancelled,
+        answer_status_msg: row.answer_status_msg || CLIENT_ERROR_TEXT.stopped,
+      });
+    case ANSWER_STATUS.riskFailure:
+      return { status: 'risk', content: { content: '', error_type: 'risk', error_msg: row.answer_status_msg }, next_step: null };
+    case ANSWER_STATUS.error:
+      return finish({
+        error_code: row.answer_status_msg === CLIENT_ERROR_TEXT.streamInterrupted ? 503 : 500,
+        error_msg: row.answer_status_msg || CLIENT_ERROR_TEXT.streamGenerationError,
+      });
+    default:
+      // Still "outputting" with no run to follow: its instance is gone, the sweep will say so.
+      return finish({ error_code: 503, error_msg: CLIENT_ERROR_TEXT.streamInterrupted });
+  }
+}
+
+/** The cards and buttons of a stored answer as one event; null when it has none. */
+function extrasEvent(row: QuestionRow): AssistantEvent | null {
+  const cards = parse<Partial<StoredCards>>(row.cards, {});
+  const buttons = parse<unknown[]>(row.buttons, []);
+  const content: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries({
+    product_cards: cards.product_cards,
+    multi_cards: cards.multi_cards,
+    wish_select_cards: cards.wish_select_cards,
+    flight_cards: cards.flight_cards,
+    wish_cards: cards.wish_list,
+  }))
+    if (Array.isArray(value) && value.length > 0) content[key] = value;
+  if (cards.cloud_mobile_task) content.cloud_mobile_task = cards.cloud_mobile_task;
+  if (buttons.length > 0) content.buttons = buttons;
+  if (row.button_type !== null) content.button_type = row.button_type;
+  if (Object.keys(content).length === 0) return null;
+  return { status: 'cards_load', content: content as StreamContent, next_step: null };
+}
+
+/**
+ * A finished (or orphaned) answer streamed from the database after a `Last-Event-ID` (issue 13):
+ * the reasoning and answer text the client does not have yet (by the stream marks stored with
+ * the answer), the search results if the answer had not started, the cards and buttons, and the
+ * closing event. Each event carries the id of the original event by which the client would have
+ * had it, so a later resume from any of these ids continues exactly. An answer stored without
+ * marks (before them, or cut by a crash) replays whole from the start, or just closes.
+ */
+export function storedReplay(row: QuestionRow, makeShaper?: () => EventShaper): RunSource {
+  return {
+    subscribe(afterSeq: number, listener: RunListener) {
+      for (const f of storedFrames(row, afterSeq, makeShaper)) listener.event(f.id, f.data);
+      listener.end();
+      return () => {};
+    },
+  };
+}
+
+/** The frames after `afterSeq` of a stored answer (see storedReplay). */
+export function storedFrames(
+  row: QuestionRow,
+  afterSeq: number,
+  makeShaper?: () => EventShaper,
+): Array<{ id: string; data: string }> {
+  const marks = decodeStreamMarks(row.stream_marks);
+  const total = marks?.length ?? 0;
+  const from = afterSeq > 0 ? marks?.[Math.min(afterSeq, total) - 1] : { answer: 0, reason: 0 };
+  const planned: Array<{ event: AssistantEvent; at: number }> = [];
+  const firstReaching = (key: 'answer' | 'reason', length: number) => {
+    const i = marks?.findIndex((m) => m[key] >= length) ?? -1;
+    return i < 0 ? total : i + 1;
+  };
+
+  if (marks && afterSeq >= total) {
+    // The client has every event already.
+  } else if (!from) {
+    // Marks unknown past the start: the client keeps its text and gets the closing event.
+    planned.push({ event: closingEvent(row), at: afterSeq + 1 });
+  } else {
+    const reason = row.answer_reason.slice(from.reason);
+    const thinkMs = row.think_ms !== null ? { think_ms: row.think_ms } : {};
+    if (reason)
+      planned.push({
+        event: { status: 'plan', content: { reasoning_content: reason, ...thinkMs }, next_step: null },
+        at: firstReaching('reason', row.answer_reason.length),
+      });
+    const source = parse<Partial<AnswerSource>>(row.answer_source, {});
+    if (from.answer === 0 && source.search_result)
+      planned.push({
+        event: { status: 'search_result', content: { search_result: source.search_result }, next_step: null },
+        at: afterSeq + 1,
+      });
+    const answer = row.answer.slice(from.answer);
+    if (answer)
+      planned.push({
+        event: { status: 'answer', content: { content: answer }, next_step: null },
+        at: firstReaching('answer', row.answer.length),
+      });
+    const extras = extrasEvent(row);
+    if (extras) planned.push({ event: extras, at: total - 1 });
+    planned.push({ event: closingEvent(row), at: total });
+  }
+
+  const shape = makeShaper ? primed(makeShaper(), row.answer.slice(0, from ? from.answer : undefined)) : asIs;
+  const frames: Array<{ id: string; data: string }> = [];
+  let seq = afterSeq;
+  for (const { event, at } of planned) {
+    // Ids never go back and, with marks, never past the original last event.
+    seq = marks ? Math.min(Math.max(seq, at, afterSeq + 1), total) : seq + 1;
+    for (const shaped of shape(event)) {
+      const e =
+        frames.length === 0 && afterSeq === 0 ? { ...shaped, content: { question_id: row.id, ...shaped.content } } : shaped;
+      frames.push({ id: formatEventId(row.id, seq), data: JSON.stringify(e) });
+    }
+  }
+  return frames;
+}
+
+const asIs: EventShaper = (e) => [e];
+
+/**
+ * v1 events carry the whole answer once more before `finish` (v1-events.ts): the shaper is
+ * primed with the text the client already has, so that event is whole, not just the rest.
+ */
+function primed(shape: EventShaper, textBefore: string): EventShaper {
+  if (textBefore) shape({ status: 'answer', content: { content: textBefore }, next_step: null });
+  return shape;
+}
