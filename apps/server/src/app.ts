@@ -67,6 +67,21 @@ export interface RouteEntry {
 
 export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteEntry[] };
 
+/**
+ * Migrates the database and generates the catalog when it has none: once, before any worker
+ * starts (cluster.ts), so workers never race to seed it.
+ */
+export async function prepareDatabase(config: Config): Promise<void> {
+  const log = createLogger(config);
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  try {
+    await migrateToLatest(db);
+    await ensureCatalog({ config, db, log, now: Date.now });
+  } finally {
+    await db.close();
+  }
+}
+
 /** Builds the whole app: infrastructure, then modules. `server.ts` only listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const log = createLogger(config);

@@ -14,27 +14,46 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on a real port over a fresh SQLite file (or a fresh PostgreSQL schema). */
+/** A fresh PostgreSQL schema (a database of its own for one test file) and how to drop it. */
+export async function createPgSchema(postgresUrl: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const sep = postgresUrl.includes('?') ? '&' : '?';
+  return {
+    databaseUrl: `${postgresUrl}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async drop() {
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A real server on a real port over a fresh SQLite file (or a fresh PostgreSQL schema); with
+ * `databaseUrl`, over that database, so several instances can share it.
+ */
 export async function startTestServer(
-  opts: { env?: Record<string, string>; postgresUrl?: string; now?: () => number; seedCatalog?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    postgresUrl?: string;
+    databaseUrl?: string;
+    now?: () => number;
+    seedCatalog?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-test-'));
   const env = { ...(opts.env ?? {}) };
   let dropSchema: (() => Promise<void>) | undefined;
-  if (opts.postgresUrl) {
-    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: opts.postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const sep = opts.postgresUrl.includes('?') ? '&' : '?';
-    env.DATABASE_URL = `${opts.postgresUrl}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: opts.postgresUrl });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else if (opts.postgresUrl) {
+    const schema = await createPgSchema(opts.postgresUrl);
+    env.DATABASE_URL = schema.databaseUrl;
+    dropSchema = schema.drop;
   }
   const app = await buildApp(testConfig(dataDir, env), { seedCatalog: opts.seedCatalog ?? true, now: opts.now });
   await app.listen({ host: '127.0.0.1', port: 0 });

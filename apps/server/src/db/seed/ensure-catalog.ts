@@ -10,7 +10,7 @@ import { writeProductImages } from './product-images';
  * has one (PostgreSQL shared by instances, or an imported feed) is left alone; only missing
  * generated images are written again, since the media directory may be fresh.
  */
-export async function ensureCatalog(ctx: AppContext): Promise<void> {
+export async function ensureCatalog(ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'now'>): Promise<void> {
   const row = await ctx.db.kysely
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -208,8 +208,11 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Stores a stopped answer as cancelled, unless it ended meanwhile; true when it did. */
-    async cancelIfOutputting(id: string, message: string, now: number): Promise<boolean> {
+    /**
+     * Stores a stopped answer as cancelled, unless it ended meanwhile; true when it did. With
+     * `orInterrupted`, an answer just marked interrupted with that message counts as not ended.
+     */
+    async cancelIfOutputting(id: string, message: string, now: number, orInterrupted?: string): Promise<boolean> {
       const result = await k
         .updateTable('questions')
         .set({
@@ -219,7 +222,14 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
           updated_at: now,
         })
         .where('id', '=', id)
-        .where('answer_status', '=', ANSWER_STATUS.outputting)
+        .where((eb) =>
+          orInterrupted === undefined
+            ? eb('answer_status', '=', ANSWER_STATUS.outputting)
+            : eb.or([
+                eb('answer_status', '=', ANSWER_STATUS.outputting),
+                eb.and([eb('answer_status', '=', ANSWER_STATUS.error), eb('answer_status_msg', '=', orInterrupted)]),
+              ]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

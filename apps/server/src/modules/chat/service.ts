@@ -246,14 +246,17 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
   }
 
   /**
-   * Waits until the answer is no longer outputting (its owner stored it); false on timeout.
+   * Waits until the answer is no longer outputting (its owner stored it); false on timeout or
+   * when the owner's lease ends first.
    * Stops are rare and short, so the stored row is simply read again every 50 ms.
    */
-  async function settled(userId: string, id: string, timeoutMs: number): Promise<boolean> {
+  async function settled(userId: string, id: string, owner: string, timeoutMs: number): Promise<boolean> {
     const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
+    for (let i = 1; Date.now() < until; i++) {
       const row = await repo.findForUser(userId, id);
       if (!row || row.answer_status !== ANSWER_STATUS.outputting) return true;
+      // An owner that died meanwhile will never answer: stop waiting for it.
+      if (i % 10 === 0 && !(await ctx.instance.isAlive(owner))) return false;
       await new Promise((r) => setTimeout(r, 50));
     }
     return false;
@@ -278,10 +281,11 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
       const owner = found.owner_id;
       if (owner && owner !== ctx.instance.id && (await ctx.instance.isAlive(owner))) {
         await ctx.bus.send(owner, 'stop_answer', { question_id: id, user_id: userId });
-        await settled(userId, id, REMOTE_STOP_WAIT_MS);
+        await settled(userId, id, owner, REMOTE_STOP_WAIT_MS);
       }
-      // The owner is gone (or did not answer in time): the stop still ends as a cancelled answer.
-      await repo.cancelIfOutputting(id, CLIENT_ERROR_TEXT.stopped, ctx.now());
+      // The owner is gone (or did not answer in time): the stop still ends as a cancelled answer,
+      // also when a sweep has just marked it interrupted for its dead owner.
+      await repo.cancelIfOutputting(id, CLIENT_ERROR_TEXT.stopped, ctx.now(), CLIENT_ERROR_TEXT.streamInterrupted);
     }
     const row = await repo.findForUser(userId, id);
     if (!row) throw notFound();

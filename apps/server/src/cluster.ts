@@ -1,0 +1,59 @@
+import cluster, { type Worker } from 'node:cluster';
+import { prepareDatabase } from './app';
+import type { Config } from './config';
+
+/** A worker that dies is replaced after this long (a crash loop cannot spin the CPU). */
+const RESTART_DELAY_MS = 1000;
+
+/** Why WORKERS > 1 needs PostgreSQL and Redis; printed when it is set without them. */
+export const SINGLE_PROCESS_REASON =
+  'WORKERS>1 需要 DATABASE_URL（PostgreSQL）和 REDIS_URL：SQLite 文件只能由一个进程写入，' +
+  '正在生成的回答也只能通过 Redis 在进程间共享。现以单进程运行。' +
+  ' (WORKERS>1 needs PostgreSQL and Redis; running one process.)';
+
+/**
+ * `WORKERS=N` (issue 13): the primary prepares the database once, then forks N workers that
+ * share one port (node:cluster hands connections out round-robin). Each worker is a whole
+ * server instance with its own lease. A worker that dies is replaced; its answers are marked
+ * interrupted by a peer once its lease expires. SIGTERM/SIGINT are passed to every worker, which
+ * drains gracefully (server.ts); the primary exits when they have.
+ */
+export async function runPrimary(config: Config, workers: number): Promise<void> {
+  await prepareDatabase(config);
+  let stopping = false;
+  let listening = 0;
+
+  const fork = (): Worker => {
+    const worker = cluster.fork({ SA_DATABASE_PREPARED: '1' });
+    worker.once('listening', (address) => {
+      listening += 1;
+      if (listening === workers) {
+        console.log(`\n  购物助手已启动: http://${config.host}:${address.port} （${workers} 个进程 workers）\n`);
+      }
+    });
+    return worker;
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, RESTART_DELAY_MS).unref();
+  });
+  for (let i = 0; i < workers; i++) fork();
+
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    for (const w of alive) w.process.kill('SIGTERM');
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 15_000);
+    force.unref();
+    void Promise.all(alive.map((w) => new Promise((r) => (w.isDead() ? r(null) : w.once('exit', r))))).then(() =>
+      process.exit(0),
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
