@@ -73,7 +73,7 @@ export async function startTestServer(
 
 /** Creates a user and a session directly (for tests of other modules than auth). */
 export async function createTestUser(
-  app: App,
+  app: { ctx: Pick<App['ctx'], 'db' | 'now'> },
   phone = `139${Math.floor(Math.random() * 1e8)
     .toString()
     .padStart(8, '0')}`,
