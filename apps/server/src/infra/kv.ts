@@ -17,11 +17,21 @@ export interface KeyValueStore {
   close(): Promise<void>;
 }
 
+/**
+ * Keys the in-process store holds at most: nonces, captcha answers and counters expire within
+ * minutes to an hour, so this is far above a day's use of one process; past it the oldest key
+ * goes first (a flood of one-off keys cannot grow the process without bound).
+ */
+export const MEMORY_KV_MAX_KEYS = 200_000;
+
 export class MemoryKeyValueStore implements KeyValueStore {
   private readonly map = new Map<string, { value: string; expiresAt: number }>();
   private readonly sweep: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = MEMORY_KV_MAX_KEYS,
+  ) {
     this.sweep = setInterval(() => this.removeExpired(), 60_000);
     this.sweep.unref();
   }
@@ -41,21 +51,34 @@ export class MemoryKeyValueStore implements KeyValueStore {
     for (const [k, e] of this.map) if (e.expiresAt <= t) this.map.delete(k);
   }
 
+  /** Stores an entry; a new key past the bound first drops expired keys, then the oldest. */
+  private put(key: string, entry: { value: string; expiresAt: number }) {
+    if (!this.map.has(key) && this.map.size >= this.maxKeys) {
+      this.removeExpired();
+      while (this.map.size >= this.maxKeys) this.map.delete(this.map.keys().next().value!);
+    }
+    this.map.set(key, entry);
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
   async get(key: string) {
     return this.live(key)?.value ?? null;
   }
   async set(key: string, value: string, ttlMs: number) {
-    this.map.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.put(key, { value, expiresAt: this.now() + ttlMs });
   }
   async setIfAbsent(key: string, value: string, ttlMs: number) {
     if (this.live(key)) return false;
-    this.map.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.put(key, { value, expiresAt: this.now() + ttlMs });
     return true;
   }
   async incr(key: string, ttlMs: number) {
     const e = this.live(key);
     const next = (e ? Number(e.value) : 0) + 1;
-    this.map.set(key, { value: String(next), expiresAt: e ? e.expiresAt : this.now() + ttlMs });
+    this.put(key, { value: String(next), expiresAt: e ? e.expiresAt : this.now() + ttlMs });
     return next;
   }
   async del(key: string) {

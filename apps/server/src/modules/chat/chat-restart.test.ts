@@ -119,4 +119,36 @@ describe('chat v2 across server restarts', () => {
     expect(atEnd).toMatchObject({ status: 200, frames: [], done: true });
     await again.app.close();
   });
+
+  it('a graceful shutdown lets running answers finish within the grace period, and interrupts the rest after it', async () => {
+    const server = await serverOn(dataDir, { ASSISTANT_STREAM_DELAY_MS: '15', SHUTDOWN_GRACE_MS: '30000' });
+    const u = await createTestUser(server.app);
+    let closing: Promise<void> | undefined;
+    const stream = await postSse(server.baseUrl, '/api/v2/chat', { question: '2000元以内的降噪耳机' }, u.headers, {
+      onFrame: (f) => {
+        if (f.seq === 4) closing = server.app.close();
+      },
+    });
+    await closing;
+    expect(stream.done).toBe(true);
+    expect(stream.frames.at(-1)!.frame).toMatchObject({ status: 'finish', content: {} });
+    expect(stream.frames.some((f) => f.frame.status === 'cards_load')).toBe(true);
+
+    const short = await serverOn(dataDir, { ASSISTANT_STREAM_DELAY_MS: '15', SHUTDOWN_GRACE_MS: '300' });
+    let shortClosing: Promise<void> | undefined;
+    const cut = await postSse(short.baseUrl, '/api/v2/chat', { question: '2000元以内的降噪耳机' }, u.headers, {
+      onFrame: (f) => {
+        if (f.seq === 4) shortClosing = short.app.close();
+      },
+    });
+    await shortClosing;
+    expect(cut.frames.at(-1)!.frame).toMatchObject({ status: 'finish', content: { error_code: 503 } });
+
+    const again = await serverOn(dataDir);
+    const h = await postJson(again.baseUrl, '/api/v2/history_chat_list', {}, u.headers);
+    expect(
+      h.body.data.chat_history_detail_list.map((i: { answer_info: { answer_status: number } }) => i.answer_info.answer_status),
+    ).toEqual([1, 2]);
+    await again.app.close();
+  }, 30_000);
 });

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { postSse, shownOf, type SseFrame } from './sse-test-client';
+
+/**
+ * Issue 13: a finished answer is not kept in memory; a resume after it ended is served from the
+ * stored answer by its stream marks. From whatever event the client last had, what it shows in
+ * the end must be what was stored, and nothing past the last event is invented.
+ */
+describe('late resume from the stored answer (one process, no Redis)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => s?.close());
+
+  /** Every cut of the original stream, resumed after it ended, shows the same as the whole stream did. */
+  async function expectExactFromEveryCut(url: string, body: object, headers: Record<string, string>, original: SseFrame[]) {
+    const whole = shownOf(original);
+    const questionId = original[0]!.frame.content.question_id!;
+    const n = original.length;
+    const cuts = [
+      ...new Set([1, 2, 3, 4, 5, ...Array.from({ length: 12 }, (_, i) => Math.floor(((i + 1) * n) / 13)), n - 2, n - 1, n]),
+    ];
+    for (const cut of cuts.filter((c) => c >= 1 && c <= n)) {
+      const late = await postSse(s.baseUrl, url, body, { ...headers, 'last-event-id': `${questionId}:${cut}` });
+      expect(late.status, `cut ${cut}`).toBe(200);
+      expect(late.done, `cut ${cut}`).toBe(true);
+      const seen = shownOf([...original.slice(0, cut), ...late.frames]);
+      expect({ cut, answer: seen.answer, reasoning: seen.reasoning }).toEqual({
+        cut,
+        answer: whole.answer,
+        reasoning: whole.reasoning,
+      });
+      expect(seen.productIds, `cut ${cut}`).toEqual(whole.productIds);
+      expect(seen.last, `cut ${cut}`).toEqual(whole.last);
+      // Ids only go forward, and never past the original last event.
+      const seqs = late.frames.map((f) => f.seq!);
+      expect(
+        seqs.every((q, i) => q > cut && q <= n && (i === 0 || q >= seqs[i - 1]!)),
+        `cut ${cut}: ${seqs.join(',')}`,
+      ).toBe(true);
+    }
+  }
+
+  it('v2: a finished recommendation, from every cut', async () => {
+    const u = await createTestUser(s.app);
+    const body = { question: '推荐一款2000元以内的降噪耳机', question_id: 'q_local_late1' };
+    const original = await postSse(s.baseUrl, '/api/v2/chat', body, u.headers);
+    expect(original.done).toBe(true);
+    expect(shownOf(original.frames).productIds.length).toBeGreaterThan(0);
+    await expectExactFromEveryCut('/api/v2/chat', body, u.headers, original.frames);
+    const list = await postJson(s.baseUrl, '/api/v2/history_chat_list', {}, u.headers);
+    expect(list.body.data.chat_history_detail_list).toHaveLength(1);
+  }, 60_000);
+
+  it('v2: a stopped answer, from every cut, ends as stopped', async () => {
+    const slow = await startTestServer({ env: { ASSISTANT_STREAM_DELAY_MS: '10' } });
+    try {
+      const u = await createTestUser(slow.app);
+      let questionId = '';
+      let stop: ReturnType<typeof postJson> | undefined;
+      const body = { question: '推荐一台扫地机器人', question_id: 'q_local_late2' };
+      const original = await postSse(slow.baseUrl, '/api/v2/chat', body, u.headers, {
+        onFrame: (f) => {
+          questionId ||= f.frame.content.question_id ?? '';
+          if (f.frame.status === 'answer' && (f.frame.content.content ?? '').length > 0 && !stop)
+            stop = postJson(slow.baseUrl, '/api/v2/chat/stop', { question_id: questionId }, u.headers);
+        },
+      });
+      expect((await stop!).status).toBe(200);
+      expect(shownOf(original.frames).last).toMatchObject({ content: { answer_status: 3 } });
+      const saved = s;
+      s = slow;
+      try {
+        await expectExactFromEveryCut('/api/v2/chat', body, u.headers, original.frames);
+      } finally {
+        s = saved;
+      }
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
+
+  it('v1: a finished answer in its session, from every cut; the whole-answer event is whole', async () => {
+    const u = await createTestUser(s.app);
+    const body = { question: '1000元以内的手机推荐', question_id: 'q_local_late3' };
+    const original = await postSse(s.baseUrl, '/api/v1/chat', body, u.headers);
+    expect(original.done).toBe(true);
+    await expectExactFromEveryCut('/api/v1/chat', body, u.headers, original.frames);
+    const stored = await s.app.ctx.db.kysely
+      .selectFrom('questions')
+      .select('answer')
+      .where('user_id', '=', u.userId)
+      .executeTakeFirstOrThrow();
+    const questionId = original.frames[0]!.frame.content.question_id!;
+    const late = await postSse(s.baseUrl, '/api/v1/chat', body, { ...u.headers, 'last-event-id': `${questionId}:10` });
+    expect(late.frames.find((f) => f.frame.content.chunk_type === 2)!.frame.content.content).toBe(stored.answer);
+  }, 60_000);
+
+  it('another user cannot resume it, nor a made-up question', async () => {
+    const owner = await createTestUser(s.app);
+    const other = await createTestUser(s.app);
+    const original = await postSse(s.baseUrl, '/api/v2/chat', { question: '你好' }, owner.headers);
+    const id = original.frames[0]!.id!;
+    const stolen = await postSse(s.baseUrl, '/api/v2/chat', { question: '你好' }, { ...other.headers, 'last-event-id': id });
+    expect(stolen.status).toBe(404);
+    const unknown = await postSse(
+      s.baseUrl,
+      '/api/v2/chat',
+      { question: '你好' },
+      { ...owner.headers, 'last-event-id': 'q_nope:3' },
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
