@@ -42,6 +42,8 @@ const envSchema = z.object({
   CLOUD_PHONE_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
   CLOUD_PHONE_URL: z.url().optional(),
   STT_BASE_URL: z.url().optional(),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
   TRUST_PROXY: bool,
   /** Other origins whose pages may call the API with the cookie (comma-separated), e.g. the host app's. */
   ALLOWED_ORIGINS: z
@@ -97,7 +99,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     catalogProducts: e.CATALOG_PRODUCTS,
     cloudPhone: { provider: e.CLOUD_PHONE_PROVIDER, url: e.CLOUD_PHONE_URL },
-    sttBaseUrl: e.STT_BASE_URL,
+    /** Speech to text for voice questions; none without a base URL. */
+    stt: { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
     /** Honour X-Forwarded-For only behind a proxy that overwrites it (per-IP limits). */
     trustProxy: e.TRUST_PROXY,
     /** Origins besides the server's own that cookie-authenticated writes may come from. */

@@ -7,6 +7,7 @@ import {
   successBodySchema,
 } from '@app/protocol';
 import { createAssistantEngine } from '../../assistant/create-engine';
+import { createSpeechToText } from '../../providers/stt/create-speech-to-text';
 import type { AppContext } from '../../context';
 import type { AppInstance } from '../../http/types';
 import { userIdOf } from '../auth/guard';
@@ -26,7 +27,7 @@ import { decryptBodyHook } from '../../http/decrypt-body';
 export async function chatModule(app: AppInstance, ctx: AppContext): Promise<void> {
   const interrupted = await markInterruptedAnswers(ctx);
   if (interrupted) ctx.log.info({ interrupted }, 'answers left outputting by the previous run marked interrupted');
-  const chat = chatService(ctx, createAssistantEngine(ctx));
+  const chat = chatService(ctx, createAssistantEngine(ctx), createSpeechToText(ctx.config));
   // Live answers end (stored as interrupted) before connections are drained and the db closes.
   app.addHook('preClose', () => chat.shutdown());
   // Host-app stream bodies arrive with `enc:v1:` fields (DESIGN 2.3).
