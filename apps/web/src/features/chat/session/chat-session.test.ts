@@ -134,7 +134,10 @@ describe('voice', () => {
     let finishUpload!: (r: UploadResult) => void;
     const upload = new Promise<UploadResult>((r) => (finishUpload = r));
     const { session, transport, store, lastRobot } = setup(
-      finishing(['q_vo:1', frame('answer', { question_id: 'q_vo', content: '语音需要语音识别服务' })], ['q_vo:2', frame('finish')]),
+      finishing(
+        ['q_vo:1', frame('answer', { question_id: 'q_vo', content: '语音需要语音识别服务' })],
+        ['q_vo:2', frame('finish')],
+      ),
     );
     const asking = session.ask({ text: '', voice: voiceAttachment(2.4, upload) });
     await vi.waitFor(() => expect(store.getState().phase).toBe('streaming'));
