@@ -119,27 +119,6 @@ describe.skipIf(!baseUrl)('/chatNext inputs and streams that survive, in Chromiu
     await ctx.close();
   });
 
-  it('phone: when no words are recognised, the recording waits for typed words (never an empty question)', async () => {
-    const { ctx, page, chat } = await loggedIn(PHONE, () => {
-      Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
-    });
-    await chat.holdToTalk(1500);
-    await page.getByTestId('voice-fallback').waitFor();
-    await page.waitForURL(/mode=text/);
-    await expect.poll(() => page.getByTestId('draft-voice').getAttribute('data-status')).toBe('ready');
-    expect(await page.getByTestId('send-button').isDisabled()).toBe(true);
-    await chat.input().fill('这个音箱怎么样');
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v2/chat'));
-    await page.getByTestId('send-button').click();
-    const body = (await sent).postDataJSON() as { question: string; question_voice: string; question_voice_time: number };
-    expect(body.question).toBe('这个音箱怎么样');
-    expect(body.question_voice).toMatch(/^\/media\/uploads\//);
-    expect(await chat.lastUser().getByTestId('voice-bubble').count()).toBe(1);
-    expect(await chat.settled()).toBe('finish');
-    expect(ctx.errors).toEqual([]);
-    await ctx.close();
-  });
-
   it('phone: a connection dropped mid-answer resumes with Last-Event-ID and ends with the stored text', async () => {
     const { ctx, page, chat, api } = await loggedIn(PHONE);
     const lastEventIds: Array<string | undefined> = [];

@@ -43,6 +43,8 @@ const envSchema = z.object({
   CLOUD_PHONE_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
   CLOUD_PHONE_URL: z.url().optional(),
   STT_BASE_URL: z.url().optional(),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
   TRUST_PROXY: bool,
   /** Ownership of running work: a crashed instance's answers are marked interrupted within this. */
   INSTANCE_LEASE_MS: z.coerce.number().int().min(400).max(600_000).default(15_000),
@@ -107,10 +109,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     catalogProducts: e.CATALOG_PRODUCTS,
     cloudPhone: { provider: e.CLOUD_PHONE_PROVIDER, url: e.CLOUD_PHONE_URL },
-    sttBaseUrl: e.STT_BASE_URL,
     instanceLeaseMs: e.INSTANCE_LEASE_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     workers: e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS),
+    /** Speech to text for voice questions; none without a base URL. */
+    stt: { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
     /** Honour X-Forwarded-For only behind a proxy that overwrites it (per-IP limits). */
     trustProxy: e.TRUST_PROXY,
     /** Origins besides the server's own that cookie-authenticated writes may come from. */

@@ -40,6 +40,7 @@ async function serve(config: Config) {
       assistant: config.assistant.provider,
       sms: config.sms.provider,
       cloudPhone: config.cloudPhone.provider,
+      speechToText: config.stt.baseUrl ? 'openai-compatible' : 'none (browser or host-app recognition)',
     },
     'providers in use',
   );

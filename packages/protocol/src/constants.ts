@@ -18,6 +18,8 @@ export const LIMITS = {
   historyDetailLimit: 1_000,
   historyPageSizeDefault: 5,
   sseRetryMs: 1_000,
+  /** Reconnects after a dropped stream before giving up; the delay doubles from sseRetryMs. */
+  sseMaxReconnects: 5,
   wsRetries: 5,
   wsRetryDelayMs: 5_000,
   wsHeartbeatMs: 20_000,

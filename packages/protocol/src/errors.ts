@@ -76,7 +76,11 @@ export const CLIENT_ERROR_TEXT = {
   stopped: '已停止输出',
 } as const;
 
-export type StreamErrorKind = 'login_expired' | 'network' | 'server' | 'generation' | 'interrupted' | 'risk';
+/**
+ * Why a stream failed. `offline`: the device lost the network (shown with the network text); the
+ * answer resumes from its last event once the browser is back online.
+ */
+export type StreamErrorKind = 'login_expired' | 'network' | 'offline' | 'server' | 'generation' | 'interrupted' | 'risk';
 
 /**
  * Stream-open failure → what the user sees (spec section 8, "Stream errors").

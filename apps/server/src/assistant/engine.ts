@@ -10,10 +10,16 @@ export interface HistoryTurn {
   answer: string;
 }
 
+/**
+ * What became of a voice question's words on the server: transcribed by the speech service, or
+ * why there are none (no service configured, the service failed, or it heard nothing).
+ */
+export type VoiceRecognition = 'transcribed' | 'no_service' | 'failed' | 'empty';
+
 export interface AssistantRequest {
   question: string;
   questionImg?: string | null;
-  voice?: { url?: string | null; id?: string | null; seconds?: number | null } | null;
+  voice?: { url?: string | null; id?: string | null; seconds?: number | null; recognition?: VoiceRecognition } | null;
   /** A product card the question is about (`/item-detail?id=…`). */
   productCardUrl?: string | null;
   /** The price the user would buy at. */

@@ -8,6 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export interface ChildServer {
   child: ChildProcess;
   baseUrl: string;
+  /** Its DATA_DIR (removed when it exits). */
+  dataDir: string;
   /** Everything the process printed (for a failing test's message). */
   output(): string;
   /** Resolves with the exit code or signal once the process has exited. */
@@ -18,10 +20,14 @@ export interface ChildServer {
  * The real server as its own process (`server.ts` through tsx, as `npm start` runs it), for
  * tests that kill it with -9 or run it with WORKERS. Resolves once it prints its address.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs: string[] = [],
+): Promise<ChildServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-child-'));
   // Node itself with tsx's loader (not the tsx wrapper), so a kill reaches the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -60,5 +66,5 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
       reject(new Error(`server exited (${how}) before it started:\n${out}`));
     });
   });
-  return { child, baseUrl, output: () => out, exited };
+  return { child, baseUrl, dataDir, output: () => out, exited };
 }

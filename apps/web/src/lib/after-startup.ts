@@ -4,15 +4,21 @@ export const STARTUP_QUIET_MS = 2_000;
 /**
  * Runs `task` when the browser is idle, some time after the page has loaded: for code that is only
  * fetched ahead of need (toasts, the progress bar, media capture), so it never competes with the
- * first screen's code and data for a slow phone's bandwidth.
+ * first screen's code and data for a slow phone's bandwidth. Offline it waits for the network: a
+ * fetch ahead of need cannot succeed then, and a failed module import stays failed.
  */
 export function afterStartup(task: () => void, quietMs = STARTUP_QUIET_MS): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const idle = (cb: () => void) =>
     window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: quietMs }) : setTimeout(cb, 1);
+  const run = () => {
+    if (cancelled) return;
+    if (navigator.onLine === false) window.addEventListener('online', run, { once: true });
+    else task();
+  };
   const wait = () => {
-    timer = setTimeout(() => idle(() => !cancelled && task()), quietMs);
+    timer = setTimeout(() => idle(run), quietMs);
   };
   if (document.readyState === 'complete') wait();
   else window.addEventListener('load', wait, { once: true });
@@ -20,6 +26,7 @@ export function afterStartup(task: () => void, quietMs = STARTUP_QUIET_MS): () =
     cancelled = true;
     clearTimeout(timer);
     window.removeEventListener('load', wait);
+    window.removeEventListener('online', run);
   };
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch-mock';
 import { DONE, event, sseResponse } from '@/test/sse-response';
 import { onUnauthorized } from './session-events';
-import { openEventStream, parseFrame, StreamError, type EventStreamOptions } from './sse';
+import { openEventStream, parseFrame, reconnectDelayMs, StreamError, type EventStreamOptions } from './sse';
 
 vi.mock('./toast', () => ({ toast: { error: vi.fn() } }));
 
@@ -120,10 +120,74 @@ describe('reconnect and abort', () => {
     expect(events).toHaveLength(2);
   });
 
+  it.each([
+    [1, 1000],
+    [2, 2000],
+    [3, 4000],
+    [4, 8000],
+    [5, 16000],
+  ])('reconnect %i waits %i ms (the SSE retry, doubling)', (attempt, ms) => {
+    expect(reconnectDelayMs(attempt)).toBe(ms);
+  });
+
+  it('a server that keeps closing the stream is reconnected 5 times, then 助手已为你停止输出', async () => {
+    const closing = Array.from({ length: 7 }, () => sseResponse([]));
+    const { result, requests } = run(closing, { retryMs: 1 });
+    await expect(result).rejects.toMatchObject({ kind: 'interrupted', message: '助手已为你停止输出' });
+    expect(requests).toHaveLength(6);
+  });
+
+  it('requests that never get through are 网络异常，请检查网络连接 after 5 reconnects, never "stopped"', async () => {
+    let calls = 0;
+    const result = openEventStream({
+      url: '/api/v2/chat',
+      body: { question: '耳机' },
+      retryMs: 1,
+      fetch: (async () => {
+        calls += 1;
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+      onEvent: () => undefined,
+    });
+    await expect(result).rejects.toMatchObject({ kind: 'network', message: '网络异常，请检查网络连接' });
+    expect(calls).toBe(6);
+  });
+
   it('gives up after maxRetries with 助手已为你停止输出', async () => {
     const { result, requests } = run([sseResponse([])], { maxRetries: 0 });
     await expect(result).rejects.toMatchObject({ kind: 'interrupted', message: '助手已为你停止输出' });
     expect(requests).toHaveLength(1);
+  });
+
+  it('offline: rejects at once with 网络异常，请检查网络连接 and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { result, requests } = run([sseResponse([DONE])]);
+    await expect(result).rejects.toMatchObject({ kind: 'offline', message: '网络异常，请检查网络连接' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('going offline mid-stream ends it at once with the network text, keeping the last event id for the resume', async () => {
+    const { result, events } = run([sseResponse([event('q:1', frame('answer', { content: 'a' }))], { close: false })]);
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await expect(result).rejects.toMatchObject({ kind: 'offline', message: '网络异常，请检查网络连接' });
+  });
+
+  it('a connection that fails while offline is not retried', async () => {
+    let calls = 0;
+    const result = openEventStream({
+      url: '/api/v2/chat',
+      body: { question: '耳机' },
+      fetch: (async () => {
+        calls += 1;
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+      onEvent: () => undefined,
+    });
+    await expect(result).rejects.toMatchObject({ kind: 'offline', message: '网络异常，请检查网络连接' });
+    expect(calls).toBe(1);
   });
 
   it('resolves as aborted when the caller aborts', async () => {

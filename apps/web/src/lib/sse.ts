@@ -33,8 +33,10 @@ export interface EventStreamOptions {
   signal?: AbortSignal;
   /** Resume after this event (sent as `Last-Event-ID`). */
   lastEventId?: string | null;
-  /** Reconnect attempts after a dropped connection before giving up (default 3). */
+  /** Reconnect attempts after a dropped connection before giving up (default 5, spec's SSE retry). */
   maxRetries?: number;
+  /** The first reconnect's delay; each later one doubles it (default 1000 ms). */
+  retryMs?: number;
   onEvent: (frame: StreamEventFrame, meta: StreamMeta) => void;
   /** A `data:` line that is not a valid stream event; reported, never thrown. */
   onInvalidFrame?: (raw: string, reason: string) => void;
@@ -85,14 +87,30 @@ export function parseFrame(data: string): { frame: StreamEventFrame } | { done: 
   return parsed.success ? { frame: parsed.data } : { invalid: parsed.error.issues[0]?.message ?? 'invalid frame' };
 }
 
-/** A dropped connection while the device is offline waits for the network instead of counting a retry. */
 const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The device has no network: said at once with the network text, never retried (the caller resumes on `online`). */
+const offlineError = () => new StreamError('offline', CLIENT_ERROR_TEXT.network);
+
+/** The wait before reconnect `attempt` (1-based): the SSE retry, doubled each time (1 s, 2 s, 4 s, …). */
+export const reconnectDelayMs = (attempt: number, baseMs: number = LIMITS.sseRetryMs): number =>
+  baseMs * 2 ** Math.max(0, attempt - 1);
+
+/**
+ * What the user sees once the reconnects are used up: a server that kept closing the stream
+ * stopped the output; a request that never got through is a network failure, never "stopped".
+ */
+const gaveUp = (lastError: unknown): StreamError =>
+  lastError instanceof StreamClosedEarly
+    ? new StreamError('interrupted', CLIENT_ERROR_TEXT.streamInterrupted)
+    : new StreamError('network', CLIENT_ERROR_TEXT.network);
 
 /**
  * The one SSE reader: POSTs a JSON body and reads `text/event-stream` (spec sections 7 and 9).
  * Resolves when `[DONE]` arrives or the caller aborts; rejects with a StreamError. A dropped
- * connection is retried after 1000 ms with the last event id, so the server resumes after it;
- * while the device is offline the reader keeps waiting (retries are counted only online).
+ * connection is retried with the last event id, so the server resumes after it: at most
+ * `sseMaxReconnects` times in a row, 1000 ms first and doubling. Offline (or going offline
+ * mid-stream) rejects at once with kind `offline` instead of retrying.
  */
 export async function openEventStream(options: EventStreamOptions): Promise<StreamResult> {
   const build = () => buildRequest(options.url, { method: 'POST', body: options.body });
@@ -111,13 +129,21 @@ export async function openEventStream(options: EventStreamOptions): Promise<Stre
   if (options.lastEventId) headers[LAST_EVENT_ID_HEADER] = options.lastEventId;
 
   const internal = new AbortController();
-  const maxRetries = options.maxRetries ?? 3;
+  const maxRetries = options.maxRetries ?? LIMITS.sseMaxReconnects;
   let lastEventId = options.lastEventId ?? null;
   let done = false;
   let retries = 0;
+  let wentOffline: StreamError | null = null;
   const onCallerAbort = () => internal.abort();
+  const onOffline = () => {
+    if (done) return;
+    wentOffline = offlineError();
+    internal.abort();
+  };
   if (options.signal?.aborted) return { outcome: 'aborted', lastEventId };
+  if (isOffline()) throw offlineError();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  globalThis.addEventListener?.('offline', onOffline);
 
   const onmessage = (message: EventSourceMessage) => {
     if (done) return;
@@ -157,14 +183,16 @@ export async function openEventStream(options: EventStreamOptions): Promise<Stre
       },
       onerror(error: unknown) {
         if (error instanceof StreamError) throw error;
-        if (isOffline()) return LIMITS.sseRetryMs;
-        if (retries >= maxRetries) throw new StreamError('interrupted', CLIENT_ERROR_TEXT.streamInterrupted);
+        if (isOffline()) throw offlineError();
+        if (retries >= maxRetries) throw gaveUp(error);
         retries += 1;
-        return LIMITS.sseRetryMs;
+        return reconnectDelayMs(retries, options.retryMs);
       },
     });
+    if (wentOffline) throw wentOffline;
     return { outcome: done ? 'done' : 'aborted', lastEventId };
   } finally {
     options.signal?.removeEventListener('abort', onCallerAbort);
+    globalThis.removeEventListener?.('offline', onOffline);
   }
 }

@@ -2,6 +2,7 @@ import { CLIENT_ERROR_TEXT } from '@app/protocol';
 import { closing, event, streamed, thinking, type Flow } from './events';
 import { STARTERS } from './follow-ups';
 import type { Intent } from './intent';
+import { voiceReply } from '../voice-reply';
 
 /** Fixed replies for questions about the assistant itself and small talk. */
 const REPLIES: Partial<Record<Intent, string>> = {
@@ -16,7 +17,6 @@ const REPLIES: Partial<Record<Intent, string>> = {
   ].join('\n'),
   greeting: '你好！我是购物助手。想买点什么？告诉我品类和预算，我来帮你挑。',
   thanks: '不客气！还有想买的随时问我。',
-  voice: '我没能识别这段语音的内容。请再说一遍，或者直接打字告诉我你想买什么。',
 };
 
 /** What an out-of-scope question was about, for saying which thing the assistant cannot do. */
@@ -36,12 +36,17 @@ const PLANS: Partial<Record<Intent, string>> = {
   capability: '用户想知道我能做什么：列出挑商品、做对比、看价格、记心愿、查机票，每项给一个例子。',
   greeting: '用户在打招呼：回个招呼，引导说出想买什么。',
   thanks: '用户在道谢：简单回应，欢迎继续提问。',
-  voice: '这条语音没有识别出文字，不能猜内容，请用户再说一遍或打字。',
   unsupported: '这个问题和购物无关，我回答不了也不应该编，如实说明并建议可以问的购物问题。',
 };
 
-/** "你是谁", "你能做什么", greetings, thanks, and questions outside shopping. */
+/** "你是谁", "你能做什么", greetings, thanks, questions outside shopping, and a recording without words. */
 export const chitchatFlow: Flow = async function* (x) {
+  if (x.intent === 'voice') {
+    const reply = voiceReply(x.request.voice?.recognition);
+    yield* thinking(x, reply.plan);
+    yield* streamed('answer', reply.answer);
+    return yield* closing(null, STARTERS);
+  }
   yield* thinking(x, PLANS[x.intent] ?? PLANS.capability!);
   if (x.intent === 'unsupported') {
     const topic = TOPICS.find(([p]) => p.test(x.request.question))?.[1] ?? '回答这类问题';

@@ -6,6 +6,7 @@ import { productIdFromUrl } from '../../modules/catalog/product-url';
 import { catalogService } from '../../modules/catalog/service';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine';
 import { abortError } from '../pace';
+import { voiceReply } from '../voice-reply';
 import { functionSpecs } from '../tools/registry';
 import { AnswerMaterial } from './answer-material';
 import { buildMessages } from './prompt';
@@ -71,7 +72,13 @@ export function createOpenAiEngine(ctx: AppContext, options: OpenAiEngineOptions
     const startedAt = ctx.now();
     if (request.signal.aborted) throw abortError();
     if (!request.question.trim() && !request.questionImg && !request.productCardUrl) {
-      yield event('empty', { content: '' });
+      // A recording without words: the model cannot hear it either, so say why (never guess).
+      if (request.voice?.url) {
+        yield event('answer', { content: voiceReply(request.voice.recognition).answer });
+        yield event('finish', {});
+      } else {
+        yield event('empty', { content: '' });
+      }
       return;
     }
     const upstream = new AbortController();

@@ -7,6 +7,7 @@ import {
   successBodySchema,
 } from '@app/protocol';
 import { createAssistantEngine } from '../../assistant/create-engine';
+import { createSpeechToText } from '../../providers/stt/create-speech-to-text';
 import type { AppContext } from '../../context';
 import type { AppInstance } from '../../http/types';
 import { userIdOf } from '../auth/guard';
@@ -24,7 +25,7 @@ import { decryptBodyHook } from '../../http/decrypt-body';
  * share one run registry, so stop, resume and shutdown work the same for each.
  */
 export async function chatModule(app: AppInstance, ctx: AppContext): Promise<void> {
-  const chat = chatService(ctx, createAssistantEngine(ctx));
+  const chat = chatService(ctx, createAssistantEngine(ctx), createSpeechToText(ctx.config));
   // Running answers finish within the grace period (the rest are stored as interrupted) before
   // connections are drained and the db closes.
   app.addHook('preClose', () => chat.shutdown(ctx.config.shutdownGraceMs));

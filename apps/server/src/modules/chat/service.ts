@@ -32,6 +32,8 @@ import { storedReplay } from './stored-replay';
 import { v1Shaper } from './v1-events';
 import { liveOwners } from '../../infra/instance';
 import { z } from 'zod';
+import { voiceQuestions } from './voice-question';
+import type { SpeechToText } from '../../providers/stt/speech-to-text';
 
 /** Earlier turns given to the assistant as conversation context. */
 export const CONTEXT_TURNS = 3;
@@ -95,8 +97,9 @@ export interface OpenedRun {
 const VERSION_NUMBER: Record<ChatVersion, number> = { v1: 1, v2: 2 };
 
 /** Chat v1 and v2: starting, resuming and stopping answers, and the stored v2 conversation. */
-export function chatService(ctx: AppContext, engine: AssistantEngine) {
+export function chatService(ctx: AppContext, engine: AssistantEngine, speech: SpeechToText | null = null) {
   const repo = questionRepository(ctx.db);
+  const voice = voiceQuestions(ctx, speech);
   const catalog = catalogService(ctx.db);
   const registry = new RunRegistry();
   const feed = ctx.config.redisUrl ? RedisRunFeed.connect(ctx.config.redisUrl, ctx.pubsub, ctx.log) : noRunFeed;
@@ -122,8 +125,13 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
     return product ? toProductCard(product) : null;
   }
 
-  /** Stores the question (answer_status 0), then generates in the background. */
-  async function start(userId: string, q: NewQuestion): Promise<ChatRun> {
+  /**
+   * Stores the question (answer_status 0), then generates in the background. A question that is
+   * only a recording is transcribed first, so its words are stored and answered.
+   */
+  async function start(userId: string, asked: NewQuestion): Promise<ChatRun> {
+    const heard = await voice.hear(userId, asked.fields);
+    const q: NewQuestion = { ...asked, fields: { ...asked.fields, question: heard.question } };
     const now = (lastCreatedAt = Math.max(ctx.now(), lastCreatedAt + 1));
     const id = newId('q_');
     const row = {
@@ -161,7 +169,14 @@ export function chatService(ctx: AppContext, engine: AssistantEngine) {
     void driveRun(driverDeps, run, {
       question: f.question,
       questionImg: f.question_img,
-      voice: f.question_voice ? { url: f.question_voice, id: f.question_voice_id, seconds: f.question_voice_time } : null,
+      voice: f.question_voice
+        ? {
+            url: f.question_voice,
+            id: f.question_voice_id,
+            seconds: f.question_voice_time,
+            ...(heard.recognition ? { recognition: heard.recognition } : {}),
+          }
+        : null,
       productCardUrl: f.question_card_url,
       targetPrice: f.target_price,
       history: q.history,

@@ -34,6 +34,19 @@ describe('module load failure', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
   });
 
+  it('offline: the network toast, but no reload (the page would become the browser error page)', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    handleModuleLoadFailure(reload);
+    vi.advanceTimersByTime(5000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('网络异常，请检查网络连接');
+    vi.restoreAllMocks();
+    handleModuleLoadFailure(reload);
+    vi.advanceTimersByTime(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('vite:preloadError is handled and prevented', () => {
     const stop = watchResourceErrors();
     const event = new Event('vite:preloadError', { cancelable: true });

@@ -14,10 +14,15 @@ function networkToast(): void {
   toast.error(CLIENT_ERROR_TEXT.network);
 }
 
-/** A route module failed to load (spec section 8): network toast, then reload after 1 s. */
+/**
+ * A route module failed to load (spec section 8): network toast, then reload after 1 s. Offline
+ * the reload is skipped: the failure is the network, not a stale build, and reloading would only
+ * replace the chat (and an answer waiting to resume) with the browser's offline page. A module
+ * still needed once online fails again there and reloads then.
+ */
 export function handleModuleLoadFailure(reload: () => void = () => window.location.reload()): void {
   networkToast();
-  if (reloadScheduled) return;
+  if (reloadScheduled || navigator.onLine === false) return;
   reloadScheduled = true;
   setTimeout(reload, LIMITS.reloadAfterModuleFailureMs);
 }

@@ -20,6 +20,12 @@ describe('/chatNext mode', () => {
     expect(chatNextModeRedirect(at('/chatNext'))).toBe('/chatNext?mode=voice');
   });
 
+  it('uses the mode the user last switched to, when there is one', () => {
+    expect(chatNextModeRedirect(at('/chatNext', '?q=1'), 'text')).toBe('/chatNext?q=1&mode=text');
+    expect(chatNextModeRedirect(at('/chatNext'), null)).toBe('/chatNext?mode=voice');
+    expect(chatNextModeRedirect(at('/chatNext', '?mode=voice'), 'text')).toBeNull();
+  });
+
   it('keeps an existing mode', () => {
     expect(chatNextModeRedirect(at('/chatNext', '?mode=text'))).toBeNull();
   });

@@ -3,6 +3,7 @@ import { CHAT_NEXT_MODES, queryKeys, type ChatNextMode } from '@/config/paths';
 import { authSelectors, useAuthStore } from '@/features/auth/store';
 import { ChatBody, ChatScreen } from '@/features/chat/components/chat-screen';
 import { Composer } from '@/features/chat/composer/composer';
+import { rememberedMode } from '@/features/chat/composer/mode-preference';
 import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
 import { UserProfileCollectNotice } from '@/features/host-app/components/user-profile-collect-notice';
 import { chatNextModeRedirect } from '../navigation/redirects';
@@ -15,11 +16,14 @@ const modeOf = (search: string): ChatNextMode => {
 /** The conversation parts the v1 session screens reuse, from this chunk (see ConversationParts). */
 export const conversationParts: ConversationParts = { Body: ChatBody, Composer };
 
-/** /chatNext: the main chat (and the pushed user-info-collecting notice); `mode=voice` is added when the query lacks a mode. */
+/**
+ * /chatNext: the main chat (and the pushed user-info-collecting notice); `mode=voice` is added
+ * when the query lacks a mode, unless the user last switched to the keyboard.
+ */
 export function Component() {
   const location = useLocation();
   const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
-  const target = chatNextModeRedirect(location);
+  const target = chatNextModeRedirect(location, rememberedMode());
   if (target) return <Navigate to={target} replace />;
   return (
     <>

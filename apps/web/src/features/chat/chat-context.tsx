@@ -13,6 +13,8 @@ export interface ConversationActions {
   start: () => Promise<void>;
   loadOlder: () => Promise<void>;
   resumeVisible: () => Promise<void>;
+  /** The browser is back online: continue an answer the network cut off. */
+  resumeOnline: () => Promise<void>;
   setAuthorized: (authorized: boolean) => Promise<void>;
   /** Store an answer's assessment (question_assess); the screen has already shown it. */
   sendAssess: (questionId: string, assess: AssessName) => Promise<unknown>;

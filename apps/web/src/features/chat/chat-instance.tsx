@@ -33,6 +33,8 @@ export const chatActions: ConversationActions = {
   start: withSession((s) => s.start()),
   loadOlder: withSession((s) => s.loadOlder()),
   resumeVisible: withSession((s) => s.resumeVisible()),
+  // Nothing can have been cut off before the session loaded: going online does not load it.
+  resumeOnline: () => session?.then((s) => s.resumeOnline()) ?? Promise.resolve(),
   setAuthorized: withSession(async (s, authorized) => s.setAuthorized(authorized)),
   sendAssess: (questionId, assess) => import('./api/assess').then((m) => m.assessQuestion(questionId, assess)),
   sendFeedback: (input) => import('./api/feedback').then((m) => m.sendFeedback(input)),

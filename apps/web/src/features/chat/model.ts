@@ -146,6 +146,14 @@ export const restartedRobot = (m: RobotMessage): RobotMessage => ({
   isHistory: m.isHistory,
 });
 
+/** A robot message cut off by the network, streaming again from where it stopped (its text stays). */
+export const resumedRobot = (m: RobotMessage): RobotMessage => ({
+  ...m,
+  status: m.content || m.reasoningContent ? 'outputting' : 'fetching',
+  errorType: null,
+  errorText: null,
+});
+
 /** Statuses in which the robot is still producing output. */
 const ACTIVE: ReadonlySet<MessageStatus> = new Set<MessageStatus>([
   'fetching',

@@ -29,8 +29,12 @@ export function voiceAttachment(durationSec: number, upload: Promise<UploadResul
 }
 
 /**
- * May this be sent? Text, a picture or a product is a question; a recording alone is not (its
- * words must be recognised or typed first: never an empty voice question).
+ * May this be sent? Text, a picture, a product or a recording is a question. A recording without
+ * recognised words goes alone: the server transcribes it, or says how to ask by typing.
  */
 export const canSend = (input: QuestionInput): boolean =>
-  input.text.trim().length > 0 || Boolean(input.imageUrl) || Boolean(input.card);
+  input.text.trim().length > 0 || Boolean(input.imageUrl) || Boolean(input.card) || Boolean(input.voice);
+
+/** Only a recording: no words, picture or product go with it. */
+export const isVoiceOnly = (input: QuestionInput): boolean =>
+  Boolean(input.voice) && !input.text.trim() && !input.imageUrl && !input.card;

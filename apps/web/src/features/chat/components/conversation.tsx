@@ -1,6 +1,7 @@
 import '../conversation-strings';
 import { useChat } from '../chat-context';
 import { useAnnouncer } from '../hooks/use-announcer';
+import { useOnlineResume } from '../hooks/use-online-resume';
 import { useVisibilityResume } from '../hooks/use-visibility-resume';
 import type { ChatStore } from '../store';
 import { MessageList } from './message-list';
@@ -17,11 +18,13 @@ function Announcer({ store }: { store: ChatStore }) {
 
 /**
  * The message area of a chat, loaded after the screen's first paint (ChatBody has started the
- * conversation): follows answers across background/foreground, and reads them out politely.
+ * conversation): follows answers across background/foreground and
+ * lost networks, and reads them out politely.
  */
 export default function Conversation() {
   const { store } = useChat();
   useVisibilityResume();
+  useOnlineResume();
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './composer.module.css';
 import type { Draft } from './use-draft';
 
-/** The picture, recording and product going with the next question, each removable. */
+/** The picture and product going with the next question, each removable. */
 export function Attachments({ draft }: { draft: Draft }) {
   const { t } = useTranslation('chat');
   if (!draft.hasAttachment) return null;
@@ -24,13 +24,6 @@ export function Attachments({ draft }: { draft: Draft }) {
           <img className={styles.preview} src={draft.image.preview} alt={t('draft.image')} />
           <span className={styles.attachmentStatus}>{t(`draft.status.${draft.image.status}`)}</span>
           {remove(t('draft.image'), draft.removeImage)}
-        </li>
-      ) : null}
-      {draft.voice ? (
-        <li className={styles.attachment} data-testid="draft-voice" data-status={draft.voice.status}>
-          <span>{t('draft.voice', { seconds: Math.max(1, Math.round(draft.voice.attachment.durationSec)) })}</span>
-          <span className={styles.attachmentStatus}>{t(`draft.status.${draft.voice.status}`)}</span>
-          {remove(t('draft.voiceItem'), draft.removeVoice)}
         </li>
       ) : null}
       {draft.card ? (

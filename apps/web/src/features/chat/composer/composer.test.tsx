@@ -183,13 +183,17 @@ describe('Composer: voice', () => {
     expect(chatActions.ask).not.toHaveBeenCalled();
   });
 
-  it('nothing recognised: switch to the keyboard, keep the recording, and never send it without words', async () => {
+  it('nothing recognised (no recogniser here): the recording is asked on its own, still in voice mode, with no notice', async () => {
     voice.take = { ...voice.take, transcript: '' };
     renderComposer('/chatNext?mode=voice');
     await hold();
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?mode=text'));
-    expect(chatActions.ask).not.toHaveBeenCalled();
-    expect(voice.upload).toHaveBeenCalled();
+    await waitFor(() => expect(chatActions.ask).toHaveBeenCalledTimes(1));
+    const asked = vi.mocked(chatActions.ask).mock.calls[0]![0];
+    expect(asked.text).toBe('');
+    expect(asked.voice?.durationSec).toBe(2.5);
+    expect(voice.upload).toHaveBeenCalledWith(voice.take.blob, 2.5);
+    expect(screen.getByTestId('search').textContent).toBe('?mode=voice');
+    expect(screen.queryByText('没有识别出文字，请输入文字后与语音一起发送')).toBeNull();
   });
 
   it('a tap shorter than a second is not a question', async () => {
@@ -201,9 +205,13 @@ describe('Composer: voice', () => {
     expect(voice.upload).not.toHaveBeenCalled();
   });
 
-  it('the mode toggle switches between voice and keyboard in the URL', () => {
+  it('the mode toggle switches between voice and keyboard in the URL, says so in words, and is remembered', () => {
+    localStorage.removeItem('chat_input_mode');
     renderComposer('/chatNext?mode=voice');
-    fireEvent.click(screen.getByRole('button', { name: '切换到键盘输入' }));
+    const toggle = screen.getByRole('button', { name: '切换到键盘输入' });
+    expect(toggle.textContent).toBe('键盘输入');
+    fireEvent.click(toggle);
     expect(screen.getByTestId('search').textContent).toBe('?mode=text');
+    expect(localStorage.getItem('chat_input_mode')).toBe('text');
   });
 });

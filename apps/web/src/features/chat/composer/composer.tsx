@@ -8,6 +8,7 @@ import { canSend, voiceAttachment, type QuestionInput } from '../question-input'
 import { chatSelectors } from '../store';
 import { Attachments } from './attachments';
 import { KeyboardIcon, MicIcon } from './mode-icons';
+import { rememberMode } from './mode-preference';
 import styles from './composer.module.css';
 import { ImagePicker } from './image-picker';
 import { loadMedia } from './load-media';
@@ -18,8 +19,6 @@ import { VoiceButton } from './voice-button';
 
 /** Shorter recordings are taps, not questions. */
 const MIN_VOICE_MS = 1000;
-
-type Notice = 'voiceFallback' | 'typeForVoice' | null;
 
 /** A product link from the item page: `?card=<url>&target_price=`. */
 function cardFromQuery(params: URLSearchParams): { url: string; targetPrice: number | null } | null {
@@ -38,7 +37,6 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
   const phase = useChatStore(chatSelectors.phase);
   const chatActions = useChatActions();
   const busy = phase !== 'idle';
@@ -71,12 +69,16 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
       { replace: true },
     );
 
+  /** The user's own switch is remembered: /chatNext opens in that mode next time. */
+  const switchMode = (next: ChatNextMode) => {
+    rememberMode(next);
+    setMode(next);
+  };
+
   const submit = (input: QuestionInput) => {
-    if (busy || draft.uploading) return;
-    if (!canSend(input)) return setNotice(draft.voice ? 'typeForVoice' : null);
+    if (busy || draft.uploading || !canSend(input)) return;
     void chatActions.ask(input);
     setText('');
-    setNotice(null);
     if (draft.card) {
       setParams(
         (prev) => {
@@ -95,7 +97,6 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
     submit({
       text: typed || (draft.card ? t('draft.cardQuestion') : ''),
       imageUrl: draft.image?.url ?? null,
-      voice: draft.voice?.attachment ?? null,
       card: draft.card,
     });
   };
@@ -105,11 +106,9 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
     const media = await loadMedia();
     const seconds = Math.round(take.durationMs / 100) / 10;
     const voice = voiceAttachment(seconds, media.uploadVoice(take.blob, seconds));
-    if (take.transcript) return submit({ text: take.transcript, voice, imageUrl: draft.image?.url ?? null, card: draft.card });
-    // Nothing recognised: keep the recording and ask for the words (never an empty question).
-    draft.attachVoice(voice);
-    setNotice('voiceFallback');
-    setMode('text');
+    // Without recognised words (no recogniser here) the recording is the question: the server
+    // transcribes it, or answers how to ask by typing when it has no speech service.
+    submit({ text: take.transcript ?? '', voice, imageUrl: draft.image?.url ?? null, card: draft.card });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -121,20 +120,20 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
   return (
     <form className={styles.composer} onSubmit={onSubmit} data-testid="composer" data-mode={mode}>
       <Attachments draft={draft} />
-      {notice ? (
-        <p className={styles.notice} role="status" data-testid="voice-fallback">
-          {t(`voice.${notice}`)}
-        </p>
-      ) : null}
       <div className={styles.row}>
         <button
           type="button"
-          className={styles.iconButton}
-          onClick={() => setMode(mode === 'voice' ? 'text' : 'voice')}
+          className={styles.modeToggle}
+          onClick={() => switchMode(mode === 'voice' ? 'text' : 'voice')}
           aria-label={mode === 'voice' ? t('input.toText') : t('input.toVoice')}
           data-testid="mode-toggle"
+          data-target-mode={mode === 'voice' ? 'text' : 'voice'}
         >
           {mode === 'voice' ? <KeyboardIcon /> : <MicIcon />}
+          {/* Shown on wide screens, where holding a button to talk is unusual: the way to type is spelled out. */}
+          <span className={styles.modeLabel} aria-hidden="true">
+            {mode === 'voice' ? t('input.keyboard') : t('input.voice')}
+          </span>
         </button>
         {mode === 'text' ? (
           <TextInput id={id} value={text} onChange={setText} onSend={send} />

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VoiceAttachment } from '../question-input';
 import { loadMedia } from './load-media';
 
 /** An attachment on its way to the server. */
@@ -13,11 +12,6 @@ export interface ImageDraft {
   error: string | null;
 }
 
-export interface VoiceDraft {
-  status: UploadStatus;
-  attachment: VoiceAttachment;
-}
-
 export interface CardDraft {
   url: string;
   targetPrice: number | null;
@@ -29,11 +23,10 @@ export type ImageRefusal =
 
 /**
  * What goes with the next question besides its text: a picture (checked, previewed and uploaded
- * as soon as it is picked), a recording whose words could not be recognised, a product.
+ * as soon as it is picked) and a product. A recording is a question by itself (sent at once).
  */
 export function useDraft(onRefused: (refusal: ImageRefusal) => void) {
   const [image, setImage] = useState<ImageDraft | null>(null);
-  const [voice, setVoiceDraft] = useState<VoiceDraft | null>(null);
   const [card, setCard] = useState<CardDraft | null>(null);
   const preview = useRef<string | null>(null);
 
@@ -65,15 +58,6 @@ export function useDraft(onRefused: (refusal: ImageRefusal) => void) {
     [dropPreview, onRefused],
   );
 
-  const attachVoice = useCallback((attachment: VoiceAttachment) => {
-    setVoiceDraft({ status: 'uploading', attachment });
-    const settle = (status: UploadStatus) => setVoiceDraft((cur) => (cur?.attachment === attachment ? { ...cur, status } : cur));
-    attachment.upload.then(
-      () => settle('ready'),
-      () => settle('error'),
-    );
-  }, []);
-
   const removeImage = useCallback(() => {
     dropPreview();
     setImage(null);
@@ -81,23 +65,19 @@ export function useDraft(onRefused: (refusal: ImageRefusal) => void) {
 
   const clear = useCallback(() => {
     removeImage();
-    setVoiceDraft(null);
     setCard(null);
   }, [removeImage]);
 
   return {
     image,
-    voice,
     card,
     pickImage,
-    attachVoice,
     setCard,
     removeImage,
-    removeVoice: () => setVoiceDraft(null),
     removeCard: () => setCard(null),
     clear,
     uploading: image?.status === 'uploading',
-    hasAttachment: Boolean(image || voice || card),
+    hasAttachment: Boolean(image || card),
   };
 }
 

@@ -13,6 +13,7 @@ import type { PartProps } from './part-props';
 const ERROR_NOTICES: Record<RobotErrorType, { retry: boolean }> = {
   login_expired: { retry: false },
   network: { retry: true },
+  offline: { retry: true },
   server: { retry: true },
   generation: { retry: true },
   interrupted: { retry: true },

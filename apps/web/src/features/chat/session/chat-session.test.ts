@@ -81,13 +81,12 @@ describe('asking', () => {
     expect(user).toMatchObject({ images: ['/media/a.png'], cardUrl: '/item-detail?id=p_1', targetPrice: 199 });
   });
 
-  it('ignores empty questions, a recording without words, and questions while an answer streams', async () => {
+  it('ignores empty questions and questions while an answer streams', async () => {
     let release!: () => void;
     const { transport, session } = setup(
       () => new Promise<StreamResult>((r) => (release = () => r({ outcome: 'done', lastEventId: null }))),
     );
     await session.ask({ text: '   ' });
-    await session.ask({ text: '', voice: voiceAttachment(2, new Promise(() => undefined)) });
     const first = session.ask({ text: '一' });
     await session.ask({ text: '二' });
     expect(transport.stream).toHaveBeenCalledTimes(1);
@@ -131,6 +130,42 @@ describe('asking', () => {
 });
 
 describe('voice', () => {
+  it('a recording alone is a question: sent once uploaded, with question_voice, question_voice_id and question_voice_time', async () => {
+    let finishUpload!: (r: UploadResult) => void;
+    const upload = new Promise<UploadResult>((r) => (finishUpload = r));
+    const { session, transport, store, lastRobot } = setup(
+      finishing(
+        ['q_vo:1', frame('answer', { question_id: 'q_vo', content: '语音需要语音识别服务' })],
+        ['q_vo:2', frame('finish')],
+      ),
+    );
+    const asking = session.ask({ text: '', voice: voiceAttachment(2.4, upload) });
+    await vi.waitFor(() => expect(store.getState().phase).toBe('streaming'));
+    expect(lastRobot().status).toBe('fetching');
+    expect(transport.stream).not.toHaveBeenCalled();
+    finishUpload({ id: 'up_9', url: '/media/uploads/u/v.webm', kind: 'voice', mime: 'audio/webm', size: 10, duration: 2.4 });
+    expect(await asking).toBe(true);
+    expect(transport.stream.mock.calls[0]![0]).toMatchObject({
+      question: '',
+      question_voice: '/media/uploads/u/v.webm',
+      question_voice_id: 'up_9',
+      question_voice_time: 2.4,
+    });
+    expect(lastRobot()).toMatchObject({ status: 'finish', content: '语音需要语音识别服务' });
+    const user = store.getState().messages[store.getState().ids[0]!] as UserMessage;
+    expect(user).toMatchObject({ content: '', voice: { voiceId: 'up_9', url: '/media/uploads/u/v.webm' } });
+  });
+
+  it('a recording alone whose upload fails ends the answer with the reason (nothing is sent)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { session, transport, store, lastRobot } = setup(finishing());
+    const upload = Promise.reject(new Error('文件过大'));
+    await session.ask({ text: '', voice: voiceAttachment(2, upload) });
+    expect(transport.stream).not.toHaveBeenCalled();
+    expect(lastRobot()).toMatchObject({ status: 'error', errorText: '文件过大' });
+    expect(store.getState().phase).toBe('idle');
+  });
+
   it('update_voice runs once both the upload and the server question id are known', async () => {
     let finishUpload!: (r: UploadResult) => void;
     const upload = new Promise<UploadResult>((r) => (finishUpload = r));
@@ -165,6 +200,67 @@ describe('voice', () => {
     await session.ask({ text: '你好', voice: voiceAttachment(2, uploaded) });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(lastRobot().status).toBe('finish');
+  });
+});
+
+describe('errors and the network', () => {
+  it('an error event ends the answer even when the connection then closes without [DONE]: its message, idle, one request', async () => {
+    const { session, transport, store, lastRobot } = setup(async (_body, opts) => {
+      opts.onEvent(frame('answer', { question_id: 'q_e', content: '一半' }), { id: 'q_e:1' });
+      opts.onEvent(frame('answer', { error_code: 500, error_msg: '服务器开小差了，请稍后重试' }), { id: 'q_e:2' });
+      // The reader would now reconnect and fail: the run must have let go of the connection.
+      if (!opts.signal.aborted) throw new StreamError('interrupted', '助手已为你停止输出');
+      return { outcome: 'aborted', lastEventId: 'q_e:2' };
+    });
+    await session.ask({ text: '推荐耳机' });
+    expect(transport.stream).toHaveBeenCalledTimes(1);
+    expect(lastRobot()).toMatchObject({ status: 'error', content: '一半', errorText: '服务器开小差了，请稍后重试' });
+    expect(store.getState().phase).toBe('idle');
+  });
+
+  it('a request that breaks on the way (not the user stopping it) says 网络异常，请检查网络连接', async () => {
+    const { session, lastRobot } = setup(async () => {
+      throw new DOMException('The user aborted a request.', 'AbortError');
+    });
+    await session.ask({ text: '你好' });
+    expect(lastRobot()).toMatchObject({ status: 'error', errorType: 'network', errorText: '网络异常，请检查网络连接' });
+    expect(lastRobot().errorText).not.toContain('停止输出');
+  });
+
+  it('offline: the network text at once; back online the answer continues from its last event', async () => {
+    const { session, transport, store, lastRobot } = setup(async (_body, opts) => {
+      if (transport.stream.mock.calls.length === 1) {
+        opts.onEvent(frame('answer', { question_id: 'q_o', content: '第一段' }), { id: 'q_o:1' });
+        throw new StreamError('offline', '网络异常，请检查网络连接');
+      }
+      expect(opts.lastEventId).toBe('q_o:1');
+      opts.onEvent(frame('answer', { content: '第二段' }), { id: 'q_o:2' });
+      opts.onEvent(frame('finish'), { id: 'q_o:3' });
+      return { outcome: 'done', lastEventId: 'q_o:3' };
+    });
+    await session.ask({ text: '推荐耳机' });
+    expect(lastRobot()).toMatchObject({ status: 'error', errorType: 'offline', errorText: '网络异常，请检查网络连接' });
+    expect(store.getState().phase).toBe('idle');
+    expect(transport.stream).toHaveBeenCalledTimes(1);
+    await session.resumeOnline();
+    expect(transport.stream).toHaveBeenCalledTimes(2);
+    expect(transport.stream.mock.calls[1]![0]).toEqual(transport.stream.mock.calls[0]![0]);
+    expect(lastRobot()).toMatchObject({ status: 'finish', content: '第一段第二段', errorType: null, errorText: null });
+    // Nothing left to resume.
+    await session.resumeOnline();
+    expect(transport.stream).toHaveBeenCalledTimes(2);
+  });
+
+  it('back online after the user asked again meanwhile: the cut-off answer is left alone', async () => {
+    const { session, transport } = setup(async (_body, opts) => {
+      if (transport.stream.mock.calls.length === 1) throw new StreamError('offline', '网络异常，请检查网络连接');
+      opts.onEvent(frame('finish', { question_id: 'q_n' }), { id: 'q_n:1' });
+      return { outcome: 'done', lastEventId: 'q_n:1' };
+    });
+    await session.ask({ text: '一' });
+    await session.ask({ text: '二' });
+    await session.resumeOnline();
+    expect(transport.stream).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
 import { fetchAuthStatus } from '../api/auth-status';
 import { streamChatV2 } from '../api/chat-stream';
 import { fetchGuideText } from '../api/guide-text';
@@ -9,10 +10,11 @@ import {
   newLocalQuestionId,
   pairedUserId,
   restartedRobot,
+  resumedRobot,
   type RobotMessage,
   type UserMessage,
 } from '../model';
-import { canSend, type QuestionInput, type VoiceAttachment } from '../question-input';
+import { canSend, isVoiceOnly, type QuestionInput, type VoiceAttachment } from '../question-input';
 import { chatSelectors, type ChatStore } from '../store';
 import { applyStreamFrame, type FrameReducer } from '../stream-reducer';
 import { v2HistorySource } from './history-source-v2';
@@ -67,6 +69,8 @@ export function createChatSession(
   const serverIdWaiters = new Map<string, (questionId: string) => void>();
   let isAuth: boolean | null = null;
   let authLoaded = false;
+  /** An answer cut off because the device went offline: continued from its last event once online. */
+  let offline: { robotId: string; body: ChatBody; lastEventId: string | null } | null = null;
 
   const runner = createStreamRunner({
     buffer,
@@ -118,8 +122,25 @@ export function createChatSession(
   }
 
   async function follow(robotId: string, body: ChatBody, lastEventId: string | null, attempt = 0): Promise<void> {
+    offline = null;
     const result = await runner.run(robotId, body, lastEventId);
     if (result.outcome === 'done-without-end') await reconcile(robotId, body, result.lastEventId, attempt);
+    if (result.failure === 'offline') offline = { robotId, body, lastEventId: result.lastEventId };
+  }
+
+  /**
+   * The browser is back online: the answer the network cut off continues from its last event
+   * (`Last-Event-ID`; a question that never reached the server is asked again with the same
+   * local id, which the server recognises), unless the user has moved on meanwhile.
+   */
+  async function resumeOnline(): Promise<void> {
+    const cut = offline;
+    if (!cut || store.getState().phase !== 'idle') return;
+    offline = null;
+    const robot = store.getState().messages[cut.robotId];
+    if (robot?.role !== 'robot' || robot.errorType !== 'offline') return;
+    store.getState().beginStream(cut.robotId, resumedRobot(robot));
+    await follow(cut.robotId, cut.body, cut.lastEventId);
   }
 
   async function ask(input: QuestionInput): Promise<boolean> {
@@ -132,8 +153,26 @@ export function createChatSession(
     store.getState().startExchange(user, robot);
     requests.set(robot.id, { ...input, text });
     if (input.voice) linkVoice(robot.id, user, input.voice);
+    if (!(await voiceReady(robot.id, { ...input, text }))) return true;
     await follow(robot.id, toChatBody(questionId, text, input, isAuth), null);
     return true;
+  }
+
+  /**
+   * A recording that is the whole question must be uploaded before the question is sent: the
+   * body carries it (question_voice, question_voice_id, question_voice_time). A failed upload
+   * ends the answer with its reason.
+   */
+  async function voiceReady(robotId: string, input: QuestionInput): Promise<boolean> {
+    if (!input.voice || !isVoiceOnly(input)) return true;
+    try {
+      await input.voice.upload;
+      return true;
+    } catch (error) {
+      const text = error instanceof Error && error.message ? error.message : CLIENT_ERROR_TEXT.network;
+      buffer.fail(robotId, 'server', text);
+      return false;
+    }
   }
 
   /** Asks a failed answer's question again, streaming into the same message. */
@@ -206,6 +245,7 @@ export function createChatSession(
     start,
     attach,
     resumeVisible,
+    resumeOnline,
     loadOlder: history.loadOlder,
     /** Another user: forget requests and the connection (the store is reset by its owner). */
     reset: () => {
@@ -213,6 +253,7 @@ export function createChatSession(
       buffer.drop();
       requests.clear();
       serverIdWaiters.clear();
+      offline = null;
       isAuth = null;
       authLoaded = false;
     },

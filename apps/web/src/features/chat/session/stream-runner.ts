@@ -1,5 +1,5 @@
 import { parseEventId, type ChatV2Body, type StreamEventFrame } from '@app/protocol/chat';
-import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
+import { CLIENT_ERROR_TEXT, type StreamErrorKind } from '@app/protocol/errors';
 import { StreamError, type StreamMeta, type StreamResult } from '@/lib/sse';
 import type { ChatStreamOptions } from '../api/chat-stream';
 import { isTerminalFrame } from '../stream-reducer';
@@ -26,6 +26,8 @@ export interface RunResult {
   outcome: RunOutcome;
   /** The last event applied, to resume after. */
   lastEventId: string | null;
+  /** Why a `failed` run failed. */
+  failure?: StreamErrorKind;
 }
 
 export interface StreamRunnerDeps {
@@ -51,9 +53,14 @@ export function createStreamRunner({ buffer, stream, onServerId }: StreamRunnerD
       run.seq = seq;
       run.lastEventId = meta.id;
     }
-    if (isTerminalFrame(frame)) run.ended = true;
     if (frame.content.question_id) onServerId(run.robotId, frame.content.question_id);
     buffer.ingest(run.robotId, frame);
+    if (isTerminalFrame(frame)) {
+      // The answer is over (finish, risk, empty or an error event): nothing after it matters, so
+      // a connection that then closes without [DONE] is not reconnected.
+      run.ended = true;
+      run.controller.abort();
+    }
   }
 
   async function run(robotId: string, body: ChatV2Body, lastEventId: string | null = null): Promise<RunResult> {
@@ -67,7 +74,15 @@ export function createStreamRunner({ buffer, stream, onServerId }: StreamRunnerD
       ended: false,
     };
     active = own;
-    const result = (outcome: RunOutcome): RunResult => ({ outcome, lastEventId: own.lastEventId });
+    const result = (outcome: RunOutcome, failure?: StreamErrorKind): RunResult => ({
+      outcome,
+      lastEventId: own.lastEventId,
+      ...(failure ? { failure } : {}),
+    });
+    const ended = () => {
+      buffer.complete(robotId);
+      return result('ended');
+    };
     try {
       const streamed = await stream(body, {
         signal: own.controller.signal,
@@ -75,15 +90,17 @@ export function createStreamRunner({ buffer, stream, onServerId }: StreamRunnerD
         onEvent: (frame, meta) => onEvent(own, frame, meta),
         onInvalidFrame: (raw, reason) => console.warn('[chat] ignored an invalid stream frame:', reason, raw.slice(0, 200)),
       });
-      if (active !== own || streamed.outcome === 'aborted') return result('replaced');
-      if (!own.ended) return result('done-without-end');
-      buffer.complete(robotId);
-      return result('ended');
+      if (active !== own) return result('replaced');
+      if (own.ended) return ended();
+      if (streamed.outcome === 'aborted') return result('replaced');
+      return result('done-without-end');
     } catch (error) {
       if (active !== own) return result('replaced');
-      const failure = error instanceof StreamError ? error : new StreamError('interrupted', CLIENT_ERROR_TEXT.streamInterrupted);
+      if (own.ended) return ended();
+      // Anything but a StreamError is a request that broke on the way (never the user's stop).
+      const failure = error instanceof StreamError ? error : new StreamError('network', CLIENT_ERROR_TEXT.network);
       buffer.fail(robotId, failure.kind, failure.message);
-      return result('failed');
+      return result('failed', failure.kind);
     } finally {
       if (active === own) active = null;
     }

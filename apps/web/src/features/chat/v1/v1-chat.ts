@@ -32,6 +32,7 @@ export function createV1Chat(sessionId: string, calls?: V1Calls, options: { thro
       start: session.start,
       loadOlder: session.loadOlder,
       resumeVisible: session.resumeVisible,
+      resumeOnline: session.resumeOnline,
       setAuthorized: async (authorized) => session.setAuthorized(authorized),
       sendAssess: (questionId, assess) => assessQuestion(questionId, assess, v1Endpoints.questionAssess),
       sendFeedback: (input) => sendFeedback({ ...input, sessionId }),

@@ -44,7 +44,7 @@ describe('hold-to-talk through the host bridge', () => {
     expect(sentActions()).not.toContain('voice_record_cancel');
   });
 
-  it('no recognised text gives an empty transcript (the composer falls back to typing)', async () => {
+  it('no recognised text gives an empty transcript (the composer sends the recording on its own)', async () => {
     const { host, recorder, waitForCall } = setup();
     const starting = recorder.start(options());
     await waitForCall('voice_record_start');

@@ -1,0 +1,130 @@
+/**
+ * Issue 13: 1,000 simultaneous new questions against the real server as its own process on
+ * PostgreSQL + Redis, with WORKERS=1 and then WORKERS=2, in the same run, with the load
+ * generator forked into its own process. Per configuration: completed streams, time to the first
+ * event p50/p99, the no-op floor (the same client against a server that answers one frame at
+ * once), and the server processes' CPU ms per stream (read from /proc, primary and workers).
+ * Target: p99 within 3x the floor.
+ *
+ *   npx tsx bench/cluster-streams.ts [streams=1000] [delayMs=0] [workers=1,2]
+ *
+ * Reads BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) and BENCH_REDIS_URL
+ * (default redis://127.0.0.1:6379); a fresh schema is made and dropped.
+ */
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { openDb } from '../apps/server/src/db/database';
+import { spawnServer } from '../apps/server/src/test/child-server';
+import { createPgSchema, createTestUser } from '../apps/server/src/test/harness';
+import type { StreamResult, WaveJob } from './stream-client';
+import { cpuMs, processTree } from './support/proc';
+
+const STREAMS = Number(process.argv[2] ?? 1000);
+const DELAY_MS = process.argv[3] ?? '0';
+const WORKER_COUNTS = (process.argv[4] ?? '1,2').split(',').map(Number);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const QUESTIONS = ['推荐一款2000元以内的降噪耳机', '学生党用的轻薄本', '3000元左右拍照好的手机', '扫地机器人怎么选', '你好'];
+
+const client = fork(path.join(import.meta.dirname, 'stream-client.ts'), { env: { ...process.env, BENCH_STREAM_CLIENT: '1' } });
+const run = (job: WaveJob) =>
+  new Promise<StreamResult[]>((resolve) => {
+    client.once('message', (r) => resolve(r as StreamResult[]));
+    client.send(job);
+  });
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const firsts = (rs: StreamResult[]) =>
+  rs
+    .filter((r) => r.ok)
+    .map((r) => r.firstEventMs)
+    .sort((a, b) => a - b);
+
+async function floorServer() {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end('id: q:1\ndata: {}\n\ndata: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((r) => server.listen({ host: '127.0.0.1', port: 0, backlog: 4096 }, r));
+  return { port: (server.address() as { port: number }).port, close: () => server.close() };
+}
+
+async function main() {
+  const schema = await createPgSchema(DATABASE_URL);
+  const floor = await floorServer();
+  const rows: string[] = [];
+  try {
+    let tokens: string[] = [];
+    for (const workers of WORKER_COUNTS) {
+      const server = await spawnServer(
+        {
+          WORKERS: String(workers),
+          DATABASE_URL: schema.databaseUrl,
+          REDIS_URL,
+          ASSISTANT_STREAM_DELAY_MS: DELAY_MS,
+          CATALOG_PRODUCTS: '5000',
+          LOG_LEVEL: 'error',
+        },
+        180_000,
+      );
+      const port = Number(new URL(server.baseUrl).port);
+      if (tokens.length === 0) {
+        const db = openDb({ databaseUrl: schema.databaseUrl, sqlitePath: '' });
+        for (let i = 0; i < STREAMS; i++)
+          tokens.push((await createTestUser({ ctx: { db, now: Date.now } }, `137${String(i).padStart(8, '0')}`)).token);
+        await db.close();
+      }
+      const job = (target: number, route: string, n = STREAMS): WaveJob => ({
+        port: target,
+        path: route,
+        tokens: tokens.slice(0, n),
+        questions: QUESTIONS,
+      });
+      await run(job(port, '/api/v2/chat', 40)); // warm-up: dictionaries, JIT, connections
+      const floorFirst = firsts(await run(job(floor.port, '/')));
+      await new Promise((r) => setTimeout(r, 500));
+      const pids = processTree(server.child.pid!);
+      const cpuBefore = pids.reduce((s, p) => s + cpuMs(p), 0);
+      const started = performance.now();
+      const results = await run(job(port, '/api/v2/chat'));
+      const wall = performance.now() - started;
+      const cpu = pids.reduce((s, p) => s + cpuMs(p), 0) - cpuBefore;
+      const first = firsts(results);
+      rows.push(
+        [
+          `WORKERS=${workers}`.padEnd(10),
+          `${first.length}/${STREAMS}`.padStart(10),
+          `${percentile(first, 50).toFixed(0)} / ${percentile(first, 99).toFixed(0)}`.padStart(16),
+          `${percentile(floorFirst, 50).toFixed(0)} / ${percentile(floorFirst, 99).toFixed(0)}`.padStart(16),
+          `${(percentile(first, 99) / percentile(floorFirst, 99)).toFixed(2)}x`.padStart(9),
+          wall.toFixed(0).padStart(8),
+          (cpu / STREAMS).toFixed(2).padStart(10),
+        ].join('  '),
+      );
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  } finally {
+    floor.close();
+    client.kill();
+    await schema.drop();
+  }
+  console.log(
+    `${STREAMS} simultaneous new questions, PostgreSQL + Redis, stream delay ${DELAY_MS} ms, ${os.cpus().length} CPUs, node ${process.version}`,
+  );
+  console.log('config      completed  first p50 / p99  floor p50 / p99  p99/floor  wall ms  CPU ms/stream');
+  for (const r of rows) console.log(r);
+}
+
+void main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

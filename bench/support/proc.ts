@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+
+/** Reads of /proc for benches that measure server processes from outside (Linux only). */
+const CLOCK_TICKS_PER_S = 100;
+
+function stat(pid: number): string[] | null {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces: split after it.
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** The process and its descendants (a cluster's primary and its workers). */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const s = stat(pid);
+    if (!s) continue;
+    const ppid = Number(s[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    out.push(pid);
+    for (const c of children.get(pid) ?? []) walk(c);
+  };
+  walk(root);
+  return out;
+}
+
+/** User + system CPU milliseconds a process has used so far. */
+export function cpuMs(pid: number): number {
+  const s = stat(pid);
+  return s ? ((Number(s[11]) + Number(s[12])) * 1000) / CLOCK_TICKS_PER_S : 0;
+}
+
+/** Resident set size in MB. */
+export function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
