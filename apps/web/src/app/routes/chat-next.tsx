@@ -24,7 +24,11 @@ export function Component() {
   return (
     <>
       <UserProfileCollectNotice />
-      <ChatScreen userId={userId} mode={modeOf(location.search)} />
+      <ChatScreen
+        userId={userId}
+        mode={modeOf(location.search)}
+        focusQuestionId={new URLSearchParams(location.search).get(queryKeys.questionId)}
+      />
     </>
   );
 }

@@ -12,6 +12,8 @@ export interface ConversationActions {
   retry: (robotId: string) => Promise<void>;
   start: () => Promise<void>;
   loadOlder: () => Promise<void>;
+  /** Pages back until a stored question is on screen (opening at it from /history). */
+  reveal: (questionId: string) => Promise<boolean>;
   resumeVisible: () => Promise<void>;
   setAuthorized: (authorized: boolean) => Promise<void>;
   /** Store an answer's assessment (question_assess); the screen has already shown it. */

@@ -32,6 +32,7 @@ export const chatActions: ConversationActions = {
   retry: withSession((s, robotId) => s.retry(robotId)),
   start: withSession((s) => s.start()),
   loadOlder: withSession((s) => s.loadOlder()),
+  reveal: withSession((s, questionId) => s.reveal(questionId)),
   resumeVisible: withSession((s) => s.resumeVisible()),
   setAuthorized: withSession(async (s, authorized) => s.setAuthorized(authorized)),
   sendAssess: (questionId, assess) => import('./api/assess').then((m) => m.assessQuestion(questionId, assess)),

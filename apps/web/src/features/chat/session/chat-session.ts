@@ -207,6 +207,7 @@ export function createChatSession(
     attach,
     resumeVisible,
     loadOlder: history.loadOlder,
+    reveal: history.reveal,
     /** Another user: forget requests and the connection (the store is reset by its owner). */
     reset: () => {
       runner.detach();

@@ -11,7 +11,7 @@ export interface EntryView {
   excerpt: string;
   at: string;
   /** Locale key (screens) naming the screen the entry opens on. */
-  badgeKey: string;
+  badgeKey: `history.kind.${HistoryEntryKind}`;
   /** A deletable session. */
   sessionId: string | null;
 }
