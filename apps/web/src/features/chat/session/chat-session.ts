@@ -1,3 +1,4 @@
+import { conversationChanged } from '@/lib/app-events';
 import { fetchAuthStatus } from '../api/auth-status';
 import { streamChatV2 } from '../api/chat-stream';
 import { fetchGuideText } from '../api/guide-text';
@@ -133,6 +134,7 @@ export function createChatSession(
     requests.set(robot.id, { ...input, text });
     if (input.voice) linkVoice(robot.id, user, input.voice);
     await follow(robot.id, toChatBody(questionId, text, input, isAuth), null);
+    conversationChanged();
     return true;
   }
 
@@ -146,6 +148,7 @@ export function createChatSession(
     const questionId = newLocalQuestionId();
     store.getState().beginStream(robotId, { ...restartedRobot(robot), questionId, isHistory: false });
     await follow(robotId, toChatBody(questionId, cleanQuestion(input.text), input, isAuth), null);
+    conversationChanged();
   }
 
   /** Stops the streaming answer: the UI settles at once, then the server is told. */

@@ -14,6 +14,8 @@ export interface EntryView {
   badgeKey: `history.kind.${HistoryEntryKind}`;
   /** A deletable session. */
   sessionId: string | null;
+  /** Test id of the entry's link in the sidebar. */
+  testId: 'question-item' | 'session-item';
 }
 
 type Of<K extends HistoryEntryKind> = Extract<HistoryEntry, { kind: K }>;
@@ -29,6 +31,7 @@ const ENTRY_KINDS: { [K in HistoryEntryKind]: (entry: Of<K>) => EntryView } = {
     at: e.at,
     badgeKey: 'history.kind.question',
     sessionId: null,
+    testId: 'question-item',
   }),
   session: (e) => ({
     key: `s:${e.session_id}`,
@@ -39,6 +42,7 @@ const ENTRY_KINDS: { [K in HistoryEntryKind]: (entry: Of<K>) => EntryView } = {
     at: e.at,
     badgeKey: 'history.kind.session',
     sessionId: e.session_id,
+    testId: 'session-item',
   }),
 };
 
