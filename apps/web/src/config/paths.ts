@@ -38,6 +38,8 @@ export const queryKeys = {
   /** /chatNext: a product link from the item page, and the price the user would buy at. */
   card: 'card',
   targetPrice: 'target_price',
+  /** /chatNext: the product's name, shown in the draft's chip. */
+  cardTitle: 'card_title',
   /** /chatNext/thinking: whose reasoning to show; /chatNext: the stored question to open at. */
   questionId: 'question_id',
   /** /chat/new: the first question of the new chat. */

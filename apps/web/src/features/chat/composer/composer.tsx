@@ -13,7 +13,7 @@ import { ImagePicker } from './image-picker';
 import { loadMedia } from './load-media';
 import type { VoiceTake } from './media';
 import { TextInput } from './text-input';
-import { useDraft, type ImageRefusal } from './use-draft';
+import { useDraft, type CardDraft, type ImageRefusal } from './use-draft';
 import { VoiceButton } from './voice-button';
 
 /** Shorter recordings are taps, not questions. */
@@ -21,12 +21,13 @@ const MIN_VOICE_MS = 1000;
 
 type Notice = 'voiceFallback' | 'typeForVoice' | null;
 
-/** A product link from the item page: `?card=<url>&target_price=`. */
-function cardFromQuery(params: URLSearchParams): { url: string; targetPrice: number | null } | null {
+/** A product link from the item page: `?card=<url>&target_price=&card_title=`. */
+function cardFromQuery(params: URLSearchParams): CardDraft | null {
   const url = params.get(queryKeys.card)?.trim();
   if (!url) return null;
   const price = Number(params.get(queryKeys.targetPrice));
-  return { url, targetPrice: Number.isFinite(price) && price > 0 ? price : null };
+  const title = params.get(queryKeys.cardTitle)?.trim() || null;
+  return { url, targetPrice: Number.isFinite(price) && price > 0 ? price : null, title };
 }
 
 /**
@@ -82,6 +83,7 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
         (prev) => {
           prev.delete(queryKeys.card);
           prev.delete(queryKeys.targetPrice);
+          prev.delete(queryKeys.cardTitle);
           return prev;
         },
         { replace: true },
@@ -96,7 +98,8 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
       text: typed || (draft.card ? t('draft.cardQuestion') : ''),
       imageUrl: draft.image?.url ?? null,
       voice: draft.voice?.attachment ?? null,
-      card: draft.card,
+      // The name is for the chip; the server is sent the link and the price.
+      card: draft.card ? { url: draft.card.url, targetPrice: draft.card.targetPrice } : null,
     });
   };
 

@@ -21,6 +21,8 @@ export interface VoiceDraft {
 export interface CardDraft {
   url: string;
   targetPrice: number | null;
+  /** The product's name, when the link carried it (shown in the chip only). */
+  title?: string | null;
 }
 
 /** Why a picked picture was refused, for the composer to word. */
