@@ -33,6 +33,8 @@ export function ResponsiveSheet({ visible, onHide, afterClose, children }: Respo
       onMaskClick={onHide}
       onClose={onHide}
       afterClose={afterClose}
+      // CenterPopup renders in place by default: inside a message row (transformed) it would centre on the row.
+      getContainer={() => document.body}
       style={{ '--max-width': 'min(520px, 90vw)', '--min-width': 'min(440px, 90vw)', '--border-radius': '16px' }}
     >
       {children}

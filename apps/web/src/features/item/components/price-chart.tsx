@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PriceHistory } from '@app/protocol/pages';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
@@ -30,7 +30,7 @@ export function PriceChart({ history }: { history: PriceHistory }) {
     current: history.current,
   });
 
-  const pointAt = (e: PointerEvent<HTMLDivElement>) => {
+  const pointAt = (e: { clientX: number }) => {
     const rect = plot.current?.getBoundingClientRect();
     if (!rect || rect.width === 0) return;
     setActive(nearestIndex(((e.clientX - rect.left) / rect.width) * BOX.width, points.length, BOX));
@@ -56,6 +56,7 @@ export function PriceChart({ history }: { history: PriceHistory }) {
           aria-label={t('item.chartHint')}
           onPointerMove={pointAt}
           onPointerDown={pointAt}
+          onClick={pointAt}
           onPointerLeave={(e) => e.pointerType === 'mouse' && setActive(null)}
           onKeyDown={onKeyDown}
           onBlur={() => setActive(null)}
