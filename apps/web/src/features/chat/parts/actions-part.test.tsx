@@ -120,7 +120,8 @@ describe('feedback', () => {
       content: '价格不对',
       label_ids: [2, 3],
     });
-  });
+    // The sheet's chunk loads lazily: on a busy machine that alone can take seconds.
+  }, 15_000);
 });
 
 describe('feedback on a desktop', () => {

@@ -10,6 +10,7 @@ const history = {
   end_day: '2026-01-04',
   lowest: 100,
   lowest_day: '2026-01-02',
+  highest: 130,
   average: 115,
   current: 110,
   trend: 'flat' as const,
