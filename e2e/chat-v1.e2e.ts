@@ -97,12 +97,12 @@ describe.skipIf(!baseUrl)('the v1 session chat (/chat, /chat/new, /chat/{id}) in
     await ctx.close();
   });
 
-  it("desktop: the sessions sit beside the conversation; an unknown or someone else's session says so", async () => {
+  it("desktop: the recent history sits beside the conversation; an unknown or someone else's session says so", async () => {
     const owner = await sessionUser(browser, baseUrl, dataDir, DESKTOP);
     await owner.screen.openNew(SHOPPING);
     const ownersSession = await owner.screen.waitForSessionUrl();
     expect(await owner.screen.chat.settled()).toBe('finish');
-    const sidebar = owner.page.getByTestId('session-sidebar');
+    const sidebar = owner.page.getByTestId('history-sidebar');
     expect(await sidebar.isVisible()).toBe(true);
     await expect.poll(() => sidebar.getByTestId('session-item').count()).toBe(1);
     expect(await sidebar.getByTestId('session-item').getAttribute('aria-current')).toBe('page');

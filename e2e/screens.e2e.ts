@@ -138,7 +138,7 @@ describe.skipIf(!baseUrl)('every screen in Chromium', () => {
 
   it('the price chart shows the catalog history of the product, lowest/average/current marked', async () => {
     const user = await apiLogin(baseUrl, dataDir, nextPhone());
-    const { price_history: h } = (await user.call('/api/v2/item/detail', { id: 'p_000010' })).body.data;
+    const { price_history: h, product } = (await user.call('/api/v2/item/detail', { id: 'p_000010' })).body.data;
     const ctx = await newContext(browser, baseUrl, DESKTOP);
     await user.attach(ctx);
     const page = await ctx.newPage();
@@ -148,10 +148,14 @@ describe.skipIf(!baseUrl)('every screen in Chromium', () => {
     expect(Number(await page.getByTestId('marker-average').getAttribute('data-value'))).toBe(h.average);
     expect(Number(await page.getByTestId('marker-current').getAttribute('data-value'))).toBe(h.current);
     expect(await page.getByTestId('legend-lowest').innerText()).toContain(String(h.lowest));
-    // Ask the assistant carries the product link to /chatNext.
-    expect(await page.getByTestId('ask-assistant').getAttribute('href')).toBe(
-      `/chatNext?card=${encodeURIComponent('/item-detail?id=p_000010')}&target_price=`,
-    );
+    // Ask the assistant carries the product link (and its name, for the chip) to /chatNext.
+    const ask = new URL((await page.getByTestId('ask-assistant').getAttribute('href'))!, baseUrl);
+    expect(ask.pathname).toBe('/chatNext');
+    expect(Object.fromEntries(ask.searchParams)).toEqual({
+      card: '/item-detail?id=p_000010',
+      target_price: '',
+      card_title: product.title,
+    });
     // Add to the wish list from the item page.
     await page.getByTestId('item-target').fill('9.9');
     await page.getByTestId('add-wish').click();

@@ -22,6 +22,7 @@ import { authModule } from './modules/auth/routes';
 import { chatModule } from './modules/chat/routes';
 import { feedbackModule } from './modules/feedback/routes';
 import { sessionsModule } from './modules/sessions/routes';
+import { historyModule } from './modules/history/routes';
 import { settingsModule } from './modules/settings/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { wsModule } from './modules/ws/routes';
@@ -40,6 +41,7 @@ const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [
   authModule,
   chatModule,
   sessionsModule,
+  historyModule,
   feedbackModule,
   uploadsModule,
   settingsModule,

@@ -13,6 +13,7 @@ export * from './chat';
 export * from './feedback';
 export * from './zod-locale';
 export * from './history';
+export * from './history-entries';
 export * from './chat-v1';
 export * from './pages';
 export * from './crypto-fields';

@@ -16,6 +16,8 @@ export const paths = {
   chatById: (id: string) => `/chat/${encodeURIComponent(id)}`,
   chatNew: '/chat/new',
   chatNext: '/chatNext',
+  /** /chatNext opened at one stored question (from /history). */
+  chatNextAt: (questionId: string) => `/chatNext?question_id=${encodeURIComponent(questionId)}`,
   chatNextThinking: '/chatNext/thinking',
   cloudPhone: '/cloudPhone',
   cloudPhoneNext: '/cloudPhoneNext',
@@ -36,7 +38,9 @@ export const queryKeys = {
   /** /chatNext: a product link from the item page, and the price the user would buy at. */
   card: 'card',
   targetPrice: 'target_price',
-  /** /chatNext/thinking: whose reasoning to show. */
+  /** /chatNext: the product's name, shown in the draft's chip. */
+  cardTitle: 'card_title',
+  /** /chatNext/thinking: whose reasoning to show; /chatNext: the stored question to open at. */
   questionId: 'question_id',
   /** /chat/new: the first question of the new chat. */
   question: 'question',

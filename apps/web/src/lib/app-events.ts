@@ -20,3 +20,18 @@ export function startNewChat(event: StartNewChat = {}): boolean {
   listeners.forEach((l) => l(event));
   return listeners.size > 0;
 }
+
+/**
+ * A conversation changed on the server (a question was asked and its answer settled), so lists
+ * of what was asked (the history sidebar) can refresh without the chat knowing them.
+ */
+const conversationListeners = new Set<() => void>();
+
+export function onConversationChanged(listener: () => void): () => void {
+  conversationListeners.add(listener);
+  return () => conversationListeners.delete(listener);
+}
+
+export function conversationChanged(): void {
+  conversationListeners.forEach((l) => l());
+}

@@ -5,7 +5,9 @@ import { ChatBody, ChatScreen } from '@/features/chat/components/chat-screen';
 import { Composer } from '@/features/chat/composer/composer';
 import { rememberedMode } from '@/features/chat/composer/mode-preference';
 import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
+import { recentKey } from '@/features/history/recent-key';
 import { UserProfileCollectNotice } from '@/features/host-app/components/user-profile-collect-notice';
+import { ChatWithHistory } from '../layouts/history-sidebar';
 import { chatNextModeRedirect } from '../navigation/redirects';
 
 const modeOf = (search: string): ChatNextMode => {
@@ -25,10 +27,13 @@ export function Component() {
   const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
   const target = chatNextModeRedirect(location, rememberedMode());
   if (target) return <Navigate to={target} replace />;
+  const focusQuestionId = new URLSearchParams(location.search).get(queryKeys.questionId);
   return (
     <>
       <UserProfileCollectNotice />
-      <ChatScreen userId={userId} mode={modeOf(location.search)} />
+      <ChatWithHistory activeKey={focusQuestionId ? recentKey.question(focusQuestionId) : null}>
+        <ChatScreen userId={userId} mode={modeOf(location.search)} focusQuestionId={focusQuestionId} />
+      </ChatWithHistory>
     </>
   );
 }

@@ -12,6 +12,8 @@ export interface ConversationActions {
   retry: (robotId: string) => Promise<void>;
   start: () => Promise<void>;
   loadOlder: () => Promise<void>;
+  /** Pages back until a stored question is on screen (opening at it from /history). */
+  reveal: (questionId: string) => Promise<boolean>;
   resumeVisible: () => Promise<void>;
   /** The browser is back online: continue an answer the network cut off. */
   resumeOnline: () => Promise<void>;

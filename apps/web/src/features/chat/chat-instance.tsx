@@ -32,6 +32,7 @@ export const chatActions: ConversationActions = {
   retry: withSession((s, robotId) => s.retry(robotId)),
   start: withSession((s) => s.start()),
   loadOlder: withSession((s) => s.loadOlder()),
+  reveal: withSession((s, questionId) => s.reveal(questionId)),
   resumeVisible: withSession((s) => s.resumeVisible()),
   // Nothing can have been cut off before the session loaded: going online does not load it.
   resumeOnline: () => session?.then((s) => s.resumeOnline()) ?? Promise.resolve(),

@@ -25,6 +25,8 @@ export interface ChatState {
   /** The robot message being streamed into. */
   activeRobotId: string | null;
   history: HistoryState;
+  /** The stored question the screen was opened at (/chatNext?question_id=, from /history), if any. */
+  focusQuestionId: string | null;
 }
 
 export type Update<T extends ChatMessage> = (message: T) => T;
@@ -48,6 +50,7 @@ export interface ChatActions {
   /** Swaps a message for another with a different id, keeping its place. */
   replace: (id: string, message: ChatMessage) => void;
   setHistory: (patch: Partial<HistoryState>) => void;
+  setFocus: (questionId: string | null) => void;
   reset: () => void;
 }
 
@@ -59,6 +62,7 @@ export const chatInitialState: ChatState = {
   phase: 'idle',
   activeRobotId: null,
   history: { status: 'idle', hasMore: true, oldestQuestionId: null },
+  focusQuestionId: null,
 };
 
 /**
@@ -135,6 +139,9 @@ export function createChatStore(): ChatStore {
         set({ ids: ids.map((x, i) => (i === at ? message.id : x)), messages: { ...rest, [message.id]: message } });
       },
       setHistory: (patch) => set({ history: { ...get().history, ...patch } }),
+      setFocus: (questionId) => {
+        if (get().focusQuestionId !== questionId) set({ focusQuestionId: questionId });
+      },
       reset: () => set(chatInitialState),
     };
   });
@@ -149,6 +156,11 @@ export const chatSelectors = {
   activeRobot: (s: ChatState): RobotMessage | null => {
     const m = s.activeRobotId ? s.messages[s.activeRobotId] : undefined;
     return m && m.role === 'robot' ? m : null;
+  },
+  /** The question the screen was opened at, once it is on screen: its message id. */
+  focusedUserId: (s: ChatState): string | null => {
+    if (!s.focusQuestionId) return null;
+    return s.ids.find((id) => s.messages[id]?.role === 'user' && s.messages[id]?.questionId === s.focusQuestionId) ?? null;
   },
   /** The answer to a question, by its (server or local) id. */
   robotByQuestionId:

@@ -66,6 +66,8 @@ interface ChatScreenProps {
   /** The logged-in user; history loads only for one. */
   userId: string | null;
   mode: ChatNextMode;
+  /** Open at this stored question (from /history) instead of the latest. */
+  focusQuestionId?: string | null;
 }
 
 /**
@@ -73,13 +75,23 @@ interface ChatScreenProps {
  * chat starts here (welcome, history), so its requests run while the message views still download.
  * With `preview` (/chatNext), the greeting asked at boot stands in until the conversation greets.
  */
-export function ChatBody({ userId, preview = false }: { userId: string | null; preview?: boolean }) {
-  const { actions } = useChat();
+export function ChatBody({
+  userId,
+  preview = false,
+  focusQuestionId = null,
+}: {
+  userId: string | null;
+  preview?: boolean;
+  focusQuestionId?: string | null;
+}) {
+  const { actions, store } = useChat();
   const { View, failed } = useConversationView(preview);
   const previewText = useWelcomePreview();
+  useEffect(() => store.getState().setFocus(focusQuestionId), [store, focusQuestionId]);
   useEffect(() => {
-    if (userId) return afterNextPaint(() => void actions.start());
-  }, [userId, actions]);
+    if (!userId) return;
+    return afterNextPaint(() => void actions.start().then(() => (focusQuestionId ? actions.reveal(focusQuestionId) : undefined)));
+  }, [userId, actions, focusQuestionId]);
 
   let body: ReactNode;
   if (failed) body = <ListError />;
@@ -107,7 +119,7 @@ function ListError() {
 }
 
 /** /chatNext: the continuous conversation with the assistant. */
-export function ChatScreen({ userId, mode }: ChatScreenProps) {
+export function ChatScreen({ userId, mode, focusQuestionId = null }: ChatScreenProps) {
   const { t } = useTranslation('chat');
 
   // Once the first screen is in, fetch what the first question will need while the user is still reading.
@@ -125,7 +137,7 @@ export function ChatScreen({ userId, mode }: ChatScreenProps) {
       <div className={styles.screen}>
         <h1 className="visually-hidden">{t('heading')}</h1>
         <ChatToolbar />
-        <ChatBody userId={userId} preview />
+        <ChatBody userId={userId} preview focusQuestionId={focusQuestionId} />
         <Composer mode={mode} />
       </div>
     </ChatNextProvider>

@@ -86,6 +86,10 @@ export function createEndFollower({
       written = null;
       if (!seeking) setFollowing(atEnd);
     },
+    /** Stops following until `resume()` (the list was moved to a message the user should read). */
+    pause() {
+      setFollowing(false);
+    },
     resume(current: number) {
       seeking = true;
       setFollowing(true);
@@ -110,8 +114,18 @@ export function MessageList() {
   const ids = useChatStore(chatSelectors.ids);
   const history = useChatStore(chatSelectors.history);
   const activeRobotId = useChatStore((s) => s.activeRobotId);
+  const focusedId = useChatStore(chatSelectors.focusedUserId);
   const chatActions = useChatActions();
-  return <VirtualMessages labels={labels} ids={ids} history={history} activeRobotId={activeRobotId} chatActions={chatActions} />;
+  return (
+    <VirtualMessages
+      labels={labels}
+      ids={ids}
+      history={history}
+      activeRobotId={activeRobotId}
+      focusedId={focusedId}
+      chatActions={chatActions}
+    />
+  );
 }
 
 interface VirtualMessagesProps {
@@ -119,6 +133,8 @@ interface VirtualMessagesProps {
   ids: string[];
   history: HistoryState;
   activeRobotId: string | null;
+  /** The question the screen was opened at: brought to the top once, and marked. */
+  focusedId: string | null;
   chatActions: ConversationActions;
 }
 
@@ -131,6 +147,7 @@ const VirtualMessages = memo(function VirtualMessages({
   ids,
   history,
   activeRobotId,
+  focusedId,
   chatActions,
 }: VirtualMessagesProps) {
   const scrollerRef = useRef<HTMLElement>(null);
@@ -198,6 +215,16 @@ const VirtualMessages = memo(function VirtualMessages({
     return () => el.removeEventListener('scroll', onScroll);
   }, [follower, virtualizer]);
 
+  // Opened at a stored question: once it is on screen, it goes to the top and the end is no longer followed.
+  const shownFocus = useRef<string | null>(null);
+  const focusIndex = focusedId ? ids.indexOf(focusedId) : -1;
+  useLayoutEffect(() => {
+    if (!focusedId || focusIndex < 0 || shownFocus.current === focusedId || !placedAtEnd.current) return;
+    shownFocus.current = focusedId;
+    follower.pause();
+    virtualizer.scrollToIndex(focusIndex, { align: 'start' });
+  });
+
   // A question the user just sent brings the list back to the end, wherever they were reading.
   useEffect(() => {
     if (activeRobotId) follower.resume(virtualizer.scrollOffset ?? 0);
@@ -228,6 +255,7 @@ const VirtualMessages = memo(function VirtualMessages({
               data-index={item.index}
               ref={virtualizer.measureElement}
               className={styles.row}
+              data-focused={ids[item.index] === focusedId ? 'true' : undefined}
               style={{ transform: `translateY(${item.start}px)` }}
             >
               <StoreMessage id={ids[item.index]!} />

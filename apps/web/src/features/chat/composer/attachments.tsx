@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './composer.module.css';
+import { cardChipText } from './card-chip';
 import type { Draft } from './use-draft';
 
 /** The picture and product going with the next question, each removable. */
@@ -28,9 +29,7 @@ export function Attachments({ draft }: { draft: Draft }) {
       ) : null}
       {draft.card ? (
         <li className={styles.attachment} data-testid="draft-card">
-          <span className={styles.cardChip}>
-            {draft.card.targetPrice ? t('draft.cardWithPrice', { price: draft.card.targetPrice }) : t('draft.card')}
-          </span>
+          <span className={styles.cardChip}>{cardChipText(t, draft.card)}</span>
           {remove(t('draft.card'), draft.removeCard)}
         </li>
       ) : null}

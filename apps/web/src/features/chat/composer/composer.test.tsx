@@ -134,6 +134,19 @@ describe('Composer: picture and product', () => {
     expect(screen.queryByTestId('draft-image')).toBeNull();
   });
 
+  it('the chip names the product the item page sent, shortened when long; the name is not sent', async () => {
+    renderComposer(
+      `/chatNext?mode=text&card=%2Fitem-detail%3Fid%3Dp_1&target_price=&card_title=${encodeURIComponent('索尼 WH-1000XM5 头戴式无线降噪耳机 黑色 官方标配版')}`,
+    );
+    const chip = await screen.findByTestId('draft-card');
+    expect(chip.textContent).toContain('商品：索尼 WH-1000XM5 头戴式无线降噪耳机…');
+    fireEvent.click(screen.getByTestId('send-button'));
+    expect(chatActions.ask).toHaveBeenCalledWith(
+      expect.objectContaining({ card: { url: '/item-detail?id=p_1', targetPrice: null } }),
+    );
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?mode=text'));
+  });
+
   it('a product from the item page goes with the question; the link leaves the URL once sent', async () => {
     renderComposer('/chatNext?mode=text&card=%2Fitem-detail%3Fid%3Dp_1&target_price=199');
     expect((await screen.findByTestId('draft-card')).textContent).toContain('目标价 ¥199');

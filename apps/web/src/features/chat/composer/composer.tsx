@@ -14,18 +14,19 @@ import { ImagePicker } from './image-picker';
 import { loadMedia } from './load-media';
 import type { VoiceTake } from './media';
 import { TextInput } from './text-input';
-import { useDraft, type ImageRefusal } from './use-draft';
+import { useDraft, type CardDraft, type ImageRefusal } from './use-draft';
 import { VoiceButton } from './voice-button';
 
 /** Shorter recordings are taps, not questions. */
 const MIN_VOICE_MS = 1000;
 
-/** A product link from the item page: `?card=<url>&target_price=`. */
-function cardFromQuery(params: URLSearchParams): { url: string; targetPrice: number | null } | null {
+/** A product link from the item page: `?card=<url>&target_price=&card_title=`. */
+function cardFromQuery(params: URLSearchParams): CardDraft | null {
   const url = params.get(queryKeys.card)?.trim();
   if (!url) return null;
   const price = Number(params.get(queryKeys.targetPrice));
-  return { url, targetPrice: Number.isFinite(price) && price > 0 ? price : null };
+  const title = params.get(queryKeys.cardTitle)?.trim() || null;
+  return { url, targetPrice: Number.isFinite(price) && price > 0 ? price : null, title };
 }
 
 /**
@@ -84,6 +85,7 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
         (prev) => {
           prev.delete(queryKeys.card);
           prev.delete(queryKeys.targetPrice);
+          prev.delete(queryKeys.cardTitle);
           return prev;
         },
         { replace: true },
@@ -97,7 +99,8 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
     submit({
       text: typed || (draft.card ? t('draft.cardQuestion') : ''),
       imageUrl: draft.image?.url ?? null,
-      card: draft.card,
+      // The name is for the chip; the server is sent the link and the price.
+      card: draft.card ? { url: draft.card.url, targetPrice: draft.card.targetPrice } : null,
     });
   };
 

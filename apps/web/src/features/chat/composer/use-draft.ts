@@ -15,6 +15,8 @@ export interface ImageDraft {
 export interface CardDraft {
   url: string;
   targetPrice: number | null;
+  /** The product's name, when the link carried it (shown in the chip only). */
+  title?: string | null;
 }
 
 /** Why a picked picture was refused, for the composer to word. */

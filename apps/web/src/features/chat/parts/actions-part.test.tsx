@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { toast } from '@/lib/toast';
 import { useChatStore } from '../chat-context';
@@ -111,12 +111,39 @@ describe('feedback', () => {
     fireEvent.click(labels[2]!);
     fireEvent.change(screen.getByTestId('feedback-content'), { target: { value: '价格不对' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('感谢你的反馈'));
+    const done = await screen.findByTestId('feedback-submitted');
+    expect(done.getAttribute('role')).toBe('status');
+    expect(done.textContent).toContain('反馈已提交');
+    expect(screen.queryByTestId('feedback-submit')).toBeNull();
     expect(calls.find((c) => c.url === '/api/v1/feed_back')!.body).toEqual({
       question_id: 'q_srv_1',
       content: '价格不对',
       label_ids: [2, 3],
     });
+    // The sheet's chunk loads lazily: on a busy machine that alone can take seconds.
+  }, 15_000);
+});
+
+describe('feedback on a desktop', () => {
+  it('is a centred dialog that Esc closes', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('min-width: 1024px'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    mockFetch(json({ data: [{ group_name: '其他', children: [{ name: '回答太慢', id: 3 }] }] }));
+    setup();
+    fireEvent.click(screen.getByTestId('feedback-open'));
+    const sheet = await screen.findByTestId('feedback-sheet', {}, { timeout: 10_000 });
+    expect(sheet.closest('.adm-center-popup-body')).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('feedback-sheet')).toBeNull(), { timeout: 5_000 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
+import { conversationChanged } from '@/lib/app-events';
 import { fetchAuthStatus } from '../api/auth-status';
 import { streamChatV2 } from '../api/chat-stream';
 import { fetchGuideText } from '../api/guide-text';
@@ -155,6 +156,7 @@ export function createChatSession(
     if (input.voice) linkVoice(robot.id, user, input.voice);
     if (!(await voiceReady(robot.id, { ...input, text }))) return true;
     await follow(robot.id, toChatBody(questionId, text, input, isAuth), null);
+    conversationChanged();
     return true;
   }
 
@@ -185,6 +187,7 @@ export function createChatSession(
     const questionId = newLocalQuestionId();
     store.getState().beginStream(robotId, { ...restartedRobot(robot), questionId, isHistory: false });
     await follow(robotId, toChatBody(questionId, cleanQuestion(input.text), input, isAuth), null);
+    conversationChanged();
   }
 
   /** Stops the streaming answer: the UI settles at once, then the server is told. */
@@ -247,6 +250,7 @@ export function createChatSession(
     resumeVisible,
     resumeOnline,
     loadOlder: history.loadOlder,
+    reveal: history.reveal,
     /** Another user: forget requests and the connection (the store is reset by its owner). */
     reset: () => {
       runner.detach();

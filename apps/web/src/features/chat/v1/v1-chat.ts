@@ -31,6 +31,7 @@ export function createV1Chat(sessionId: string, calls?: V1Calls, options: { thro
       retry: session.retry,
       start: session.start,
       loadOlder: session.loadOlder,
+      reveal: session.reveal,
       resumeVisible: session.resumeVisible,
       resumeOnline: session.resumeOnline,
       setAuthorized: async (authorized) => session.setAuthorized(authorized),

@@ -1,9 +1,7 @@
-import type { SessionSummary } from '@app/protocol/chat-v1';
-
-export interface DayGroup {
+export interface DayGroup<T> {
   /** 'YYYY-MM-DD' in the viewer's time zone. */
   day: string;
-  items: SessionSummary[];
+  items: T[];
 }
 
 const localDay = (iso: string): string => {
@@ -11,11 +9,11 @@ const localDay = (iso: string): string => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** Chats grouped by the local day of their last update, keeping the server's order. */
-export function groupByDay(items: SessionSummary[]): DayGroup[] {
-  const groups: DayGroup[] = [];
+/** Entries grouped by the local day of their time (`at`), keeping the server's order. */
+export function groupByDay<T extends { at: string }>(items: T[]): DayGroup<T>[] {
+  const groups: DayGroup<T>[] = [];
   for (const item of items) {
-    const day = localDay(item.update_time);
+    const day = localDay(item.at);
     const last = groups[groups.length - 1];
     if (last && last.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });

@@ -12,19 +12,36 @@ vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock('@/lib/dialog', () => ({ confirmDialog: vi.fn() }));
 
 const now = new Date().toISOString();
-const chat = (id: string, title: string) => ({ session_id: id, title, create_time: now, update_time: now, last_question: null });
+type Entry = Record<string, string>;
+const chat = (id: string, title: string): Entry => ({
+  kind: 'session',
+  session_id: id,
+  title,
+  question: title,
+  answer_excerpt: '',
+  at: now,
+});
+const asked = (id: string, question: string, answer: string): Entry => ({
+  kind: 'question',
+  question_id: id,
+  question,
+  answer_excerpt: answer,
+  at: now,
+});
 
-/** A fake server: history_chat lists what is left, delete_chat removes (or fails with `deleteError`). */
-function serve(deleteError?: { status: number; body: unknown }) {
-  let chats = [chat('s_1', '推荐耳机'), chat('s_2', '学生党轻薄本')];
+/** A fake server: history_entries lists what is left (searching question and answer), delete_chat removes (or fails). */
+function serve(deleteError?: { status: number; body: unknown }, extra: Entry[] = []) {
+  let entries = [...extra, chat('s_1', '推荐耳机'), chat('s_2', '学生党轻薄本')];
   return mockFetch((call: RecordedCall) => {
     if (call.url.includes('/api/v1/delete_chat')) {
       if (deleteError) return json(deleteError.body, deleteError.status);
       const id = (call.body as { session_id: string }).session_id;
-      chats = chats.filter((c) => c.session_id !== id);
+      entries = entries.filter((c) => c.session_id !== id);
       return json({ data: { session_id: id } });
     }
-    return json({ data: { list: chats, total: chats.length } });
+    const keyword = (call.body as { keyword: string | null }).keyword;
+    const list = keyword ? entries.filter((e) => `${e.question}${e.answer_excerpt}`.includes(keyword)) : entries;
+    return json({ data: { list, total: list.length } });
   });
 }
 
@@ -43,6 +60,33 @@ const deleteCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.include
 beforeEach(() => {
   vi.mocked(confirmDialog).mockReset();
   vi.mocked(toast.error).mockReset();
+});
+
+describe('history page: both chat screens', () => {
+  it('lists a /chatNext question beside sessions; it opens /chatNext at that question, with its answer shown', async () => {
+    const { calls } = serve(undefined, [asked('q_9', '通勤用什么好', '推荐索尼降噪耳机')]);
+    renderPage();
+    const link = (await screen.findByText('通勤用什么好')).closest('a')!;
+    expect(link.getAttribute('href')).toBe('/chatNext?question_id=q_9');
+    expect(screen.getByText('推荐索尼降噪耳机')).toBeTruthy();
+    expect(screen.getByText('推荐耳机').closest('a')!.getAttribute('href')).toBe('/chat/s_1');
+    expect(screen.getByText('共 3 条记录')).toBeTruthy();
+    // Only sessions can be deleted.
+    expect(screen.getAllByTestId('history-delete')).toHaveLength(2);
+    expect(calls[0]!.url).toContain('/api/v2/history_entries');
+  });
+
+  it('searches questions and answers on the server', async () => {
+    const { calls } = serve(undefined, [asked('q_9', '通勤用什么好', '推荐索尼降噪耳机')]);
+    renderPage();
+    await screen.findByText('通勤用什么好');
+    fireEvent.change(screen.getByTestId('history-search'), { target: { value: '降噪' } });
+    await waitFor(() => expect(screen.queryByText('推荐耳机')).toBeNull());
+    expect(screen.getByText('通勤用什么好')).toBeTruthy();
+    expect(calls.at(-1)!.body).toMatchObject({ keyword: '降噪', offset: 0 });
+    fireEvent.change(screen.getByTestId('history-search'), { target: { value: '保温杯' } });
+    expect(await screen.findByText('没有找到包含「保温杯」的记录')).toBeTruthy();
+  });
 });
 
 describe('history page: deleting a chat asks first', () => {

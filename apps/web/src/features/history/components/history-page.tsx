@@ -2,23 +2,28 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http';
 import { confirmDialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
-import { useDeleteChat, useHistoryList } from '../api/history-list';
+import { useDeleteChat } from '../api/delete-chat';
+import { useHistoryEntries } from '../api/history-entries';
 import styles from '../history.module.css';
+import { viewOfEntry } from './entry-kinds';
+import { EntryLink } from './entry-row';
 import { dayLabel, groupByDay } from './group-by-day';
 
-const chatUrl = (id: string) => `/chat/${encodeURIComponent(id)}`;
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
-/** /history: chats grouped by day, searchable, paged; a chat opens at /chat/{id} or is deleted after a confirm. */
+/**
+ * /history: everything the user asked, on /chatNext and in /chat sessions, newest first and
+ * grouped by day, searchable over questions and answers, paged. An entry opens in its own
+ * conversation; a session can be deleted after a confirm.
+ */
 export function HistoryPage() {
   const { t } = useTranslation('screens');
   const [text, setText] = useState('');
   const keyword = useDeferredValue(text.trim());
-  const query = useHistoryList(keyword);
-  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const query = useHistoryEntries(keyword);
+  const views = (query.data?.pages.flatMap((p) => p.list) ?? []).map(viewOfEntry);
   const total = query.data?.pages[0]?.total ?? 0;
   const remove = useDeleteChat();
 
@@ -64,12 +69,12 @@ export function HistoryPage() {
         <p className={styles.status} aria-busy="true">
           {t('common.loading')}
         </p>
-      ) : items.length === 0 ? (
+      ) : views.length === 0 ? (
         <div className={styles.status}>
           <p className={styles.muted}>{keyword ? t('history.noMatch', { keyword }) : t('history.empty')}</p>
           {keyword ? null : (
             <p className={styles.actions} style={{ justifyContent: 'center' }}>
-              <Link className={styles.primary} to="/chat/new">
+              <Link className={styles.primary} to={paths.chatNext}>
                 {t('history.start')}
               </Link>
             </p>
@@ -77,36 +82,29 @@ export function HistoryPage() {
         </div>
       ) : (
         <>
-          <p className={styles.note}>{t('history.total', { count: total })}</p>
-          {groupByDay(items).map((g) => (
+          <p className={styles.note} aria-live="polite">
+            {t('history.total', { count: total })}
+          </p>
+          {groupByDay(views).map((g) => (
             <section key={g.day} className={styles.group} aria-label={label(g.day)}>
               <h2 className={styles.day}>{label(g.day)}</h2>
               <ul className={styles.list}>
-                {g.items.map((s) => (
-                  <li key={s.session_id} className={styles.row}>
-                    <Link
-                      className={styles.item}
-                      to={chatUrl(s.session_id)}
-                      data-track="gw_history_open"
-                      data-testid="history-item"
-                    >
-                      <p className={styles.itemTitle}>{s.title}</p>
-                      <p className={styles.itemMeta}>
-                        {timeOf(s.update_time)}
-                        {s.last_question ? ` · ${t('history.lastQuestion', { text: s.last_question })}` : ''}
-                      </p>
-                    </Link>
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      disabled={remove.isPending && remove.variables === s.session_id}
-                      aria-label={t('history.deleteLabel', { title: s.title })}
-                      onClick={() => void onDelete(s.session_id, s.title)}
-                      data-track="gw_history_delete"
-                      data-testid="history-delete"
-                    >
-                      {t('common.delete')}
-                    </button>
+                {g.items.map((view) => (
+                  <li key={view.key} className={styles.row}>
+                    <EntryLink view={view} />
+                    {view.sessionId ? (
+                      <button
+                        type="button"
+                        className={styles.remove}
+                        disabled={remove.isPending && remove.variables === view.sessionId}
+                        aria-label={t('history.deleteLabel', { title: view.title })}
+                        onClick={() => void onDelete(view.sessionId!, view.title)}
+                        data-track="gw_history_delete"
+                        data-testid="history-delete"
+                      >
+                        {t('common.delete')}
+                      </button>
+                    ) : null}
                   </li>
                 ))}
               </ul>

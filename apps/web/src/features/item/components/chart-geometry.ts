@@ -22,6 +22,9 @@ export interface ChartGeometry {
   markers: Marker[];
   min: number;
   max: number;
+  /** Where day `i` and price `v` sit, in chart units (for the axes and the tooltip). */
+  xOf: (i: number) => number;
+  yOf: (v: number) => number;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -59,5 +62,7 @@ export function chartGeometry(
     ],
     min,
     max,
+    xOf: x,
+    yOf: y,
   };
 }

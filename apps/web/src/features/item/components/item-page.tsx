@@ -2,6 +2,7 @@ import type { ItemDetail } from '@app/protocol/pages';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { Link } from 'react-router';
+import { paths, queryKeys } from '@/config/paths';
 import { ApiError } from '@/lib/http';
 import { useItemDetail } from '../api/item-detail';
 import styles from '../item.module.css';
@@ -9,9 +10,13 @@ import { mallSearchUrl } from './mall-link';
 import { PriceChart } from './price-chart';
 import { WishForm } from './wish-form';
 
-/** `/chatNext?card=<product url>&target_price=`: ask the assistant about this product. */
-export const askUrl = (product: { url: string }, targetPrice: number | null) =>
-  `/chatNext?card=${encodeURIComponent(product.url)}&target_price=${targetPrice ?? ''}`;
+/** `/chatNext?card=<product url>&target_price=&card_title=`: ask the assistant about this product, named in the chip. */
+export const askUrl = (product: { url: string; title: string }, targetPrice: number | null) =>
+  `${paths.chatNext}?${new URLSearchParams({
+    [queryKeys.card]: product.url,
+    [queryKeys.targetPrice]: targetPrice === null ? '' : String(targetPrice),
+    [queryKeys.cardTitle]: product.title,
+  }).toString()}`;
 
 function Facts({ detail }: { detail: ItemDetail }) {
   const { t } = useTranslation('screens');
@@ -55,7 +60,7 @@ function Facts({ detail }: { detail: ItemDetail }) {
             </a>
           ) : null}
         </div>
-        <WishForm productId={p.id} wish={detail.wish} />
+        <WishForm productId={p.id} price={p.price} wish={detail.wish} />
       </div>
     </div>
   );

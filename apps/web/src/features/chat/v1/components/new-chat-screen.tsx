@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatNextMode } from '@/config/paths';
 import { initQuestion } from '../api/init-question';
@@ -17,10 +17,12 @@ interface NewChatScreenProps {
   /** The first question (the start-new-chat event's `question`): asked as soon as the session exists. */
   question: string;
   mode: ChatNextMode;
+  /** Beside the conversation on a desktop, in place of the session list (see V1Layout). */
+  sidebar?: ReactNode;
 }
 
 /** /chat/new: a fresh session from init_question, its starter questions, and the first question asked at once. */
-export function NewChatScreen({ userId, question, mode }: NewChatScreenProps) {
+export function NewChatScreen({ userId, question, mode, sidebar }: NewChatScreenProps) {
   const { t } = useTranslation('conversation');
   const [state, setState] = useState<NewChat>({ status: 'starting' });
   const [attempt, setAttempt] = useState(0);
@@ -44,7 +46,7 @@ export function NewChatScreen({ userId, question, mode }: NewChatScreenProps) {
   const heading = t('sessions.newHeading');
 
   return (
-    <V1Layout activeId={null}>
+    <V1Layout activeId={null} sidebar={sidebar}>
       {state.status === 'ready' ? (
         <V1Conversation
           chat={state.chat}

@@ -1,0 +1,19 @@
+import { HISTORY_ENTRIES_ENDPOINTS, historyEntriesBodySchema, historyEntriesSchema, successBodySchema } from '@app/protocol';
+import type { AppContext } from '../../context';
+import type { AppInstance } from '../../http/types';
+import { userIdOf } from '../auth/guard';
+import { historyEntriesService } from './service';
+
+/** /history across both chat screens: what the user asked on /chatNext and in /chat/{id} sessions. */
+export async function historyModule(app: AppInstance, ctx: AppContext): Promise<void> {
+  const history = historyEntriesService(ctx);
+
+  app.post(
+    HISTORY_ENTRIES_ENDPOINTS.list,
+    {
+      preHandler: app.requireAuth,
+      schema: { body: historyEntriesBodySchema, response: { 200: successBodySchema(historyEntriesSchema) } },
+    },
+    async (request) => ({ data: await history.list(userIdOf(request), request.body) }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { HistoryEntries, HistoryEntry } from '@app/protocol';
+import type { AppContext } from '../../context';
+import { answerExcerpt } from './excerpt';
+import { historyEntriesRepository, type EntryRow } from './repository';
+
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+
+/** /history across both chat screens (docs/decisions/016-history-both-screens.md). */
+export function historyEntriesService(ctx: AppContext) {
+  const repo = historyEntriesRepository(ctx.db);
+
+  return {
+    async list(userId: string, body: { limit: number; offset: number; keyword?: string | null }): Promise<HistoryEntries> {
+      const keyword = body.keyword || null;
+      const { rows, total } = await repo.page(userId, { limit: body.limit, offset: body.offset, keyword });
+      const questionIds = rows.filter((r) => r.kind === 'question').map((r) => r.id);
+      const questions = new Map((await repo.questions(userId, questionIds)).map((q) => [q.id, q]));
+
+      const toEntry = async (row: EntryRow): Promise<HistoryEntry | null> => {
+        if (row.kind === 'question') {
+          const q = questions.get(row.id);
+          return q
+            ? {
+                kind: 'question',
+                question_id: q.id,
+                question: q.question,
+                answer_excerpt: answerExcerpt(q.answer, keyword),
+                at: iso(row.at),
+              }
+            : null;
+        }
+        const s = await repo.session(userId, row.id, keyword);
+        return s
+          ? {
+              kind: 'session',
+              session_id: row.id,
+              title: s.title,
+              question: s.latest.question,
+              answer_excerpt: answerExcerpt(s.latest.answer, keyword),
+              at: iso(row.at),
+            }
+          : null;
+      };
+      // A row deleted between the page and its details is left out rather than shown half.
+      const list = (await Promise.all(rows.map(toEntry))).filter((e): e is HistoryEntry => e !== null);
+      return { list, total };
+    },
+  };
+}

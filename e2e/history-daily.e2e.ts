@@ -1,0 +1,253 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, newContext, nextPhone } from './support/browser';
+import { axeViolations } from './support/chat-fixture';
+import { apiLogin, useScheme } from './support/screens';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const chromiumPath = inject('chromiumPath');
+if (!baseUrl) console.warn('[skip] history-daily browser tests: no Chromium or no built web app');
+
+/** Issue 14's desktop: 1440×900 (the phone is the shared 390×844). */
+const WIDE: BrowserContextOptions = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
+const DEVICES = [
+  ['phone', PHONE],
+  ['desktop', WIDE],
+] as const;
+
+const EARPHONES = '推荐一款降噪耳机';
+/** Asked after it, so the earphone question is not in /chatNext's first page of history (5). */
+const LATER = ['帮我挑个保温杯', '你好', '谢谢', '你是谁', '你能做什么'];
+const ITEM = 'p_000010';
+
+type User = Awaited<ReturnType<typeof apiLogin>>;
+interface Stored {
+  question_id: string;
+  question: string;
+  answer_info: { answer: { message: string } };
+}
+
+/** Asks on /chatNext over the API and reads the stream to its end, so the answer is stored. */
+async function askV2(user: User, question: string) {
+  const res = await fetch(`${baseUrl}/api/v2/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ question }),
+  });
+  expect(res.status).toBe(200);
+  await res.text();
+}
+
+/** A word of `answer` (2-4 letters) that no other stored question or answer contains. */
+function wordOnlyIn(target: Stored, others: Stored[]): string {
+  const text = target.answer_info.answer.message.replace(/[^\p{Script=Han}A-Za-z0-9]+/gu, ' ');
+  const elsewhere = [target.question, ...others.flatMap((o) => [o.question, o.answer_info.answer.message])].join('\n');
+  for (const run of text.split(' '))
+    for (let size = 4; size >= 2; size--)
+      for (let i = 0; i + size <= run.length; i++) {
+        const word = run.slice(i, i + size);
+        if (!elsewhere.toLowerCase().includes(word.toLowerCase())) return word;
+      }
+  throw new Error('the answer has no word of its own');
+}
+
+/** A user with the earphone question and five later ones on /chatNext; the word to find it by. */
+async function userWithHistory() {
+  const user = await apiLogin(baseUrl, dataDir, nextPhone());
+  await askV2(user, EARPHONES);
+  for (const q of LATER) await askV2(user, q);
+  const stored = (await user.call('/api/v2/history_chat_list', { limit: 50 })).body.data.chat_history_detail_list as Stored[];
+  const earphones = stored.find((s) => s.question === EARPHONES)!;
+  return {
+    user,
+    earphones,
+    word: wordOnlyIn(
+      earphones,
+      stored.filter((s) => s !== earphones),
+    ),
+  };
+}
+
+/** Whether the question the chat was opened at starts within the visible part of the message list. */
+async function focusedInView(page: Page) {
+  const list = await page.getByTestId('message-list').boundingBox();
+  const row = await page.locator('[data-focused="true"]').boundingBox();
+  return Boolean(list && row && row.y >= list.y - 1 && row.y < list.y + list.height);
+}
+
+describe.skipIf(!baseUrl)('history, feedback and the item page, every day (issue 14)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(chromiumPath);
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [device, opts] of DEVICES) {
+    it(`${device}: a /chatNext question is in /history, found by a word of its answer, and opens at itself`, async () => {
+      const { user, earphones, word } = await userWithHistory();
+      const ctx = await newContext(browser, baseUrl, opts);
+      await user.attach(ctx);
+      const page = await ctx.newPage();
+      await page.goto('/history');
+
+      // Every question asked, newest first, under today's heading.
+      const items = page.getByTestId('history-item');
+      await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(6);
+      expect(await items.first().innerText()).toContain(LATER.at(-1));
+      expect(await items.last().innerText()).toContain(EARPHONES);
+      expect(await page.getByRole('region', { name: '今天' }).getByTestId('history-item').count()).toBe(6);
+      expect(await page.getByTestId('history-delete').count()).toBe(0);
+
+      // Search reads answers: a word only the earphone answer has finds it, and only it.
+      await page.getByTestId('history-search').fill(word);
+      await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(1);
+      expect(await items.first().innerText()).toContain(EARPHONES);
+      expect(await page.getByTestId('history-excerpt').innerText()).toContain(word);
+
+      // It opens in its own conversation, at itself: on screen, marked, though 5 questions came later.
+      await items.first().click();
+      await page.waitForURL((u) => u.pathname === '/chatNext' && u.searchParams.get('question_id') === earphones.question_id);
+      const focused = page.locator('[data-focused="true"]');
+      await focused.waitFor({ timeout: 15_000 });
+      expect(await focused.innerText()).toContain(EARPHONES);
+      await expect.poll(() => focusedInView(page), { timeout: 5_000 }).toBe(true);
+      expect(await page.getByTestId('back-to-latest').isVisible()).toBe(true);
+
+      // The desktop sidebar lists it (marked as the one open); a phone has none.
+      const sidebar = page.getByTestId('history-sidebar');
+      if (device === 'desktop') {
+        await sidebar.waitFor({ timeout: 10_000 });
+        const item = sidebar.getByTestId('question-item').filter({ hasText: EARPHONES });
+        expect(await item.getAttribute('aria-current')).toBe('page');
+        expect(await sidebar.getByTestId('question-item').count()).toBe(6);
+        const box = (await sidebar.boundingBox())!;
+        expect(box.x).toBe(0);
+        expect(box.width).toBeGreaterThan(200);
+      } else {
+        await page.waitForTimeout(300);
+        expect(await sidebar.count()).toBe(0);
+      }
+      expect(ctx.errors).toEqual([]);
+      await ctx.close();
+    });
+
+    it(`${device}: feedback shows that it was submitted, is a centred dialog on a desktop, and Esc closes it`, async () => {
+      const user = await apiLogin(baseUrl, dataDir, nextPhone());
+      await askV2(user, EARPHONES);
+      const ctx = await newContext(browser, baseUrl, opts);
+      await user.attach(ctx);
+      const page = await ctx.newPage();
+      await page.goto('/chatNext?mode=text');
+      const answer = page.getByTestId('robot-message').last();
+      await answer.waitFor({ timeout: 15_000 });
+
+      const sheet = page.getByTestId('feedback-sheet');
+      await answer.getByTestId('feedback-open').click();
+      await sheet.waitFor();
+      const box = (await sheet.boundingBox())!;
+      const width = opts.viewport!.width;
+      if (device === 'desktop') {
+        expect(box.width).toBeLessThanOrEqual(520);
+        expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+        expect(box.y).toBeGreaterThan(50);
+      } else {
+        expect(box.width).toBe(width);
+      }
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached', timeout: 5_000 });
+
+      await answer.getByTestId('feedback-open').click();
+      await page.getByTestId('feedback-label').first().click();
+      expect(await axeViolations(page)).toEqual([]);
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/feed_back'));
+      await page.getByTestId('feedback-submit').click();
+      expect((await sent).status()).toBe(200);
+      const submitted = page.getByTestId('feedback-submitted');
+      await submitted.waitFor();
+      expect(await submitted.innerText()).toContain('反馈已提交');
+      expect(await page.getByTestId('feedback-submit').count()).toBe(0);
+      expect(await page.getByTestId('feedback-done').isVisible()).toBe(true);
+      // It closes by itself shortly after (or at once on 完成).
+      await sheet.waitFor({ state: 'detached', timeout: 6_000 });
+      expect(ctx.errors).toEqual([]);
+      await ctx.close();
+    });
+
+    it(`${device}: the item page explains a wrong target price, charts with axes and a tooltip, and names the product to the assistant`, async () => {
+      const user = await apiLogin(baseUrl, dataDir, nextPhone());
+      const { product } = (await user.call('/api/v2/item/detail', { id: ITEM })).body.data;
+      const ctx = await newContext(browser, baseUrl, opts);
+      await user.attach(ctx);
+      const page = await ctx.newPage();
+      await page.goto(`/item-detail?id=${ITEM}`);
+      const target = page.getByTestId('item-target');
+      await target.waitFor({ timeout: 10_000 });
+      const error = page.getByTestId('item-target-error');
+
+      for (const [typed, message] of [
+        ['abc', '请输入数字价格'],
+        ['0', '目标价需大于 0'],
+        ['99999', `目标价需低于当前价 ¥${product.price}`],
+      ] as const) {
+        await target.fill(typed);
+        expect(await error.innerText()).toContain(message);
+        expect(await target.getAttribute('aria-invalid')).toBe('true');
+        expect(await page.getByTestId('add-wish').isEnabled()).toBe(true);
+      }
+      await page.getByTestId('add-wish').click();
+      await page.waitForTimeout(300);
+      expect((await user.call('/api/v2/wish/list', {})).body.data.list).toEqual([]);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('item-target');
+
+      // The chart: a price and a date axis, and the day's date and price where the pointer is.
+      expect((await page.getByTestId('date-axis').innerText()).split('\n').length).toBe(3);
+      expect(await page.getByTestId('price-axis').locator('span').count()).toBeGreaterThanOrEqual(2);
+      await page.getByTestId('price-plot').scrollIntoViewIfNeeded();
+      const plot = (await page.getByTestId('price-plot').boundingBox())!;
+      if (device === 'phone') await page.touchscreen.tap(plot.x + plot.width - 3, plot.y + plot.height / 2);
+      else await page.mouse.move(plot.x + plot.width - 3, plot.y + plot.height / 2);
+      const tip = page.getByTestId('price-tooltip');
+      await tip.waitFor();
+      const { price_history: h } = (await user.call('/api/v2/item/detail', { id: ITEM })).body.data;
+      expect(await tip.innerText()).toBe(`${h.end_day} · ¥${h.current}`);
+
+      // A valid target is kept; 问问助手 names the product in the chat's chip.
+      await target.fill('9.9');
+      expect(await error.count()).toBe(0);
+      await page.getByTestId('ask-assistant').click();
+      await page.waitForURL(/\/chatNext\?/);
+      const chip = page.getByTestId('draft-card');
+      await chip.waitFor({ timeout: 10_000 });
+      expect(await chip.innerText()).toContain(`商品：${[...product.title].slice(0, 10).join('')}`);
+      expect(ctx.errors).toEqual([]);
+      await ctx.close();
+    });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`${device}, ${scheme}: history and item detail have no serious or critical axe violation`, async () => {
+        const { user, word } = await userWithHistory();
+        const ctx = await newContext(browser, baseUrl, { ...opts, colorScheme: scheme });
+        await useScheme(ctx, scheme);
+        await user.attach(ctx);
+        const page = await ctx.newPage();
+        await page.goto('/history');
+        await expect.poll(() => page.getByTestId('history-item').count(), { timeout: 10_000 }).toBe(6);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByTestId('history-search').fill(word);
+        await expect.poll(() => page.getByTestId('history-item').count(), { timeout: 10_000 }).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+
+        await page.goto(`/item-detail?id=${ITEM}`);
+        await page.getByTestId('item-target').fill('abc');
+        await page.getByTestId('item-target-error').waitFor();
+        await page.getByTestId('price-plot').focus();
+        await page.keyboard.press('ArrowLeft');
+        await page.getByTestId('price-tooltip').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(ctx.errors).toEqual([]);
+        await ctx.close();
+      });
+    }
+  }
+});

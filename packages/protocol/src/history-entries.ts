@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * `/history` across both chat screens (issue 14, docs/decisions/016): one list of what the user
+ * asked, newest first. A v2 question of the continuous /chatNext conversation is one entry; a v1
+ * session (`/chat/{id}`) is one entry, placed by its last use. `keyword` matches questions and
+ * answers (case-insensitive); a session matches when any of its questions or answers does.
+ */
+export const HISTORY_ENTRIES_ENDPOINTS = { list: '/api/v2/history_entries' } as const;
+
+export const HISTORY_ENTRIES_PAGE_DEFAULT = 20;
+export const HISTORY_ENTRIES_KEYWORD_MAX = 50;
+/** Longest answer excerpt an entry carries, in characters. */
+export const HISTORY_EXCERPT_MAX = 80;
+
+export const historyEntriesBodySchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    limit: z.number().int().min(1).max(100).optional().default(HISTORY_ENTRIES_PAGE_DEFAULT),
+    offset: z.number().int().min(0).max(1_000_000).optional().default(0),
+    keyword: z
+      .string()
+      .trim()
+      .max(HISTORY_ENTRIES_KEYWORD_MAX, { error: `关键词最多 ${HISTORY_ENTRIES_KEYWORD_MAX} 字` })
+      .optional()
+      .nullable(),
+  }),
+);
+export type HistoryEntriesBody = z.input<typeof historyEntriesBodySchema>;
+
+const entryBase = {
+  /** The question shown for the entry: the v2 question, or the session's last (or matching) question. */
+  question: z.string(),
+  /** The start of its answer as plain text, or the part around the keyword when the answer matched. */
+  answer_excerpt: z.string(),
+  /** ISO 8601 date-time: when the question was asked, or when the session was last used. */
+  at: z.string(),
+};
+
+/** A question of the /chatNext conversation; it opens at `/chatNext?question_id=…`. */
+export const historyQuestionEntrySchema = z.object({
+  kind: z.literal('question'),
+  question_id: z.string(),
+  ...entryBase,
+});
+
+/** A v1 session; it opens at `/chat/{session_id}`. */
+export const historySessionEntrySchema = z.object({
+  kind: z.literal('session'),
+  session_id: z.string(),
+  title: z.string(),
+  ...entryBase,
+});
+
+export const historyEntrySchema = z.discriminatedUnion('kind', [historyQuestionEntrySchema, historySessionEntrySchema]);
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type HistoryEntryKind = HistoryEntry['kind'];
+
+export const historyEntriesSchema = z.object({ list: z.array(historyEntrySchema), total: z.number().int() });
+export type HistoryEntries = z.infer<typeof historyEntriesSchema>;
