@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ENTRIES_ENDPOINTS } from '@app/protocol';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { announceSkip, createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
 import { createQuestionRow } from '../../test/question-rows';
 import { postSse } from '../chat/sse-test-client';
 
@@ -15,12 +15,18 @@ interface Entry {
   title?: string;
 }
 
+if (!TEST_DATABASE_URL) announceSkip('history entries on PostgreSQL', 'TEST_DATABASE_URL');
+const databases = [
+  { name: 'SQLite', postgresUrl: undefined },
+  ...(TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgresUrl: TEST_DATABASE_URL }] : []),
+];
+
 /** /api/v2/history_entries over real HTTP: /history lists what was asked on both chat screens. */
-describe('history entries', () => {
+describe.each(databases)('history entries ($name)', ({ postgresUrl }) => {
   let s: TestServer;
   let clock = Date.parse('2025-06-01T08:00:00Z');
   beforeAll(async () => {
-    s = await startTestServer({ now: () => (clock += 1000) });
+    s = await startTestServer({ now: () => (clock += 1000), postgresUrl });
   });
   afterAll(async () => s?.close());
 
@@ -56,15 +62,26 @@ describe('history entries', () => {
     await createQuestionRow(s.app, { user_id: u.userId, question: '帮我挑个保温杯', answer: '膳魔师保温杯' });
     await s.app.ctx.db.kysely
       .insertInto('chat_sessions')
-      .values({ id: 's_hist1', user_id: u.userId, title: '跑步装备', created_at: clock, updated_at: clock })
+      .values({
+        id: `s_hist1${postgresUrl ? 'pg' : ''}`,
+        user_id: u.userId,
+        title: '跑步装备',
+        created_at: clock,
+        updated_at: clock,
+      })
       .execute();
     await createQuestionRow(s.app, {
       user_id: u.userId,
-      session_id: 's_hist1',
+      session_id: `s_hist1${postgresUrl ? 'pg' : ''}`,
       question: '跑步听歌',
       answer: '选运动耳机，防汗',
     });
-    await createQuestionRow(s.app, { user_id: u.userId, session_id: 's_hist1', question: '再推荐双跑鞋', answer: '跑鞋看缓震' });
+    await createQuestionRow(s.app, {
+      user_id: u.userId,
+      session_id: `s_hist1${postgresUrl ? 'pg' : ''}`,
+      question: '再推荐双跑鞋',
+      answer: '跑鞋看缓震',
+    });
 
     const byAnswer = (await list(u, { keyword: '耳机' })).data;
     expect(byAnswer.total).toBe(2);
