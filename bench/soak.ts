@@ -19,7 +19,7 @@ import { spawnServer } from '../apps/server/src/test/child-server';
 import { createPgSchema, createTestUser } from '../apps/server/src/test/harness';
 import { runWave } from './stream-client';
 import { heapGrowth, summarizeHeap } from './support/heap-summary';
-import { processTree, rssMb } from './support/proc';
+import { isServerProcess, processTree, rssMb } from './support/proc';
 
 const MINUTES = Number(process.argv[2] ?? 10);
 const USERS = Number(process.argv[3] ?? 200);
@@ -56,14 +56,16 @@ async function main() {
     tokens.push((await createTestUser({ ctx: { db, now: Date.now } }, `136${String(i).padStart(8, '0')}`)).token);
   await db.close();
 
-  const pids = () => processTree(server.child.pid!).filter((p) => p !== server.child.pid || WORKERS === '1');
+  // The server's processes: one, or with WORKERS > 1 the primary's workers (esbuild's helper left out).
+  const pids = () =>
+    processTree(server.child.pid!).filter((p) => isServerProcess(p) && (p !== server.child.pid || WORKERS === '1'));
   const rss = () =>
     pids()
       .map((p) => `${p}:${rssMb(p)}`)
       .join(' ');
   const snapshot = async (label: string) => {
     const before = new Set(fs.readdirSync(snapDir));
-    const target = pids().at(-1)!;
+    const target = pids()[0]!;
     process.kill(target, 'SIGUSR2');
     for (let i = 0; i < 600; i++) {
       await new Promise((r) => setTimeout(r, 500));
@@ -129,6 +131,8 @@ void main().then(
   () => process.exit(0),
   (err: unknown) => {
     console.error(err);
+    // The server is a child process: never leave it running.
+    for (const p of processTree(process.pid).slice(1)) process.kill(p, 'SIGKILL');
     process.exit(1);
   },
 );

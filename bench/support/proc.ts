@@ -48,3 +48,12 @@ export function rssMb(pid: number): number {
     return 0;
   }
 }
+
+/** Whether the process runs the server (not a helper such as esbuild's service). */
+export function isServerProcess(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts');
+  } catch {
+    return false;
+  }
+}
