@@ -45,7 +45,7 @@ describe('conformance of the rendered answer', () => {
     report('CommonMark', r);
     debug(r);
     expect(r.passed / r.counted).toBeGreaterThanOrEqual(0.95);
-  });
+  }, 30_000);
 
   it('passes every GFM 0.29 table, strikethrough and autolink example', () => {
     const r = run(GFM_EXAMPLES);

@@ -1,9 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { SafeMarkdown } from './safe-markdown';
+import { renderedHtml } from './conformance';
 
-const html = (source: string) =>
-  renderToStaticMarkup(<SafeMarkdown source={source} />).replace(/^<div[^>]*><p>|<\/p><\/div>$/g, '');
+const html = (source: string) => renderedHtml(source).replace(/^<p>|<\/p>$/g, '');
 
 describe('GFM strikethrough', () => {
   it.each([
