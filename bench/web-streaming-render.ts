@@ -265,7 +265,7 @@ async function openBuild(browser: Browser, webDist?: string) {
   async function scripting(chunk: number, everyMs: number) {
     const { ctx, page, cdp } = await freshPage();
     const cost = await measure(cdp, () => ask(page, pacedAnswer(answer, chunk, everyMs, `q_bench_${++asked}`)));
-    const rendered = await page.getByTestId('answer-text').last().innerText();
+    const rendered = (await page.getByTestId('answer-text').last().textContent()) ?? '';
     await ctx.close();
     return { ...cost, renderedChars: rendered.length };
   }
