@@ -22,13 +22,15 @@
  * decision 012 (run both builds back to back, WEB_DIST pointing at the old one); no task over
  * 50 ms for the 200 KB answer.
  *
- *   npx tsx bench/web-streaming-render.ts [runs=1] [phone|desktop] [--profile]
+ *   npx tsx bench/web-streaming-render.ts [runs=1] [phone|desktop] [--profile] [--large] [--old=DIR]
  *
- * Builds apps/web first when its sources changed. `--profile` instead takes a CPU profile of one
+ * `--old=DIR` measures the build in DIR too (served the same way, before the current one in each
+ * run) and prints new / old; `--large` measures only the 200 KB answer. Builds apps/web first
+ * when its sources changed. `--profile` instead takes a CPU profile of one
  * streamed answer and prints the functions with the most self time (point WEB_DIST at an unminified build,
  * `npx vite build --minify false --outDir /tmp/web-dist` in apps/web, for readable names).
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import {
   chineseMarkdown,
   DESKTOP,
@@ -51,6 +53,10 @@ const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 1);
 const DEVICE = args.includes('desktop') ? DESKTOP : PHONE;
 const PROFILE = args.includes('--profile');
+/** `--old=DIR`: also measure the build in DIR (e.g. the one before a change), before the current one, in each run. */
+const OLD_DIST = args.find((a) => a.startsWith('--old='))?.slice('--old='.length);
+/** `--large`: only the 200 KB answer. */
+const LARGE_ONLY = args.includes('--large');
 const ANSWER_CHARS = 10_000;
 /** Functions whose inclusive time the profile reports (names survive in an unminified build). */
 const INCLUSIVE = ['SafeMarkdown', 'parseMarkdown', 'stableSource', 'AnswerPart', 'parseFrame', 'flush', 'measureElement'];
@@ -59,8 +65,9 @@ const EVERY_MS = 16;
 
 /** Installed before the measured ask: rAF timestamps and long tasks until the answer settles. */
 const FRAME_PROBE = `(() => {
-  const b = { frames: [], longtasks: [], firstTextAt: null, endAt: null, status: '' };
+  const b = { frames: [], longtasks: [], firstTextAt: null, endAt: null, status: '', lastMutationAt: 0 };
   window.__bench = b;
+  new MutationObserver(() => (b.lastMutationAt = performance.now())).observe(document.body, { childList: true, subtree: true, characterData: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) b.longtasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask' });
@@ -114,6 +121,8 @@ interface FrameProbe {
   firstTextAt: number | null;
   endAt: number | null;
   status: string;
+  /** The last change to the page's DOM. */
+  lastMutationAt: number;
 }
 
 type Metrics = Record<string, number>;
@@ -163,18 +172,60 @@ async function measure(cdp: CDPSession, run: () => Promise<void>) {
   };
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Records the main-thread tasks of the page's renderer (trace category `toplevel`, light enough
+ * not to change them). `stop()` gives each task's CPU time (thread time): on a shared machine a
+ * task's wall-clock length, which the longtask API reports, also counts the time other processes
+ * held the core, so this says what the page itself asked of the thread.
+ */
+async function startTaskTrace(cdp: CDPSession) {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => events.push(...e.value));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel'] } } as never);
+  return {
+    async stop() {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+      const tasksOf = (t: TraceEvent) =>
+        events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
+      // The page's renderer is the one that worked most.
+      const cpuMs = (list: TraceEvent[]) => list.map((e) => (e.tdur ?? 0) / 1000);
+      const [busiest] = mains
+        .map((t) => cpuMs(tasksOf(t)))
+        .sort((a, b) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0));
+      const cpu = busiest ?? [];
+      return {
+        longest: Math.max(0, ...cpu),
+        over50: cpu.filter((ms) => ms > 50).length,
+        over50Ms: cpu.filter((ms) => ms > 50).reduce((a, b) => a + b, 0),
+        total: cpu.reduce((a, b) => a + b, 0),
+      };
+    },
+  };
+}
+
 const answer = chineseMarkdown(ANSWER_CHARS);
 const warmup = chineseMarkdown(400);
 /** The long answer of `large()`: 200 KB of Markdown. */
 const LARGE_CHARS = 200_000;
 const largeAnswer = chineseMarkdown(LARGE_CHARS);
 
-async function main() {
-  requireChromium();
-  ensureWebBuild();
-  const server = await startServer();
+/** The measurements of one build: the real server serving `webDist` (apps/web/dist when unset), behind the proxy. */
+async function openBuild(browser: Browser, webDist?: string) {
+  const server = await startServer(webDist ? { WEB_DIST: webDist } : {});
   const proxy = await startProxy(server.baseUrl);
-  const browser = await launchChromium();
   const user = await server.newUser();
   let asked = 0;
 
@@ -214,7 +265,7 @@ async function main() {
   async function scripting(chunk: number, everyMs: number) {
     const { ctx, page, cdp } = await freshPage();
     const cost = await measure(cdp, () => ask(page, pacedAnswer(answer, chunk, everyMs, `q_bench_${++asked}`)));
-    const rendered = await page.getByTestId('answer-text').last().innerText();
+    const rendered = (await page.getByTestId('answer-text').last().textContent()) ?? '';
     await ctx.close();
     return { ...cost, renderedChars: rendered.length };
   }
@@ -257,24 +308,44 @@ async function main() {
    * longest main-thread task from the click on send until it has settled on screen.
    */
   async function large() {
-    const { ctx, page } = await freshPage();
+    const { ctx, page, cdp } = await freshPage();
     await page.evaluate(FRAME_PROBE);
     const started = (await page.evaluate('performance.now()')) as number;
+    const trace = await startTaskTrace(cdp);
+    const before = await metrics(cdp);
     await ask(page, pacedAnswer(largeAnswer, LARGE_CHARS, 0, `q_bench_${++asked}`));
     await page.evaluate('window.__bench.done');
-    // A long answer may still be filling in after it settled: wait until its text stops growing.
+    // A long answer may still be filling in after it settled: wait until its text stops growing
+    // (textContent, which needs no layout, so the polling adds no long task of its own).
     const text = page.getByTestId('answer-text').last();
-    for (let last = -1, now = 0; now !== last; await page.waitForTimeout(500))
-      [last, now] = [now, (await text.innerText()).length];
+    const read = () => text.evaluate((el) => el.textContent?.length ?? 0);
+    let rendered = await read();
+    for (let still = 0; still < 10; await page.waitForTimeout(100)) {
+      const now = await read();
+      if (now === rendered) still++;
+      else [rendered, still] = [now, 0];
+    }
+    // No CPU profile here: stopping one is itself a long task on the page's thread.
     const probe = (await page.evaluate('(() => { const { done, ...rest } = window.__bench; return rest; })()')) as FrameProbe;
-    const rendered = (await page.getByTestId('answer-text').last().innerText()).length;
+    const after = await metrics(cdp);
+    const cpu = await trace.stop();
     await ctx.close();
+    const cost = {
+      script: deltaMs(before, after, 'ScriptDuration'),
+      layout: deltaMs(before, after, 'LayoutDuration'),
+      style: deltaMs(before, after, 'RecalcStyleDuration'),
+      task: deltaMs(before, after, 'TaskDuration'),
+    };
     const tasks = probe.longtasks.filter(([start]) => start >= started);
     return {
       rendered,
       count: tasks.length,
       longest: Math.max(0, ...tasks.map(([, d]) => d)),
       total: tasks.reduce((a, [, d]) => a + d, 0),
+      /** From the click on send until the answer's text stopped growing. */
+      filledMs: probe.lastMutationAt - started,
+      cost,
+      cpu,
     };
   }
 
@@ -349,58 +420,111 @@ async function main() {
     console.log(`inclusive time (on the stack):\n${rows(inclusive, INCLUSIVE.length)}`);
   }
 
+  const close = async () => {
+    await proxy.close();
+    await server.close();
+  };
+  return { scripting, frames, large, floor, profile, close };
+}
+
+type Build = Awaited<ReturnType<typeof openBuild>>;
+
+async function main() {
+  requireChromium();
+  ensureWebBuild();
+  const browser = await launchChromium();
+  const builds: Array<[string, Build]> = [];
+  if (OLD_DIST) builds.push(['old', await openBuild(browser, OLD_DIST)]);
+  builds.push(['new', await openBuild(browser)]);
   try {
     console.log(
       `answer: ${Array.from(answer).length} characters, ${CHUNK_CHARS} every ${EVERY_MS} ms; ` +
-        `${DEVICE === PHONE ? 'phone 390x844 @2x' : 'desktop 1280x800'}; ${RUNS} run(s)`,
+        `${DEVICE === PHONE ? 'phone 390x844 @2x' : 'desktop 1280x800'}; ${RUNS} run(s)` +
+        (OLD_DIST ? `; old build ${OLD_DIST} then new, back to back` : ''),
     );
     for (let run = 1; run <= (PROFILE ? 0 : RUNS); run++) {
-      const once = await scripting(ANSWER_CHARS, 0);
-      const streamed = await scripting(CHUNK_CHARS, EVERY_MS);
-      const f = await frames();
-      const receiving = await floor(false);
-      const parsing = await floor(true);
-      const ratio = streamed.script / once.script;
-      console.log(`\nrun ${run}`);
-      console.log(
-        `  frames      FPS median ${fmt(f.fpsMedian, 0)} (target >= 55) · p5 ${fmt(f.fpsP5, 0)} · min ${fmt(f.fpsMin, 0)} ` +
-          `over ${fmt(f.seconds)} s · frame gap p95 ${fmt(f.gapP95)} ms, max ${fmt(f.gapMax)} ms · ${f.dropped} gaps > 25 ms`,
-      );
-      console.log(
-        `  long tasks  ${f.longCount} · total ${fmt(f.longMs, 0)} ms · blocking ${fmt(f.blockingMs, 0)} ms · longest ${fmt(f.longMax, 0)} ms` +
-          (f.longAt.length ? ` (${f.longAt.join(', ')})` : ''),
-      );
-      const big = await large();
-      console.log(
-        `  200 KB      in one event: longest task ${fmt(big.longest, 0)} ms (target <= 50) · ${big.count} long tasks, ` +
-          `${fmt(big.total, 0)} ms in all · ${big.rendered} characters shown`,
-      );
-      const cost = (c: typeof once) =>
-        `script ${fmt(c.script)} ms · task ${fmt(c.task)} ms · layout ${fmt(c.layout)} ms · style ${fmt(c.style)} ms · js ${fmt(c.js)} ms`;
-      console.log(`  one-shot    ${cost(once)}`);
-      console.log(`  streamed    ${cost(streamed)}`);
-      console.log(
-        `  ratio       scripting streamed / one-shot ${fmt(ratio, 2)}x (target <= 2x) · ` +
-          `js ${fmt(streamed.js / once.js, 2)}x · task ${fmt(streamed.task / once.task, 2)}x`,
-      );
-      const floorLine = (what: string, f: typeof receiving) =>
-        `${what} costs ${fmt(f.script)} ms = ${fmt(f.script / once.script, 2)}x one-shot ` +
-        `(js ${fmt(f.js)} ms = ${fmt(f.js / once.js, 2)}x · task ${fmt(f.task)} ms = ${fmt(f.task / once.task, 2)}x)`;
-      console.log(`  floor       ${floorLine('receiving the events alone', receiving)}`);
-      console.log(`              ${floorLine('receiving, decoding, splitting and JSON.parse', parsing)}`);
-      console.log(
-        `  per second  while streaming: script ${fmt(streamed.script / f.seconds, 0)} ms/s, ` +
-          `all main-thread tasks ${fmt(streamed.task / f.seconds / 10, 0)} % of the thread`,
-      );
-      if (once.renderedChars < 5000 || streamed.renderedChars < 5000 || f.status !== 'finish')
-        console.warn(`  ! the answer did not render fully (${once.renderedChars}/${streamed.renderedChars} chars, ${f.status})`);
+      const figures = new Map<string, Awaited<ReturnType<typeof measureBuild>>>();
+      for (const [label, build] of builds) {
+        console.log(`\nrun ${run}${OLD_DIST ? ` · ${label} build` : ''}`);
+        figures.set(label, await measureBuild(build));
+      }
+      const [before, after] = [figures.get('old'), figures.get('new')!];
+      if (before) {
+        const x = (a: number, b: number) => `${fmt(a, 0)} → ${fmt(b, 0)} ms (${fmt(b / a, 2)}x)`;
+        console.log(`\nrun ${run} · new / old`);
+        console.log(
+          `  200 KB      longest task ${x(before.big.longest, after.big.longest)} · long tasks in all ${x(before.big.total, after.big.total)}`,
+        );
+        console.log(`              filled in after ${x(before.big.filledMs, after.big.filledMs)}`);
+        console.log(
+          `              CPU: longest task ${x(before.big.cpu.longest, after.big.cpu.longest)} · ` +
+            `tasks over 50 ms ${before.big.cpu.over50} → ${after.big.cpu.over50} · all tasks ${x(before.big.cpu.total, after.big.cpu.total)}`,
+        );
+        if (before.once && after.once && before.streamed && after.streamed) {
+          console.log(`  one-shot    js ${x(before.once.js, after.once.js)} · task ${x(before.once.task, after.once.task)}`);
+          console.log(
+            `  streamed    js ${x(before.streamed.js, after.streamed.js)} (target <= 1.5x) · task ${x(before.streamed.task, after.streamed.task)}`,
+          );
+        }
+      }
     }
-    if (PROFILE) await profile();
+    if (PROFILE) await builds[builds.length - 1]![1].profile();
   } finally {
     await browser.close();
-    await proxy.close();
-    await server.close();
+    for (const [, build] of builds) await build.close();
   }
+}
+
+/** One run of every measurement on `build`, printed as it goes. */
+async function measureBuild(build: Build) {
+  const big = await build.large();
+  console.log(
+    `  200 KB      in one event: longest task ${fmt(big.longest, 0)} ms (target <= 50) · ${big.count} long tasks, ` +
+      `${fmt(big.total, 0)} ms in all · ${big.rendered} characters shown, filled in after ${fmt(big.filledMs, 0)} ms`,
+  );
+  const { cost: c, cpu } = big;
+  console.log(
+    `              CPU time of the page's tasks (trace): longest ${fmt(cpu.longest, 0)} ms · ${cpu.over50} over 50 ms ` +
+      `(${fmt(cpu.over50Ms, 0)} ms) · ${fmt(cpu.total, 0)} ms in all`,
+  );
+  console.log(
+    `              script ${fmt(c.script, 0)} ms · layout ${fmt(c.layout, 0)} ms · style ${fmt(c.style, 0)} ms · all tasks ${fmt(c.task, 0)} ms (Performance.getMetrics)`,
+  );
+  if (LARGE_ONLY) return { big, once: null, streamed: null };
+  const once = await build.scripting(ANSWER_CHARS, 0);
+  const streamed = await build.scripting(CHUNK_CHARS, EVERY_MS);
+  const f = await build.frames();
+  const receiving = await build.floor(false);
+  const parsing = await build.floor(true);
+  const ratio = streamed.script / once.script;
+  console.log(
+    `  frames      FPS median ${fmt(f.fpsMedian, 0)} (target >= 58) · p5 ${fmt(f.fpsP5, 0)} · min ${fmt(f.fpsMin, 0)} ` +
+      `over ${fmt(f.seconds)} s · frame gap p95 ${fmt(f.gapP95)} ms, max ${fmt(f.gapMax)} ms · ${f.dropped} gaps > 25 ms`,
+  );
+  console.log(
+    `  long tasks  ${f.longCount} · total ${fmt(f.longMs, 0)} ms · blocking ${fmt(f.blockingMs, 0)} ms · longest ${fmt(f.longMax, 0)} ms` +
+      (f.longAt.length ? ` (${f.longAt.join(', ')})` : ''),
+  );
+  const cost = (c: typeof once) =>
+    `script ${fmt(c.script)} ms · task ${fmt(c.task)} ms · layout ${fmt(c.layout)} ms · style ${fmt(c.style)} ms · js ${fmt(c.js)} ms`;
+  console.log(`  one-shot    ${cost(once)}`);
+  console.log(`  streamed    ${cost(streamed)}`);
+  console.log(
+    `  ratio       scripting streamed / one-shot ${fmt(ratio, 2)}x (target <= 2x) · ` +
+      `js ${fmt(streamed.js / once.js, 2)}x · task ${fmt(streamed.task / once.task, 2)}x`,
+  );
+  const floorLine = (what: string, fl: typeof receiving) =>
+    `${what} costs ${fmt(fl.script)} ms = ${fmt(fl.script / once.script, 2)}x one-shot ` +
+    `(js ${fmt(fl.js)} ms = ${fmt(fl.js / once.js, 2)}x · task ${fmt(fl.task)} ms = ${fmt(fl.task / once.task, 2)}x)`;
+  console.log(`  floor       ${floorLine('receiving the events alone', receiving)}`);
+  console.log(`              ${floorLine('receiving, decoding, splitting and JSON.parse', parsing)}`);
+  console.log(
+    `  per second  while streaming: script ${fmt(streamed.script / f.seconds, 0)} ms/s, ` +
+      `all main-thread tasks ${fmt(streamed.task / f.seconds / 10, 0)} % of the thread`,
+  );
+  if (once.renderedChars < 5000 || streamed.renderedChars < 5000 || f.status !== 'finish')
+    console.warn(`  ! the answer did not render fully (${once.renderedChars}/${streamed.renderedChars} chars, ${f.status})`);
+  return { big, once, streamed };
 }
 
 await main();

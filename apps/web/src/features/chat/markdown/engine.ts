@@ -2,19 +2,19 @@ import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import cjkFriendly from 'markdown-it-cjk-friendly';
 import { safeImageUrl, safeLinkUrl } from '@app/protocol/safe-url';
+import { gfmAutolink } from './autolink';
+import { gfmStrikethrough } from './strikethrough';
 
 /**
- * The answer parser: markdown-it (CommonMark + GFM tables, strikethrough, bare-URL links) with
- * CJK-friendly emphasis, so `**价格：**2999元` is bold. Raw HTML is off: it stays text. A link or
+ * The answer parser: markdown-it (CommonMark + GFM tables) with CJK-friendly emphasis, so
+ * `**价格：**2999元` is bold, and our own rules for GFM strikethrough and extended autolinks
+ * (`www.`, `http(s)://`, e-mail addresses), which markdown-it and linkify-it do differently. Raw HTML is off: it stays text. A link or
  * image whose target is not on the shared whitelist is never made (a reference definition to it
  * stays text, an inline link keeps only its words). Decision record 012.
  */
-const md = new MarkdownIt('default', { html: false, linkify: true, typographer: false });
-md.use(cjkFriendly);
+const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
+md.use(cjkFriendly).use(gfmStrikethrough).use(gfmAutolink);
 md.validateLink = (url: string) => safeLinkUrl(url) !== null || safeImageUrl(url) !== null;
-// `www.example.com` and bare e-mail addresses are links in GFM; other domains without a scheme
-// are found here too but left as text by the tree (see tree.ts).
-md.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
 
 /** What later parts of the same answer need from earlier ones: its link reference definitions. */
 export type ParseEnv = Record<string, unknown>;

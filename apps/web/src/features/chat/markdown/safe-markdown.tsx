@@ -1,7 +1,8 @@
-import { createElement, memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createElement, memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
 import { isAppRelativeUrl, safeLinkUrl } from '@app/protocol/safe-url';
+import { BlockGroup, groupRanges } from './block-group';
 import { CodeBlock } from './code-block';
 import styles from './markdown.module.css';
 import { MdImage } from './md-image';
@@ -160,10 +161,28 @@ function firstTableNumbers(blocks: MdNode[]): number[] {
 }
 
 /**
+ * Runs `run` once the next frame has been drawn (one step of a long answer per frame, each in its
+ * own task), or after a while when no frame comes (a hidden page draws none). Returns a cancel.
+ */
+function afterNextFrame(run: () => void): () => void {
+  let timer = setTimeout(run, FRAME_FALLBACK_MS);
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(timer);
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+const FRAME_FALLBACK_MS = 100;
+
+/**
  * Renders answer Markdown as React elements; no HTML string from the model reaches the DOM.
  * While the source grows (a streaming answer), only its open last block is parsed and rendered
- * again. A long text that arrives at once is parsed and shown in steps, each in its own task, so
- * the page never freezes on it.
+ * again. A long text that arrives at once is parsed and shown in steps of a few thousand
+ * characters, one per frame, and its blocks sit in groups the browser skips while they are off
+ * screen, so no task grows with the length of the answer (decision 012).
  */
 export const SafeMarkdown = memo(function SafeMarkdown({ source, live = false }: { source: string; live?: boolean }) {
   const { t } = useTranslation('conversation');
@@ -174,8 +193,8 @@ export const SafeMarkdown = memo(function SafeMarkdown({ source, live = false }:
   const { blocks, complete } = useMemo(() => parser.parse(source), [parser, source, step]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (complete) return;
-    const timer = setTimeout(() => setStep((n) => n + 1), 0);
-    return () => clearTimeout(timer);
+    // A transition: React renders the step in slices of a few milliseconds, yielding to the page.
+    return afterNextFrame(() => startTransition(() => setStep((n) => n + 1)));
   }, [complete, blocks]);
   // `t` changes only with the language; translating on every streamed render is measurable.
   const done = useMemo<Omit<Ctx, 'nextTable'>>(
@@ -184,10 +203,20 @@ export const SafeMarkdown = memo(function SafeMarkdown({ source, live = false }:
   );
   const tail = useMemo(() => ({ ...done, live }), [done, live]);
   const firstTables = firstTableNumbers(blocks);
+  const last = blocks.length - 1;
+  const renderBlock = (block: MdNode, i: number) => (
+    <MarkdownBlock key={i} block={block} index={i} ctx={i === last ? tail : done} firstTable={firstTables[i]!} />
+  );
   return (
     <div className={styles.markdown}>
-      {blocks.map((b, i) => (
-        <MarkdownBlock key={i} block={b} index={i} ctx={i === blocks.length - 1 ? tail : done} firstTable={firstTables[i]!} />
+      {groupRanges(blocks.length).map(([start, end]) => (
+        <BlockGroup
+          key={start}
+          blocks={blocks.slice(start, end)}
+          start={start}
+          renderBlock={renderBlock}
+          deps={[done, end > last ? tail : null, firstTables[start]]}
+        />
       ))}
     </div>
   );

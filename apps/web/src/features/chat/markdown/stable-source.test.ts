@@ -7,6 +7,8 @@ describe('stableSource: the unfinished tail of a streaming answer is hidden', ()
     ['an open bold run', '推荐 **索尼 WH', '推荐'],
     ['a closed bold run', '推荐 **索尼** 耳机', '推荐 **索尼** 耳机'],
     ['an open strike', '原价 ~~299', '原价'],
+    ['an open single-tilde strike', '原价 ~299', '原价'],
+    ['a range is text', '续航3~5天', '续航3~5天'],
     ['open inline code', '型号 `WH-1000', '型号'],
     ['an unfinished link text', '详见 [选购指', '详见'],
     ['a link without its url yet', '详见 [选购指南](', '详见'],

@@ -12,6 +12,8 @@ const BARE_MARKER = /^\s*(#{1,6}|[-*+]|\d{1,9}[.)]?|>|[-*_]{2,}|\|)\s*$/;
 const BLOCK_PREFIX = /^\s*(#{1,6}\s+|[-*+]\s+|\d{1,9}[.)]\s+|>\s?)?/;
 const SEPARATOR_SO_FAR = /^\s*\|?[\s:|-]*$/;
 const PAIRED = ['**', '__', '~~'] as const;
+/** What may stand before a single `~` that opens a strike: white space or punctuation. */
+const TILDE_BEFORE = /[\s\p{P}]/u;
 
 /** The position where the first unfinished inline construct starts, or -1 when all are closed. */
 export function unfinishedInlineAt(text: string): number {
@@ -43,6 +45,12 @@ export function unfinishedInlineAt(text: string): number {
     }
     // A single `*` opens emphasis only when text follows it directly.
     if (ch === '*' && (open[open.length - 1]?.marker === '*' || /\S/.test(text[i + 1] ?? ''))) toggle('*', i);
+    // A single `~` strikes only at a word boundary (`3~5天` is a range: see strikethrough.ts).
+    if (
+      ch === '~' &&
+      (open[open.length - 1]?.marker === '~' || (TILDE_BEFORE.test(text[i - 1] ?? ' ') && /\S/.test(text[i + 1] ?? '')))
+    )
+      toggle('~', i);
     i++;
   }
   return open[0]?.at ?? -1;

@@ -13,7 +13,7 @@ export interface MarkdownParser {
 }
 
 /** At most about this many new characters are parsed in one call. */
-export const STEP_CHARS = 12_000;
+export const STEP_CHARS = 4_000;
 
 /** Where a step that starts at `from` ends: just after a blank line near `from + STEP_CHARS`. */
 function stepEnd(text: string, from: number): number {
@@ -67,8 +67,7 @@ export function createMarkdownParser(): MarkdownParser {
       }
       const end = stepEnd(whole, Math.max(reached, done.length));
       reached = end;
-      const text = end === whole.length ? whole : whole.slice(0, end);
-      const tail = text.slice(done.length);
+      const tail = whole.slice(done.length, end);
       // The tail's own definitions may still be half-written: they never outlive this call.
       const env = { ...doneEnv, references: { ...(doneEnv.references as object | undefined) } };
       const blocks = blocksOf(parseTokens(tail, env));

@@ -54,7 +54,7 @@ function inlineNodes(tokens: Token[]): MdNode[] {
   const stack: MdNode[][] = [root];
   const open: Array<Extract<MdNode, { children: MdNode[] }>> = [];
   const push = (node: MdNode) => stack[stack.length - 1]!.push(node);
-  for (const [i, token] of tokens.entries()) {
+  for (const token of tokens) {
     switch (token.type) {
       case 'text':
       case 'html_inline':
@@ -73,13 +73,6 @@ function inlineNodes(tokens: Token[]): MdNode[] {
         push({ type: 'image', src: attr(token, 'src'), alt: plainOf(token.children ?? []), title: attr(token, 'title') });
         break;
       case 'link_open': {
-        // GFM links a bare URL only with a scheme or `www.`: a fuzzy `readme.md` or `jd.com` stays text.
-        const words = tokens[i + 1]?.content ?? '';
-        if (token.markup === 'linkify' && !/^(https?:\/\/|www\.|mailto:)/i.test(words) && !words.includes('@')) {
-          stack.push(stack[stack.length - 1]!);
-          open.push({ type: 'link', href: '', title: '', autolink: true, children: [] });
-          break;
-        }
         const node: MdNode = {
           type: 'link',
           href: attr(token, 'href'),
