@@ -8,6 +8,9 @@
  *
  *   npx tsx bench/cluster-streams.ts [streams=1000] [delayMs=0] [workers=1,2]
  *
+ * With BENCH_OLD_ROOT=<another checkout>, that build (one process) is measured first, in the
+ * same run, for an old-against-new ratio.
+ *
  * Reads BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) and BENCH_REDIS_URL
  * (default redis://127.0.0.1:6379); a fresh schema is made and dropped.
  */
@@ -59,8 +62,12 @@ async function main() {
   const floor = await floorServer();
   const rows: string[] = [];
   try {
-    let tokens: string[] = [];
-    for (const workers of WORKER_COUNTS) {
+    const tokens: string[] = [];
+    const configs = [
+      ...(process.env.BENCH_OLD_ROOT ? [{ label: 'old build', workers: 1, root: process.env.BENCH_OLD_ROOT }] : []),
+      ...WORKER_COUNTS.map((workers) => ({ label: `WORKERS=${workers}`, workers, root: undefined })),
+    ];
+    for (const { label, workers, root } of configs) {
       const server = await spawnServer(
         {
           WORKERS: String(workers),
@@ -71,6 +78,8 @@ async function main() {
           LOG_LEVEL: 'error',
         },
         180_000,
+        [],
+        root,
       );
       const port = Number(new URL(server.baseUrl).port);
       if (tokens.length === 0) {
@@ -97,7 +106,7 @@ async function main() {
       const first = firsts(results);
       rows.push(
         [
-          `WORKERS=${workers}`.padEnd(10),
+          label.padEnd(10),
           `${first.length}/${STREAMS}`.padStart(10),
           `${percentile(first, 50).toFixed(0)} / ${percentile(first, 99).toFixed(0)}`.padStart(16),
           `${percentile(floorFirst, 50).toFixed(0)} / ${percentile(floorFirst, 99).toFixed(0)}`.padStart(16),

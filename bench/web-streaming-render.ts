@@ -190,7 +190,7 @@ interface TraceEvent {
  */
 async function startTaskTrace(cdp: CDPSession) {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => events.push(...e.value));
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel'] } } as never);
   return {
     async stop() {

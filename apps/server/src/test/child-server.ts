@@ -24,11 +24,13 @@ export async function spawnServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
   nodeArgs: string[] = [],
+  /** Another checkout's server (a bench comparing an old build with this one). */
+  root = ROOT,
 ): Promise<ChildServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-child-'));
   // Node itself with tsx's loader (not the tsx wrapper), so a kill reaches the server process.
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'test',

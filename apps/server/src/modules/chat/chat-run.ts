@@ -59,6 +59,8 @@ export class ChatRun implements RunSource {
   private readonly listeners = new Set<RunListener>();
   private ended = false;
   readonly marks = new StreamMarks();
+  /** A reader on another instance follows this run: its frames are published as they come. */
+  watched = false;
   readonly controller = new AbortController();
   stopReason: StopReason | null = null;
   /** Settles when the final state has been persisted and the run has ended. */
@@ -114,7 +116,7 @@ export class ChatRun implements RunSource {
       this.frames.push(frame);
       this.bytes += frame.data.length;
       this.marks.add(text.answer, text.reason);
-      this.feed?.append(this.questionId, seq, frame.data);
+      this.feed?.append(this.questionId, seq, frame.data, this.watched);
       for (const l of this.listeners) l.event(frame.id, frame.data);
     }
     this.trim();

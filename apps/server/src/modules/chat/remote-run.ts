@@ -12,6 +12,8 @@ interface RemoteRunDeps {
   /** Reads the answer again (the follower's watchdog, a feed that kept nothing). */
   reload: () => Promise<QuestionRow | undefined>;
   makeShaper?: () => EventShaper;
+  /** Asks the owner to publish the run's frames as they come (a live reader is here). */
+  watch: () => Promise<void>;
   onError: (err: unknown) => void;
 }
 
@@ -49,6 +51,7 @@ export function remoteRun(row: QuestionRow, deps: RemoteRunDeps): RunSource {
         }, deps.onError);
       }, REMOTE_IDLE_CHECK_MS);
       watchdog.unref();
+      if (row.answer_status === ANSWER_STATUS.outputting) deps.watch().catch(deps.onError);
       stopFollowing = deps.feed.follow(
         row.id,
         afterSeq,

@@ -16,8 +16,11 @@ export interface FeedListener {
  */
 export interface RunFeed {
   readonly available: boolean;
-  /** Owner: the next frame, in order (pipelined; a failure is logged, the stored answer stays). */
-  append(questionId: string, seq: number, data: string): void;
+  /**
+   * Owner: the next frame, in order (pipelined; a failure is logged, the stored answer stays).
+   * `publish`: a reader on another instance follows the run live, so the frame is also pushed.
+   */
+  append(questionId: string, seq: number, data: string, publish: boolean): void;
   /** Owner: the run ended after `lastSeq` frames; the events stay readable for a while. */
   end(questionId: string, lastSeq: number): void;
   /**
@@ -58,10 +61,11 @@ const END_MESSAGE = 'e';
 
 /**
  * Redis Streams: one stream per run, `sa:runlog:<question id>`, entry ids `0-<seq>` so a range
- * after a `Last-Event-ID` is one XRANGE; an entry with field `e` marks the end. Each frame is
- * also published on `sa:run:<question id>` from the same connection, so a live reader on another
- * instance gets it at once (no polling); a reader subscribes first, then reads the range, and
- * fills any gap it sees from the stream.
+ * after a `Last-Event-ID` is one XRANGE; an entry with field `e` marks the end. Once a reader on
+ * another instance follows the run (the owner is told through the instance bus), each frame is
+ * also published on `sa:run:<question id>` from the same connection, so the reader gets it at
+ * once (no polling); the end is always published. A reader subscribes first, then reads the
+ * range, and fills any gap it sees (frames appended before the owner heard of it) from the stream.
  */
 export class RedisRunFeed implements RunFeed {
   readonly available = true;
@@ -87,11 +91,11 @@ export class RedisRunFeed implements RunFeed {
 
   private fail = (err: unknown) => this.log.error({ err }, 'run feed: redis write failed');
 
-  append(questionId: string, seq: number, data: string): void {
+  append(questionId: string, seq: number, data: string, publish: boolean): void {
     const key = this.key(questionId);
     this.redis.xadd(key, 'MAXLEN', '~', FEED_MAX_EVENTS, `0-${seq}`, DATA_FIELD, data).catch(this.fail);
     if (seq === 1) this.redis.pexpire(key, FEED_LIVE_TTL_MS).catch(this.fail);
-    this.redis.publish(this.prefix + this.channel(questionId), `${seq}\n${data}`).catch(this.fail);
+    if (publish) this.redis.publish(this.prefix + this.channel(questionId), `${seq}\n${data}`).catch(this.fail);
   }
 
   end(questionId: string, lastSeq: number): void {

@@ -60,7 +60,7 @@ const UNANSWERED = {
 /** How long a stop waits for the owning instance to store the stopped answer. */
 export const REMOTE_STOP_WAIT_MS = 5000;
 
-/** A stop relayed to the instance that generates the answer. */
+/** A stop (or a live reader) relayed to the instance that generates the answer. */
 const stopCommandSchema = z.object({ question_id: z.string().min(1).max(100), user_id: z.string().min(1).max(100) });
 
 /** A question to store and answer; version-specific parts come from the caller. */
@@ -108,6 +108,11 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
   ctx.instance.addSweeper('answers', (t) => repo.markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(ctx.db, t)));
   ctx.bus.on('stop_answer', stopCommandSchema, ({ question_id, user_id }) => {
     registry.find(user_id, question_id)?.stop('cancelled');
+  });
+  // A reader on another instance follows one of this instance's answers live.
+  ctx.bus.on('watch_answer', stopCommandSchema, ({ question_id, user_id }) => {
+    const run = registry.find(user_id, question_id);
+    if (run) run.watched = true;
   });
   const driverDeps = {
     engine,
@@ -205,6 +210,13 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
       feed,
       reload: () => repo.findForUser(row.user_id, row.id),
       makeShaper,
+      watch: async () => {
+        const owner = row.owner_id;
+        if (!owner) return;
+        const run = owner === ctx.instance.id ? registry.find(row.user_id, row.id) : undefined;
+        if (run) run.watched = true;
+        else await ctx.bus.send(owner, 'watch_answer', { question_id: row.id, user_id: row.user_id });
+      },
       onError: (err) => ctx.log.error({ err, questionId: row.id }, 'could not read the answer'),
     });
   }
