@@ -38,6 +38,13 @@ describe('block groups', () => {
     );
   });
 
+  it('a short answer (one group) is never skipped: it keeps its real height above the reader', () => {
+    const { container } = render(<SafeMarkdown source={'一段\n\n两段'} />, { wrapper: MemoryRouter });
+    const groups = [...container.firstElementChild!.children] as HTMLElement[];
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.style.containIntrinsicSize).toBe('');
+  });
+
   it('keeps the DOM of finished groups while the answer streams on', () => {
     const first = Array.from({ length: 20 }, (_, i) => `段落 ${i}`).join('\n\n');
     const { container, rerender } = render(<SafeMarkdown source={first} live />, { wrapper: MemoryRouter });

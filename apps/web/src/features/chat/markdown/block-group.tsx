@@ -46,10 +46,16 @@ interface GroupProps {
   renderBlock: (block: MdNode, index: number) => ReactNode;
   /** What else its blocks' rendering reads (context, table numbers): a change renders the group again. */
   deps: readonly unknown[];
+  /**
+   * Skipped while off screen: only in a long answer (more than one group). A short one keeps its
+   * real height, so history prepended above the reader never changes size as it comes into view.
+   */
+  skippable: boolean;
 }
 
 const sameGroup = (a: GroupProps, b: GroupProps): boolean =>
   a.start === b.start &&
+  a.skippable === b.skippable &&
   a.deps.length === b.deps.length &&
   a.deps.every((dep, i) => dep === b.deps[i]) &&
   a.blocks.length === b.blocks.length &&
@@ -60,11 +66,11 @@ const sameGroup = (a: GroupProps, b: GroupProps): boolean =>
  * the others are the same blocks and are skipped. Its width, while never laid out, is as wide
  * as the bubble allows (a long answer is), so the bubble does not change width as groups show.
  */
-export const BlockGroup = memo(function BlockGroup({ blocks, start, renderBlock }: GroupProps) {
+export const BlockGroup = memo(function BlockGroup({ blocks, start, renderBlock, skippable }: GroupProps) {
   return (
     <div
-      className={styles.group}
-      style={{ containIntrinsicSize: `auto 100vw auto ${estimatedHeight(blocks)}px` }}
+      className={skippable ? `${styles.group} ${styles.skippable}` : styles.group}
+      style={skippable ? { containIntrinsicSize: `auto 100vw auto ${estimatedHeight(blocks)}px` } : undefined}
       data-md-wrap=""
     >
       {blocks.map((block, i) => renderBlock(block, start + i))}

@@ -2,7 +2,7 @@ import { createElement, memo, startTransition, useEffect, useMemo, useState, typ
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
 import { isAppRelativeUrl, safeLinkUrl } from '@app/protocol/safe-url';
-import { BlockGroup, groupRanges } from './block-group';
+import { BlockGroup, GROUP_BLOCKS, groupRanges } from './block-group';
 import { CodeBlock } from './code-block';
 import styles from './markdown.module.css';
 import { MdImage } from './md-image';
@@ -215,6 +215,7 @@ export const SafeMarkdown = memo(function SafeMarkdown({ source, live = false }:
           blocks={blocks.slice(start, end)}
           start={start}
           renderBlock={renderBlock}
+          skippable={blocks.length > GROUP_BLOCKS}
           deps={[done, end > last ? tail : null, firstTables[start]]}
         />
       ))}
