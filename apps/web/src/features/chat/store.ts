@@ -153,6 +153,8 @@ export const chatSelectors = {
   phase: (s: ChatState) => s.phase,
   isBusy: (s: ChatState) => s.phase !== 'idle',
   history: (s: ChatState) => s.history,
+  /** The first page of history is on its way (nothing older is known yet): a placeholder stands in for it. */
+  firstPageLoading: (s: ChatState): boolean => s.history.status === 'loading' && s.history.oldestQuestionId === null,
   activeRobot: (s: ChatState): RobotMessage | null => {
     const m = s.activeRobotId ? s.messages[s.activeRobotId] : undefined;
     return m && m.role === 'robot' ? m : null;

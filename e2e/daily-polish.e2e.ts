@@ -1,0 +1,113 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, newContext, nextPhone } from './support/browser';
+import { apiLogin } from './support/screens';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const chromiumPath = inject('chromiumPath');
+if (!baseUrl) console.warn('[skip] daily-polish browser tests: no Chromium or no built web app');
+
+/** Issue 14's desktop: 1440×900 (the phone is the shared 390×844). */
+const WIDE: BrowserContextOptions = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
+const DEVICES = [
+  ['phone', PHONE],
+  ['desktop', WIDE],
+] as const;
+
+/** The first history page is held back this long, so what the screen shows while it loads is seen. */
+const HISTORY_DELAY_MS = 1_200;
+
+type User = Awaited<ReturnType<typeof apiLogin>>;
+
+async function askV2(user: User, question: string) {
+  const res = await fetch(`${baseUrl}/api/v2/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ question }),
+  });
+  expect(res.status).toBe(200);
+  await res.text();
+}
+
+/** Sums every layout shift not caused by input (the page's CLS so far) and records the greeting's place per frame. */
+function observeLayout() {
+  const w = window as unknown as { __cls: number; __shifts: string[]; __greetingTops: number[] };
+  w.__cls = 0;
+  w.__shifts = [];
+  w.__greetingTops = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+    >) {
+      if (entry.hadRecentInput) continue;
+      w.__cls += entry.value;
+      const nodes = (entry.sources ?? []).map((s) =>
+        s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+      );
+      w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const sample = () => {
+    const greeting = document.querySelector('[data-testid="welcome-message"], [data-testid="welcome-preview"] > :last-child');
+    if (greeting) {
+      const top = Math.round(greeting.getBoundingClientRect().top);
+      if (w.__greetingTops.at(-1) !== top) w.__greetingTops.push(top);
+    }
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+async function layoutReport(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[]; __greetingTops: number[] };
+    return { cls: w.__cls, shifts: w.__shifts, greetingTops: w.__greetingTops };
+  });
+}
+
+describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(chromiumPath);
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [device, opts] of DEVICES) {
+    it(`${device}: /chatNext opens with a placeholder for its history, and the greeting does not jump when history arrives`, async () => {
+      const user = await apiLogin(baseUrl, dataDir, nextPhone());
+      for (const q of ['推荐一款降噪耳机', '你好', '帮我挑个保温杯']) await askV2(user, q);
+      const ctx = await newContext(browser, baseUrl, opts);
+      await user.attach(ctx);
+      await ctx.addInitScript(observeLayout);
+      await ctx.route('**/api/v2/history_chat_list', async (route) => {
+        await new Promise((r) => setTimeout(r, HISTORY_DELAY_MS));
+        await route.continue();
+      });
+      const page = await ctx.newPage();
+      await page.goto('/chatNext');
+
+      // While the first page is held back, a placeholder stands where it will go.
+      const skeleton = page.getByTestId('history-skeleton');
+      await skeleton.waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('user-message').count()).toBe(0);
+
+      await page.getByTestId('user-message').first().waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(1_000);
+      expect(await skeleton.count()).toBe(0);
+      expect(await page.getByTestId('user-message').count()).toBe(3);
+
+      // The greeting stayed where it was first painted, at the end above the composer, and nothing shifted.
+      const report = await layoutReport(page);
+      console.log(`[cls] ${device}: ${report.cls.toFixed(4)}; greeting tops ${report.greetingTops.join(' → ')}`);
+      for (const s of report.shifts) console.log(`[cls] ${device} shift ${s}`);
+      expect(Math.max(...report.greetingTops) - Math.min(...report.greetingTops)).toBeLessThanOrEqual(2);
+      expect(report.cls).toBeLessThan(0.01);
+      const list = (await page.getByTestId('message-list').boundingBox())!;
+      const greeting = (await page.getByTestId('welcome-message').boundingBox())!;
+      expect(greeting.y + greeting.height).toBeGreaterThan(list.y + list.height - 40);
+      expect(ctx.errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
