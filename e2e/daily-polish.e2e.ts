@@ -1,6 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newContext, nextPhone } from './support/browser';
+import { SHOPPING } from './support/chat-fixture';
+import { ChatPage } from './support/pages';
 import { apiLogin } from './support/screens';
 
 const baseUrl = inject('baseUrl');
@@ -59,6 +61,16 @@ function observeLayout() {
   requestAnimationFrame(sample);
 }
 
+/** Records, in order, the first time card placeholders and real product cards are on screen. */
+function watchCards() {
+  const w = window as unknown as { __cardsSeen: string[] };
+  w.__cardsSeen = [];
+  new MutationObserver(() => {
+    for (const id of ['card-skeleton', 'product-card'])
+      if (!w.__cardsSeen.includes(id) && document.querySelector(`[data-testid="${id}"]`)) w.__cardsSeen.push(id);
+  }).observe(document, { childList: true, subtree: true });
+}
+
 async function layoutReport(page: Page) {
   return page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: string[]; __greetingTops: number[] };
@@ -106,6 +118,30 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       const list = (await page.getByTestId('message-list').boundingBox())!;
       const greeting = (await page.getByTestId('welcome-message').boundingBox())!;
       expect(greeting.y + greeting.height).toBeGreaterThan(list.y + list.height - 40);
+      expect(ctx.errors).toEqual([]);
+      await ctx.close();
+    });
+
+    it(`${device}: skeleton product cards stand where the cards go until cards_load brings them`, async () => {
+      const user = await apiLogin(baseUrl, dataDir, nextPhone());
+      const ctx = await newContext(browser, baseUrl, opts);
+      await user.attach(ctx);
+      await ctx.addInitScript(watchCards);
+      const page = await ctx.newPage();
+      const chat = new ChatPage(page);
+      await chat.open();
+      await chat.ask(SHOPPING);
+
+      const pending = page.getByRole('status', { name: '正在加载商品卡片…' });
+      await pending.waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('card-skeleton').count()).toBeGreaterThan(0);
+      expect(await chat.settled()).toBe('finish');
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('card-skeleton').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __cardsSeen: string[] }).__cardsSeen)).toEqual([
+        'card-skeleton',
+        'product-card',
+      ]);
       expect(ctx.errors).toEqual([]);
       await ctx.close();
     });
