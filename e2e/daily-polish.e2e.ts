@@ -145,5 +145,90 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       expect(ctx.errors).toEqual([]);
       await ctx.close();
     });
+
+    it(`${device}: 重新回答 asks the latest question again as a new turn; edit puts it back in the box to send as a new question`, async () => {
+      const user = await apiLogin(baseUrl, dataDir, nextPhone());
+      const ctx = await newContext(browser, baseUrl, opts);
+      await user.attach(ctx);
+      const page = await ctx.newPage();
+      const bodies: Array<{ question: string; question_id?: string }> = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/v2/chat') && r.method() === 'POST') bodies.push(r.postDataJSON());
+      });
+      const chat = new ChatPage(page);
+      await chat.open();
+      await chat.ask('你好');
+      expect(await chat.settled()).toBe('finish');
+
+      // 重新回答 on the latest answer: the same question as a new turn (a new local id); the first answer stays.
+      await page.getByTestId('regenerate-answer').click();
+      await expect.poll(() => chat.userMessages().count()).toBe(2);
+      expect(await chat.settled()).toBe('finish');
+      expect(await chat.robotMessages().count()).toBe(2);
+      expect(await chat.userMessages().allInnerTexts()).toEqual([
+        expect.stringContaining('你好'),
+        expect.stringContaining('你好'),
+      ]);
+      expect(bodies.map((b) => b.question)).toEqual(['你好', '你好']);
+      expect(bodies[1]!.question_id).toMatch(/^q_local_/);
+      expect(bodies[1]!.question_id).not.toBe(bodies[0]!.question_id);
+      // Only the latest answer offers it.
+      expect(await page.getByTestId('regenerate-answer').count()).toBe(1);
+      expect(await chat.lastRobot().getByTestId('regenerate-answer').count()).toBe(1);
+
+      // Edit the latest question: its text is back in the box, focused; the changed text is a new question.
+      expect(await page.getByTestId('edit-question').count()).toBe(1);
+      await chat.lastUser().getByTestId('edit-question').click();
+      await expect.poll(() => chat.input().inputValue()).toBe('你好');
+      expect(await chat.input().evaluate((el) => el === document.activeElement)).toBe(true);
+      await chat.input().fill('你是谁');
+      await page.getByTestId('send-button').click();
+      await expect.poll(() => chat.userMessages().count()).toBe(3);
+      expect(await chat.settled()).toBe('finish');
+      expect(await chat.lastUser().innerText()).toContain('你是谁');
+      expect(bodies.map((b) => b.question)).toEqual(['你好', '你好', '你是谁']);
+      expect(ctx.errors).toEqual([]);
+      await ctx.close();
+    });
+
+    it(`${device}: each message shows its time on ${device === 'phone' ? 'a long press' : 'hover'}`, async () => {
+      const user = await apiLogin(baseUrl, dataDir, nextPhone());
+      await askV2(user, '你好');
+      const ctx = await newContext(browser, baseUrl, opts);
+      await user.attach(ctx);
+      const page = await ctx.newPage();
+      const chat = new ChatPage(page);
+      await chat.open();
+      const question = chat.userMessages().first();
+      await question.waitFor();
+      const time = question.getByTestId('message-time');
+      // The stored create time, in the browser's zone (Asia/Shanghai), as HH:mm for today.
+      const stored = (await user.call('/api/v2/history_chat_list', { limit: 5 })).body.data.chat_history_detail_list[0]
+        .create_at as string;
+      const expected = new Intl.DateTimeFormat('zh-CN', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Asia/Shanghai',
+      }).format(new Date(stored));
+      expect(await time.innerText()).toBe(expected);
+      const opacity = () => time.evaluate((el) => Number(getComputedStyle(el).opacity));
+      expect(await opacity()).toBe(0);
+      const box = (await question.boundingBox())!;
+      if (device === 'phone') {
+        const cdp = await ctx.newCDPSession(page);
+        const point = { x: box.x + box.width - 30, y: box.y + box.height / 2 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+        await page.waitForTimeout(800);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } else {
+        await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2);
+      }
+      await expect.poll(opacity, { timeout: 3_000 }).toBe(1);
+      // The answer has its own time too.
+      expect(await chat.robotMessages().first().getByTestId('message-time').innerText()).toMatch(/^\d{2}:\d{2}$/);
+      expect(ctx.errors).toEqual([]);
+      await ctx.close();
+    });
   }
 });
