@@ -22,6 +22,17 @@ const HISTORY_DELAY_MS = 1_200;
 
 type User = Awaited<ReturnType<typeof apiLogin>>;
 
+/** A v1 session (/chat/{id}) with one answered question, so /history offers to delete it. */
+async function askV1(user: User, question: string) {
+  const res = await fetch(`${baseUrl}/api/v1/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ question }),
+  });
+  expect(res.status).toBe(200);
+  await res.text();
+}
+
 async function askV2(user: User, question: string) {
   const res = await fetch(`${baseUrl}/api/v2/chat`, {
     method: 'POST',
@@ -69,6 +80,47 @@ function watchCards() {
     for (const id of ['card-skeleton', 'product-card'])
       if (!w.__cardsSeen.includes(id) && document.querySelector(`[data-testid="${id}"]`)) w.__cardsSeen.push(id);
   }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Labels cut at the edge: controls, headings and short texts whose text is wider than their box
+ * (an ellipsis or a clip), and inputs whose placeholder is wider than the box. Clamped excerpts
+ * (line-clamp) are content previews, not labels, and are left out.
+ */
+function cutLabels(): string[] {
+  const cut: string[] = [];
+  const visible = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    // A visually hidden text (1 px, clipped) is for screen readers, not a label anyone sees.
+    return r.width > 1 && r.height > 1;
+  };
+  for (const el of document.querySelectorAll<HTMLElement>('button, a, label, h1, h2, h3, span, p, time')) {
+    if (!visible(el) || !el.innerText.trim()) continue;
+    const style = getComputedStyle(el);
+    if (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '') continue;
+    if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') cut.push(`${el.tagName} "${el.innerText}"`);
+  }
+  const canvas = document.createElement('canvas').getContext('2d')!;
+  for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[placeholder], textarea[placeholder]',
+  )) {
+    if (!visible(el) || el.value) continue;
+    const style = getComputedStyle(el);
+    canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const lines =
+      el.tagName === 'TEXTAREA'
+        ? Math.round(
+            (el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight),
+          )
+        : 1;
+    if (canvas.measureText(el.placeholder).width > room * lines + 1) cut.push(`placeholder "${el.placeholder}"`);
+    if (lines > 1)
+      cut.push(
+        `placeholder "${el.placeholder}" takes ${lines} lines (${Math.round(canvas.measureText(el.placeholder).width)} px in ${Math.round(room)} px)`,
+      );
+  }
+  return cut;
 }
 
 async function layoutReport(page: Page) {
@@ -231,4 +283,52 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       await ctx.close();
     });
   }
+
+  it('English at 390 px: no label, placeholder or button is cut, the question box is one line, and colons are English', async () => {
+    const user = await apiLogin(baseUrl, dataDir, nextPhone());
+    await askV2(user, '推荐一款降噪耳机');
+    await askV1(user, '你好');
+    const english = { ...PHONE, locale: 'en-US' };
+    const setEnglish = () => {
+      try {
+        localStorage.setItem('locale', 'en');
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    };
+
+    const anon = await newContext(browser, baseUrl, english);
+    await anon.addInitScript(setEnglish);
+    const login = await anon.newPage();
+    await login.goto('/login');
+    await login.getByTestId('login-code').waitFor();
+    expect(await login.evaluate(cutLabels)).toEqual([]);
+    await anon.close();
+
+    const ctx = await newContext(browser, baseUrl, english);
+    await ctx.addInitScript(setEnglish);
+    await user.attach(ctx);
+    const page = await ctx.newPage();
+    await page.goto('/history');
+    await page.getByTestId('history-delete').first().waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('history-delete').first().innerText()).toBe('Delete');
+    expect(await page.evaluate(cutLabels)).toEqual([]);
+
+    await page.goto('/chatNext?mode=text');
+    await page.getByTestId('chat-input').waitFor();
+    await page.getByTestId('user-message').first().waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(cutLabels)).toEqual([]);
+    const box = (await page.getByTestId('chat-input').boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(41);
+
+    await page.goto('/item-detail?id=p_000010');
+    await page.getByTestId('item-mall').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('item-mall').innerText()).toMatch(/^Store: \S/);
+    const facts = await page.getByTestId('item-mall').locator('..').innerText();
+    expect(facts).not.toContain('：');
+    expect(facts).toMatch(/Brand: \S/);
+    expect(await page.evaluate(cutLabels)).toEqual([]);
+    expect(ctx.errors).toEqual([]);
+    await ctx.close();
+  });
 });
