@@ -227,10 +227,11 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       // Only the latest answer offers it.
       expect(await page.getByTestId('regenerate-answer').count()).toBe(1);
       expect(await chat.lastRobot().getByTestId('regenerate-answer').count()).toBe(1);
+      expect(await chat.lastUser().innerText()).toBe('你好');
 
       // Edit the latest question: its text is back in the box, focused; the changed text is a new question.
       expect(await page.getByTestId('edit-question').count()).toBe(1);
-      await chat.lastUser().getByTestId('edit-question').click();
+      await chat.lastUser().locator('xpath=..').getByTestId('edit-question').click();
       await expect.poll(() => chat.input().inputValue()).toBe('你好');
       expect(await chat.input().evaluate((el) => el === document.activeElement)).toBe(true);
       await chat.input().fill('你是谁');
@@ -253,7 +254,9 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       await chat.open();
       const question = chat.userMessages().first();
       await question.waitFor();
-      const time = question.getByTestId('message-time');
+      // The time sits beside the message's text, in its frame, not in it.
+      const time = question.locator('xpath=..').getByTestId('message-time');
+      expect(await question.innerText()).toBe('你好');
       // The stored create time, in the browser's zone (Asia/Shanghai), as HH:mm for today.
       const stored = (await user.call('/api/v2/history_chat_list', { limit: 5 })).body.data.chat_history_detail_list[0]
         .create_at as string;
@@ -278,7 +281,9 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       }
       await expect.poll(opacity, { timeout: 3_000 }).toBe(1);
       // The answer has its own time too.
-      expect(await chat.robotMessages().first().getByTestId('message-time').innerText()).toMatch(/^\d{2}:\d{2}$/);
+      expect(await chat.robotMessages().first().locator('xpath=..').getByTestId('message-time').innerText()).toMatch(
+        /^\d{2}:\d{2}$/,
+      );
       expect(ctx.errors).toEqual([]);
       await ctx.close();
     });

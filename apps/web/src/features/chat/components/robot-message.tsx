@@ -1,9 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActiveStatus, type RobotMessage } from '../model';
-import { useLongPress } from '../hooks/use-long-press';
 import { ROBOT_PARTS } from '../parts/registry';
-import { MessageTime } from './message-time';
 import styles from './messages.module.css';
 
 /** An answer: its parts come from the registry; `data-status` exposes the MessageStatus. */
@@ -11,8 +9,6 @@ export const RobotMessageView = memo(function RobotMessageView({ message }: { me
   const { t } = useTranslation('conversation');
   // Re-rendered with every streamed flush: translate once per language, not once per render.
   const label = useMemo(() => t('role.robot'), [t]);
-  const { shown, handlers } = useLongPress();
-  const answer = message.kind === 'answer';
   return (
     <article
       className={styles.robot}
@@ -22,10 +18,7 @@ export const RobotMessageView = memo(function RobotMessageView({ message }: { me
       data-error-type={message.errorType ?? undefined}
       aria-label={label}
       aria-busy={isActiveStatus(message.status) && !message.isHistory}
-      data-show-time={shown || undefined}
-      {...(answer ? handlers : {})}
     >
-      {answer ? <MessageTime iso={message.dateTime} /> : null}
       {ROBOT_PARTS.map(({ type, visible, Component }) => (visible(message) ? <Component key={type} message={message} /> : null))}
     </article>
   );

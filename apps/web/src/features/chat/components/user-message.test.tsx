@@ -7,12 +7,12 @@ import { ChatNextProvider, chatStore } from '../chat-instance';
 import '../conversation-strings';
 import { createRobotMessage, createUserMessage, type UserMessage } from '../model';
 import { LONG_PRESS_MS } from '../hooks/use-long-press';
-import { UserMessageView } from './user-message';
+import { MessageView } from './message-view';
 
-/** The message as the list shows it: read from the store. */
+/** The message as the list shows it: read from the store, in its frame (time, edit). */
 function Live({ id }: { id: string }) {
   const message = useChatStore((s) => s.messages[id]) as UserMessage | undefined;
-  return message ? <UserMessageView message={message} /> : null;
+  return message ? <MessageView message={message} /> : null;
 }
 
 const show = (fields: Parameters<typeof createUserMessage>[2], questionId = 'q') => {
@@ -71,15 +71,18 @@ describe('the user message', () => {
     vi.useFakeTimers();
     show({ dateTime: new Date().toISOString() });
     const article = screen.getByTestId('user-message');
+    const frame = article.parentElement!;
     const time = screen.getByTestId('message-time');
     expect(time.textContent).toMatch(/^\d{2}:\d{2}$/);
     fireEvent.pointerDown(article, { pointerType: 'touch', clientX: 10, clientY: 10 });
     act(() => vi.advanceTimersByTime(100));
     fireEvent.pointerUp(article, { pointerType: 'touch' });
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
-    expect(article.getAttribute('data-show-time')).toBeNull();
+    expect(frame.getAttribute('data-show-time')).toBeNull();
     fireEvent.pointerDown(article, { pointerType: 'touch', clientX: 10, clientY: 10 });
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
-    expect(article.getAttribute('data-show-time')).toBe('true');
+    expect(frame.getAttribute('data-show-time')).toBe('true');
+    // Not part of the question's text.
+    expect(article.textContent).toBe('这个怎么样');
   });
 });

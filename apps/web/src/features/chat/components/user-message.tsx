@@ -1,12 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@/lib/safe-url';
-import { useLongPress } from '../hooks/use-long-press';
 import type { UserMessage } from '../model';
 import { ProductCardBody } from '../parts/product-card';
 import { SmartLink } from '../parts/smart-link';
-import { EditQuestion } from './edit-question';
-import { MessageTime } from './message-time';
 import styles from './messages.module.css';
 import { VoiceBubble } from './voice-bubble';
 
@@ -14,16 +11,8 @@ import { VoiceBubble } from './voice-bubble';
 export const UserMessageView = memo(function UserMessageView({ message }: { message: UserMessage }) {
   const { t } = useTranslation('conversation');
   const images = message.images.map(safeUrl).filter((u): u is string => u !== null);
-  const { shown, handlers } = useLongPress();
   return (
-    <article
-      className={styles.user}
-      data-testid="user-message"
-      data-show-time={shown || undefined}
-      aria-label={t('role.user')}
-      {...handlers}
-    >
-      <MessageTime iso={message.dateTime} />
+    <article className={styles.user} data-testid="user-message" aria-label={t('role.user')}>
       {images.map((src) => (
         <img key={src} className={styles.userImage} src={src} alt={t('user.image')} loading="lazy" data-testid="user-image" />
       ))}
@@ -42,7 +31,6 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
       ) : null}
       {message.voice ? <VoiceBubble voice={message.voice} /> : null}
       {message.content ? <p className={styles.userBubble}>{message.content}</p> : null}
-      {message.content ? <EditQuestion message={message} /> : null}
     </article>
   );
 });
