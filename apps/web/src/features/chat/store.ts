@@ -27,13 +27,8 @@ export interface ChatState {
   history: HistoryState;
   /** The stored question the screen was opened at (/chatNext?question_id=, from /history), if any. */
   focusQuestionId: string | null;
-  /** A question the user chose to edit: its text waits for the composer (`seq` tells two apart). */
-  edit: EditRequest | null;
-}
-
-export interface EditRequest {
-  text: string;
-  seq: number;
+  /** A question the user chose to edit: its text waits for the composer to take it. */
+  edit: { text: string } | null;
 }
 
 export type Update<T extends ChatMessage> = (message: T) => T;
@@ -154,19 +149,11 @@ export function createChatStore(): ChatStore {
       setFocus: (questionId) => {
         if (get().focusQuestionId !== questionId) set({ focusQuestionId: questionId });
       },
-      editQuestion: (text) => set({ edit: { text, seq: (get().edit?.seq ?? 0) + 1 } }),
+      editQuestion: (text) => set({ edit: { text } }),
       clearEdit: () => set({ edit: null }),
       reset: () => set(chatInitialState),
     };
   });
-}
-
-function latestId(s: ChatState, matches: (m: ChatMessage) => boolean): string | null {
-  for (let i = s.ids.length - 1; i >= 0; i--) {
-    const m = s.messages[s.ids[i]!];
-    if (m && matches(m)) return m.id;
-  }
-  return null;
 }
 
 export const chatSelectors = {
@@ -186,9 +173,6 @@ export const chatSelectors = {
     if (!s.focusQuestionId) return null;
     return s.ids.find((id) => s.messages[id]?.role === 'user' && s.messages[id]?.questionId === s.focusQuestionId) ?? null;
   },
-  /** The latest answer (not the welcome) and the latest question: the ones 重新回答 and edit apply to. */
-  latestAnswerId: (s: ChatState): string | null => latestId(s, (m) => m.role === 'robot' && m.kind === 'answer'),
-  latestQuestionId: (s: ChatState): string | null => latestId(s, (m) => m.role === 'user'),
   /** The answer to a question, by its (server or local) id. */
   robotByQuestionId:
     (questionId: string) =>

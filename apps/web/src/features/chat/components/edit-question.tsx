@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useChat, useChatStore } from '../chat-context';
 import type { UserMessage } from '../model';
+import { latestSelectors } from '../latest-selectors';
 import { chatSelectors } from '../store';
 import styles from './messages.module.css';
 
@@ -11,7 +12,7 @@ import styles from './messages.module.css';
 export function EditQuestion({ message }: { message: UserMessage }) {
   const { t } = useTranslation('conversation');
   const { store } = useChat();
-  const latest = useChatStore((s) => chatSelectors.latestQuestionId(s) === message.id);
+  const latest = useChatStore((s) => latestSelectors.questionId(s) === message.id);
   const busy = useChatStore(chatSelectors.isBusy);
   if (!latest) return null;
   return (

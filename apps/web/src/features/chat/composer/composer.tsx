@@ -36,21 +36,17 @@ function cardFromQuery(params: URLSearchParams): CardDraft | null {
 function useEditRequest(setText: (text: string) => void, toKeyboard: () => void, input: { current: HTMLTextAreaElement | null }) {
   const { store } = useChat();
   const focusPending = useRef(false);
-  const latest = useRef({ setText, toKeyboard });
-  useEffect(() => {
-    latest.current = { setText, toKeyboard };
-  });
-  useEffect(() => {
-    const take = (edit: { text: string } | null) => {
-      if (!edit) return;
-      latest.current.setText(edit.text);
-      latest.current.toKeyboard();
-      focusPending.current = true;
-      store.getState().clearEdit();
-    };
-    take(store.getState().edit);
-    return store.subscribe((s) => take(s.edit));
-  }, [store]);
+  useEffect(
+    () =>
+      store.subscribe(({ edit, clearEdit }) => {
+        if (!edit) return;
+        setText(edit.text);
+        toKeyboard();
+        focusPending.current = true;
+        clearEdit();
+      }),
+    [store, setText, toKeyboard],
+  );
   // After the render that shows the box with the text.
   useEffect(() => {
     const el = input.current;

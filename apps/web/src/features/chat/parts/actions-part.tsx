@@ -6,6 +6,7 @@ import { useChat, useChatStore } from '../chat-context';
 import { useCopy } from '../hooks/use-copy';
 import { markdownToPlainText } from '../markdown/plain-text';
 import { hasServerId } from '../model';
+import { latestSelectors } from '../latest-selectors';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
 import type { PartProps } from './part-props';
@@ -24,7 +25,7 @@ export function ActionsPart({ message }: PartProps) {
   const { copied, copy } = useCopy();
   const [reporting, setReporting] = useState(false);
   const known = hasServerId(message);
-  const latest = useChatStore((s) => chatSelectors.latestAnswerId(s) === message.id);
+  const latest = useChatStore((s) => latestSelectors.answerId(s) === message.id);
   const busy = useChatStore(chatSelectors.isBusy);
 
   const onCopy = async () => {
