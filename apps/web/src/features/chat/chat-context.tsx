@@ -10,6 +10,8 @@ export interface ConversationActions {
   ask: (input: QuestionInput) => Promise<boolean>;
   stop: () => Promise<void>;
   retry: (robotId: string) => Promise<void>;
+  /** 重新回答: asks an answer's question again as a new turn. */
+  regenerate: (robotId: string) => Promise<boolean>;
   start: () => Promise<void>;
   loadOlder: () => Promise<void>;
   /** Pages back until a stored question is on screen (opening at it from /history). */

@@ -30,6 +30,7 @@ export const chatActions: ConversationActions = {
   ask: withSession((s, input) => s.ask(input)),
   stop: withSession((s) => s.stop()),
   retry: withSession((s, robotId) => s.retry(robotId)),
+  regenerate: withSession((s, robotId) => s.regenerate(robotId)),
   start: withSession((s) => s.start()),
   loadOlder: withSession((s) => s.loadOlder()),
   reveal: withSession((s, questionId) => s.reveal(questionId)),

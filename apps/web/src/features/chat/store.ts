@@ -27,6 +27,8 @@ export interface ChatState {
   history: HistoryState;
   /** The stored question the screen was opened at (/chatNext?question_id=, from /history), if any. */
   focusQuestionId: string | null;
+  /** A question the user chose to edit: its text waits for the composer to take it. */
+  edit: { text: string } | null;
 }
 
 export type Update<T extends ChatMessage> = (message: T) => T;
@@ -51,6 +53,10 @@ export interface ChatActions {
   replace: (id: string, message: ChatMessage) => void;
   setHistory: (patch: Partial<HistoryState>) => void;
   setFocus: (questionId: string | null) => void;
+  /** Puts a question's text back in the composer, to be changed and sent as a new question. */
+  editQuestion: (text: string) => void;
+  /** The composer has taken the text. */
+  clearEdit: () => void;
   reset: () => void;
 }
 
@@ -63,6 +69,7 @@ export const chatInitialState: ChatState = {
   activeRobotId: null,
   history: { status: 'idle', hasMore: true, oldestQuestionId: null },
   focusQuestionId: null,
+  edit: null,
 };
 
 /**
@@ -142,6 +149,8 @@ export function createChatStore(): ChatStore {
       setFocus: (questionId) => {
         if (get().focusQuestionId !== questionId) set({ focusQuestionId: questionId });
       },
+      editQuestion: (text) => set({ edit: { text } }),
+      clearEdit: () => set({ edit: null }),
       reset: () => set(chatInitialState),
     };
   });
@@ -153,6 +162,8 @@ export const chatSelectors = {
   phase: (s: ChatState) => s.phase,
   isBusy: (s: ChatState) => s.phase !== 'idle',
   history: (s: ChatState) => s.history,
+  /** The first page of history is on its way (nothing older is known yet): a placeholder stands in for it. */
+  firstPageLoading: (s: ChatState): boolean => s.history.status === 'loading' && s.history.oldestQuestionId === null,
   activeRobot: (s: ChatState): RobotMessage | null => {
     const m = s.activeRobotId ? s.messages[s.activeRobotId] : undefined;
     return m && m.role === 'robot' ? m : null;

@@ -6,7 +6,8 @@ import { ErrorBoundary } from '@/lib/error-boundary';
 import { tokenStorage } from '@/lib/storage';
 import { earlyWelcomeSettled } from '../api/guide-text-early';
 import { ChatNextProvider, loadChatSession } from '../chat-instance';
-import { useChat } from '../chat-context';
+import { useChat, useChatStore } from '../chat-context';
+import { chatSelectors } from '../store';
 import { Composer } from '../composer/composer';
 import { loadMedia } from '../composer/load-media';
 import styles from '../chat.module.css';
@@ -87,6 +88,7 @@ export function ChatBody({
   const { actions, store } = useChat();
   const { View, failed } = useConversationView(preview);
   const previewText = useWelcomePreview();
+  const historyPending = useChatStore((s) => s.history.status === 'idle' || chatSelectors.firstPageLoading(s));
   useEffect(() => store.getState().setFocus(focusQuestionId), [store, focusQuestionId]);
   useEffect(() => {
     if (!userId) return;
@@ -95,7 +97,8 @@ export function ChatBody({
 
   let body: ReactNode;
   if (failed) body = <ListError />;
-  else if (preview && previewText) body = <WelcomePreview text={previewText} />;
+  else if (preview && previewText)
+    body = <WelcomePreview text={previewText} historyPending={Boolean(userId) && historyPending} />;
   else body = View ? <View /> : <ListFallback />;
   return <ErrorBoundary fallback={<ListError />}>{body}</ErrorBoundary>;
 }

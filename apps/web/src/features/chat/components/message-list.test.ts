@@ -44,6 +44,25 @@ describe('createEndFollower', () => {
     expect(write).toHaveBeenLastCalledWith(835);
   });
 
+  it('snaps to the end at once (before a paint) while following, replacing a queued frame', () => {
+    const { list, write, frames, follower, nextFrame } = setup();
+    follower.follow(0);
+    list.total = 2000;
+    follower.snap(0);
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(write).toHaveBeenCalledWith(1600);
+    expect(frames.cancel).toHaveBeenCalledTimes(1);
+    nextFrame();
+    expect(write).toHaveBeenCalledTimes(1);
+    // Its own write is no reason to stop following; a user far from the end is not pulled back.
+    follower.scrolled(1600);
+    expect(follower.following).toBe(true);
+    follower.scrolled(200);
+    list.total = 2400;
+    follower.snap(200);
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
   it('stops when the user scrolls up, shows it, and resumes on request', () => {
     const { list, write, onFollowingChange, follower, nextFrame } = setup();
     follower.scrolled(560);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatActions, useChatStore, type ConversationActions } from '../chat-context';
 import { chatSelectors, type HistoryState } from '../store';
 import { HistoryHeader, HISTORY_HEADER_PX } from './history-header';
+import { HistorySkeleton } from './history-skeleton';
 import styles from './messages.module.css';
 import { StoreMessage } from './message-view';
 
@@ -79,6 +80,22 @@ export function createEndFollower({
         write(offset);
       });
     },
+    /**
+     * Brings the list to its end now, if it is following: called where the list's size changed
+     * before it is painted, so a page or a measurement that grew the list is never seen off the end.
+     */
+    snap(current: number) {
+      if (!following) return;
+      if (frame !== null) frames.cancel(frame);
+      frame = null;
+      const offset = target();
+      if (Math.abs(offset - current) < 1) {
+        seeking = false;
+        return;
+      }
+      written = offset;
+      write(offset);
+    },
     scrolled(offset: number) {
       const atEnd = distanceFromEnd(offset) <= thresholdPx;
       if (atEnd) seeking = false;
@@ -110,9 +127,10 @@ export function createEndFollower({
  */
 export function MessageList() {
   const { t } = useTranslation('conversation');
-  const labels = useMemo(() => ({ list: t('messages'), backToLatest: t('list.backToLatest') }), [t]);
+  const labels = useMemo(() => ({ list: t('messages'), backToLatest: t('list.backToLatest'), loading: t('list.loading') }), [t]);
   const ids = useChatStore(chatSelectors.ids);
   const history = useChatStore(chatSelectors.history);
+  const firstPageLoading = useChatStore(chatSelectors.firstPageLoading);
   const activeRobotId = useChatStore((s) => s.activeRobotId);
   const focusedId = useChatStore(chatSelectors.focusedUserId);
   const chatActions = useChatActions();
@@ -121,6 +139,7 @@ export function MessageList() {
       labels={labels}
       ids={ids}
       history={history}
+      firstPageLoading={firstPageLoading}
       activeRobotId={activeRobotId}
       focusedId={focusedId}
       chatActions={chatActions}
@@ -129,9 +148,11 @@ export function MessageList() {
 }
 
 interface VirtualMessagesProps {
-  labels: { list: string; backToLatest: string };
+  labels: { list: string; backToLatest: string; loading: string };
   ids: string[];
   history: HistoryState;
+  /** The placeholder stands above the greeting until the first page of history is in. */
+  firstPageLoading: boolean;
   activeRobotId: string | null;
   /** The question the screen was opened at: brought to the top once, and marked. */
   focusedId: string | null;
@@ -146,6 +167,7 @@ const VirtualMessages = memo(function VirtualMessages({
   labels,
   ids,
   history,
+  firstPageLoading,
   activeRobotId,
   focusedId,
   chatActions,
@@ -168,19 +190,26 @@ const VirtualMessages = memo(function VirtualMessages({
     scrollEndThreshold: -1,
     overscan: 6,
     gap: GAP_PX,
-    paddingStart: HISTORY_HEADER_PX,
+    paddingStart: firstPageLoading ? 0 : HISTORY_HEADER_PX,
     paddingEnd: GAP_PX,
     initialRect: { width: 390, height: 700 },
   });
 
-  // Open at the latest message once the first page has arrived.
+  // Open at the latest message once the first page has arrived, before that page is painted: the
+  // greeting at the end stays where the user is reading it while the page goes on top.
   useLayoutEffect(() => {
     if (placedAtEnd.current || history.status === 'idle' || history.status === 'loading' || ids.length === 0) return;
     placedAtEnd.current = true;
+    const el = scrollerRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
     virtualizer.scrollToEnd();
   }, [history.status, ids.length, virtualizer]);
 
   const total = virtualizer.getTotalSize();
+  // While the messages are shorter than the list they sit at its end, above the composer (the
+  // greeting where it stays when history goes on top). They are moved there by a transform, not
+  // by layout, so nothing counts as a layout shift when history fills the room.
+  const lead = Math.max(0, (virtualizer.scrollRect?.height ?? 0) - total);
   const rendered = useRef(total);
   const [follower] = useState(() =>
     createEndFollower({
@@ -196,14 +225,16 @@ const VirtualMessages = memo(function VirtualMessages({
   useEffect(() => () => follower.dispose(), [follower]);
 
   // When the list grew or shrank (a row grew, one was added) or the viewport changed size, follow
-  // to the end; not on renders for scrolling, so a slow drag near the end is not pulled back.
+  // to the end before the change is painted; not on renders for scrolling, so a slow drag near the
+  // end is not pulled back.
   const viewport = virtualizer.scrollRect?.height ?? 0;
   const renderedViewport = useRef(viewport);
   useLayoutEffect(() => {
     if (total === rendered.current && viewport === renderedViewport.current) return;
     rendered.current = total;
     renderedViewport.current = viewport;
-    follower.follow(virtualizer.scrollOffset ?? 0);
+    if (placedAtEnd.current) follower.snap(virtualizer.scrollOffset ?? 0);
+    else follower.follow(virtualizer.scrollOffset ?? 0);
   });
 
   useEffect(() => {
@@ -247,20 +278,27 @@ const VirtualMessages = memo(function VirtualMessages({
         data-testid="message-list"
         data-count={ids.length}
       >
-        <div className={styles.listInner} style={{ height: total }}>
-          <MemoHistoryHeader history={history} />
-          {virtualizer.getVirtualItems().map((item) => (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className={styles.row}
-              data-focused={ids[item.index] === focusedId ? 'true' : undefined}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <StoreMessage id={ids[item.index]!} />
+        <div className={styles.listInner} style={{ height: total + lead }}>
+          {firstPageLoading ? (
+            <div className={styles.lead} style={{ height: lead }}>
+              <HistorySkeleton label={labels.loading} />
             </div>
-          ))}
+          ) : null}
+          <div className={styles.rows} style={lead ? { transform: `translateY(${lead}px)` } : undefined}>
+            {firstPageLoading ? null : <MemoHistoryHeader history={history} />}
+            {virtualizer.getVirtualItems().map((item) => (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className={styles.row}
+                data-focused={ids[item.index] === focusedId ? 'true' : undefined}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <StoreMessage id={ids[item.index]!} />
+              </div>
+            ))}
+          </div>
         </div>
       </section>
       {away ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/lib/error-boundary';
 import { useChatStore } from '../chat-context';
 import type { ChatMessage } from '../model';
+import { MessageFrame } from './message-frame';
 import { chatSelectors } from '../store';
 import styles from './messages.module.css';
 import { RobotMessageView } from './robot-message';
@@ -17,7 +18,9 @@ function Fallback() {
 export function MessageView({ message }: { message: ChatMessage }) {
   return (
     <ErrorBoundary fallback={<Fallback />}>
-      {message.role === 'user' ? <UserMessageView message={message} /> : <RobotMessageView message={message} />}
+      <MessageFrame message={message}>
+        {message.role === 'user' ? <UserMessageView message={message} /> : <RobotMessageView message={message} />}
+      </MessageFrame>
     </ErrorBoundary>
   );
 }

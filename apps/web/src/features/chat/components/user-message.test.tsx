@@ -1,17 +1,37 @@
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
+import { useChatStore } from '../chat-context';
+import { ChatNextProvider, chatStore } from '../chat-instance';
 import '../conversation-strings';
-import { createUserMessage } from '../model';
-import { UserMessageView } from './user-message';
+import { createRobotMessage, createUserMessage, type UserMessage } from '../model';
+import { LONG_PRESS_MS } from '../hooks/use-long-press';
+import { MessageView } from './message-view';
 
-const show = (fields: Parameters<typeof createUserMessage>[2]) =>
-  render(
+/** The message as the list shows it: read from the store, in its frame (time, edit). */
+function Live({ id }: { id: string }) {
+  const message = useChatStore((s) => s.messages[id]) as UserMessage | undefined;
+  return message ? <MessageView message={message} /> : null;
+}
+
+const show = (fields: Parameters<typeof createUserMessage>[2], questionId = 'q') => {
+  const message = createUserMessage(questionId, '这个怎么样', fields);
+  chatStore.getState().append([message]);
+  return render(
     <MemoryRouter>
-      <UserMessageView message={createUserMessage('q', '这个怎么样', fields)} />
+      <ChatNextProvider>
+        <Live id={message.id} />
+      </ChatNextProvider>
     </MemoryRouter>,
   );
+};
+
+afterEach(() => {
+  cleanup();
+  chatStore.getState().reset();
+  vi.useRealTimers();
+});
 
 describe('the user message', () => {
   it('shows the picture, the product link with its target price, and the words', () => {
@@ -25,8 +45,44 @@ describe('the user message', () => {
     const { unmount } = show({ voice: { voiceId: '', voiceDuration: 3.4, url: '' } });
     expect(screen.getByRole('button', { name: '语音上传中' })).toHaveProperty('disabled', true);
     unmount();
-    show({ voice: { voiceId: 'up', voiceDuration: 3.4, url: '/media/v.webm' } });
+    show({ voice: { voiceId: 'up', voiceDuration: 3.4, url: '/media/v.webm' } }, 'q2');
     expect(screen.getByRole('button', { name: '播放语音，3 秒' })).toHaveProperty('disabled', false);
     expect(screen.getByTestId('voice-bubble').textContent).toBe('3″');
+  });
+
+  it('the latest question can be edited: its text goes to the composer; an earlier one cannot', () => {
+    show({}, 'q_old');
+    expect(screen.getByTestId('edit-question')).toBeTruthy();
+    act(() => chatStore.getState().append([createUserMessage('q_new', '后来的问题'), createRobotMessage('q_new')]));
+    expect(screen.queryByTestId('edit-question')).toBeNull();
+    cleanup();
+    show({}, 'q_latest');
+    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    expect(chatStore.getState().edit).toMatchObject({ text: '这个怎么样' });
+  });
+
+  it('no editing while an answer streams', () => {
+    show({});
+    act(() => chatStore.setState({ phase: 'streaming' }));
+    expect(screen.getByTestId('edit-question')).toHaveProperty('disabled', true);
+  });
+
+  it('shows its send time after a long press by touch, and not after a tap', () => {
+    vi.useFakeTimers();
+    show({ dateTime: new Date().toISOString() });
+    const article = screen.getByTestId('user-message');
+    const frame = article.parentElement!;
+    const time = screen.getByTestId('message-time');
+    expect(time.textContent).toMatch(/^\d{2}:\d{2}$/);
+    fireEvent.pointerDown(article, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.pointerUp(article, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
+    expect(frame.getAttribute('data-show-time')).toBeNull();
+    fireEvent.pointerDown(article, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
+    expect(frame.getAttribute('data-show-time')).toBe('true');
+    // Not part of the question's text.
+    expect(article.textContent).toBe('这个怎么样');
   });
 });

@@ -112,6 +112,27 @@ describe('Composer: text', () => {
   });
 });
 
+describe('Composer: editing a question', () => {
+  it('puts the question back in the box, focused with the caret at its end; sending asks it as a new question', async () => {
+    renderComposer();
+    fireEvent.change(input(), { target: { value: '草稿' } });
+    act(() => chatStore.getState().editQuestion('推荐一款降噪耳机'));
+    await waitFor(() => expect(input().value).toBe('推荐一款降噪耳机'));
+    expect(document.activeElement).toBe(input());
+    expect(input().selectionStart).toBe('推荐一款降噪耳机'.length);
+    expect(chatStore.getState().edit).toBeNull();
+    fireEvent.change(input(), { target: { value: '推荐一款千元内的降噪耳机' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(chatActions.ask).toHaveBeenCalledWith(expect.objectContaining({ text: '推荐一款千元内的降噪耳机' }));
+  });
+
+  it('in voice mode, switches to the keyboard to show the text', async () => {
+    renderComposer('/chatNext?mode=voice');
+    act(() => chatStore.getState().editQuestion('你好'));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('mode=text'));
+  });
+});
+
 describe('Composer: picture and product', () => {
   it('a picture over 10 MB is refused in Chinese and never uploaded', async () => {
     renderComposer();

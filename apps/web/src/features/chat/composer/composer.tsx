@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryKeys, type ChatNextMode } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useChatActions, useChatStore } from '../chat-context';
+import { useChat, useChatActions, useChatStore } from '../chat-context';
 import { canSend, voiceAttachment, type QuestionInput } from '../question-input';
 import { chatSelectors } from '../store';
 import { Attachments } from './attachments';
@@ -27,6 +27,34 @@ function cardFromQuery(params: URLSearchParams): CardDraft | null {
   const price = Number(params.get(queryKeys.targetPrice));
   const title = params.get(queryKeys.cardTitle)?.trim() || null;
   return { url, targetPrice: Number.isFinite(price) && price > 0 ? price : null, title };
+}
+
+/**
+ * A question the user chose to edit: its text goes into the box (switching to the keyboard), with
+ * the caret at its end, ready to be changed and sent as a new question.
+ */
+function useEditRequest(setText: (text: string) => void, toKeyboard: () => void, input: { current: HTMLTextAreaElement | null }) {
+  const { store } = useChat();
+  const focusPending = useRef(false);
+  useEffect(
+    () =>
+      store.subscribe(({ edit, clearEdit }) => {
+        if (!edit) return;
+        setText(edit.text);
+        toKeyboard();
+        focusPending.current = true;
+        clearEdit();
+      }),
+    [store, setText, toKeyboard],
+  );
+  // After the render that shows the box with the text.
+  useEffect(() => {
+    const el = input.current;
+    if (!focusPending.current || !el) return;
+    focusPending.current = false;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  });
 }
 
 /**
@@ -69,6 +97,9 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
       },
       { replace: true },
     );
+
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEditRequest(setText, () => mode !== 'text' && setMode('text'), input);
 
   /** The user's own switch is remembered: /chatNext opens in that mode next time. */
   const switchMode = (next: ChatNextMode) => {
@@ -139,7 +170,7 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
           </span>
         </button>
         {mode === 'text' ? (
-          <TextInput id={id} value={text} onChange={setText} onSend={send} />
+          <TextInput id={id} value={text} onChange={setText} onSend={send} ref={input} />
         ) : (
           <VoiceButton
             disabled={busy}

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX_CHARS } from '@app/protocol/chat-limits';
 import styles from './composer.module.css';
@@ -9,10 +9,11 @@ interface TextInputProps {
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** The question box: Enter sends, Shift+Enter breaks the line, an IME's Enter never sends. */
-export function TextInput({ id, value, onChange, onSend }: TextInputProps) {
+export function TextInput({ id, value, onChange, onSend, ref }: TextInputProps) {
   const { t } = useTranslation('chat');
   const composing = useRef(false);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -28,6 +29,7 @@ export function TextInput({ id, value, onChange, onSend }: TextInputProps) {
         {t('input.label')}
       </label>
       <textarea
+        ref={ref}
         id={id}
         className={styles.textarea}
         data-testid="chat-input"

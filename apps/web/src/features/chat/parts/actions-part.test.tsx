@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { toast } from '@/lib/toast';
 import { useChatStore } from '../chat-context';
-import { chatStore } from '../chat-instance';
+import { chatActions, chatStore } from '../chat-instance';
 import type { RobotMessage } from '../model';
 import { renderPart, robot } from '../test/render-part';
 import { ActionsPart } from './actions-part';
@@ -159,5 +159,27 @@ describe('what can be rated', () => {
     setup({ status: 'finish' });
     expect(screen.getByTestId('assess-like')).toBeTruthy();
     expect(screen.getByTestId('assess-dislike')).toBeTruthy();
+  });
+});
+
+describe('重新回答', () => {
+  it('the latest answer offers it and asks its question again; an earlier answer does not', async () => {
+    const regenerate = vi.spyOn(chatActions, 'regenerate').mockResolvedValue(true);
+    onTestFinished(() => regenerate.mockRestore());
+    const message = setup();
+    fireEvent.click(screen.getByRole('button', { name: '重新回答' }));
+    await waitFor(() => expect(regenerate).toHaveBeenCalledWith(message.id));
+    act(() => chatStore.getState().append([robot({ id: 'robot-later', questionId: 'q_later' })]));
+    expect(screen.queryByTestId('regenerate-answer')).toBeNull();
+  });
+
+  it('is disabled while another answer streams, and a failed answer keeps its own retry instead', () => {
+    setup();
+    act(() => chatStore.setState({ phase: 'streaming' }));
+    expect(screen.getByTestId('regenerate-answer')).toHaveProperty('disabled', true);
+    cleanup();
+    chatStore.getState().reset();
+    setup({ status: 'error', errorType: 'server' });
+    expect(screen.queryByTestId('regenerate-answer')).toBeNull();
   });
 });

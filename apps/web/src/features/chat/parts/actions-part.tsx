@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { assessAnswer, type AssessChoice } from '../assess';
-import { useChat } from '../chat-context';
+import { useChat, useChatStore } from '../chat-context';
 import { useCopy } from '../hooks/use-copy';
 import { markdownToPlainText } from '../markdown/plain-text';
 import { hasServerId } from '../model';
+import { latestSelectors } from '../latest-selectors';
+import { chatSelectors } from '../store';
 import styles from './parts.module.css';
 import type { PartProps } from './part-props';
 
@@ -16,13 +18,15 @@ const ASSESS_BUTTONS: ReadonlyArray<{ choice: AssessChoice; testId: string }> = 
   { choice: 'dislike', testId: 'assess-dislike' },
 ];
 
-/** Under a settled answer: like, dislike (press again to cancel), copy and report. */
+/** Under a settled answer: like, dislike (press again to cancel), copy, 重新回答 (the latest answer) and report. */
 export function ActionsPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   const { store, actions } = useChat();
   const { copied, copy } = useCopy();
   const [reporting, setReporting] = useState(false);
   const known = hasServerId(message);
+  const latest = useChatStore((s) => latestSelectors.answerId(s) === message.id);
+  const busy = useChatStore(chatSelectors.isBusy);
 
   const onCopy = async () => {
     if (!(await copy(markdownToPlainText(message.content)))) toast.error(t('actions.copyFailed'));
@@ -58,6 +62,19 @@ export function ActionsPart({ message }: PartProps) {
           <span className={styles.iconLabel} aria-live="polite">
             {copied ? t('actions.copied') : t('actions.copy')}
           </span>
+        </button>
+      ) : null}
+      {latest && message.status !== 'error' ? (
+        // A failed answer has its own retry (the notice); any other latest answer can be asked again.
+        <button
+          type="button"
+          className={styles.iconButton}
+          disabled={busy}
+          onClick={() => void actions.regenerate(message.id)}
+          data-testid="regenerate-answer"
+        >
+          <span aria-hidden="true" className={styles['glyph-regenerate']} />
+          <span className={styles.iconLabel}>{t('actions.regenerate')}</span>
         </button>
       ) : null}
       <button

@@ -3,6 +3,7 @@ import type { MessageStatus } from '@app/protocol/status';
 import { createRobotMessage, type RobotMessage } from '../model';
 import { ROBOT_PARTS, type RobotPartType } from './registry';
 
+const PRODUCT = { id: 'p', title: 't', mall: 'm', price: 1, image: '/i', url: '/u' };
 const shown = (m: RobotMessage): RobotPartType[] => ROBOT_PARTS.filter((p) => p.visible(m)).map((p) => p.type);
 const full = (status: MessageStatus, extra: Partial<RobotMessage> = {}) =>
   createRobotMessage('q_srv', {
@@ -18,7 +19,26 @@ describe('which parts a message shows', () => {
   it.each<[string, RobotMessage, RobotPartType[]]>([
     ['fetching, nothing yet', createRobotMessage('q_local_1'), ['progress']],
     ['outputting: no buttons, follow-ups or actions yet', full('outputting'), ['reasoning', 'answer']],
-    ['collecting products shows progress after the text', full('searching_product_card'), ['reasoning', 'progress', 'answer']],
+    [
+      'collecting products shows progress and card placeholders after the text',
+      full('searching_product_card'),
+      ['reasoning', 'progress', 'answer', 'cards-pending'],
+    ],
+    [
+      'products found: placeholders while the text streams',
+      full('outputting', { searchResult: { keywords: [], links: [], products: [PRODUCT] } }),
+      ['reasoning', 'search', 'answer', 'cards-pending'],
+    ],
+    [
+      'the cards arrived: no placeholders',
+      full('outputting', { searchResult: { keywords: [], links: [], products: [PRODUCT] }, productsCards: [PRODUCT] }),
+      ['reasoning', 'search', 'answer', 'products'],
+    ],
+    [
+      'settled without cards: no placeholders',
+      full('finish', { searchResult: { keywords: [], links: [], products: [PRODUCT] }, nextStep: [] }),
+      ['reasoning', 'search', 'answer', 'buttons', 'actions'],
+    ],
     ['finished', full('finish'), ['reasoning', 'answer', 'buttons', 'next-step', 'actions']],
     ['finished, from history: no follow-ups', full('finish', { isHistory: true }), ['reasoning', 'answer', 'buttons', 'actions']],
     ['stopped', full('cancel'), ['reasoning', 'answer', 'buttons', 'notice', 'actions']],

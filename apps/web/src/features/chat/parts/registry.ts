@@ -4,6 +4,7 @@ import { isActiveStatus, isSettledStatus, type RobotMessage } from '../model';
 import { ActionsPart } from './actions-part';
 import { AnswerPart } from './answer-part';
 import { ButtonsPart } from './buttons-part';
+import { cardsPending, CardsPendingPart } from './cards-pending-part';
 import { CloudTaskPart } from './cloud-task-part';
 import { FlightCardsPart } from './flight-cards-part';
 import { NextStepPart } from './next-step-part';
@@ -23,6 +24,7 @@ export type RobotPartType =
   | 'progress'
   | 'answer'
   | 'welcome'
+  | 'cards-pending'
   | 'image-products'
   | 'products'
   | 'wish-select'
@@ -79,6 +81,7 @@ export const ROBOT_PARTS: readonly RobotPart[] = [
   ),
   part('answer', (m) => m.content.length > 0, ['content', 'status', 'isHistory', 'answerType'], AnswerPart),
   part('welcome', (m) => m.kind === 'welcome', ['status', 'content'], WelcomePart),
+  part('cards-pending', (m) => live(m) && cardsPending(m), ['searchResult'], CardsPendingPart),
   part('image-products', (m) => m.imageProductCards.length > 0, ['imageProductCards'], ImageProductCardsPart),
   part('products', (m) => m.productsCards.length > 0, ['productsCards'], ProductCardsPart),
   part('wish-select', (m) => m.wishSelectCards.length > 0, ['wishSelectCards'], WishSelectPart),

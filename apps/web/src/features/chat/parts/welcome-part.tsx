@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGlobalConfig } from '../api/global-config';
 import { useChatActions, useChatStore } from '../chat-context';
+import { SuggestionsPlaceholder } from '../components/suggestions-placeholder';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
@@ -49,6 +50,8 @@ export function WelcomePart({ message }: PartProps) {
             ))}
           </ul>
         </section>
+      ) : config.isPending ? (
+        <SuggestionsPlaceholder />
       ) : null}
     </div>
   );

@@ -111,6 +111,46 @@ describe('asking', () => {
     expect(store.getState().ids).toHaveLength(2);
   });
 
+  it("重新回答 asks a finished answer's question again as a new turn with a new q_local_ id; the first answer stays", async () => {
+    let n = 0;
+    const { transport, session, store, robots } = setup(async (_body, opts) => {
+      n++;
+      opts.onEvent(frame('answer', { question_id: `q_srv${n}`, content: `答${n}` }), { id: `q_srv${n}:1` });
+      opts.onEvent(frame('finish'), { id: `q_srv${n}:2` });
+      return { outcome: 'done', lastEventId: `q_srv${n}:2` };
+    });
+    await session.ask({ text: '推荐手机', card: { url: '/item-detail?id=p_1', targetPrice: null } });
+    const first = robots()[0]!;
+    expect(await session.regenerate(first.id)).toBe(true);
+    const [a, b] = transport.stream.mock.calls.map((c) => c[0]);
+    expect(b).toMatchObject({ question: '推荐手机', question_card_url: '/item-detail?id=p_1' });
+    expect(b!.question_id).toMatch(/^q_local_/);
+    expect(b!.question_id).not.toBe(a!.question_id);
+    const users = Object.values(store.getState().messages).filter((m) => m.role === 'user');
+    expect(users.map((u) => u.content)).toEqual(['推荐手机', '推荐手机']);
+    expect(robots().map((r) => [r.content, r.status])).toEqual([
+      ['答1', 'finish'],
+      ['答2', 'finish'],
+    ]);
+  });
+
+  it('重新回答 of a stored answer asks its stored question (with its stored recording)', async () => {
+    const { transport, session, store } = setup(finishing(['q:1', frame('finish', { question_id: 'q' })]), [
+      item('q_old', 1, '旧的回答', { question_voice: '/media/v.webm', question_voice_id: 'v1', question_voice_time: 3 }),
+    ]);
+    await session.start();
+    const robotId = store
+      .getState()
+      .ids.find((id) => store.getState().messages[id]?.questionId === 'q_old' && id.startsWith('robot-'))!;
+    await session.regenerate(robotId);
+    expect(transport.stream.mock.calls.at(-1)![0]).toMatchObject({
+      question: '问q_old',
+      question_voice: '/media/v.webm',
+      question_voice_id: 'v1',
+      question_voice_time: 3,
+    });
+  });
+
   it('stop cancels at once, aborts the stream and tells the server the question id', async () => {
     const { store, transport, session, lastRobot } = setup(
       (_body, opts) =>

@@ -190,6 +190,16 @@ export function createChatSession(
     conversationChanged();
   }
 
+  /**
+   * 重新回答: asks an answer's question again as a new turn (a new local id); the earlier answer
+   * stays above it. A recording goes again as the uploaded file it already is.
+   */
+  async function regenerate(robotId: string): Promise<boolean> {
+    const user = store.getState().messages[pairedUserId(robotId)];
+    if (user?.role !== 'user') return false;
+    return ask(requests.get(robotId) ?? inputFromUser(user));
+  }
+
   /** Stops the streaming answer: the UI settles at once, then the server is told. */
   async function stop(): Promise<void> {
     if (store.getState().phase !== 'streaming') return;
@@ -244,6 +254,7 @@ export function createChatSession(
   return {
     ask,
     retry,
+    regenerate,
     stop,
     start,
     attach,

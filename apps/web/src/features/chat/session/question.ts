@@ -1,7 +1,8 @@
 import type { ChatV2Body } from '@app/protocol/chat';
 import { QUESTION_MAX_CHARS } from '@app/protocol/chat-limits';
-import { createUserMessage, type UserMessage } from '../model';
-import type { QuestionInput } from '../question-input';
+import type { UploadResult } from '@app/protocol/feedback';
+import { createUserMessage, type UserMessage, type VoiceInfo } from '../model';
+import type { QuestionInput, VoiceAttachment } from '../question-input';
 
 /** The question as shown: text, picture, recording (its link arrives with the upload) and product. */
 export function toUserMessage(questionId: string, text: string, input: QuestionInput): UserMessage {
@@ -34,9 +35,26 @@ export function toChatBody(questionId: string, text: string, input: QuestionInpu
   return body;
 }
 
-/** A question to ask again (retry of an answer whose request is no longer in memory). */
+/**
+ * A question to ask again (retry or 重新回答 of an answer whose request is no longer in memory):
+ * a stored recording goes along as an upload that has already finished.
+ */
 export const inputFromUser = (user: UserMessage): QuestionInput => ({
   text: user.content,
   imageUrl: user.images[0] ?? null,
   card: user.cardUrl ? { url: user.cardUrl, targetPrice: user.targetPrice } : null,
+  voice: user.voice?.url ? storedVoice(user.voice) : null,
 });
+
+function storedVoice(voice: VoiceInfo): VoiceAttachment {
+  // Its type and size are not kept with the message; a question carries only link, id and length.
+  const result: UploadResult = {
+    id: voice.voiceId,
+    url: voice.url,
+    kind: 'voice',
+    mime: '',
+    size: 0,
+    duration: voice.voiceDuration,
+  };
+  return { durationSec: voice.voiceDuration, upload: Promise.resolve(result), result: () => result };
+}

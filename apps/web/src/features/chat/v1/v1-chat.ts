@@ -29,6 +29,7 @@ export function createV1Chat(sessionId: string, calls?: V1Calls, options: { thro
       ask: session.ask,
       stop: session.stop,
       retry: session.retry,
+      regenerate: session.regenerate,
       start: session.start,
       loadOlder: session.loadOlder,
       reveal: session.reveal,

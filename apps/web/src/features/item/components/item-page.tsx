@@ -32,9 +32,10 @@ function Facts({ detail }: { detail: ItemDetail }) {
         </p>
         <div className={styles.facts}>
           {p.original_price && p.original_price > p.price ? <s>{t('item.originalPrice', { value: p.original_price })}</s> : null}
-          {p.brand ? <span>{`${t('item.brand')}：${p.brand}`}</span> : null}
-          {p.category ? <span>{`${t('item.category')}：${p.category}`}</span> : null}
-          <span data-testid="item-mall">{`${t('item.mall')}：${p.mall}`}</span>
+          {/* The label and its colon are one string: a full-width colon in Chinese, ": " in English. */}
+          {p.brand ? <span>{t('item.brand', { value: p.brand })}</span> : null}
+          {p.category ? <span>{t('item.category', { value: p.category })}</span> : null}
+          <span data-testid="item-mall">{t('item.mall', { value: p.mall })}</span>
           <span>{t('item.sales', { count: p.sales })}</span>
           <span>{t('item.rating', { value: p.rating })}</span>
         </div>

@@ -1,0 +1,19 @@
+import type { ChatMessage } from './model';
+import type { ChatState } from './store';
+
+function latestId(s: ChatState, matches: (m: ChatMessage) => boolean): string | null {
+  for (let i = s.ids.length - 1; i >= 0; i--) {
+    const m = s.messages[s.ids[i]!];
+    if (m && matches(m)) return m.id;
+  }
+  return null;
+}
+
+/**
+ * The latest answer (not the welcome) and the latest question: the ones 重新回答 and edit apply
+ * to. Apart from the store's selectors, so they load with the message views, not the first screen.
+ */
+export const latestSelectors = {
+  answerId: (s: ChatState): string | null => latestId(s, (m) => m.role === 'robot' && m.kind === 'answer'),
+  questionId: (s: ChatState): string | null => latestId(s, (m) => m.role === 'user'),
+};
