@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { spawnServer, type ChildServer } from './test/child-server';
-import { announceSkip, createPgSchema, createTestUser, TEST_DATABASE_URL, TEST_REDIS_URL } from './test/harness';
+import { announceSkip, createPgSchema, createTestUser, TEST_DATABASE_URL, TEST_REDIS_URL, waitFor } from './test/harness';
 import { openDb, type Db } from './db/database';
 import { postSse } from './modules/chat/sse-test-client';
 import { SINGLE_PROCESS_REASON } from './cluster';
@@ -10,16 +10,6 @@ const enabled = !!(TEST_DATABASE_URL && TEST_REDIS_URL);
 if (!enabled) announceSkip('WORKERS=2 on PostgreSQL + Redis', TEST_DATABASE_URL ? 'TEST_REDIS_URL' : 'TEST_DATABASE_URL');
 
 const LEASE_MS = 2000;
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('WORKERS on one machine', () => {
   it('with SQLite, WORKERS=2 says why it runs one process, and serves', async () => {

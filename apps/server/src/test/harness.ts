@@ -120,3 +120,14 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || '';
 export function announceSkip(what: string, variable: string) {
   console.warn(`[skip] ${what}: ${variable} is not set`);
 }
+
+/** Polls `check` every 25 ms until it gives a value; throws after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

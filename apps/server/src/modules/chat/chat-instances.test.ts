@@ -9,6 +9,7 @@ import {
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
   type TestServer,
+  waitFor,
 } from '../../test/harness';
 import { postSse, shownOf, type SseFrame } from './sse-test-client';
 
@@ -18,16 +19,6 @@ else if (!TEST_REDIS_URL) announceSkip('two server instances on PostgreSQL + Red
 
 const QUESTION = '推荐一款2000元以内的降噪耳机';
 const LEASE_MS = 2000;
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /**
  * Issue 13: instances A and B on one PostgreSQL database and one Redis, as an operator runs
