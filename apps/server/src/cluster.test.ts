@@ -52,6 +52,11 @@ describe.skipIf(!enabled)('WORKERS=2 on PostgreSQL + Redis', () => {
   });
 
   it('a worker killed mid-answer loses no completed answer; its answer is marked interrupted once its lease ends; a new worker replaces it', async () => {
+    // On a failure, what the primary and its workers printed goes with the error.
+    await withOutputOnFailure(server, () => killedWorkerScenario());
+  }, 240_000);
+
+  async function killedWorkerScenario() {
     const { headers } = await createTestUser({ ctx: { db: shared, now: Date.now } });
     const workers = await waitFor(async () => {
       const { rows } = await sql.query<{ id: string; pid: number }>('select id, pid from instances where lease_until > $1', [
@@ -102,5 +107,14 @@ describe.skipIf(!enabled)('WORKERS=2 on PostgreSQL + Redis', () => {
     }, 90_000);
     const after = await postSse(server.baseUrl, '/api/v2/chat', { question: '你好' }, headers);
     expect(after.done).toBe(true);
-  }, 240_000);
+  }
 });
+
+async function withOutputOnFailure(server: ChildServer, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (e) {
+    (e as Error).message += `\n--- server output (last 4000 characters) ---\n${server.output().slice(-4000)}`;
+    throw e;
+  }
+}

@@ -19,25 +19,44 @@ export interface SseResult {
 
 /**
  * POSTs to a streaming endpoint over real HTTP and parses the frames. With `disconnectAfter`,
- * the client goes away after that many frames, as a closed browser tab would.
+ * the client goes away after that many frames, as a closed browser tab would. A stream that has
+ * not ended within `timeoutMs` (default 90 s) fails with what it got, never hangs a test.
  */
 export async function postSse(
   baseUrl: string,
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-  opts: { disconnectAfter?: number; onFrame?: (f: SseFrame) => void } = {},
+  opts: { disconnectAfter?: number; onFrame?: (f: SseFrame) => void; timeoutMs?: number } = {},
 ): Promise<SseResult> {
   const controller = new AbortController();
-  const res = await fetch(baseUrl + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-    body: JSON.stringify(body),
-    signal: controller.signal,
-  });
+  const timeoutMs = opts.timeoutMs ?? 90_000;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const fail = (got: string) =>
+    new Error(`POST ${baseUrl}${url} ${JSON.stringify(body)}: no end within ${timeoutMs} ms (${got})`);
+  let res: Response;
+  try {
+    res = await fetch(baseUrl + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (e) {
+    clearTimeout(timer);
+    throw timedOut ? fail('no response headers') : e;
+  }
   const result: SseResult = { status: res.status, headers: res.headers, frames: [], done: false, json: null };
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    result.json = (await res.json()) as Record<string, any>;
+    try {
+      result.json = (await res.json()) as Record<string, any>;
+    } finally {
+      clearTimeout(timer);
+    }
     return result;
   }
   const reader = res.body!.getReader();
@@ -69,7 +88,10 @@ export async function postSse(
       }
     }
   } catch (e) {
+    if (timedOut) throw fail(`${result.frames.length} frames, status ${res.status}`);
     if ((e as Error).name !== 'AbortError') throw e;
+  } finally {
+    clearTimeout(timer);
   }
   return result;
 }

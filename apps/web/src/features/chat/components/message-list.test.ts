@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEndFollower } from './message-list';
 
-/** A list 1000 px tall in a 400 px viewport unless `total` is changed; frames run by hand. */
-function setup() {
-  const list = { total: 1000, viewport: 400 };
+/**
+ * A list 1000 px tall in a 400 px viewport unless `total` is changed; frames run by hand. With
+ * `withElement`, the follower also reads the element's offset (`scrollTop`, moved by its writes).
+ */
+function setup({ withElement = false } = {}) {
+  const list = { total: 1000, viewport: 400, scrollTop: 600 };
   const queued: Array<() => void> = [];
-  const write = vi.fn();
+  const write = vi.fn((offset: number) => void (list.scrollTop = offset));
   const onFollowingChange = vi.fn();
   const frames = {
     request: vi.fn((run: () => void) => queued.push(run)),
@@ -17,6 +20,7 @@ function setup() {
     write,
     onFollowingChange,
     thresholdPx: 80,
+    read: withElement ? () => list.scrollTop : undefined,
     frames,
   });
   const nextFrame = () => queued.splice(0).forEach((run) => run());
@@ -98,6 +102,35 @@ describe('createEndFollower', () => {
     list.total += 400;
     follower.scrolled(700);
     expect(follower.following).toBe(true);
+  });
+
+  it.each([
+    ['snap', (f: ReturnType<typeof setup>['follower']) => f.snap(600)],
+    ['follow', (f: ReturnType<typeof setup>['follower']) => f.follow(600)],
+  ])('a scroll up whose event has not come yet wins over a %s as the list grows', (_, grow) => {
+    const { list, write, follower, nextFrame } = setup({ withElement: true });
+    follower.scrolled(600);
+    // The user scrolls to the top; before its scroll event, a row is measured and the list grows.
+    list.scrollTop = 0;
+    list.total += 300;
+    grow(follower);
+    nextFrame();
+    expect(write).not.toHaveBeenCalled();
+    expect(follower.following).toBe(false);
+    expect(list.scrollTop).toBe(0);
+    // The late event changes nothing; following resumes only at the end.
+    follower.scrolled(0);
+    expect(follower.following).toBe(false);
+  });
+
+  it('a move to the end it did not make (the list clamped, rows anchored) keeps it following', () => {
+    const { list, write, follower } = setup({ withElement: true });
+    follower.scrolled(600);
+    list.total += 300;
+    list.scrollTop = 880;
+    follower.snap(600);
+    expect(follower.following).toBe(true);
+    expect(write).toHaveBeenCalledWith(900);
   });
 
   it('dispose cancels a pending frame', () => {

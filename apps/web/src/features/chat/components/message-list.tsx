@@ -32,6 +32,8 @@ const animationFrames: FrameScheduler = {
  * event: one at the offset it wrote is its own; any other keeps following only within
  * `thresholdPx` of the end, so scrolling up stops it until `resume()`. After `resume()` it keeps
  * following until a scroll event has reached the end (rows measured on the way move the end).
+ * Before it writes, `read()` (the element's offset now) tells whether the user has scrolled since
+ * the last offset it heard of: that scroll's event may not have come yet, and it wins.
  */
 export function createEndFollower({
   target,
@@ -39,6 +41,7 @@ export function createEndFollower({
   write,
   onFollowingChange,
   thresholdPx,
+  read,
   frames = animationFrames,
 }: {
   /** The offset at the end of the list, as rendered. */
@@ -48,18 +51,43 @@ export function createEndFollower({
   write: (offset: number) => void;
   onFollowingChange: (following: boolean) => void;
   thresholdPx: number;
+  /** The offset the scroll element has now (read only when about to write). */
+  read?: () => number;
   frames?: FrameScheduler;
 }) {
   let following = true;
   let frame: number | null = null;
   let written: number | null = null;
   let seeking = false;
+  /** The last offset this follower heard of: from the list, a scroll event, or its own write. */
+  let known: number | null = null;
 
   const setFollowing = (next: boolean) => {
     if (next === following) return;
     following = next;
     onFollowingChange(next);
   };
+  /** A scroll whose event has not come yet (the user moved the list) is handled as one now. */
+  const overtaken = (): boolean => {
+    const actual = read?.();
+    if (actual === undefined || known === null || Math.abs(actual - known) < 1) return false;
+    if (written !== null && Math.abs(actual - written) < 1) return false;
+    scrolled(actual);
+    return !following;
+  };
+  const put = (offset: number) => {
+    written = offset;
+    known = offset;
+    write(offset);
+  };
+  function scrolled(offset: number) {
+    known = offset;
+    const atEnd = distanceFromEnd(offset) <= thresholdPx;
+    if (atEnd) seeking = false;
+    if (written !== null && Math.abs(offset - written) < 1) return;
+    written = null;
+    if (!seeking) setFollowing(atEnd);
+  }
 
   return {
     get following() {
@@ -68,16 +96,15 @@ export function createEndFollower({
     /** Brings the list to its end in the next frame, if it is following and not there yet. */
     follow(current: number) {
       if (!following || frame !== null) return;
+      known = current;
       if (Math.abs(target() - current) < 1) {
         seeking = false;
         return;
       }
       frame = frames.request(() => {
         frame = null;
-        if (!following) return;
-        const offset = target();
-        written = offset;
-        write(offset);
+        if (!following || overtaken()) return;
+        put(target());
       });
     },
     /**
@@ -88,21 +115,16 @@ export function createEndFollower({
       if (!following) return;
       if (frame !== null) frames.cancel(frame);
       frame = null;
+      known = current;
       const offset = target();
       if (Math.abs(offset - current) < 1) {
         seeking = false;
         return;
       }
-      written = offset;
-      write(offset);
+      if (overtaken()) return;
+      put(offset);
     },
-    scrolled(offset: number) {
-      const atEnd = distanceFromEnd(offset) <= thresholdPx;
-      if (atEnd) seeking = false;
-      if (written !== null && Math.abs(offset - written) < 1) return;
-      written = null;
-      if (!seeking) setFollowing(atEnd);
-    },
+    scrolled,
     /** Stops following until `resume()` (the list was moved to a message the user should read). */
     pause() {
       setFollowing(false);
@@ -220,6 +242,7 @@ const VirtualMessages = memo(function VirtualMessages({
       },
       onFollowingChange: setFollowing,
       thresholdPx: FOLLOW_PX,
+      read: () => scrollerRef.current?.scrollTop ?? 0,
     }),
   );
   useEffect(() => () => follower.dispose(), [follower]);
