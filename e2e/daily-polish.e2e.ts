@@ -198,7 +198,7 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       await ctx.close();
     });
 
-    it(`${device}: 重新回答 asks the latest question again as a new turn; edit puts it back in the box to send as a new question`, async () => {
+    it(`${device}: 重新回答 asks the latest or an earlier question again as a new turn; edit puts it back in the box to send as a new question`, async () => {
       const user = await apiLogin(baseUrl, dataDir, nextPhone());
       const ctx = await newContext(browser, baseUrl, opts);
       await user.attach(ctx);
@@ -224,9 +224,12 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       expect(bodies.map((b) => b.question)).toEqual(['你好', '你好']);
       expect(bodies[1]!.question_id).toMatch(/^q_local_/);
       expect(bodies[1]!.question_id).not.toBe(bodies[0]!.question_id);
-      // Only the latest answer offers it.
-      expect(await page.getByTestId('regenerate-answer').count()).toBe(1);
-      expect(await chat.lastRobot().getByTestId('regenerate-answer').count()).toBe(1);
+      // An earlier answer offers it too: its question goes again as a new turn at the end.
+      expect(await page.getByTestId('regenerate-answer').count()).toBe(2);
+      await chat.robotMessages().first().getByTestId('regenerate-answer').click();
+      await expect.poll(() => chat.userMessages().count()).toBe(3);
+      expect(await chat.settled()).toBe('finish');
+      expect(bodies.map((b) => b.question)).toEqual(['你好', '你好', '你好']);
       expect(await chat.lastUser().innerText()).toBe('你好');
 
       // Edit the latest question: its text is back in the box, focused; the changed text is a new question.
@@ -236,10 +239,10 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       expect(await chat.input().evaluate((el) => el === document.activeElement)).toBe(true);
       await chat.input().fill('你是谁');
       await page.getByTestId('send-button').click();
-      await expect.poll(() => chat.userMessages().count()).toBe(3);
+      await expect.poll(() => chat.userMessages().count()).toBe(4);
       expect(await chat.settled()).toBe('finish');
       expect(await chat.lastUser().innerText()).toContain('你是谁');
-      expect(bodies.map((b) => b.question)).toEqual(['你好', '你好', '你是谁']);
+      expect(bodies.map((b) => b.question)).toEqual(['你好', '你好', '你好', '你是谁']);
       expect(ctx.errors).toEqual([]);
       await ctx.close();
     });

@@ -10,10 +10,9 @@ function latestId(s: ChatState, matches: (m: ChatMessage) => boolean): string | 
 }
 
 /**
- * The latest answer (not the welcome) and the latest question: the ones 重新回答 and edit apply
- * to. Apart from the store's selectors, so they load with the message views, not the first screen.
+ * The latest question: the one edit applies to. Apart from the store's selectors, so it loads
+ * with the message views, not the first screen.
  */
 export const latestSelectors = {
-  answerId: (s: ChatState): string | null => latestId(s, (m) => m.role === 'robot' && m.kind === 'answer'),
   questionId: (s: ChatState): string | null => latestId(s, (m) => m.role === 'user'),
 };

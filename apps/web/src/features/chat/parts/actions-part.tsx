@@ -6,7 +6,6 @@ import { useChat, useChatStore } from '../chat-context';
 import { useCopy } from '../hooks/use-copy';
 import { markdownToPlainText } from '../markdown/plain-text';
 import { hasServerId } from '../model';
-import { latestSelectors } from '../latest-selectors';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
 import type { PartProps } from './part-props';
@@ -18,14 +17,13 @@ const ASSESS_BUTTONS: ReadonlyArray<{ choice: AssessChoice; testId: string }> = 
   { choice: 'dislike', testId: 'assess-dislike' },
 ];
 
-/** Under a settled answer: like, dislike (press again to cancel), copy, 重新回答 (the latest answer) and report. */
+/** Under a settled answer: like, dislike (press again to cancel), copy, 重新回答 and report. */
 export function ActionsPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   const { store, actions } = useChat();
   const { copied, copy } = useCopy();
   const [reporting, setReporting] = useState(false);
   const known = hasServerId(message);
-  const latest = useChatStore((s) => latestSelectors.answerId(s) === message.id);
   const busy = useChatStore(chatSelectors.isBusy);
 
   const onCopy = async () => {
@@ -64,8 +62,9 @@ export function ActionsPart({ message }: PartProps) {
           </span>
         </button>
       ) : null}
-      {latest && message.status !== 'error' ? (
-        // A failed answer has its own retry (the notice); any other latest answer can be asked again.
+      {message.status !== 'error' ? (
+        // A failed answer has its own retry (the notice); any other answer, the latest or an earlier
+        // one, can be asked again: its question goes again as a new turn at the end.
         <button
           type="button"
           className={styles.iconButton}
