@@ -34,6 +34,14 @@ describe.skipIf(!baseUrl)('/chatNext inputs and streams that survive, in Chromiu
     const img = chat.lastUser().getByTestId('user-image');
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(96);
     expect(await chat.settled()).toBe('finish');
+    // A tap on the picture shows it full screen; a tap anywhere closes it.
+    await img.click();
+    const viewer = page.getByRole('dialog');
+    const box = (await viewer.boundingBox())!;
+    expect(box.width).toBe(DESKTOP.viewport!.width);
+    expect(await viewer.locator('img').getAttribute('src')).toBe(body.question_img);
+    await viewer.click();
+    await expect.poll(() => viewer.count()).toBe(0);
     expect((await api.latest()).question_img).toBe(body.question_img);
     expect(ctx.errors).toEqual([]);
     await ctx.close();

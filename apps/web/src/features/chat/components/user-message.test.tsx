@@ -41,6 +41,16 @@ describe('the user message', () => {
     expect(screen.getByText('这个怎么样')).toBeTruthy();
   });
 
+  it('a picture the user sent opens full screen on tap, and Escape closes it', () => {
+    show({ images: ['/media/a.png'] });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('user-image'));
+    const viewer = screen.getByRole('dialog');
+    expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/media/a.png');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('a recording plays once uploaded; before that it says it is uploading', () => {
     const { unmount } = show({ voice: { voiceId: '', voiceDuration: 3.4, url: '' } });
     expect(screen.getByRole('button', { name: '语音上传中' })).toHaveProperty('disabled', true);

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZoomableImage } from '@/components/image-viewer/image-viewer';
 import { safeUrl } from '@/lib/safe-url';
 import type { UserMessage } from '../model';
 import { ProductCardBody } from '../parts/product-card';
@@ -14,7 +15,10 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
   return (
     <article className={styles.user} data-testid="user-message" aria-label={t('role.user')}>
       {images.map((src) => (
-        <img key={src} className={styles.userImage} src={src} alt={t('user.image')} loading="lazy" data-testid="user-image" />
+        // A picture the user sent opens full screen on tap, as in an answer.
+        <ZoomableImage key={src} src={src} alt={t('user.image')} className={styles.userImageButton}>
+          <img className={styles.userImage} src={src} alt={t('user.image')} loading="lazy" data-testid="user-image" />
+        </ZoomableImage>
       ))}
       {message.productCard ? (
         <div className={styles.userCard} data-testid="user-card">
