@@ -16,6 +16,7 @@
 import type { Page } from 'playwright-core';
 import { ANSWER_STATUS } from '@app/protocol';
 import { questionRepository } from '../apps/server/src/modules/chat/repository';
+import { questionRow } from '../apps/server/src/test/question-rows';
 import {
   chineseMarkdown,
   DESKTOP,
@@ -47,37 +48,19 @@ async function seedHistory(server: BenchServer, userId: string): Promise<void> {
   const answers = [300, 600, 900, 1500].map((n) => chineseMarkdown(n));
   for (let n = 0; n < QUESTIONS; n++) {
     const at = now - (QUESTIONS - n) * 1000;
-    await repo.insert({
-      id: `q_bench_${userId}_${String(n).padStart(4, '0')}`,
-      user_id: userId,
-      version: 2,
-      session_id: null,
-      client_question_id: null,
-      question: `第${n + 1}个问题：推荐一款2000元以内的降噪耳机`,
-      question_type: null,
-      question_img: null,
-      question_voice: null,
-      question_voice_id: null,
-      question_voice_time: null,
-      question_card_url: null,
-      target_price: null,
-      question_product_card: null,
-      create_at: at,
-      updated_at: at,
-      assess: 0,
-      answer: answers[n % answers.length]!,
-      answer_reason: '',
-      answer_reason_status: 0,
-      answer_status: ANSWER_STATUS.finished,
-      answer_status_msg: '',
-      risk_review_status: 1,
-      answer_source: '',
-      button_type: null,
-      buttons: '[]',
-      cards: '{}',
-      next_step: null,
-      think_ms: null,
-    });
+    await repo.insert(
+      questionRow(
+        {
+          id: `q_bench_${userId}_${String(n).padStart(4, '0')}`,
+          user_id: userId,
+          question: `第${n + 1}个问题：推荐一款2000元以内的降噪耳机`,
+          answer: answers[n % answers.length]!,
+          answer_status: ANSWER_STATUS.finished,
+          answer_source: '',
+        },
+        at,
+      ),
+    );
   }
 }
 

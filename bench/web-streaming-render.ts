@@ -29,8 +29,15 @@
  * when its sources changed. `--profile` instead takes a CPU profile of one
  * streamed answer and prints the functions with the most self time (point WEB_DIST at an unminified build,
  * `npx vite build --minify false --outDir /tmp/web-dist` in apps/web, for readable names).
+ *
+ * What runs in the page and how its cost is read live in bench/support/ (frame-probe, floor-page,
+ * cdp-cost, profile-report); this file arranges the runs and prints the figures.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { deltaMs, measure, metrics, startTaskTrace, type CpuProfile } from './support/cdp-cost';
+import { floorScript, openFloorPage } from './support/floor-page';
+import { FRAME_PROBE, frameFigures, frameProbeDone, readFrameProbe } from './support/frame-probe';
+import { printProfile } from './support/profile-report';
 import {
   chineseMarkdown,
   DESKTOP,
@@ -38,10 +45,8 @@ import {
   fmt,
   launchChromium,
   loggedInContext,
-  median,
   openChat,
   pacedAnswer,
-  percentile,
   PHONE,
   requireChromium,
   startProxy,
@@ -62,159 +67,6 @@ const ANSWER_CHARS = 10_000;
 const INCLUSIVE = ['SafeMarkdown', 'parseMarkdown', 'stableSource', 'AnswerPart', 'parseFrame', 'flush', 'measureElement'];
 const CHUNK_CHARS = 5;
 const EVERY_MS = 16;
-
-/** Installed before the measured ask: rAF timestamps and long tasks until the answer settles. */
-const FRAME_PROBE = `(() => {
-  const b = { frames: [], longtasks: [], firstTextAt: null, endAt: null, status: '', lastMutationAt: 0 };
-  window.__bench = b;
-  new MutationObserver(() => (b.lastMutationAt = performance.now())).observe(document.body, { childList: true, subtree: true, characterData: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) b.longtasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask' });
-  b.done = new Promise((resolve) => {
-    const loop = (t) => {
-      b.frames.push(t);
-      const all = document.querySelectorAll('[data-testid="robot-message"]');
-      const last = all[all.length - 1];
-      if (last) {
-        const status = last.getAttribute('data-status');
-        const md = last.querySelector('[data-testid="answer-text"] > div');
-        if (b.firstTextAt === null && md && md.firstElementChild && all.length > 1) b.firstTextAt = t;
-        if (all.length > 1 && (status === 'finish' || status === 'error' || status === 'cancel') && b.endAt === null) {
-          b.endAt = t;
-          b.status = status;
-        }
-      }
-      if (b.endAt !== null && t - b.endAt > 250) return resolve(null);
-      requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  });
-})()`;
-
-/**
- * The floor page: POSTs to the chat endpoint and reads the response to its end with a stream
- * reader; `parse` also decodes each chunk, splits out the `data:` lines and JSON-parses them.
- * Sets `window.__floor` to the number of events (or bytes) once the stream ends.
- */
-const floorScript = (parse: boolean) => `(() => {
-  window.__floor = null;
-  (async () => {
-    const response = await fetch('/api/v2/chat', { method: 'POST', headers: { accept: 'text/event-stream' }, body: '{}' });
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let count = 0;
-    let rest = '';
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      if (!${parse}) { count += r.value.length; continue; }
-      const lines = (rest + decoder.decode(r.value, { stream: true })).split('\\n');
-      rest = lines.pop();
-      for (const line of lines) if (line.startsWith('data: {')) { JSON.parse(line.slice(6)); count += 1; }
-    }
-    window.__floor = count;
-  })();
-})()`;
-
-interface FrameProbe {
-  frames: number[];
-  longtasks: Array<[number, number]>;
-  firstTextAt: number | null;
-  endAt: number | null;
-  status: string;
-  /** The last change to the page's DOM. */
-  lastMutationAt: number;
-}
-
-type Metrics = Record<string, number>;
-async function metrics(cdp: CDPSession): Promise<Metrics> {
-  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
-  return Object.fromEntries(list.map((m) => [m.name, m.value]));
-}
-const deltaMs = (a: Metrics, b: Metrics, name: string) => ((b[name] ?? 0) - (a[name] ?? 0)) * 1000;
-
-interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
-  startTime: number;
-  endTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Sampled time (ms) a CPU profile spent running JavaScript, garbage collection included. */
-function jsMs(p: CpuProfile): number {
-  const notJs = new Set(
-    p.nodes.filter((n) => ['(idle)', '(program)', '(root)'].includes(n.callFrame.functionName)).map((n) => n.id),
-  );
-  return p.samples.reduce((sum, id, i) => (notJs.has(id) ? sum : sum + (p.timeDeltas[i + 1] ?? 0) / 1000), 0);
-}
-
-/**
- * Main-thread cost of `run` in the page of `cdp`: ScriptDuration, TaskDuration, layout and style
- * from Performance.getMetrics, and `js`, the JavaScript time of a sampling CPU profile (1 ms).
- * ScriptDuration leaves out script that runs as promise continuations of a network task, such as
- * a stream reader's `read()` (the SSE parsing and everything it calls synchronously); `js` does not.
- */
-async function measure(cdp: CDPSession, run: () => Promise<void>) {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
-  await cdp.send('Profiler.start');
-  const a = await metrics(cdp);
-  await run();
-  const b = await metrics(cdp);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-  await cdp.send('Profiler.disable');
-  return {
-    script: deltaMs(a, b, 'ScriptDuration'),
-    task: deltaMs(a, b, 'TaskDuration'),
-    layout: deltaMs(a, b, 'LayoutDuration'),
-    style: deltaMs(a, b, 'RecalcStyleDuration'),
-    js: jsMs(profile),
-  };
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/**
- * Records the main-thread tasks of the page's renderer (trace category `toplevel`, light enough
- * not to change them). `stop()` gives each task's CPU time (thread time): on a shared machine a
- * task's wall-clock length, which the longtask API reports, also counts the time other processes
- * held the core, so this says what the page itself asked of the thread.
- */
-async function startTaskTrace(cdp: CDPSession) {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel'] } } as never);
-  return {
-    async stop() {
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.end');
-      await complete;
-      const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-      const tasksOf = (t: TraceEvent) =>
-        events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
-      // The page's renderer is the one that worked most.
-      const cpuMs = (list: TraceEvent[]) => list.map((e) => (e.tdur ?? 0) / 1000);
-      const [busiest] = mains
-        .map((t) => cpuMs(tasksOf(t)))
-        .sort((a, b) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0));
-      const cpu = busiest ?? [];
-      return {
-        longest: Math.max(0, ...cpu),
-        over50: cpu.filter((ms) => ms > 50).length,
-        over50Ms: cpu.filter((ms) => ms > 50).reduce((a, b) => a + b, 0),
-        total: cpu.reduce((a, b) => a + b, 0),
-      };
-    },
-  };
-}
 
 const answer = chineseMarkdown(ANSWER_CHARS);
 const warmup = chineseMarkdown(400);
@@ -241,14 +93,19 @@ async function openBuild(browser: Browser, webDist?: string) {
     return { ctx, page, cdp };
   }
 
+  /** Has the proxy answer the next chat with `handler`; resolves once it has sent the whole answer. */
+  function answerNextWith(handler: ChatHandler): Promise<void> {
+    return new Promise<void>((resolve) =>
+      proxy.setChat((req, res, body) => {
+        res.on('finish', resolve);
+        handler(req, res, body);
+      }),
+    );
+  }
+
   /** Sends a question answered by `handler`; resolves once the proxy has sent the whole answer and it has settled on screen. */
   async function ask(page: Page, handler: ChatHandler): Promise<void> {
-    let ended!: () => void;
-    const done = new Promise<void>((resolve) => (ended = resolve));
-    proxy.setChat((req, res, body) => {
-      res.on('finish', ended);
-      handler(req, res, body);
-    });
+    const done = answerNextWith(handler);
     const before = await page.getByTestId('robot-message').count();
     await page.getByTestId('chat-input').fill('推荐一款2000元以内的降噪耳机');
     await page.getByTestId('send-button').click();
@@ -274,33 +131,10 @@ async function openBuild(browser: Browser, webDist?: string) {
     const { ctx, page } = await freshPage();
     await page.evaluate(FRAME_PROBE);
     await ask(page, pacedAnswer(answer, CHUNK_CHARS, EVERY_MS, `q_bench_${++asked}`));
-    await page.evaluate('window.__bench.done');
-    const probe = (await page.evaluate('(() => { const { done, ...rest } = window.__bench; return rest; })()')) as FrameProbe;
+    await frameProbeDone(page);
+    const probe = await readFrameProbe(page);
     await ctx.close();
-    const from = probe.firstTextAt ?? probe.frames[0] ?? 0;
-    const to = probe.endAt ?? probe.frames[probe.frames.length - 1] ?? 0;
-    const inWindow = probe.frames.filter((t) => t >= from && t <= to);
-    const fps: number[] = [];
-    for (let start = from; start + 1000 <= to; start += 1000)
-      fps.push(inWindow.filter((t) => t >= start && t < start + 1000).length);
-    const gaps = inWindow.slice(1).map((t, i) => t - inWindow[i]!);
-    const longtasks = probe.longtasks.filter(([start]) => start >= from && start <= to);
-    return {
-      seconds: (to - from) / 1000,
-      fpsMedian: median(fps),
-      fpsP5: percentile(fps, 5),
-      fpsMin: Math.min(...fps),
-      gapP95: percentile(gaps, 95),
-      gapMax: Math.max(...gaps),
-      dropped: gaps.filter((g) => g > 25).length,
-      longCount: longtasks.length,
-      longMs: longtasks.reduce((s, [, d]) => s + d, 0),
-      blockingMs: longtasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0),
-      longMax: Math.max(0, ...longtasks.map(([, d]) => d)),
-      /** Each long task: seconds after the first text, and its length in ms. */
-      longAt: longtasks.map(([start, d]) => `+${fmt((start - from) / 1000, 1)} s ${fmt(d, 0)} ms`),
-      status: probe.status,
-    };
+    return frameFigures(probe);
   }
 
   /**
@@ -314,7 +148,7 @@ async function openBuild(browser: Browser, webDist?: string) {
     const trace = await startTaskTrace(cdp);
     const before = await metrics(cdp);
     await ask(page, pacedAnswer(largeAnswer, LARGE_CHARS, 0, `q_bench_${++asked}`));
-    await page.evaluate('window.__bench.done');
+    await frameProbeDone(page);
     // A long answer may still be filling in after it settled: wait until its text stops growing
     // (textContent, which needs no layout, so the polling adds no long task of its own).
     const text = page.getByTestId('answer-text').last();
@@ -326,7 +160,7 @@ async function openBuild(browser: Browser, webDist?: string) {
       else [rendered, still] = [now, 0];
     }
     // No CPU profile here: stopping one is itself a long task on the page's thread.
-    const probe = (await page.evaluate('(() => { const { done, ...rest } = window.__bench; return rest; })()')) as FrameProbe;
+    const probe = await readFrameProbe(page);
     const after = await metrics(cdp);
     const cpu = await trace.stop();
     await ctx.close();
@@ -354,21 +188,8 @@ async function openBuild(browser: Browser, webDist?: string) {
    * events and does nothing else with them (`parse`: decodes, splits and JSON-parses them too).
    */
   async function floor(parse: boolean) {
-    const ctx = await browser.newContext({ ...DEVICE, baseURL: proxy.baseUrl });
-    const page = await ctx.newPage();
-    await page.route('**/__floor', (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>floor</title>' }),
-    );
-    await page.goto('/__floor');
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    let ended!: () => void;
-    const done = new Promise<void>((resolve) => (ended = resolve));
-    const handler = pacedAnswer(answer, CHUNK_CHARS, EVERY_MS, `q_bench_${++asked}`);
-    proxy.setChat((req, res, body) => {
-      res.on('finish', ended);
-      handler(req, res, body);
-    });
+    const { ctx, page, cdp } = await openFloorPage(browser, proxy.baseUrl, DEVICE);
+    const done = answerNextWith(pacedAnswer(answer, CHUNK_CHARS, EVERY_MS, `q_bench_${++asked}`));
     const cost = await measure(cdp, async () => {
       await page.evaluate(floorScript(parse));
       await done;
@@ -386,38 +207,7 @@ async function openBuild(browser: Browser, webDist?: string) {
     await ask(page, pacedAnswer(answer, CHUNK_CHARS, EVERY_MS, `q_bench_${++asked}`));
     const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     await ctx.close();
-    const byId = new Map(p.nodes.map((n) => [n.id, n]));
-    const parent = new Map<number, number>();
-    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-    const self = new Map<string, number>();
-    const byFile = new Map<string, number>();
-    const inclusive = new Map<string, number>();
-    p.samples.forEach((id, i) => {
-      const n = byId.get(id);
-      const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
-      if (!n) return;
-      const { functionName, url, lineNumber } = n.callFrame;
-      const file = url.split('/').pop() || '(native)';
-      const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
-      self.set(key, (self.get(key) ?? 0) + ms);
-      byFile.set(file, (byFile.get(file) ?? 0) + ms);
-      const onStack = new Set<string>();
-      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-        const name = byId.get(at)?.callFrame.functionName;
-        if (name && INCLUSIVE.includes(name)) onStack.add(name);
-      }
-      for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
-    });
-    const rows = (m: Map<string, number>, n: number) =>
-      [...m]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([k, ms]) => `  ${fmt(ms).padStart(8)} ms  ${k}`)
-        .join('\n');
-    console.log(`\nCPU profile of one streamed answer: ${fmt((p.endTime - p.startTime) / 1000, 0)} ms sampled`);
-    console.log(`self time by function:\n${rows(self, 30)}`);
-    console.log(`self time by file:\n${rows(byFile, 12)}`);
-    console.log(`inclusive time (on the stack):\n${rows(inclusive, INCLUSIVE.length)}`);
+    printProfile(p, INCLUSIVE);
   }
 
   const close = async () => {

@@ -1,20 +1,10 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { axeViolations, loggedIn as logIn, SHOPPING } from './support/chat-fixture';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
+import { axeViolations, SHOPPING } from './support/chat-fixture';
+import { E2E, useChromium } from './support/chromium-suite';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const chromiumPath = inject('chromiumPath');
-
-describe.skipIf(!baseUrl)('the /chatNext chat in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-  });
-  afterAll(async () => browser?.close());
-
-  const loggedIn = (device: BrowserContextOptions, init?: () => void) => logIn(browser, baseUrl, dataDir, device, init);
+describe.skipIf(!E2E.baseUrl)('the /chatNext chat in Chromium', () => {
+  const { loggedIn } = useChromium();
 
   for (const [name, device] of [
     ['phone', PHONE],

@@ -1,17 +1,11 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newContext, nextPhone } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, WIDE, newContext } from './support/browser';
 import { SHOPPING } from './support/chat-fixture';
-import { ChatPage } from './support/pages';
-import { apiLogin } from './support/screens';
+import { E2E, newUser, useChromium } from './support/chromium-suite';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const chromiumPath = inject('chromiumPath');
-if (!baseUrl) console.warn('[skip] daily-polish browser tests: no Chromium or no built web app');
+if (!E2E.baseUrl) console.warn('[skip] daily-polish browser tests: no Chromium or no built web app');
 
-/** Issue 14's desktop: 1440×900 (the phone is the shared 390×844). */
-const WIDE: BrowserContextOptions = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
 const DEVICES = [
   ['phone', PHONE],
   ['desktop', WIDE],
@@ -19,29 +13,6 @@ const DEVICES = [
 
 /** The first history page is held back this long, so what the screen shows while it loads is seen. */
 const HISTORY_DELAY_MS = 1_200;
-
-type User = Awaited<ReturnType<typeof apiLogin>>;
-
-/** A v1 session (/chat/{id}) with one answered question, so /history offers to delete it. */
-async function askV1(user: User, question: string) {
-  const res = await fetch(`${baseUrl}/api/v1/chat`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ question }),
-  });
-  expect(res.status).toBe(200);
-  await res.text();
-}
-
-async function askV2(user: User, question: string) {
-  const res = await fetch(`${baseUrl}/api/v2/chat`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ question }),
-  });
-  expect(res.status).toBe(200);
-  await res.text();
-}
 
 /** Sums every layout shift not caused by input (the page's CLS so far) and records the greeting's place per frame. */
 function observeLayout() {
@@ -130,25 +101,20 @@ async function layoutReport(page: Page) {
   });
 }
 
-describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-  });
-  afterAll(async () => browser?.close());
+describe.skipIf(!E2E.baseUrl)('daily polish of /chatNext (issue 14)', () => {
+  const chromium = useChromium();
 
   for (const [device, opts] of DEVICES) {
     it(`${device}: /chatNext opens with a placeholder for its history, and the greeting does not jump when history arrives`, async () => {
-      const user = await apiLogin(baseUrl, dataDir, nextPhone());
-      for (const q of ['推荐一款降噪耳机', '你好', '帮我挑个保温杯']) await askV2(user, q);
-      const ctx = await newContext(browser, baseUrl, opts);
-      await user.attach(ctx);
-      await ctx.addInitScript(observeLayout);
-      await ctx.route('**/api/v2/history_chat_list', async (route) => {
-        await new Promise((r) => setTimeout(r, HISTORY_DELAY_MS));
-        await route.continue();
+      const user = await newUser();
+      for (const q of ['推荐一款降噪耳机', '你好', '帮我挑个保温杯']) await user.ask(q);
+      const { ctx, page } = await chromium.pageAs(user, opts, async (c) => {
+        await c.addInitScript(observeLayout);
+        await c.route('**/api/v2/history_chat_list', async (route) => {
+          await new Promise((r) => setTimeout(r, HISTORY_DELAY_MS));
+          await route.continue();
+        });
       });
-      const page = await ctx.newPage();
       await page.goto('/chatNext');
 
       // While the first page is held back, a placeholder stands where it will go.
@@ -175,12 +141,7 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
     });
 
     it(`${device}: skeleton product cards stand where the cards go until cards_load brings them`, async () => {
-      const user = await apiLogin(baseUrl, dataDir, nextPhone());
-      const ctx = await newContext(browser, baseUrl, opts);
-      await user.attach(ctx);
-      await ctx.addInitScript(watchCards);
-      const page = await ctx.newPage();
-      const chat = new ChatPage(page);
+      const { ctx, page, chat } = await chromium.pageAs(await newUser(), opts, (c) => c.addInitScript(watchCards));
       await chat.open();
       await chat.ask(SHOPPING);
 
@@ -199,15 +160,11 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
     });
 
     it(`${device}: 重新回答 asks the latest or an earlier question again as a new turn; edit puts it back in the box to send as a new question`, async () => {
-      const user = await apiLogin(baseUrl, dataDir, nextPhone());
-      const ctx = await newContext(browser, baseUrl, opts);
-      await user.attach(ctx);
-      const page = await ctx.newPage();
+      const { ctx, page, chat } = await chromium.pageAs(await newUser(), opts);
       const bodies: Array<{ question: string; question_id?: string }> = [];
       page.on('request', (r) => {
         if (r.url().endsWith('/api/v2/chat') && r.method() === 'POST') bodies.push(r.postDataJSON());
       });
-      const chat = new ChatPage(page);
       await chat.open();
       await chat.ask('你好');
       expect(await chat.settled()).toBe('finish');
@@ -248,12 +205,9 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
     });
 
     it(`${device}: each message shows its time on ${device === 'phone' ? 'a long press' : 'hover'}`, async () => {
-      const user = await apiLogin(baseUrl, dataDir, nextPhone());
-      await askV2(user, '你好');
-      const ctx = await newContext(browser, baseUrl, opts);
-      await user.attach(ctx);
-      const page = await ctx.newPage();
-      const chat = new ChatPage(page);
+      const user = await newUser();
+      await user.ask('你好');
+      const { ctx, page, chat } = await chromium.pageAs(user, opts);
       await chat.open();
       const question = chat.userMessages().first();
       await question.waitFor();
@@ -293,9 +247,10 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
   }
 
   it('English at 390 px: no label, placeholder or button is cut, the question box is one line, and colons are English', async () => {
-    const user = await apiLogin(baseUrl, dataDir, nextPhone());
-    await askV2(user, '推荐一款降噪耳机');
-    await askV1(user, '你好');
+    const user = await newUser();
+    await user.ask('推荐一款降噪耳机');
+    // A v1 session (/chat/{id}) with one answered question, so /history offers to delete it.
+    await user.ask('你好', 'v1');
     const english = { ...PHONE, locale: 'en-US' };
     const setEnglish = () => {
       try {
@@ -305,7 +260,7 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
       }
     };
 
-    const anon = await newContext(browser, baseUrl, english);
+    const anon = await newContext(chromium.browser, E2E.baseUrl, english);
     await anon.addInitScript(setEnglish);
     const login = await anon.newPage();
     await login.goto('/login');
@@ -313,10 +268,7 @@ describe.skipIf(!baseUrl)('daily polish of /chatNext (issue 14)', () => {
     expect(await login.evaluate(cutLabels)).toEqual([]);
     await anon.close();
 
-    const ctx = await newContext(browser, baseUrl, english);
-    await ctx.addInitScript(setEnglish);
-    await user.attach(ctx);
-    const page = await ctx.newPage();
+    const { ctx, page } = await chromium.pageAs(user, english, (c) => c.addInitScript(setEnglish));
     await page.goto('/history');
     await page.getByTestId('history-delete').first().waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('history-delete').first().innerText()).toBe('Delete');

@@ -1,16 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newContext, nextPhone } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, WIDE } from './support/browser';
 import { axeViolations } from './support/chat-fixture';
-import { apiLogin, useScheme } from './support/screens';
+import { E2E, newUser, useChromium } from './support/chromium-suite';
+import { useScheme } from './support/screens';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const chromiumPath = inject('chromiumPath');
-if (!baseUrl) console.warn('[skip] history-daily browser tests: no Chromium or no built web app');
+if (!E2E.baseUrl) console.warn('[skip] history-daily browser tests: no Chromium or no built web app');
 
-/** Issue 14's desktop: 1440×900 (the phone is the shared 390×844). */
-const WIDE: BrowserContextOptions = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
 const DEVICES = [
   ['phone', PHONE],
   ['desktop', WIDE],
@@ -21,22 +17,10 @@ const EARPHONES = '推荐一款降噪耳机';
 const LATER = ['帮我挑个保温杯', '你好', '谢谢', '你是谁', '你能做什么'];
 const ITEM = 'p_000010';
 
-type User = Awaited<ReturnType<typeof apiLogin>>;
 interface Stored {
   question_id: string;
   question: string;
   answer_info: { answer: { message: string } };
-}
-
-/** Asks on /chatNext over the API and reads the stream to its end, so the answer is stored. */
-async function askV2(user: User, question: string) {
-  const res = await fetch(`${baseUrl}/api/v2/chat`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ question }),
-  });
-  expect(res.status).toBe(200);
-  await res.text();
 }
 
 /** A word of `answer` (2-4 letters) that no other stored question or answer contains. */
@@ -54,9 +38,9 @@ function wordOnlyIn(target: Stored, others: Stored[]): string {
 
 /** A user with the earphone question and five later ones on /chatNext; the word to find it by. */
 async function userWithHistory() {
-  const user = await apiLogin(baseUrl, dataDir, nextPhone());
-  await askV2(user, EARPHONES);
-  for (const q of LATER) await askV2(user, q);
+  const user = await newUser();
+  await user.ask(EARPHONES);
+  for (const q of LATER) await user.ask(q);
   const stored = (await user.call('/api/v2/history_chat_list', { limit: 50 })).body.data.chat_history_detail_list as Stored[];
   const earphones = stored.find((s) => s.question === EARPHONES)!;
   return {
@@ -76,19 +60,13 @@ async function focusedInView(page: Page) {
   return Boolean(list && row && row.y >= list.y - 1 && row.y < list.y + list.height);
 }
 
-describe.skipIf(!baseUrl)('history, feedback and the item page, every day (issue 14)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-  });
-  afterAll(async () => browser?.close());
+describe.skipIf(!E2E.baseUrl)('history, feedback and the item page, every day (issue 14)', () => {
+  const chromium = useChromium();
 
   for (const [device, opts] of DEVICES) {
     it(`${device}: a /chatNext question is in /history, found by a word of its answer, and opens at itself`, async () => {
       const { user, earphones, word } = await userWithHistory();
-      const ctx = await newContext(browser, baseUrl, opts);
-      await user.attach(ctx);
-      const page = await ctx.newPage();
+      const { ctx, page } = await chromium.pageAs(user, opts);
       await page.goto('/history');
 
       // Every question asked, newest first, under today's heading.
@@ -133,11 +111,9 @@ describe.skipIf(!baseUrl)('history, feedback and the item page, every day (issue
     });
 
     it(`${device}: feedback shows that it was submitted, is a centred dialog on a desktop, and Esc closes it`, async () => {
-      const user = await apiLogin(baseUrl, dataDir, nextPhone());
-      await askV2(user, EARPHONES);
-      const ctx = await newContext(browser, baseUrl, opts);
-      await user.attach(ctx);
-      const page = await ctx.newPage();
+      const user = await newUser();
+      await user.ask(EARPHONES);
+      const { ctx, page } = await chromium.pageAs(user, opts);
       await page.goto('/chatNext?mode=text');
       const answer = page.getByTestId('robot-message').last();
       await answer.waitFor({ timeout: 15_000 });
@@ -175,11 +151,9 @@ describe.skipIf(!baseUrl)('history, feedback and the item page, every day (issue
     });
 
     it(`${device}: the item page explains a wrong target price, charts with axes and a tooltip, and names the product to the assistant`, async () => {
-      const user = await apiLogin(baseUrl, dataDir, nextPhone());
+      const user = await newUser();
       const { product } = (await user.call('/api/v2/item/detail', { id: ITEM })).body.data;
-      const ctx = await newContext(browser, baseUrl, opts);
-      await user.attach(ctx);
-      const page = await ctx.newPage();
+      const { ctx, page } = await chromium.pageAs(user, opts);
       await page.goto(`/item-detail?id=${ITEM}`);
       const target = page.getByTestId('item-target');
       await target.waitFor({ timeout: 10_000 });
@@ -227,10 +201,7 @@ describe.skipIf(!baseUrl)('history, feedback and the item page, every day (issue
     for (const scheme of ['light', 'dark'] as const) {
       it(`${device}, ${scheme}: history and item detail have no serious or critical axe violation`, async () => {
         const { user, word } = await userWithHistory();
-        const ctx = await newContext(browser, baseUrl, { ...opts, colorScheme: scheme });
-        await useScheme(ctx, scheme);
-        await user.attach(ctx);
-        const page = await ctx.newPage();
+        const { ctx, page } = await chromium.pageAs(user, { ...opts, colorScheme: scheme }, (c) => useScheme(c, scheme));
         await page.goto('/history');
         await expect.poll(() => page.getByTestId('history-item').count(), { timeout: 10_000 }).toBe(6);
         expect(await axeViolations(page)).toEqual([]);

@@ -1,11 +1,8 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { loggedIn as logIn, SHOPPING } from './support/chat-fixture';
-
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const chromiumPath = inject('chromiumPath');
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
+import { SHOPPING } from './support/chat-fixture';
+import { E2E, useChromium } from './support/chromium-suite';
 
 const NETWORK_TEXT = '网络异常，请检查网络连接';
 const STOPPED_TEXT = '助手已为你停止输出';
@@ -24,14 +21,8 @@ const noRecogniser = () => {
   Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
 };
 
-describe.skipIf(!baseUrl)('voice-only questions and honest network states, in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-  });
-  afterAll(async () => browser?.close());
-
-  const loggedIn = (device: BrowserContextOptions, init?: () => void) => logIn(browser, baseUrl, dataDir, device, init);
+describe.skipIf(!E2E.baseUrl)('voice-only questions and honest network states, in Chromium', () => {
+  const { loggedIn } = useChromium();
 
   for (const [name, device] of [
     ['phone', PHONE],

@@ -22,6 +22,16 @@ export async function apiLogin(baseUrl: string, dataDir: string, phone: string) 
     token,
     nickname,
     call: (url: string, body: unknown) => post(url, body, token),
+    /** Asks on /chatNext (`v2`) or in a new v1 session and reads the stream to its end, so the answer is stored. */
+    async ask(question: string, api: 'v1' | 'v2' = 'v2') {
+      const res = await fetch(`${baseUrl}/api/${api}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ question }),
+      });
+      if (res.status !== 200) throw new Error(`asking ${question} on ${api} failed: ${res.status}`);
+      await res.text();
+    },
     async attach(ctx: BrowserContext) {
       await ctx.addCookies([{ name: 'accessToken', value: token, url: baseUrl }]);
     },

@@ -5,39 +5,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { questionRow } from '../../test/question-rows';
 import { AnswerWrites } from './answer-writes';
 
-const question = (id: string) => ({
-  id,
-  user_id: 'u_1',
-  version: 2,
-  session_id: null,
-  client_question_id: null,
-  question: '你好',
-  question_type: null,
-  question_img: null,
-  question_voice: null,
-  question_voice_id: null,
-  question_voice_time: null,
-  question_card_url: null,
-  target_price: null,
-  question_product_card: null,
-  create_at: 1,
-  updated_at: 1,
-  assess: 0,
-  answer: '',
-  answer_reason: '',
-  answer_reason_status: 0,
-  answer_status: 0,
-  answer_status_msg: '',
-  risk_review_status: 0,
-  answer_source: '{}',
-  button_type: null,
-  buttons: '[]',
-  cards: '{}',
-  next_step: null,
-  think_ms: null,
-});
+/** Unanswered questions of user u_1, as the chat module stores one before its answer arrives. */
+const question = (id: string) => questionRow({ id, user_id: 'u_1', answer: '', answer_status: 0 }, 1);
 
 /** Batched answer writes against a real SQLite file. */
 describe('AnswerWrites', () => {

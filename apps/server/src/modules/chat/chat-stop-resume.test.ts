@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { createTestUser, postJson, startTestServer, waitFor, type TestServer } from '../../test/harness';
 import { answerText, postSse, shownOf, type SseFrame } from './sse-test-client';
 
 const QUESTION = { question: '推荐一款2000元以内的降噪耳机' };
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Generation decoupled from the connection (DESIGN 2.4), with a visible streaming pace. */
 describe('chat v2 stop, resume and disconnect', () => {

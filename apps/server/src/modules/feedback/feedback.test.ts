@@ -1,49 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { TEST_DATABASE_URL, announceSkip, createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { newId } from '../auth/token';
+import { createQuestionRow } from '../../test/question-rows';
 import { groupLabels, parseLabelIds } from './service';
-
-/** A finished answer owned by `userId`, written the way the chat module stores one. */
-async function insertQuestion(app: App, userId: string, sessionId: string | null = null): Promise<string> {
-  const id = newId('q_');
-  const now = app.ctx.now();
-  await app.ctx.db.kysely
-    .insertInto('questions')
-    .values({
-      id,
-      user_id: userId,
-      version: sessionId ? 1 : 2,
-      session_id: sessionId,
-      client_question_id: null,
-      question: '推荐一款降噪耳机',
-      question_type: null,
-      question_img: null,
-      question_voice: null,
-      question_voice_id: null,
-      question_voice_time: null,
-      question_card_url: null,
-      target_price: null,
-      question_product_card: null,
-      create_at: now,
-      updated_at: now,
-      assess: 0,
-      answer: '可以看看这几款……',
-      answer_reason: '',
-      answer_reason_status: 0,
-      answer_status: 1,
-      answer_status_msg: '',
-      risk_review_status: 1,
-      answer_source: '{}',
-      button_type: null,
-      buttons: '[]',
-      cards: '{}',
-      next_step: null,
-      think_ms: null,
-    })
-    .execute();
-  return id;
-}
 
 const assessOf = async (app: App, id: string) =>
   (await app.ctx.db.kysely.selectFrom('questions').select('assess').where('id', '=', id).executeTakeFirstOrThrow()).assess;
@@ -58,7 +17,7 @@ function feedbackFlows(label: string, start: () => Promise<TestServer>) {
       s = await start();
       alice = await createTestUser(s.app);
       bob = await createTestUser(s.app);
-      aliceQ = await insertQuestion(s.app, alice.userId, 's_alice');
+      aliceQ = await createQuestionRow(s.app, { user_id: alice.userId, session_id: 's_alice' });
     });
     afterAll(async () => s?.close());
 

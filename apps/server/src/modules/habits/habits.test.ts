@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { newId } from '../auth/token';
+import { createQuestionRow } from '../../test/question-rows';
 import { budgetsIn } from './collect';
 
 it.each([
@@ -18,44 +18,6 @@ describe('habit endpoints', () => {
   let bob: Awaited<ReturnType<typeof createTestUser>>;
   const call = (path: string, body: unknown, who = alice) => postJson(s.baseUrl, `/api/v2/habits/${path}`, body, who.headers);
 
-  async function ask(userId: string, question: string) {
-    const now = s.app.ctx.now();
-    await s.app.ctx.db.kysely
-      .insertInto('questions')
-      .values({
-        id: newId('q_'),
-        user_id: userId,
-        version: 2,
-        session_id: null,
-        client_question_id: null,
-        question,
-        question_type: null,
-        question_img: null,
-        question_voice: null,
-        question_voice_id: null,
-        question_voice_time: null,
-        question_card_url: null,
-        target_price: null,
-        question_product_card: null,
-        create_at: now,
-        updated_at: now,
-        assess: 0,
-        answer: '',
-        answer_reason: '',
-        answer_reason_status: 0,
-        answer_status: 1,
-        answer_status_msg: '',
-        risk_review_status: 1,
-        answer_source: '{}',
-        button_type: null,
-        buttons: '[]',
-        cards: '{}',
-        next_step: null,
-        think_ms: null,
-      })
-      .execute();
-  }
-
   beforeAll(async () => {
     s = await startTestServer();
     alice = await createTestUser(s.app);
@@ -64,7 +26,7 @@ describe('habit endpoints', () => {
   afterAll(async () => s?.close());
 
   it('collects categories, brands, budget and malls from questions and the wish list', async () => {
-    await ask(alice.userId, '推荐一款2000元以内的降噪耳机，京东买');
+    await createQuestionRow(s.app, { user_id: alice.userId, question: '推荐一款2000元以内的降噪耳机，京东买', answer: '' });
     const wished = await postJson(s.baseUrl, '/api/v2/wish/add', { product_id: 'p_000030' }, alice.headers);
     const { brand, mall } = wished.body.data.product;
     const r = await call('get', {});
