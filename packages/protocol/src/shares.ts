@@ -23,9 +23,7 @@ export const SHARE_MAX_TURNS = 50;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 const SHARE_TOKEN_ERROR = '分享链接无效';
-export const shareTokenSchema = z
-  .string({ error: SHARE_TOKEN_ERROR })
-  .regex(SHARE_TOKEN_PATTERN, { error: SHARE_TOKEN_ERROR });
+export const shareTokenSchema = z.string({ error: SHARE_TOKEN_ERROR }).regex(SHARE_TOKEN_PATTERN, { error: SHARE_TOKEN_ERROR });
 
 const questionIdSchema = z.string({ error: '问题编号应为文字' }).trim().min(1, { error: '问题编号不能为空' }).max(100);
 
@@ -37,7 +35,13 @@ export const shareCreateBodySchema = z.preprocess(
   (body) => body ?? {},
   z
     .object({
-      session_id: z.string({ error: '会话编号应为文字' }).trim().min(1, { error: '会话编号不能为空' }).max(100).optional().nullable(),
+      session_id: z
+        .string({ error: '会话编号应为文字' })
+        .trim()
+        .min(1, { error: '会话编号不能为空' })
+        .max(100)
+        .optional()
+        .nullable(),
       question_ids: z
         .array(questionIdSchema, { error: 'question_ids 应为问题编号的列表' })
         .min(1, { error: '请至少选择一个问题' })

@@ -66,7 +66,12 @@ export function sharesService(ctx: AppContext) {
       rows.sort((a, b) => Number(a.create_at) - Number(b.create_at) || a.id.localeCompare(b.id));
       return { source: 'chat_next', sessionId: null, title: null, rows };
     }
-    return { source: 'chat_next', sessionId: null, title: null, rows: await questions.latestFinishedV2(userId, SHARE_DEFAULT_TURNS) };
+    return {
+      source: 'chat_next',
+      sessionId: null,
+      title: null,
+      rows: await questions.latestFinishedV2(userId, SHARE_DEFAULT_TURNS),
+    };
   }
 
   return {

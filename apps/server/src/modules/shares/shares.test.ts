@@ -194,7 +194,8 @@ describe('shared conversations', () => {
     const carol = await createTestUser(s.app);
     await createQuestionRow(s.app, { user_id: carol.userId });
     const statuses: number[] = [];
-    for (let i = 0; i <= SHARE_RULES.createsPerWindow; i++) statuses.push((await call(SHARES_ENDPOINTS.create, {}, carol)).status);
+    for (let i = 0; i <= SHARE_RULES.createsPerWindow; i++)
+      statuses.push((await call(SHARES_ENDPOINTS.create, {}, carol)).status);
     expect(statuses.slice(0, -1).every((x) => x === 200)).toBe(true);
     const limited = await call(SHARES_ENDPOINTS.create, {}, carol);
     expect(limited.status).toBe(429);

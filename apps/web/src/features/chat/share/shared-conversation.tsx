@@ -8,7 +8,6 @@ import { formatMessageTime } from '../message-time';
 import { useShared } from './api/shares';
 import styles from './share.module.css';
 
-
 /** A state instead of the conversation: the link no longer works, or loading failed. */
 function SharedState({ title, body, action }: { title: string; body: string; action?: ReactNode }) {
   return (
@@ -52,8 +51,7 @@ export function SharedConversationPage({ token, Messages }: { token: string } & 
       />
     );
   else if (!conversation) body = <SharedState title={t('share.gone')} body={t('share.goneBody')} />;
-  else
-    body = <Messages conversation={conversation} />;
+  else body = <Messages conversation={conversation} />;
 
   return (
     <div className={styles.page} data-testid="shared-page">
