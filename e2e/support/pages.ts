@@ -112,3 +112,27 @@ export class HeaderMenu {
     await this.page.getByTestId(testId).click();
   }
 }
+
+/** /chatNext's share sheet (分享) and the public page its link opens. */
+export class SharePage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the sheet from the toolbar; returns the link once it has been made. */
+  async create(): Promise<string> {
+    await this.page.getByTestId('share-chat').click();
+    const link = this.page.getByTestId('share-link');
+    await link.waitFor({ timeout: 15_000 });
+    return link.inputValue();
+  }
+
+  async revoke() {
+    await this.page.getByTestId('share-revoke').click();
+    await this.page.locator('[data-testid="share-link"][data-revoked]').waitFor();
+  }
+
+  /** The public page: waits until it shows the conversation or a state instead of it. */
+  async open(url: string) {
+    await this.page.goto(url);
+    await this.page.locator('[data-testid="shared-messages"], [data-testid="shared-state"]').first().waitFor({ timeout: 15_000 });
+  }
+}

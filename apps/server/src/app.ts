@@ -33,6 +33,7 @@ import { flightsModule } from './modules/flights/routes';
 import { habitsModule } from './modules/habits/routes';
 import { itemsModule } from './modules/items/routes';
 import { wishRoutesModule } from './modules/wish-routes/routes';
+import { sharesModule } from './modules/shares/routes';
 import { createLogger } from './logger';
 import type { AppInstance } from './http/types';
 
@@ -47,6 +48,7 @@ const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [
   settingsModule,
   itemsModule,
   wishRoutesModule,
+  sharesModule,
   flightsModule,
   habitsModule,
   analyticsModule,

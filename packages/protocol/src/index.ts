@@ -22,3 +22,4 @@ export * from './ws';
 export * from './cloud-phone';
 export * from './text-safety';
 export * from './safe-url';
+export * from './shares';

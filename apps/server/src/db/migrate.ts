@@ -8,6 +8,7 @@ import * as m006 from './migrations/006-cloud-phone';
 import * as m007 from './migrations/007-conversation-state';
 import * as m008 from './migrations/008-session-client';
 import * as m009 from './migrations/009-instance-leases';
+import * as m010 from './migrations/010-shares';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-conversation-state': m007,
   '008-session-client': m008,
   '009-instance-leases': m009,
+  '010-shares': m010,
 };
 
 class ListProvider implements MigrationProvider {

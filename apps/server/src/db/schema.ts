@@ -253,6 +253,21 @@ export interface InstancesTable {
   lease_until: number;
 }
 
+/** A shared conversation (migration 010, modules/shares): a snapshot behind an unguessable token. */
+export interface SharesTable {
+  token: string;
+  user_id: string;
+  /** 'chat_next' (chosen or latest /chatNext questions) or 'session' (a v1 session). */
+  source: string;
+  session_id: string | null;
+  title: string;
+  /** JSON: protocol SharedTurn[]. */
+  turns: string;
+  turn_count: number;
+  created_at: number;
+  revoked_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -280,4 +295,5 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   cloud_phone_tasks: CloudPhoneTasksTable;
   instances: InstancesTable;
+  shares: SharesTable;
 }

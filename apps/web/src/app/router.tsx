@@ -94,6 +94,10 @@ export const routes: RouteObject[] = [
       screen(paths.showcaseDownload, 'showcaseDownload', () => import('./routes/showcase')),
       screen(paths.showcaseProtocol, 'showcaseProtocol', () => import('./routes/showcase')),
       screen(paths.wish, 'wish', () => import('./routes/wish'), LOGIN_REQUIRED),
+      screen(paths.share, 'share', async () => (await import('./routes/chat-next')).loadShareRoute(), {
+        layout: 'blank',
+        ...PUBLIC,
+      }),
       {
         path: '*',
         handle: { title: 'notFound', layout: '404' } satisfies RouteMeta,

@@ -29,6 +29,9 @@ export const paths = {
   showcaseDownload: '/showcase/download',
   showcaseProtocol: '/showcase/protocol',
   wish: '/wish',
+  /** A shared conversation, read-only, for anyone with the link (decision 021). */
+  share: '/share/:token',
+  shareAt: (token: string) => `/share/${encodeURIComponent(token)}`,
 } as const;
 
 /** Query keys the router and pages read. */

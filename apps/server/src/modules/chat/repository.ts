@@ -127,6 +127,22 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       return rows.reverse();
     },
 
+    /** The latest `limit` finished answers of the /chatNext conversation, oldest first (a share's default). */
+    async latestFinishedV2(userId: string, limit: number): Promise<QuestionRow[]> {
+      const rows = await k
+        .selectFrom('questions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('version', '=', 2)
+        .where('session_id', 'is', null)
+        .where('answer_status', '=', ANSWER_STATUS.finished)
+        .orderBy('create_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse();
+    },
+
     /** Attaches a recorded question; false when the user has no such question. */
     async setVoice(
       userId: string,

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { CHAT_NEXT_MODES, queryKeys, type ChatNextMode } from '@/config/paths';
 import { authSelectors, useAuthStore } from '@/features/auth/store';
 import { ChatBody, ChatScreen } from '@/features/chat/components/chat-screen';
+import { loadConversationViews } from '@/features/chat/components/load-conversation-views';
 import { Composer } from '@/features/chat/composer/composer';
 import { rememberedMode } from '@/features/chat/composer/mode-preference';
 import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
@@ -14,6 +15,12 @@ const modeOf = (search: string): ChatNextMode => {
   const mode = new URLSearchParams(search).get(queryKeys.mode);
   return (CHAT_NEXT_MODES as readonly string[]).includes(mode ?? '') ? (mode as ChatNextMode) : 'voice';
 };
+
+/**
+ * /share/:token, loaded through this route's chunks: it shows the chat's message views, so the
+ * modules it shares with /chatNext stay where they are instead of being split out of them.
+ */
+export const loadShareRoute = () => loadConversationViews().then((m) => m.loadSharePage());
 
 /** The conversation parts the v1 session screens reuse, from this chunk (see ConversationParts). */
 export const conversationParts: ConversationParts = { Body: ChatBody, Composer };

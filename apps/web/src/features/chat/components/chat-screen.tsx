@@ -12,6 +12,7 @@ import { Composer } from '../composer/composer';
 import { loadMedia } from '../composer/load-media';
 import styles from '../chat.module.css';
 import { ChatToolbar } from './chat-toolbar';
+import { loadConversationViews } from './load-conversation-views';
 import { useWelcomePreview, WelcomePreview } from './welcome-preview';
 
 type ConversationView = ComponentType;
@@ -27,7 +28,7 @@ let conversationLoad: Promise<ConversationView> | null = null;
 
 function loadConversation(): Promise<ConversationView> {
   if (!conversationLoad) {
-    conversationLoad = import('./conversation').then((m) => (conversationView = m.default));
+    conversationLoad = loadConversationViews().then((m) => (conversationView = m.default));
     conversationLoad.catch(() => (conversationLoad = null));
   }
   return conversationLoad;

@@ -1,11 +1,20 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActiveStatus, type RobotMessage } from '../model';
-import { ROBOT_PARTS } from '../parts/registry';
+import { ROBOT_PARTS, type RobotPart } from '../parts/registry';
 import styles from './messages.module.css';
 
-/** An answer: its parts come from the registry; `data-status` exposes the MessageStatus. */
-export const RobotMessageView = memo(function RobotMessageView({ message }: { message: RobotMessage }) {
+/**
+ * An answer: its parts come from the registry (`parts`: all of them, or a shared conversation's
+ * read-only few); `data-status` exposes the MessageStatus.
+ */
+export const RobotMessageView = memo(function RobotMessageView({
+  message,
+  parts = ROBOT_PARTS,
+}: {
+  message: RobotMessage;
+  parts?: readonly RobotPart[];
+}) {
   const { t } = useTranslation('conversation');
   // Re-rendered with every streamed flush: translate once per language, not once per render.
   const label = useMemo(() => t('role.robot'), [t]);
@@ -19,7 +28,7 @@ export const RobotMessageView = memo(function RobotMessageView({ message }: { me
       aria-label={label}
       aria-busy={isActiveStatus(message.status) && !message.isHistory}
     >
-      {ROBOT_PARTS.map(({ type, visible, Component }) => (visible(message) ? <Component key={type} message={message} /> : null))}
+      {parts.map(({ type, visible, Component }) => (visible(message) ? <Component key={type} message={message} /> : null))}
     </article>
   );
 });

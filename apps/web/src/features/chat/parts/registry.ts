@@ -109,3 +109,10 @@ export const ROBOT_PARTS: readonly RobotPart[] = [
     ActionsPart,
   ),
 ];
+
+/**
+ * What a shared conversation shows (decision 021): the answer and its cards. The rest either acts
+ * for the owner (buttons, retry, like and dislike, suggestions) or is not in a share.
+ */
+const READ_ONLY_TYPES: ReadonlySet<RobotPartType> = new Set<RobotPartType>(['answer', 'image-products', 'products', 'flights']);
+export const READ_ONLY_PARTS: readonly RobotPart[] = ROBOT_PARTS.filter((p) => READ_ONLY_TYPES.has(p.type));

@@ -1,0 +1,42 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SharesTable } from '../../db/schema';
+
+export type ShareRow = Selectable<SharesTable>;
+
+/** Most shares a user's list shows, newest first. */
+export const SHARE_LIST_LIMIT = 100;
+
+/** The `shares` table: owner calls are scoped to the owner; the public read is by token alone. */
+export function shareRepository(db: { kysely: Kysely<Database> }) {
+  const k = db.kysely;
+  return {
+    insert: (row: ShareRow) => k.insertInto('shares').values(row).execute(),
+
+    /** A link that still works (not revoked), for anyone holding its token. */
+    findLive: (token: string): Promise<ShareRow | undefined> =>
+      k.selectFrom('shares').selectAll().where('token', '=', token).where('revoked_at', 'is', null).executeTakeFirst(),
+
+    findForUser: (userId: string, token: string): Promise<ShareRow | undefined> =>
+      k.selectFrom('shares').selectAll().where('token', '=', token).where('user_id', '=', userId).executeTakeFirst(),
+
+    listForUser: (userId: string): Promise<ShareRow[]> =>
+      k
+        .selectFrom('shares')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('token', 'desc')
+        .limit(SHARE_LIST_LIMIT)
+        .execute(),
+
+    /** Revokes the owner's link (once: a second revoke keeps the first time). */
+    revoke: (userId: string, token: string, now: number) =>
+      k
+        .updateTable('shares')
+        .set({ revoked_at: now })
+        .where('token', '=', token)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute(),
+  };
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import '../conversation-strings';
+import { ResponsiveSheet } from '../components/responsive-sheet';
+import sheet from '../components/sheet.module.css';
+import { useCopy } from '../hooks/use-copy';
+import { useCreateShare, useRevokeShare } from './api/shares';
+import styles from './share.module.css';
+
+/** The address anyone can open: this site's origin and the share's path. */
+export const shareUrl = (token: string): string => `${window.location.origin}${paths.shareAt(token)}`;
+
+/**
+ * 分享 on /chatNext: makes a link to the latest answers as soon as it opens and copies it, shows
+ * the link with a copy button, and 撤销分享, after which the link no longer opens for anyone.
+ */
+export default function ShareSheet({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('conversation');
+  const id = useId();
+  const [visible, setVisible] = useState(true);
+  const hide = useCallback(() => setVisible(false), []);
+  const create = useCreateShare();
+  const revoke = useRevokeShare();
+  const { copied, copy } = useCopy();
+  const started = useRef(false);
+  const { mutate: createLink } = create;
+
+  useEffect(() => {
+    // Once per opening (StrictMode runs effects twice in development).
+    if (started.current) return;
+    started.current = true;
+    createLink(undefined, { onSuccess: (share) => void copy(shareUrl(share.token)) });
+  }, [createLink, copy]);
+
+  const share = create.data;
+  const url = share ? shareUrl(share.token) : '';
+  const revoked = revoke.isSuccess;
+
+  let body;
+  if (create.isPending || create.isIdle) body = <p className={sheet.muted}>{t('share.creating')}</p>;
+  else if (create.isError || !share)
+    body = (
+      <p className={styles.error} role="alert" data-testid="share-error">
+        {create.error?.message ?? t('share.createFailed')}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <p className={sheet.muted}>{t('share.scope', { count: share.turn_count })}</p>
+        <label className={sheet.legend} htmlFor={`${id}-link`}>
+          {t('share.linkLabel')}
+        </label>
+        <input
+          id={`${id}-link`}
+          className={styles.link}
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="share-link"
+          data-revoked={revoked || undefined}
+        />
+        <p className={sheet.muted} aria-live="polite" data-testid="share-status">
+          {revoked ? t('share.revoked') : copied ? t('share.copied') : ''}
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={sheet.submit}
+            disabled={revoked}
+            onClick={() => void copy(url)}
+            data-testid="share-copy"
+          >
+            {t('share.copy')}
+          </button>
+          <button
+            type="button"
+            className={styles.revoke}
+            disabled={revoked || revoke.isPending}
+            onClick={() => revoke.mutate(share.token)}
+            data-testid="share-revoke"
+          >
+            {revoke.isPending ? t('share.revoking') : t('share.revoke')}
+          </button>
+        </div>
+      </>
+    );
+
+  return (
+    <ResponsiveSheet visible={visible} onHide={hide} afterClose={onClose}>
+      <div className={sheet.sheet} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="share-sheet">
+        <div className={sheet.head}>
+          <h2 id={`${id}-title`} className={sheet.title}>
+            {t('share.sheetTitle')}
+          </h2>
+          <button type="button" className={sheet.close} onClick={hide} aria-label={t('share.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {body}
+      </div>
+    </ResponsiveSheet>
+  );
+}
