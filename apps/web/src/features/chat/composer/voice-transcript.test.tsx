@@ -7,7 +7,14 @@ import { Composer } from './composer';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
 vi.mock('../../api/upload', () => ({
-  uploadMedia: vi.fn(async () => ({ id: 'up_v', url: '/media/v.webm', kind: 'voice', mime: 'audio/webm', size: 1, duration: 2.5 })),
+  uploadMedia: vi.fn(async () => ({
+    id: 'up_v',
+    url: '/media/v.webm',
+    kind: 'voice',
+    mime: 'audio/webm',
+    size: 1,
+    duration: 2.5,
+  })),
 }));
 
 /**

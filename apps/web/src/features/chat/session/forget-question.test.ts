@@ -12,10 +12,9 @@ const stored = (q: string) => [createUserMessage(q, `问${q}`), createRobotMessa
 function conversation(store: ChatStore = createChatStore()) {
   store.getState().prepend([...stored('q_1'), ...stored('q_2')]);
   store.getState().setHistory({ status: 'ready', hasMore: true, oldestQuestionId: 'q_1' });
-  store.getState().append([
-    createUserMessage('q_local_9', '问q_3'),
-    createRobotMessage('q_local_9', { questionId: 'q_3', status: 'finish' }),
-  ]);
+  store
+    .getState()
+    .append([createUserMessage('q_local_9', '问q_3'), createRobotMessage('q_local_9', { questionId: 'q_3', status: 'finish' })]);
   return store;
 }
 const shown = (store: ChatStore) => store.getState().ids.map((id) => store.getState().messages[id]!.content);

@@ -19,7 +19,11 @@ export interface EntryView {
   /** What deleting the entry deletes. */
   ref: EntryRef;
   /** Locale keys (screens) of its delete button's label and of the confirm dialog. */
-  deleteKeys: { title: `history.delete${DeleteOf}Title`; confirm: `history.delete${DeleteOf}Confirm`; label: `history.delete${DeleteOf}Label` };
+  deleteKeys: {
+    title: `history.delete${DeleteOf}Title`;
+    confirm: `history.delete${DeleteOf}Confirm`;
+    label: `history.delete${DeleteOf}Label`;
+  };
   /** Test id of the entry's link in the sidebar. */
   testId: 'question-item' | 'session-item';
 }
