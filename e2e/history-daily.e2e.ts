@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE, WIDE } from './support/browser';
 import { axeViolations } from './support/chat-fixture';
 import { E2E, newUser, useChromium } from './support/chromium-suite';
+import { HeaderMenu } from './support/pages';
 import { useScheme } from './support/screens';
 
 if (!E2E.baseUrl) console.warn('[skip] history-daily browser tests: no Chromium or no built web app');
@@ -75,7 +76,7 @@ describe.skipIf(!E2E.baseUrl)('history, feedback and the item page, every day (i
       expect(await items.first().innerText()).toContain(LATER.at(-1));
       expect(await items.last().innerText()).toContain(EARPHONES);
       expect(await page.getByRole('region', { name: '今天' }).getByTestId('history-item').count()).toBe(6);
-      expect(await page.getByTestId('history-delete').count()).toBe(0);
+      expect(await page.getByTestId('history-delete').count()).toBe(6);
 
       // Search reads answers: a word only the earphone answer has finds it, and only it.
       await page.getByTestId('history-search').fill(word);
@@ -106,6 +107,55 @@ describe.skipIf(!E2E.baseUrl)('history, feedback and the item page, every day (i
         await page.waitForTimeout(300);
         expect(await sidebar.count()).toBe(0);
       }
+      expect(ctx.errors).toEqual([]);
+      await ctx.close();
+    });
+
+    it(`${device}: a question asked on /chatNext is deleted from /history, and is gone from both, also after a reload`, async () => {
+      const user = await newUser();
+      const [KEEP] = LATER;
+      await user.ask(KEEP!);
+      const { ctx, page, chat } = await chromium.pageAs(user, opts);
+      await chat.open('?mode=text');
+      await chat.ask(EARPHONES);
+      expect(await chat.settled()).toBe('finish');
+      const asked = async () => (await chat.userMessages().allInnerTexts()).join('\n');
+      expect(await asked()).toContain(EARPHONES);
+
+      await new HeaderMenu(page).choose('menu-history');
+      await page.waitForURL((u) => u.pathname === '/history');
+      const rows = page.getByTestId('history-item');
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+      await page.getByRole('button', { name: `删除提问：${EARPHONES}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await dialog.innerText()).toContain(EARPHONES);
+      const deleted = page.waitForResponse((r) => r.url().includes('/api/v2/delete_question'));
+      await dialog.getByRole('button', { name: '删除', exact: true }).click();
+      expect((await deleted).status()).toBe(200);
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+      expect(await rows.first().innerText()).toContain(KEEP);
+
+      // Back on /chatNext in the same visit: the conversation held in memory has forgotten it.
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/chatNext');
+      await chat.userMessages().first().waitFor({ timeout: 10_000 });
+      expect(await asked()).toContain(KEEP);
+      expect(await asked()).not.toContain(EARPHONES);
+      if (device === 'desktop') {
+        const sidebar = page.getByTestId('history-sidebar');
+        await expect.poll(() => sidebar.getByTestId('question-item').count(), { timeout: 10_000 }).toBe(1);
+        expect(await sidebar.innerText()).not.toContain(EARPHONES);
+      }
+
+      // And after a reload, from the server: on /chatNext, on /history and in its search.
+      await chat.open('?mode=text');
+      await expect.poll(() => chat.userMessages().count(), { timeout: 10_000 }).toBe(1);
+      expect(await asked()).not.toContain(EARPHONES);
+      await page.goto('/history');
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+      await page.getByTestId('history-search').fill('降噪');
+      await expect.poll(() => page.getByText('没有找到包含「降噪」的记录').isVisible(), { timeout: 10_000 }).toBe(true);
       expect(ctx.errors).toEqual([]);
       await ctx.close();
     });

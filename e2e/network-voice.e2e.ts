@@ -21,6 +21,42 @@ const noRecogniser = () => {
   Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
 };
 
+/**
+ * A speech recogniser that hears 推荐一款降噪耳机: two interim guesses while the button is held,
+ * then the final words once it is stopped (as Chrome delivers them after the user lets go).
+ */
+const fakeRecogniser = () => {
+  type Result = { isFinal: boolean; 0: { transcript: string } };
+  class FakeRecognition {
+    lang = '';
+    continuous = false;
+    interimResults = false;
+    onresult: ((e: { resultIndex: number; results: Result[] }) => void) | null = null;
+    onerror: ((e: { error: string }) => void) | null = null;
+    onend: (() => void) | null = null;
+    private timers: number[] = [];
+    private say(transcript: string, isFinal: boolean) {
+      this.onresult?.({ resultIndex: 0, results: [{ isFinal, 0: { transcript } }] });
+    }
+    start() {
+      this.timers.push(window.setTimeout(() => this.say('推荐一款', false), 200));
+      this.timers.push(window.setTimeout(() => this.say('推荐一款降噪', false), 500));
+    }
+    stop() {
+      this.timers.forEach((t) => window.clearTimeout(t));
+      window.setTimeout(() => {
+        this.say('推荐一款降噪耳机', true);
+        this.onend?.();
+      }, 150);
+    }
+    abort() {
+      this.timers.forEach((t) => window.clearTimeout(t));
+      this.onend?.();
+    }
+  }
+  Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+};
+
 describe.skipIf(!E2E.baseUrl)('voice-only questions and honest network states, in Chromium', () => {
   const { loggedIn } = useChromium();
 
@@ -60,6 +96,28 @@ describe.skipIf(!E2E.baseUrl)('voice-only questions and honest network states, i
       await ctx.close();
     });
   }
+
+  it('phone: with a speech recogniser, the words show live while holding and the final words are the question', async () => {
+    const { ctx, page, chat, api } = await loggedIn(PHONE, fakeRecogniser);
+    const heard = page.getByTestId('voice-transcript');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v2/chat'));
+    await chat.holdToTalk(2500, 0, async () => {
+      await heard.waitFor({ timeout: 5_000 });
+      await expect.poll(() => heard.innerText(), { timeout: 5_000 }).toBe('推荐一款降噪');
+      expect(await page.getByTestId('voice-overlay').innerText()).toContain('松开发送，上滑取消');
+    });
+    const body = (await sent).postDataJSON() as { question: string };
+    expect(body.question).toBe('推荐一款降噪耳机');
+    await heard.waitFor({ state: 'detached', timeout: 5_000 });
+
+    expect(await chat.settled()).toBe('finish');
+    expect(await chat.lastUser().innerText()).toContain('推荐一款降噪耳机');
+    expect((await api.latest()).question).toBe('推荐一款降噪耳机');
+    // The recording is attached to the question too (update_voice).
+    await expect.poll(async () => (await api.latest()).question_voice, { timeout: 5_000 }).toMatch(/^\/media\/uploads\//);
+    expect(ctx.errors).toEqual([]);
+    await ctx.close();
+  });
 
   it('desktop: the switch to the keyboard is spelled out, and the choice is remembered on the next visit', async () => {
     const { ctx, page, chat } = await loggedIn(DESKTOP);

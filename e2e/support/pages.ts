@@ -55,8 +55,11 @@ export class ChatPage {
     }
   }
 
-  /** Holds the talk button for `holdMs`, optionally sliding `slideUpPx` up before letting go. */
-  async holdToTalk(holdMs: number, slideUpPx = 0) {
+  /**
+   * Holds the talk button for `holdMs`, optionally sliding `slideUpPx` up before letting go;
+   * `whileHeld` runs (within the hold) once the recording overlay is up.
+   */
+  async holdToTalk(holdMs: number, slideUpPx = 0, whileHeld?: () => Promise<void>) {
     const box = await this.page.getByTestId('voice-hold').boundingBox();
     if (!box) throw new Error('no hold-to-talk button');
     const x = box.x + box.width / 2;
@@ -64,7 +67,9 @@ export class ChatPage {
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
     await this.page.getByTestId('voice-overlay').waitFor();
-    await this.page.waitForTimeout(holdMs);
+    const heldAt = Date.now();
+    await whileHeld?.();
+    await this.page.waitForTimeout(Math.max(0, holdMs - (Date.now() - heldAt)));
     if (slideUpPx) await this.page.mouse.move(x, y - slideUpPx, { steps: 4 });
     await this.page.mouse.up();
   }
@@ -107,7 +112,7 @@ export class ChatPage {
 
 export class HeaderMenu {
   constructor(private readonly page: Page) {}
-  async choose(testId: 'theme-toggle' | 'logout-item' | 'language-toggle') {
+  async choose(testId: 'theme-toggle' | 'logout-item' | 'language-toggle' | 'menu-history') {
     await this.page.getByTestId('header-menu-button').click();
     await this.page.getByTestId(testId).click();
   }

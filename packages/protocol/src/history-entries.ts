@@ -6,7 +6,10 @@ import { z } from 'zod';
  * session (`/chat/{id}`) is one entry, placed by its last use. `keyword` matches questions and
  * answers (case-insensitive); a session matches when any of its questions or answers does.
  */
-export const HISTORY_ENTRIES_ENDPOINTS = { list: '/api/v2/history_entries' } as const;
+export const HISTORY_ENTRIES_ENDPOINTS = {
+  list: '/api/v2/history_entries',
+  deleteQuestion: '/api/v2/delete_question',
+} as const;
 
 export const HISTORY_ENTRIES_PAGE_DEFAULT = 20;
 export const HISTORY_ENTRIES_KEYWORD_MAX = 50;
@@ -58,3 +61,16 @@ export type HistoryEntryKind = HistoryEntry['kind'];
 
 export const historyEntriesSchema = z.object({ list: z.array(historyEntrySchema), total: z.number().int() });
 export type HistoryEntries = z.infer<typeof historyEntriesSchema>;
+
+/**
+ * `POST /api/v2/delete_question {question_id}`: deletes one of the user's /chatNext questions with
+ * its answer (a `question` entry). Another user's, a v1 session's or an unknown id is a 404; a
+ * question whose answer is still being written is a 409 (stop it first). A session entry is
+ * deleted as a whole with `/api/v1/delete_chat`.
+ */
+export const deleteQuestionBodySchema = z.object({
+  question_id: z.string({ error: '缺少问题编号' }).trim().min(1, { error: '缺少问题编号' }).max(100, { error: '问题编号过长' }),
+});
+export type DeleteQuestionBody = z.input<typeof deleteQuestionBodySchema>;
+export const deleteQuestionResultSchema = z.object({ question_id: z.string() });
+export type DeleteQuestionResult = z.infer<typeof deleteQuestionResultSchema>;

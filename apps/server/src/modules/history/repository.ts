@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { ANSWER_STATUS } from '@app/protocol';
 import type { Database } from '../../db/schema';
 
 /** `%`, `_` and the escape itself are literal in a keyword, not LIKE wildcards. */
@@ -64,7 +65,35 @@ export function historyEntriesRepository(db: { kysely: Kysely<Database> }) {
     return questions.unionAll(sessions);
   };
 
+  /** The user's /chatNext question (v2, no session) with this id. */
+  const ownQuestion = (userId: string, id: string) =>
+    k
+      .selectFrom('questions')
+      .select(['id', 'answer_status'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('version', '=', 2)
+      .where('session_id', 'is', null);
+
   return {
+    /**
+     * Deletes the user's /chatNext question with its answer (feedback rows cascade), unless its
+     * answer is still outputting: one statement, so an answer cannot start between a check and it.
+     * `deleted` when it went; otherwise whether it exists at all (and is then still outputting).
+     */
+    async removeQuestion(userId: string, id: string): Promise<'deleted' | 'missing' | 'outputting'> {
+      const result = await k
+        .deleteFrom('questions')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('version', '=', 2)
+        .where('session_id', 'is', null)
+        .where('answer_status', '!=', ANSWER_STATUS.outputting)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) > 0) return 'deleted';
+      return (await ownQuestion(userId, id).executeTakeFirst()) ? 'outputting' : 'missing';
+    },
+
     /** A page of entries, newest first, and how many there are. */
     async page(userId: string, page: { limit: number; offset: number; keyword: string | null }) {
       const [rows, count] = await Promise.all([

@@ -1,7 +1,8 @@
-import type { HistoryEntries, HistoryEntry } from '@app/protocol';
+import type { DeleteQuestionResult, HistoryEntries, HistoryEntry } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { answerExcerpt } from './excerpt';
 import { historyEntriesRepository, type EntryRow } from './repository';
+import { questionNotFound, questionStillAnswering } from './rules';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
@@ -44,6 +45,14 @@ export function historyEntriesService(ctx: AppContext) {
       // A row deleted between the page and its details is left out rather than shown half.
       const list = (await Promise.all(rows.map(toEntry))).filter((e): e is HistoryEntry => e !== null);
       return { list, total };
+    },
+
+    /** Deletes one of the user's /chatNext questions with its answer; a session entry goes with delete_chat. */
+    async removeQuestion(userId: string, questionId: string): Promise<DeleteQuestionResult> {
+      const outcome = await repo.removeQuestion(userId, questionId);
+      if (outcome === 'missing') throw questionNotFound();
+      if (outcome === 'outputting') throw questionStillAnswering();
+      return { question_id: questionId };
     },
   };
 }

@@ -23,6 +23,8 @@ interface VoiceButtonProps {
 export function VoiceButton({ disabled, lang, onRecorded, onUnavailable }: VoiceButtonProps) {
   const { t } = useTranslation('chat');
   const [state, setStateValue] = useState<HoldState>('idle');
+  /** What the browser's recogniser has heard so far ('' where there is none). */
+  const [heard, setHeard] = useState('');
   const stateRef = useRef<HoldState>('idle');
   const session = useRef<Promise<VoiceSession> | null>(null);
   const startY = useRef(0);
@@ -55,7 +57,8 @@ export function VoiceButton({ disabled, lang, onRecorded, onUnavailable }: Voice
     if (disabled || stateRef.current !== 'idle') return;
     startY.current = y;
     setState('starting');
-    const started = loadMedia().then((media) => media.startVoice(lang, () => void end(false)));
+    setHeard('');
+    const started = loadMedia().then((media) => media.startVoice(lang, () => void end(false), setHeard));
     session.current = started;
     started.then(
       () => {
@@ -117,10 +120,16 @@ export function VoiceButton({ disabled, lang, onRecorded, onUnavailable }: Voice
       <span id="voice-hold-hint" className="visually-hidden">
         {t('voice.hint')}
       </span>
-      {holding ? (
+      {/* After letting go it stays while the last words are recognised, so they are seen before they are sent. */}
+      {holding || (state === 'processing' && heard) ? (
         <div className={styles.voiceOverlay} data-state={state} role="status" data-testid="voice-overlay">
           <span className={styles.voiceMeter} aria-hidden="true" />
-          {state === 'cancelling' ? t('voice.releaseToCancel') : t('voice.slideToCancel')}
+          {heard ? (
+            <p className={styles.voiceHeard} data-testid="voice-transcript">
+              {heard}
+            </p>
+          ) : null}
+          {t(state === 'cancelling' ? 'voice.releaseToCancel' : holding ? 'voice.slideToCancel' : 'voice.processing')}
         </div>
       ) : null}
     </>

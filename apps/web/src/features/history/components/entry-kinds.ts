@@ -1,5 +1,9 @@
 import type { HistoryEntry, HistoryEntryKind } from '@app/protocol/history-entries';
 import { paths } from '@/config/paths';
+import type { EntryRef } from '../api/delete-entry';
+
+/** The delete strings of a session (`history.deleteTitle`…) or of a question (`history.deleteQuestionTitle`…). */
+type DeleteOf = '' | 'Question';
 
 /** What a row shows and where it leads, the same for every kind of entry. */
 export interface EntryView {
@@ -12,8 +16,14 @@ export interface EntryView {
   at: string;
   /** Locale key (screens) naming the screen the entry opens on. */
   badgeKey: `history.kind.${HistoryEntryKind}`;
-  /** A deletable session. */
-  sessionId: string | null;
+  /** What deleting the entry deletes. */
+  ref: EntryRef;
+  /** Locale keys (screens) of its delete button's label and of the confirm dialog. */
+  deleteKeys: {
+    title: `history.delete${DeleteOf}Title`;
+    confirm: `history.delete${DeleteOf}Confirm`;
+    label: `history.delete${DeleteOf}Label`;
+  };
   /** Test id of the entry's link in the sidebar. */
   testId: 'question-item' | 'session-item';
 }
@@ -30,7 +40,12 @@ const ENTRY_KINDS: { [K in HistoryEntryKind]: (entry: Of<K>) => EntryView } = {
     excerpt: e.answer_excerpt,
     at: e.at,
     badgeKey: 'history.kind.question',
-    sessionId: null,
+    ref: { kind: 'question', id: e.question_id },
+    deleteKeys: {
+      title: 'history.deleteQuestionTitle',
+      confirm: 'history.deleteQuestionConfirm',
+      label: 'history.deleteQuestionLabel',
+    },
     testId: 'question-item',
   }),
   session: (e) => ({
@@ -41,7 +56,8 @@ const ENTRY_KINDS: { [K in HistoryEntryKind]: (entry: Of<K>) => EntryView } = {
     excerpt: e.answer_excerpt,
     at: e.at,
     badgeKey: 'history.kind.session',
-    sessionId: e.session_id,
+    ref: { kind: 'session', id: e.session_id },
+    deleteKeys: { title: 'history.deleteTitle', confirm: 'history.deleteConfirm', label: 'history.deleteLabel' },
     testId: 'session-item',
   }),
 };

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { confirmDialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
+import { onQuestionDeleted } from '@/lib/deleted-questions';
 import { json, mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { HistoryPage } from './history-page';
 
@@ -29,21 +30,31 @@ const asked = (id: string, question: string, answer: string): Entry => ({
   at: now,
 });
 
-/** A fake server: history_entries lists what is left (searching question and answer), delete_chat removes (or fails). */
-function serve(deleteError?: { status: number; body: unknown }, extra: Entry[] = []) {
+/**
+ * A fake server: history_entries lists what is left (searching question and answer); delete_chat
+ * and delete_question remove (or fail), each answering once `gate` resolves.
+ */
+function serve(deleteError?: { status: number; body: unknown }, extra: Entry[] = [], gate: Promise<void> = Promise.resolve()) {
   let entries = [...extra, chat('s_1', '推荐耳机'), chat('s_2', '学生党轻薄本')];
-  return mockFetch((call: RecordedCall) => {
-    if (call.url.includes('/api/v1/delete_chat')) {
+  return mockFetch(async (call: RecordedCall) => {
+    const deleting = DELETES.find(([url]) => call.url.includes(url));
+    if (deleting) {
+      await gate;
       if (deleteError) return json(deleteError.body, deleteError.status);
-      const id = (call.body as { session_id: string }).session_id;
-      entries = entries.filter((c) => c.session_id !== id);
-      return json({ data: { session_id: id } });
+      const [, field] = deleting;
+      const id = (call.body as Record<string, string>)[field]!;
+      entries = entries.filter((e) => e[field] !== id);
+      return json({ data: { [field]: id } });
     }
     const keyword = (call.body as { keyword: string | null }).keyword;
     const list = keyword ? entries.filter((e) => `${e.question}${e.answer_excerpt}`.includes(keyword)) : entries;
     return json({ data: { list, total: list.length } });
   });
 }
+const DELETES = [
+  ['/api/v1/delete_chat', 'session_id'],
+  ['/api/v2/delete_question', 'question_id'],
+] as const;
 
 function renderPage() {
   render(
@@ -55,7 +66,7 @@ function renderPage() {
   );
 }
 
-const deleteCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('/api/v1/delete_chat'));
+const deleteCalls = (calls: RecordedCall[], url = '/api/v1/delete_chat') => calls.filter((c) => c.url.includes(url));
 
 beforeEach(() => {
   vi.mocked(confirmDialog).mockReset();
@@ -71,8 +82,9 @@ describe('history page: both chat screens', () => {
     expect(screen.getByText('推荐索尼降噪耳机')).toBeTruthy();
     expect(screen.getByText('推荐耳机').closest('a')!.getAttribute('href')).toBe('/chat/s_1');
     expect(screen.getByText('共 3 条记录')).toBeTruthy();
-    // Only sessions can be deleted.
-    expect(screen.getAllByTestId('history-delete')).toHaveLength(2);
+    // Every entry can be deleted, each named by what it deletes.
+    expect(screen.getAllByTestId('history-delete')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: '删除提问：通勤用什么好' })).toBeTruthy();
     expect(calls[0]!.url).toContain('/api/v2/history_entries');
   });
 
@@ -124,5 +136,59 @@ describe('history page: deleting a chat asks first', () => {
     fireEvent.click((await screen.findAllByTestId('history-delete'))[0]!);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('回答还在生成中，请先停止再删除'));
     expect(screen.getAllByTestId('history-item')).toHaveLength(2);
+  });
+});
+
+describe('history page: deleting a /chatNext question', () => {
+  const QUESTION = asked('q_9', '通勤用什么好', '推荐索尼降噪耳机');
+  const watchDeleted = () => {
+    const deleted: string[] = [];
+    const stop = onQuestionDeleted((id) => deleted.push(id));
+    return { deleted, stop };
+  };
+
+  it('confirms like a chat, leaves the list before the server answers, and tells /chatNext', async () => {
+    let open!: () => void;
+    const { calls } = serve(undefined, [QUESTION], new Promise<void>((r) => (open = r)));
+    const { deleted, stop } = watchDeleted();
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '删除提问：通勤用什么好' }));
+    await waitFor(() => expect(screen.queryByText('通勤用什么好')).toBeNull());
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '删除提问', content: expect.stringContaining('通勤用什么好'), confirmText: '删除' }),
+    );
+    // Gone at once, while the server has not answered yet; the total follows.
+    expect(deleted).toEqual([]);
+    expect(screen.getByText('共 2 条记录')).toBeTruthy();
+    open();
+    await waitFor(() => expect(deleted).toEqual(['q_9']));
+    expect(deleteCalls(calls, '/api/v2/delete_question').map((c) => c.body)).toEqual([{ question_id: 'q_9' }]);
+    expect(deleteCalls(calls)).toEqual([]);
+    expect(toast.success).toHaveBeenCalledWith('已删除');
+    expect(screen.queryByText('通勤用什么好')).toBeNull();
+    expect(screen.getAllByTestId('history-item')).toHaveLength(2);
+    stop();
+  });
+
+  it("comes back with the server's reason when the answer is still being written", async () => {
+    let open!: () => void;
+    serve(
+      { status: 409, body: { error_code: 409, error_msg: '回答还在生成中，请先停止再删除' } },
+      [QUESTION],
+      new Promise<void>((r) => (open = r)),
+    );
+    const { deleted, stop } = watchDeleted();
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '删除提问：通勤用什么好' }));
+    await waitFor(() => expect(screen.queryByText('通勤用什么好')).toBeNull());
+    open();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('回答还在生成中，请先停止再删除'));
+    expect(await screen.findByText('通勤用什么好')).toBeTruthy();
+    expect(screen.getAllByTestId('history-item')).toHaveLength(3);
+    expect(screen.getByText('共 3 条记录')).toBeTruthy();
+    expect(deleted).toEqual([]);
+    stop();
   });
 });

@@ -6,17 +6,18 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http';
 import { confirmDialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
-import { useDeleteChat } from '../api/delete-chat';
+import { useDeleteEntry } from '../api/delete-entry';
 import { useHistoryEntries } from '../api/history-entries';
 import styles from '../history.module.css';
-import { viewOfEntry } from './entry-kinds';
+import { viewOfEntry, type EntryView } from './entry-kinds';
 import { EntryLink } from './entry-row';
 import { dayLabel, groupByDay } from './group-by-day';
 
 /**
  * /history: everything the user asked, on /chatNext and in /chat sessions, newest first and
  * grouped by day, searchable over questions and answers, paged. An entry opens in its own
- * conversation; a session can be deleted after a confirm.
+ * conversation; any entry can be deleted after a confirm (a session as a whole, a /chatNext
+ * question with its answer), leaving the list at once and coming back if the server refuses.
  */
 export function HistoryPage() {
   const { t } = useTranslation('screens');
@@ -25,17 +26,17 @@ export function HistoryPage() {
   const query = useHistoryEntries(keyword);
   const views = (query.data?.pages.flatMap((p) => p.list) ?? []).map(viewOfEntry);
   const total = query.data?.pages[0]?.total ?? 0;
-  const remove = useDeleteChat();
+  const remove = useDeleteEntry();
 
-  async function onDelete(sessionId: string, title: string) {
+  async function onDelete(view: EntryView) {
     const ok = await confirmDialog({
-      title: t('history.deleteTitle'),
-      content: t('history.deleteConfirm', { title }),
+      title: t(view.deleteKeys.title),
+      content: t(view.deleteKeys.confirm, { title: view.title }),
       confirmText: t('common.delete'),
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    remove.mutate(sessionId, {
+    remove.mutate(view.ref, {
       onSuccess: () => toast.success(t('history.deleted')),
       onError: (error) =>
         toast.error(
@@ -92,19 +93,16 @@ export function HistoryPage() {
                 {g.items.map((view) => (
                   <li key={view.key} className={styles.row}>
                     <EntryLink view={view} />
-                    {view.sessionId ? (
-                      <button
-                        type="button"
-                        className={styles.remove}
-                        disabled={remove.isPending && remove.variables === view.sessionId}
-                        aria-label={t('history.deleteLabel', { title: view.title })}
-                        onClick={() => void onDelete(view.sessionId!, view.title)}
-                        data-track="gw_history_delete"
-                        data-testid="history-delete"
-                      >
-                        {t('common.delete')}
-                      </button>
-                    ) : null}
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={t(view.deleteKeys.label, { title: view.title })}
+                      onClick={() => void onDelete(view)}
+                      data-track="gw_history_delete"
+                      data-testid="history-delete"
+                    >
+                      {t('common.delete')}
+                    </button>
                   </li>
                 ))}
               </ul>

@@ -49,8 +49,15 @@ export const VOICE_RECORDERS: readonly RecorderStrategy[] = [
   browserRecorder,
 ];
 
-/** Starts recording with the best recorder available here (and recognising speech where it can). */
-export async function startVoice(lang: string, onLimit: () => void): Promise<VoiceSession> {
+/**
+ * Starts recording with the best recorder available here, recognising speech where it can
+ * (`onTranscript` then hears the words live).
+ */
+export async function startVoice(
+  lang: string,
+  onLimit: () => void,
+  onTranscript?: (text: string) => void,
+): Promise<VoiceSession> {
   const recorder = await chooseRecorder(VOICE_RECORDERS);
-  return recorder.start({ lang, maxMs: VOICE_MAX_MS, onLimit });
+  return recorder.start({ lang, maxMs: VOICE_MAX_MS, onLimit, onTranscript });
 }

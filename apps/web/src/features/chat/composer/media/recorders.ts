@@ -18,6 +18,8 @@ export interface VoiceStartOptions {
   maxMs: number;
   /** Fires once when the recording reaches `maxMs`. */
   onLimit: () => void;
+  /** Hears the transcript as it grows while recording, where this recorder recognises speech. */
+  onTranscript?: (text: string) => void;
 }
 
 /** One way of recording hold-to-talk (the browser's MediaRecorder, the host app's recorder…). */
@@ -44,9 +46,9 @@ export async function chooseRecorder(registry: readonly RecorderStrategy[]): Pro
 export const browserRecorder: RecorderStrategy = {
   id: 'browser',
   available: () => true,
-  async start({ lang, maxMs, onLimit }) {
+  async start({ lang, maxMs, onLimit, onTranscript }) {
     const recorder = await startRecorder(maxMs, onLimit);
-    const transcriber = startTranscriber(lang);
+    const transcriber = startTranscriber(lang, onTranscript);
     return {
       async finish() {
         const [recording, transcript] = await Promise.all([recorder.stop(), transcriber?.finish() ?? Promise.resolve('')]);

@@ -34,11 +34,15 @@ const recognitionConstructor = (): RecognitionConstructor | null => {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 };
 
+/** What has been heard so far: the final results in order, then the words still being guessed. */
+const heardText = (finals: readonly string[], interim: string) => (finals.join('') + interim).trim();
+
 /**
  * The browser's speech recognition, listening while the user holds the button. `null` where
  * the browser has none; recognition errors (no network, not allowed) just yield no text.
+ * `onText` hears the transcript as it grows (interim guesses included), to show it live.
  */
-export function startTranscriber(lang: string): Transcriber | null {
+export function startTranscriber(lang: string, onText?: (text: string) => void): Transcriber | null {
   const Ctor = recognitionConstructor();
   if (!Ctor) return null;
   let recognition: Recognition;
@@ -59,6 +63,7 @@ export function startTranscriber(lang: string): Transcriber | null {
       if (result.isFinal) finals[i] = result[0].transcript;
       else interim += result[0].transcript;
     }
+    onText?.(heardText(finals, interim));
   };
   recognition.onerror = (event) => console.info('[voice] speech recognition:', event.error);
   const ended = new Promise<void>((resolve) => (recognition.onend = () => resolve()));
@@ -75,7 +80,7 @@ export function startTranscriber(lang: string): Transcriber | null {
         // already stopped
       }
       await Promise.race([ended, new Promise((r) => setTimeout(r, FINAL_RESULT_WAIT_MS))]);
-      return (finals.join('') + interim).trim();
+      return heardText(finals, interim);
     },
     abort: () => recognition.abort(),
   };
