@@ -19,9 +19,12 @@ interface RangePickerProps {
 
 /** antd-mobile's range calendar; a range longer than 7 days is refused with 最多选择 7 天. */
 export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
-  const { t } = useTranslation('screens');
+  const { t, i18n } = useTranslation('screens');
   const [value, setValue] = useState<[Date, Date] | null>(null);
   const [tooLong, setTooLong] = useState(false);
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const outside = (d: Date) => (min != null && day(d) < min) || (max != null && day(d) > max);
+  const picked = (d: Date) => value !== null && day(d) >= day(value[0]) && day(d) <= day(value[1]);
   return (
     <div className={styles.field}>
       <div className={styles.calendar} data-testid="range-calendar">
@@ -31,6 +34,20 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
           min={min ? new Date(`${min}T00:00:00`) : undefined}
           max={max ? new Date(`${max}T00:00:00`) : undefined}
           title={t('flight.pickRange')}
+          // antd's day cells are bare divs: a button in each makes the days reachable by keyboard
+          // (its click bubbles to the cell, which selects), named with the full date, and says
+          // which days cannot be chosen (disabled) and which are in the range (pressed).
+          renderDate={(d) => (
+            <button
+              type="button"
+              className={styles.day}
+              disabled={outside(d)}
+              aria-pressed={picked(d)}
+              aria-label={dayLabel.format(d)}
+            >
+              {d.getDate()}
+            </button>
+          )}
           onChange={(v) => {
             const long = v !== null && rangeTooLong(day(v[0]), day(v[1]));
             setTooLong(long);
