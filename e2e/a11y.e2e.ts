@@ -34,6 +34,22 @@ async function askOverApi(user: User, question: string) {
 }
 
 /**
+ * Waits until antd's overlays (dialog, sheet, toast and their masks) are fully faded in or gone:
+ * colours measured half-way through a fade are not what anyone reads.
+ */
+async function overlaysSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.adm-mask, .adm-center-popup-body, .adm-popup-body, .adm-toast-main')].every(
+          (el) => getComputedStyle(el).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
  * Each screen brought to the state a user reaches by using it; `check` runs axe at the moments
  * worth checking (a sheet or dialog open, and the screen after it closes).
  */
@@ -82,6 +98,7 @@ const SCREENS: Record<string, (page: Page, check: () => Promise<void>) => Promis
     await check();
     await wish.row(REACHED).getByTestId('wish-edit').click();
     await wish.row(REACHED).getByTestId('wish-target-input').fill('-1');
+    await wish.row(REACHED).getByRole('alert').waitFor();
     await check();
   },
   async 'flight, date-range calendar open'(page, check) {
@@ -90,14 +107,25 @@ const SCREENS: Record<string, (page: Page, check: () => Promise<void>) => Promis
     await flight.pickRange(0, 8);
     await flight.rangeLimit().waitFor();
     await check();
-    // The days are buttons: a range can be picked from the keyboard, and the chosen days say so.
-    const days = page.getByTestId('range-calendar').locator('button:not([disabled])');
-    await days.nth(0).focus();
+    // The calendar is one tab stop (the day last touched); arrows move, Enter and Space choose.
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day ?? '');
+    await page.getByTestId('mode-range').focus();
+    await page.keyboard.press('Tab');
+    const end = await focused();
+    expect(end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.keyboard.press('Enter');
-    await days.nth(2).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const start = await focused();
+    expect(start < end).toBe(true);
     await page.keyboard.press('Space');
-    await expect.poll(() => days.nth(1).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByTestId('range-confirm').isEnabled()).toBe(true);
+    const calendar = page.getByTestId('range-calendar');
+    const middle = calendar.locator('button[aria-pressed="true"]');
+    await expect.poll(() => middle.count()).toBe(3);
+    // Out of the calendar in one Tab, to its confirm button, which names the range.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('range-confirm');
+    expect(await page.getByTestId('range-confirm').innerText()).toContain(`${start} 至 ${end}`);
     await check();
   },
   async 'habits, authorised, a value added, clear-all asked'(page, check) {
@@ -112,7 +140,8 @@ const SCREENS: Record<string, (page: Page, check: () => Promise<void>) => Promis
     await page.getByTestId('habit-delete').first().waitFor();
     await check();
     await page.getByRole('button', { name: /^清空/ }).first().click();
-    const dialog = page.getByRole('dialog');
+    // Named by its question, so a screen reader says what is being confirmed.
+    const dialog = page.getByRole('dialog', { name: /^确定清空全部「.+」吗？$/ });
     await dialog.waitFor();
     await check();
     await dialog.getByRole('button', { name: '取消' }).click();
@@ -150,6 +179,7 @@ describe.skipIf(!baseUrl)('accessibility after interaction, both themes (issue 1
           it(`${screen}: no serious or critical axe violation`, async () => {
             const found: string[] = [];
             await use(page, async () => {
+              await overlaysSettled(page);
               expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
               found.push(...(await axeViolations(page)));
             });
