@@ -13,5 +13,7 @@ export interface ConfirmOptions {
  */
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   const [{ default: Dialog }] = await Promise.all([import('antd-mobile/es/components/dialog'), import('./antd-render')]);
-  return Dialog.confirm({ ...options, closeOnMaskClick: true });
+  // The dialog needs an accessible name (axe aria-dialog-name): its title, else its question.
+  const label = [options.title, options.content].find((x): x is string => typeof x === 'string');
+  return Dialog.confirm({ ...options, 'aria-label': label, closeOnMaskClick: true });
 }

@@ -29,9 +29,10 @@ export async function wishRoutesModule(app: AppInstance, ctx: AppContext): Promi
     '/api/v2/wish/add',
     { ...guarded, schema: { body: wishAddBodySchema, response: { 200: successBodySchema(wishItemSchema) } } },
     async (request) => {
-      const item = await wishes.add(userIdOf(request), request.body.product_id, request.body.target_price);
-      if (!item) throw new AppError('not_found', '商品不存在或已下架');
-      return { data: item };
+      const added = await wishes.addFromScreen(userIdOf(request), request.body.product_id, request.body.target_price);
+      if (added.status === 'not_found') throw new AppError('not_found', '商品不存在或已下架');
+      if (added.status === 'target_not_below') throw new AppError('validation', `目标价需低于当前价 ¥${added.price}`);
+      return { data: added.item };
     },
   );
 

@@ -50,6 +50,50 @@ describe('wish-list endpoints', () => {
     expect(r.body.error_msg).toContain(msg);
   });
 
+  describe('the target price on add (a fresh user per case, product p_000040)', () => {
+    let price: number;
+    beforeAll(async () => {
+      price = (await postJson(s.baseUrl, '/api/v2/item/detail', { id: 'p_000040' }, alice.headers)).body.data.product.price;
+    });
+    type Case = [string, (price: number) => unknown, number, string | RegExp];
+    it.each<Case>([
+      ['text "abc"', () => 'abc', 400, '目标价应为数字'],
+      ['zero', () => 0, 400, '目标价应大于 0'],
+      ['negative', () => -1, 400, '目标价应大于 0'],
+      ['equal to the current price', (p) => p, 400, /^目标价需低于当前价 ¥[\d.]+$/],
+      ['above the current price', (p) => p + 1, 400, /^目标价需低于当前价 ¥[\d.]+$/],
+      ['below the current price', (p) => Math.floor(p / 2), 200, ''],
+      ['missing (it is optional)', () => undefined, 200, ''],
+      ['null (no target)', () => null, 200, ''],
+    ])('%s → %i', async (_name, target, status, msg) => {
+      const user = await createTestUser(s.app);
+      const value = target(price);
+      const body = value === undefined ? { product_id: 'p_000040' } : { product_id: 'p_000040', target_price: value };
+      const r = await call('add', body, user);
+      expect(r.status).toBe(status);
+      const list = (await call('list', {}, user)).body.data.list;
+      if (status === 200) {
+        expect(r.body.data).toMatchObject({ product: { id: 'p_000040' }, target_price: value ?? null, reached: false });
+        expect(list).toHaveLength(1);
+      } else {
+        expect(r.body.error_msg).toMatch(msg);
+        // Nothing was stored.
+        expect(list).toEqual([]);
+      }
+    });
+
+    it('names the current price when the target is not below it', async () => {
+      const r = await call('add', { product_id: 'p_000040', target_price: price + 10 }, bob);
+      expect(r.body.error_msg).toBe(`目标价需低于当前价 ¥${price}`);
+    });
+
+    it('a number too large for JSON to hold is a 400, not a 5xx', async () => {
+      const r = await call('add', '{"product_id":"p_000040","target_price":1e999}', bob);
+      expect(r.status).toBe(400);
+      expect(r.body.error_msg).toContain('目标价');
+    });
+  });
+
   it('needs a login', async () => {
     expect((await postJson(s.baseUrl, '/api/v2/wish/list', {})).status).toBe(401);
   });

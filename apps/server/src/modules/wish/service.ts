@@ -7,6 +7,10 @@ import { wishRepository, type WishRow } from './repository';
 /** Reached means the product can be bought at the user's price now. */
 export const isReached = (price: number, target: number | null): boolean => target !== null && price <= target;
 
+/** What adding from the item page can come to: a wish a user sets there is a price still to reach. */
+export type ScreenAddResult =
+  { status: 'added'; item: WishItem } | { status: 'not_found' } | { status: 'target_not_below'; price: number };
+
 function toWishItem(row: WishRow, product: CatalogProduct): WishItem {
   return {
     product: toProductCard(product),
@@ -40,6 +44,20 @@ export function wishService(db: Db, now: () => number = Date.now) {
       if (!(await catalog.getProduct(productId))) return null;
       await repo.add(userId, productId, targetPrice, now());
       return item(userId, productId);
+    },
+
+    /**
+     * Adding from the screens: a target, when given, must be below the current price (a target at
+     * or above it is already reached, so it is most likely a typo). The assistant's tool may still
+     * record such a target through `add`, marked reached.
+     */
+    async addFromScreen(userId: string, productId: string, targetPrice?: number | null): Promise<ScreenAddResult> {
+      const product = await catalog.getProduct(productId);
+      if (!product) return { status: 'not_found' };
+      if (targetPrice != null && targetPrice >= product.price) return { status: 'target_not_below', price: product.price };
+      await repo.add(userId, productId, targetPrice, now());
+      const added = await item(userId, productId);
+      return added ? { status: 'added', item: added } : { status: 'not_found' };
     },
 
     list: async (userId: string): Promise<WishItem[]> => itemsOf(await repo.list(userId)),

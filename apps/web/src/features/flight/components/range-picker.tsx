@@ -3,10 +3,11 @@ import dayjs from 'dayjs';
 import { CalendarPickerView } from 'antd-mobile/es/components/calendar-picker-view/calendar-picker-view';
 // The component file alone has no styles: its stylesheet is loaded with it (the grid of days).
 import 'antd-mobile/es/components/calendar-picker-view/calendar-picker-view.css';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import styles from '../flight.module.css';
+import { clampDay, dayAfterKey } from './calendar-keys';
 import { rangeTooLong } from './search-params';
 
 const day = (d: Date) => dayjs(d).format('YYYY-MM-DD');
@@ -19,18 +20,51 @@ interface RangePickerProps {
 
 /** antd-mobile's range calendar; a range longer than 7 days is refused with 最多选择 7 天. */
 export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
-  const { t } = useTranslation('screens');
+  const { t, i18n } = useTranslation('screens');
   const [value, setValue] = useState<[Date, Date] | null>(null);
   const [tooLong, setTooLong] = useState(false);
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const outside = (d: Date) => (min != null && day(d) < min) || (max != null && day(d) > max);
+  const picked = (d: Date) => value !== null && day(d) >= day(value[0]) && day(d) <= day(value[1]);
+  // One tab stop for the whole calendar (the last day focused, else the range's start or today);
+  // the arrow keys move between days.
+  const [active, setActive] = useState<string | null>(null);
+  const tabStop = active ?? (value ? day(value[0]) : clampDay(day(new Date()), min, max));
+  const calendar = useRef<HTMLDivElement>(null);
+  const onDayKey = (e: KeyboardEvent<HTMLButtonElement>, current: string) => {
+    const next = dayAfterKey(current, e.key, min, max);
+    if (!next) return;
+    e.preventDefault();
+    setActive(next);
+    calendar.current?.querySelector<HTMLButtonElement>(`[data-day="${next}"]`)?.focus();
+  };
   return (
     <div className={styles.field}>
-      <div className={styles.calendar} data-testid="range-calendar">
+      <div ref={calendar} className={styles.calendar} data-testid="range-calendar">
         <CalendarPickerView
           selectionMode="range"
           value={value}
           min={min ? new Date(`${min}T00:00:00`) : undefined}
           max={max ? new Date(`${max}T00:00:00`) : undefined}
           title={t('flight.pickRange')}
+          // antd's day cells are bare divs: a button in each makes the days reachable by keyboard
+          // (its click bubbles to the cell, which selects), named with the full date, and says
+          // which days cannot be chosen (disabled) and which are in the range (pressed).
+          renderDate={(d) => (
+            <button
+              type="button"
+              className={styles.day}
+              disabled={outside(d)}
+              aria-pressed={picked(d)}
+              aria-label={dayLabel.format(d)}
+              tabIndex={day(d) === tabStop ? 0 : -1}
+              data-day={day(d)}
+              onFocus={() => setActive(day(d))}
+              onKeyDown={(e) => onDayKey(e, day(d))}
+            >
+              {d.getDate()}
+            </button>
+          )}
           onChange={(v) => {
             const long = v !== null && rangeTooLong(day(v[0]), day(v[1]));
             setTooLong(long);
