@@ -28,8 +28,9 @@ export class SessionChatPage {
   heading() {
     return this.page.locator('h1');
   }
+  /** A new session's starter questions (init_question): the suggestion chips of its welcome. */
   starterPrompts() {
-    return this.page.getByTestId('starter-prompts').getByRole('button');
+    return this.page.getByTestId('welcome-message').getByTestId('suggestion');
   }
   notFound() {
     return this.page.getByTestId('session-not-found');

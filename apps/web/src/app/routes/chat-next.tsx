@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { CHAT_NEXT_MODES, queryKeys, type ChatNextMode } from '@/config/paths';
 import { authSelectors, useAuthStore } from '@/features/auth/store';
+import { ChatFrame } from '@/features/chat/components/chat-frame';
 import { ChatBody, ChatScreen } from '@/features/chat/components/chat-screen';
 import { loadConversationViews } from '@/features/chat/components/load-conversation-views';
 import { Composer } from '@/features/chat/composer/composer';
@@ -23,7 +24,7 @@ const modeOf = (search: string): ChatNextMode => {
 export const loadShareRoute = () => loadConversationViews().then((m) => m.loadSharePage());
 
 /** The conversation parts the v1 session screens reuse, from this chunk (see ConversationParts). */
-export const conversationParts: ConversationParts = { Body: ChatBody, Composer };
+export const conversationParts: ConversationParts = { Frame: ChatFrame, Body: ChatBody, Composer };
 
 /**
  * /chatNext: the main chat (and the pushed user-info-collecting notice); `mode=voice` is added

@@ -1,9 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AssessName, ChatVersion } from '@app/protocol/status';
 import type { FeedbackInput } from './api/feedback';
 import type { QuestionInput } from './question-input';
-import type { ChatActions as StoreActions, ChatState, ChatStore } from './store';
+import { chatSelectors, type ChatActions as StoreActions, type ChatState, type ChatStore } from './store';
 
 /** What components may ask of a conversation; each version wires these to its own session. */
 export interface ConversationActions {
@@ -50,3 +50,14 @@ export function useChat(): ChatContextValue {
 export const useChatStore = <T,>(selector: (s: ChatState & StoreActions) => T): T => useStore(useChat().store, selector);
 
 export const useChatActions = (): ConversationActions => useChat().actions;
+
+const noConversation = () => () => {};
+
+/**
+ * Whether an answer is being output; false where no conversation is on screen yet (a v1 session
+ * still being created), so the screen's frame can be drawn before it.
+ */
+export function useChatBusy(): boolean {
+  const store = useContext(ChatContext)?.store;
+  return useSyncExternalStore(store ? store.subscribe : noConversation, () => !!store && chatSelectors.isBusy(store.getState()));
+}

@@ -11,7 +11,7 @@ import { chatSelectors } from '../store';
 import { Composer } from '../composer/composer';
 import { loadMedia } from '../composer/load-media';
 import styles from '../chat.module.css';
-import { ChatToolbar } from './chat-toolbar';
+import { ChatFrame } from './chat-frame';
 import { loadConversationViews } from './load-conversation-views';
 import { useWelcomePreview, WelcomePreview } from './welcome-preview';
 
@@ -138,12 +138,10 @@ export function ChatScreen({ userId, mode, focusQuestionId = null }: ChatScreenP
 
   return (
     <ChatNextProvider>
-      <div className={styles.screen}>
-        <h1 className="visually-hidden">{t('heading')}</h1>
-        <ChatToolbar />
+      <ChatFrame heading={t('heading')} shareable>
         <ChatBody userId={userId} preview focusQuestionId={focusQuestionId} />
         <Composer mode={mode} />
-      </div>
+      </ChatFrame>
     </ChatNextProvider>
   );
 }

@@ -1,24 +1,40 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { startNewChat } from '@/lib/app-events';
-import { useChatStore } from '../chat-context';
+import { useChatBusy } from '../chat-context';
 import styles from '../chat.module.css';
-import { chatSelectors } from '../store';
 import { loadConversationViews } from './load-conversation-views';
 
 /** Loaded on 分享 only, through the message views' chunk: nothing of sharing is on the first screen. */
 const ShareSheet = lazy(() => loadConversationViews().then((m) => m.loadShareSheet()));
 
-/** Above the conversation: share it as a link, start a new chat (the app opens /chat/new). */
-export function ChatToolbar() {
+/** A way back to a list the screen belongs to (a v1 session's 全部会话); phones only, a desktop shows the list beside. */
+export interface ToolbarBack {
+  to: string;
+  label: string;
+}
+
+/**
+ * Above the conversation of every chat screen: share it as a link (`shareable`: /chatNext), start
+ * a new chat (the app opens /chat/new), and `back` when given.
+ */
+export function ChatToolbar({ back, shareable = false }: { back?: ToolbarBack; shareable?: boolean }) {
   const { t } = useTranslation('chat');
-  const busy = useChatStore(chatSelectors.isBusy);
+  const busy = useChatBusy();
   const [sharing, setSharing] = useState(false);
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={styles.toolbarButton} onClick={() => setSharing(true)} data-testid="share-chat">
-        {t('toolbar.share')}
-      </button>
+      {back ? (
+        <Link className={styles.toolbarBack} to={back.to}>
+          {back.label}
+        </Link>
+      ) : null}
+      {shareable ? (
+        <button type="button" className={styles.toolbarButton} onClick={() => setSharing(true)} data-testid="share-chat">
+          {t('toolbar.share')}
+        </button>
+      ) : null}
       <button
         type="button"
         className={styles.toolbarButton}

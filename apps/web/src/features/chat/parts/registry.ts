@@ -80,7 +80,7 @@ export const ROBOT_PARTS: readonly RobotPart[] = [
     ProgressPart,
   ),
   part('answer', (m) => m.content.length > 0, ['content', 'status', 'isHistory', 'answerType'], AnswerPart),
-  part('welcome', (m) => m.kind === 'welcome', ['status', 'content'], WelcomePart),
+  part('welcome', (m) => m.kind === 'welcome', ['status', 'content', 'nextStep'], WelcomePart),
   part('cards-pending', (m) => live(m) && cardsPending(m), ['searchResult'], CardsPendingPart),
   part('image-products', (m) => m.imageProductCards.length > 0, ['imageProductCards'], ImageProductCardsPart),
   part('products', (m) => m.productsCards.length > 0, ['productsCards'], ProductCardsPart),
@@ -101,7 +101,12 @@ export const ROBOT_PARTS: readonly RobotPart[] = [
     ['status', 'errorType', 'errorText', 'isHistory', 'id'],
     NoticePart,
   ),
-  part('next-step', (m) => m.nextStep.length > 0 && m.status === 'finish' && !m.isHistory, ['nextStep'], NextStepPart),
+  part(
+    'next-step',
+    (m) => m.kind === 'answer' && m.nextStep.length > 0 && m.status === 'finish' && !m.isHistory,
+    ['nextStep'],
+    NextStepPart,
+  ),
   part(
     'actions',
     (m) => m.kind === 'answer' && isSettledStatus(m.status),

@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useGlobalConfig } from '../api/global-config';
-import { useChatActions, useChatStore } from '../chat-context';
 import { SuggestionsPlaceholder } from '../components/suggestions-placeholder';
 import { useSuggestions } from '../hooks/use-suggestions';
-import { chatSelectors } from '../store';
 import styles from './parts.module.css';
 import type { PartProps } from './part-props';
+import { SuggestionChips } from './suggestion-chips';
 
-/** The welcome's own part: the default greeting when guide_text gave none, and suggestions with 换一批. */
+/**
+ * The welcome's own part: the default greeting when guide_text gave none, and its suggestions.
+ * A new v1 session's welcome carries its starter questions (init_question) as `nextStep`; any
+ * other welcome offers global_config's guesses, a few at a time with 换一批.
+ */
 export function WelcomePart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
-  const busy = useChatStore(chatSelectors.isBusy);
-  const chatActions = useChatActions();
-  const config = useGlobalConfig(true);
-  const { visible, canRefresh, refresh } = useSuggestions(config.data?.guess);
+  const starters = message.nextStep;
+  const config = useGlobalConfig(starters.length === 0);
+  const guesses = useSuggestions(config.data?.guess);
+  const { visible, canRefresh, refresh } = starters.length ? { ...guesses, visible: starters, canRefresh: false } : guesses;
   const loaded = message.status === 'finish';
 
   return (
@@ -25,7 +28,7 @@ export function WelcomePart({ message }: PartProps) {
         </>
       ) : null}
       {visible.length ? (
-        <section className={styles.nextStep} aria-label={t('suggestions.heading')}>
+        <section aria-label={t('suggestions.heading')}>
           <div className={styles.suggestionsHead}>
             <p className={styles.partTitle}>{t('suggestions.heading')}</p>
             {canRefresh ? (
@@ -34,23 +37,9 @@ export function WelcomePart({ message }: PartProps) {
               </button>
             ) : null}
           </div>
-          <ul>
-            {visible.map((q) => (
-              <li key={q}>
-                <button
-                  type="button"
-                  className={styles.suggestion}
-                  disabled={busy}
-                  onClick={() => void chatActions.ask({ text: q })}
-                  data-testid="suggestion"
-                >
-                  {q}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <SuggestionChips questions={visible} testId="suggestion" />
         </section>
-      ) : config.isPending ? (
+      ) : config.isPending && !starters.length ? (
         <SuggestionsPlaceholder />
       ) : null}
     </div>

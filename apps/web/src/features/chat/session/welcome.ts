@@ -5,12 +5,18 @@ import type { ChatStore } from '../store';
 /**
  * The greeting under the history (spec section 3: dynamic_sys_welcome / dynamic_sys_welcome_loaded):
  * a placeholder with the first key while guide_text loads, replaced by the loaded text under the
- * second key. An empty text leaves the screen's default greeting in its place.
+ * second key. An empty text leaves the screen's default greeting in its place. `starters` (a new
+ * v1 session's init_question suggestions) are the welcome's own suggestions, shown at once.
  */
-export async function showWelcome(store: ChatStore, fetchGuideText: () => Promise<{ text: string }>): Promise<void> {
+export async function showWelcome(
+  store: ChatStore,
+  fetchGuideText: () => Promise<{ text: string }>,
+  starters: readonly string[] = [],
+): Promise<void> {
+  const nextStep = [...starters];
   const { messages } = store.getState();
   if (WELCOME_KEYS.welcome in messages || WELCOME_KEYS.welcomeLoaded in messages) return;
-  store.getState().append([createRobotMessage('', { id: WELCOME_KEYS.welcome, kind: 'welcome', status: 'fetching' })]);
+  store.getState().append([createRobotMessage('', { id: WELCOME_KEYS.welcome, kind: 'welcome', status: 'fetching', nextStep })]);
   let text = '';
   try {
     text = (await fetchGuideText()).text.trim();
@@ -21,6 +27,6 @@ export async function showWelcome(store: ChatStore, fetchGuideText: () => Promis
     .getState()
     .replace(
       WELCOME_KEYS.welcome,
-      createRobotMessage('', { id: WELCOME_KEYS.welcomeLoaded, kind: 'welcome', status: 'finish', content: text }),
+      createRobotMessage('', { id: WELCOME_KEYS.welcomeLoaded, kind: 'welcome', status: 'finish', content: text, nextStep }),
     );
 }

@@ -1,13 +1,15 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ChatNextMode } from '@/config/paths';
+import type { ChatFrameProps } from '../components/chat-frame';
 
 /**
- * The conversation body (message list) and composer the v1 screens show: the same components as
- * /chatNext, handed in by the route (from the /chatNext route's chunk) rather than imported here.
+ * The frame (heading and toolbar), conversation body (message list, welcome, cards) and composer
+ * the v1 screens show: the same components as /chatNext, handed in by the route (from the /chatNext route's chunk) rather than imported here.
  * Importing them statically from a second route would split them out of /chatNext's first-screen
  * chunk into a shared one, which costs /chatNext first-screen bytes (decision 009).
  */
 export interface ConversationParts {
+  Frame: ComponentType<ChatFrameProps>;
   Body: ComponentType<{ userId: string | null }>;
   Composer: ComponentType<{ mode: ChatNextMode }>;
 }

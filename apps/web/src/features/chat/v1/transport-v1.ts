@@ -1,4 +1,5 @@
 import type { ChatV1Body, ChatV2Body } from '@app/protocol/chat';
+import { fetchGuideText } from '../api/guide-text';
 import { updateVoice, type VoiceLink } from '../api/update-voice';
 import type { ChatTransport } from '../session/chat-session';
 import type { HistorySource } from '../session/stored-question';
@@ -14,6 +15,8 @@ export interface V1Calls {
   stop: (questionId: string, sessionId: string) => Promise<unknown>;
   detail: (sessionId: string) => Promise<SessionDetail>;
   updateVoice: (link: VoiceLink) => Promise<unknown>;
+  /** The user's greeting (the same guide_text as /chatNext). */
+  guideText: () => Promise<{ text: string }>;
 }
 
 const defaultCalls: V1Calls = {
@@ -21,6 +24,7 @@ const defaultCalls: V1Calls = {
   stop: stopChatV1,
   detail: fetchSessionDetail,
   updateVoice: (link) => updateVoice(link, v1Endpoints.updateVoice),
+  guideText: fetchGuideText,
 };
 
 /** The session's question as the v1 chat body (spec section 7): the v2 extras do not apply. */
@@ -45,11 +49,15 @@ const sessionHistory = (sessionId: string, detail: V1Calls['detail']): HistorySo
 });
 
 /**
- * The calls of one v1 session (`/chat/{id}`): every one names the session. No welcome and no
- * preference sharing: a new session greets with init_question's starter questions instead.
+ * The calls of one v1 session (`/chat/{id}`): every one names the session. It greets like
+ * /chatNext (guide_text, under the history); no preference sharing.
  */
-export function createV1Transport(sessionId: string, calls: V1Calls = defaultCalls): ChatTransport {
+export function createV1Transport(
+  sessionId: string,
+  calls: V1Calls = defaultCalls,
+): ChatTransport & Required<Pick<ChatTransport, 'guideText'>> {
   return {
+    guideText: calls.guideText,
     stream: (body, options) => calls.stream(toV1Body(body, sessionId), options),
     stop: (questionId) => calls.stop(questionId, sessionId),
     history: sessionHistory(sessionId, calls.detail),

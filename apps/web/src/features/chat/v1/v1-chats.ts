@@ -17,9 +17,13 @@ export function v1ChatFor(userId: string, sessionId: string): V1Chat {
   return current.chat;
 }
 
-/** A session init_question just made: nothing is stored in it yet, so there is no history to load. */
-export function openNewV1Chat(userId: string, sessionId: string): V1Chat {
+/**
+ * A session init_question just made: nothing is stored in it yet, so there is no history to load;
+ * it greets at once with its starter questions, above the first question.
+ */
+export function openNewV1Chat(userId: string, sessionId: string, starters: readonly string[]): V1Chat {
   const chat = v1ChatFor(userId, sessionId);
   if (chat.store.getState().history.status === 'idle') chat.store.getState().setHistory({ status: 'ready', hasMore: false });
+  void chat.greet(starters);
   return chat;
 }

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatNextMode } from '@/config/paths';
 import { v1ChatFor } from '../v1-chats';
-import { V1Conversation, V1Toolbar } from './v1-conversation';
+import { SessionFrame, V1Conversation } from './v1-conversation';
 import { V1Layout } from './v1-layout';
 import styles from './sessions.module.css';
 
@@ -24,12 +24,11 @@ export function ChatDetailScreen({ sessionId, userId, mode, sidebar }: ChatDetai
       {chat ? (
         <V1Conversation chat={chat} userId={userId} heading={heading} mode={mode} />
       ) : (
-        <>
-          <V1Toolbar heading={heading} />
+        <SessionFrame heading={heading}>
           <p className={`${styles.notice} ${styles.muted}`} role="status">
             {t('sessions.loading')}
           </p>
-        </>
+        </SessionFrame>
       )}
     </V1Layout>
   );

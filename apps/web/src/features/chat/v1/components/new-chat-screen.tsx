@@ -5,12 +5,11 @@ import { initQuestion } from '../api/init-question';
 import { useSessionUrl } from '../hooks/use-session-url';
 import type { V1Chat } from '../v1-chat';
 import { openNewV1Chat } from '../v1-chats';
-import { StarterPrompts } from './starter-prompts';
-import { V1Conversation, V1Toolbar } from './v1-conversation';
+import { SessionFrame, V1Conversation } from './v1-conversation';
 import { V1Layout } from './v1-layout';
 import styles from './sessions.module.css';
 
-type NewChat = { status: 'starting' } | { status: 'failed' } | { status: 'ready'; chat: V1Chat; suggestions: string[] };
+type NewChat = { status: 'starting' } | { status: 'failed' } | { status: 'ready'; chat: V1Chat };
 
 interface NewChatScreenProps {
   userId: string | null;
@@ -21,7 +20,10 @@ interface NewChatScreenProps {
   sidebar?: ReactNode;
 }
 
-/** /chat/new: a fresh session from init_question, its starter questions, and the first question asked at once. */
+/**
+ * /chat/new: a fresh session from init_question, greeted like /chatNext with its starter questions
+ * as the welcome's suggestions, and the first question asked at once.
+ */
 export function NewChatScreen({ userId, question, mode, sidebar }: NewChatScreenProps) {
   const { t } = useTranslation('conversation');
   const [state, setState] = useState<NewChat>({ status: 'starting' });
@@ -33,8 +35,8 @@ export function NewChatScreen({ userId, question, mode, sidebar }: NewChatScreen
     started.current = attempt;
     initQuestion().then(
       ({ session_id: sessionId, suggestions }) => {
-        const chat = openNewV1Chat(userId, sessionId);
-        setState({ status: 'ready', chat, suggestions });
+        const chat = openNewV1Chat(userId, sessionId, suggestions);
+        setState({ status: 'ready', chat });
         if (question.trim()) void chat.actions.ask({ text: question });
       },
       () => setState({ status: 'failed' }),
@@ -48,16 +50,9 @@ export function NewChatScreen({ userId, question, mode, sidebar }: NewChatScreen
   return (
     <V1Layout activeId={null} sidebar={sidebar}>
       {state.status === 'ready' ? (
-        <V1Conversation
-          chat={state.chat}
-          userId={userId}
-          heading={heading}
-          mode={mode}
-          empty={<StarterPrompts suggestions={state.suggestions} />}
-        />
+        <V1Conversation chat={state.chat} userId={userId} heading={heading} mode={mode} />
       ) : (
-        <>
-          <V1Toolbar heading={heading} />
+        <SessionFrame heading={heading}>
           {state.status === 'failed' ? (
             <div className={styles.notice} role="alert">
               <p className={styles.muted}>{t('sessions.startFailed')}</p>
@@ -77,7 +72,7 @@ export function NewChatScreen({ userId, question, mode, sidebar }: NewChatScreen
               {t('sessions.starting')}
             </p>
           )}
-        </>
+        </SessionFrame>
       )}
     </V1Layout>
   );

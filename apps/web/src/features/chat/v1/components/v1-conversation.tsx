@@ -15,23 +15,19 @@ interface V1ConversationProps {
   /** The page's one h1. */
   heading: string;
   mode: ChatNextMode;
-  /** Shown instead of the (empty) message list before the first question. */
-  empty?: ReactNode;
 }
 
-/** Above the conversation: back to the sessions (phone), the page heading, a new session. */
-export function V1Toolbar({ heading }: { heading: string }) {
+/**
+ * A v1 screen in the chat frame /chatNext uses (heading, toolbar with 新对话), with 全部会话 back
+ * to the sessions on a phone: around the conversation, or its loading state.
+ */
+export function SessionFrame({ heading, children }: { heading: string; children: ReactNode }) {
   const { t } = useTranslation('conversation');
+  const { Frame } = useConversationParts();
   return (
-    <div className={styles.toolbar}>
-      <Link className={`${styles.pill} ${styles.phoneOnly}`} to={paths.chat} data-testid="all-sessions">
-        {t('sessions.back')}
-      </Link>
-      <h1 className={styles.toolbarTitle}>{heading}</h1>
-      <Link className={styles.pill} to={paths.chatNew} data-testid="new-chat">
-        {t('sessions.newChat')}
-      </Link>
-    </div>
+    <Frame heading={heading} back={{ to: paths.chat, label: t('sessions.back') }}>
+      {children}
+    </Frame>
   );
 }
 
@@ -49,28 +45,26 @@ export function SessionNotFound() {
   );
 }
 
-function Body({ userId, mode, empty }: Pick<V1ConversationProps, 'userId' | 'mode' | 'empty'>) {
+function Body({ userId, mode }: Pick<V1ConversationProps, 'userId' | 'mode'>) {
   const { Body: ChatBody, Composer } = useConversationParts();
   const status = useChatStore((s) => s.history.status);
-  const count = useChatStore((s) => s.ids.length);
   if (status === 'missing') return <SessionNotFound />;
   return (
     <>
-      {empty && count === 0 && status === 'ready' ? empty : <ChatBody userId={userId} />}
+      <ChatBody userId={userId} />
       <Composer mode={mode} />
     </>
   );
 }
 
 /** One v1 session on screen: the shared chat components over this session's store and calls. */
-export function V1Conversation({ chat, userId, heading, mode, empty }: V1ConversationProps) {
+export function V1Conversation({ chat, userId, heading, mode }: V1ConversationProps) {
   useRefreshSessions(chat.store);
   return (
     <ChatProvider value={chat}>
-      <div className={styles.screen} data-testid="chat-v1" data-session-id={chat.sessionId}>
-        <V1Toolbar heading={heading} />
-        <Body userId={userId} mode={mode} empty={empty} />
-      </div>
+      <SessionFrame heading={heading}>
+        <Body userId={userId} mode={mode} />
+      </SessionFrame>
     </ChatProvider>
   );
 }

@@ -5,11 +5,11 @@ import { hasServerId } from '../../model';
 import type { ChatState } from '../../store';
 import type { V1Chat } from '../v1-chat';
 
-/** The first answer has started: the server knows its question (its first event named it). */
-const answerStarted = (s: ChatState): boolean =>
+/** The first answer has started: the server knows its question (its first event named it). The welcome is no answer. */
+export const answerStarted = (s: ChatState): boolean =>
   s.ids.some((id) => {
     const m = s.messages[id];
-    return m?.role === 'robot' && hasServerId(m);
+    return m?.role === 'robot' && m.kind === 'answer' && hasServerId(m);
   });
 
 /**
