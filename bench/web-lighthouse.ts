@@ -147,7 +147,8 @@ async function main() {
       if (floorServer && floorFirst) floorRuns.push(await measureFloor(run));
       const { lhr, artifacts } = await measure(`${baseUrl}${PAGE}`);
       if (process.env.BENCH_REPORT) fs.writeFileSync(`${process.env.BENCH_REPORT}.${run}.json`, JSON.stringify(lhr));
-      if (process.env.BENCH_TRACE) fs.writeFileSync(`${process.env.BENCH_TRACE}.${run}.trace.json`, JSON.stringify(artifacts.Trace));
+      if (process.env.BENCH_TRACE)
+        fs.writeFileSync(`${process.env.BENCH_TRACE}.${run}.trace.json`, JSON.stringify(artifacts.Trace));
       const figures = figuresOf(lhr);
       pageRuns.push({ figures, lhr });
       console.log(`\nrun ${run}: ${lhr.finalDisplayedUrl}`);
@@ -163,7 +164,11 @@ async function main() {
       return figures;
     }
 
-    printMedians(PAGE, pageRuns.map((r) => r.figures), floorRuns);
+    printMedians(
+      PAGE,
+      pageRuns.map((r) => r.figures),
+      floorRuns,
+    );
     // The audits that lost points, from the run whose performance score is the median.
     const mid = median(pageRuns.map((r) => r.figures.performance));
     printLostAudits(pageRuns.find((r) => r.figures.performance === mid)!.lhr);

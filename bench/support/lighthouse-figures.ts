@@ -92,24 +92,28 @@ const GROUP_LABELS: Record<string, string> = {
  * median scripting time of its costliest script files.
  */
 export function printMedians(pageLabel: string, page: Figures[], floor: Figures[]): void {
-  const rows: Array<[string, number, number]> = ROWS.map(([label, get]) => [label, median(page.map(get)), median(floor.map(get))]);
+  const rows: Array<[string, number, number]> = ROWS.map(([label, get]) => [
+    label,
+    median(page.map(get)),
+    median(floor.map(get)),
+  ]);
   rows.splice(
     rows.findIndex(([l]) => l === 'JS execution ms'),
     0,
-    ...Object.entries(GROUP_LABELS).map(
-      ([group, label]): [string, number, number] => [
-        label,
-        median(page.map((f) => f.groups[group] ?? 0)),
-        median(floor.map((f) => f.groups[group] ?? 0)),
-      ],
-    ),
+    ...Object.entries(GROUP_LABELS).map(([group, label]): [string, number, number] => [
+      label,
+      median(page.map((f) => f.groups[group] ?? 0)),
+      median(floor.map((f) => f.groups[group] ?? 0)),
+    ]),
   );
   const withFloor = floor.length > 0;
   console.log(`\nmedians of ${page.length} run(s)${withFloor ? `, floor measured in the same run (${floor.length})` : ''}`);
   console.log(`  ${''.padEnd(24)}${pageLabel.padStart(12)}${withFloor ? `${'floor'.padStart(10)}${'ratio'.padStart(9)}` : ''}`);
   for (const [label, p, f] of rows) {
     const ratio = f > 0 ? `${fmt(p / f, 2)}x` : '';
-    console.log(`  ${label.padEnd(24)}${fmt(p, 0).padStart(12)}${withFloor ? `${fmt(f, 0).padStart(10)}${ratio.padStart(9)}` : ''}`);
+    console.log(
+      `  ${label.padEnd(24)}${fmt(p, 0).padStart(12)}${withFloor ? `${fmt(f, 0).padStart(10)}${ratio.padStart(9)}` : ''}`,
+    );
   }
   const files = new Set(page.flatMap((f) => Object.keys(f.scripts)));
   const scripts = [...files]
