@@ -8,11 +8,20 @@ import { precompress } from './vite-precompress';
 const API_TARGET = 'http://127.0.0.1:8787';
 const proxied = ['/api', '/passport', '/media', '/sa'];
 
-export default defineConfig({
+/**
+ * react-router's package points every bundler at its development build (dev warnings on); a
+ * production build takes its production one, which leaves them out.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), bootShell(new URL('./src/locales/zh-CN/common.json', import.meta.url)), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(command === 'build' ? { 'react-router': reactRouterProduction } : {}),
+    },
   },
   server: {
     proxy: Object.fromEntries(
@@ -36,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

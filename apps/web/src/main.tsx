@@ -25,8 +25,23 @@ fetchUserEarly();
 const router = createAppRouter();
 attachNavigationMonitor(router);
 
+/**
+ * Resolves once the router has loaded the first route's module. Until then the boot shell of
+ * index.html stays on screen: rendering the router earlier would only paint its (invisible)
+ * loading fallback, a whole render and commit on a slow phone's main thread that the route's
+ * render then throws away.
+ */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+
 // Immediate for zh-CN; another stored language renders once its strings have arrived.
-void i18nReady.then(() =>
+void Promise.all([i18nReady, routerReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>

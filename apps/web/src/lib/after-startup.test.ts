@@ -17,6 +17,49 @@ describe('afterStartup', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('waits until the page has fetched nothing for the quiet time, so the first screen loads alone', () => {
+    const observers: Array<() => void> = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          constructor(private readonly cb: () => void) {}
+          observe() {
+            observers.push(this.cb);
+          }
+          disconnect() {}
+        },
+        { supportedEntryTypes: ['resource', 'longtask'] },
+      ),
+    );
+    try {
+      const task = vi.fn();
+      afterStartup(task, 100);
+      expect(observers).toHaveLength(2);
+      vi.advanceTimersByTime(80);
+      observers[0]!(); // the conversation's code arrives
+      vi.advanceTimersByTime(80);
+      observers[1]!(); // and renders in a long task
+      vi.advanceTimersByTime(90);
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(20);
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('runs at the first touch or key without waiting for the quiet time, once', () => {
+    const task = vi.fn();
+    afterStartup(task, 10_000);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    vi.advanceTimersByTime(5);
+    expect(task).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(20_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('offline, waits for the network before fetching ahead of need', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const task = vi.fn();

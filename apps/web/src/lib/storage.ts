@@ -40,8 +40,18 @@ export function createTokenStorage(
   now: () => number = Date.now,
 ): TokenStorage {
   if (kind === 'cookie') {
+    // Read on every render of the screens that follow the login: parse the cookies only when they changed.
+    let seen: string | null = null;
+    let value: string | null = null;
     return {
-      get: () => Cookies.get(key) ?? null,
+      get: () => {
+        const all = document.cookie;
+        if (all !== seen) {
+          seen = all;
+          value = Cookies.get(key) ?? null;
+        }
+        return value;
+      },
       set: (token, expireTimeSec) =>
         void Cookies.set(key, token, {
           path: TOKEN_COOKIE_PATH,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { yieldToMain } from '@/lib/after-startup';
 import { ChatProvider, type ChatContextValue, type ConversationActions } from './chat-context';
 import type { ChatSession } from './session/chat-session';
 import { createChatStore } from './store';
@@ -31,7 +32,11 @@ export const chatActions: ConversationActions = {
   stop: withSession((s) => s.stop()),
   retry: withSession((s, robotId) => s.retry(robotId)),
   regenerate: withSession((s, robotId) => s.regenerate(robotId)),
-  start: withSession((s) => s.start()),
+  // The session's modules have often just been evaluated: start (welcome, history) in a task of its own.
+  start: withSession(async (s) => {
+    await yieldToMain();
+    return s.start();
+  }),
   loadOlder: withSession((s) => s.loadOlder()),
   reveal: withSession((s, questionId) => s.reveal(questionId)),
   resumeVisible: withSession((s) => s.resumeVisible()),
