@@ -13,13 +13,19 @@ export const SINGLE_PROCESS_REASON =
 
 /**
  * `WORKERS=N` (issue 13): the primary prepares the database once, then forks N workers that
- * share one port (node:cluster hands connections out round-robin). Each worker is a whole
+ * share one port (each accepts from the shared listening socket). Each worker is a whole
  * server instance with its own lease. A worker that dies is replaced; its answers are marked
  * interrupted by a peer once its lease expires. SIGTERM/SIGINT are passed to every worker, which
  * drains gracefully (server.ts); the primary exits when they have.
  */
 export async function runPrimary(config: Config, workers: number): Promise<void> {
   await prepareDatabase(config);
+  // The workers accept connections themselves from the one listening socket, not through the
+  // primary: with node's round-robin the primary accepts each connection and passes it to a
+  // worker, and a worker that dies around that handoff takes a connection with it, which then
+  // hangs unanswered (seen in cluster.test.ts under load). NODE_CLUSTER_SCHED_POLICY=rr still
+  // chooses round-robin.
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   let listening = 0;
 
