@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareSummary } from '@app/protocol/shares';
 import '@/lib/i18n';
 import { json, mockFetch, type RecordedCall } from '@/test/fetch-mock';
@@ -46,6 +46,8 @@ function renderSheet(scope: Record<string, string> = { session_id: 's_1' }) {
   );
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 const row = async (title: string) => (await screen.findByText(title)).closest('li')!;
 
 describe('share sheet on a v1 session', () => {
@@ -62,6 +64,18 @@ describe('share sheet on a v1 session', () => {
     expect(mine.map((li) => within(li).getByTestId('my-share-title').textContent)).toEqual(['推荐耳机', '学生党轻薄本']);
     expect(within(mine[1]!).getByText(/10 轮问答/)).toBeTruthy();
     expect(mine.map((li) => within(li).getByTestId('my-share-state').textContent)).toEqual(['有效', '有效']);
+  });
+
+  it('copies an older link from the list', async () => {
+    serve();
+    const writeText = vi.fn(async (_text: string) => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderSheet();
+    const old = await row('学生党轻薄本');
+    fireEvent.click(within(old).getByRole('button', { name: '复制链接：学生党轻薄本' }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/share/${TOKEN_OLD}`));
+    expect(within(old).getByTestId('my-share-copy').textContent).toBe('已复制');
+    expect(within(old).getByText('链接已复制')).toBeTruthy();
   });
 
   it('revokes an older link from the list: it says 已撤销 and loses its buttons; the new link still works', async () => {
