@@ -135,6 +135,35 @@ export class SharePage {
     await this.page.locator('[data-testid="share-link"][data-revoked]').waitFor();
   }
 
+  /** 我的分享 in the open sheet, newest first: each link's token, title and state (active or revoked). */
+  async listed(): Promise<Array<{ token: string; title: string; state: string }>> {
+    const rows = this.page.getByTestId('my-share');
+    await rows.first().waitFor({ timeout: 15_000 });
+    return rows.evaluateAll((els) =>
+      els.map((el) => ({
+        token: el.getAttribute('data-token') ?? '',
+        title: el.querySelector('[data-testid="my-share-title"]')?.textContent ?? '',
+        state: el.querySelector('[data-testid="my-share-state"]')?.textContent ?? '',
+      })),
+    );
+  }
+
+  private listedRow(link: string) {
+    return this.page.locator(`[data-testid="my-share"][data-token="${link.split('/').pop()}"]`);
+  }
+
+  /** Copies a link from 我的分享. */
+  async copyListed(link: string) {
+    await this.listedRow(link).getByTestId('my-share-copy').click();
+  }
+
+  /** Revokes a link from 我的分享 and waits until its row says so. */
+  async revokeListed(link: string) {
+    const row = this.listedRow(link);
+    await row.getByTestId('my-share-revoke').click();
+    await row.and(this.page.locator('[data-state="revoked"]')).waitFor();
+  }
+
   /** The public page: waits until it shows the conversation or a state instead of it. */
   async open(url: string) {
     await this.page.goto(url);

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from '../chat.module.css';
-import { ChatToolbar, type ToolbarBack } from './chat-toolbar';
+import { ChatToolbar, type ShareScope, type ToolbarBack } from './chat-toolbar';
 
 export interface ChatFrameProps {
   /** The page's one h1, for screen readers: the toolbar row shows no title, so nothing in it is said twice. */
   heading: string;
   back?: ToolbarBack;
-  /** The conversation can be shared as a link (/chatNext). */
-  shareable?: boolean;
+  /** What 分享 makes a link of; without it there is no 分享 button. */
+  shareable?: ShareScope;
   /** The conversation (message list and composer) or the screen's loading state. */
   children: ReactNode;
 }

@@ -12,6 +12,7 @@ import { Composer } from '../composer/composer';
 import { loadMedia } from '../composer/load-media';
 import styles from '../chat.module.css';
 import { ChatFrame } from './chat-frame';
+import type { ShareScope } from './chat-toolbar';
 import { loadConversationViews } from './load-conversation-views';
 import { useWelcomePreview, WelcomePreview } from './welcome-preview';
 
@@ -122,6 +123,9 @@ function ListError() {
   );
 }
 
+/** 分享 on /chatNext: the latest finished answers (decision 021). */
+const LATEST_ANSWERS: ShareScope = {};
+
 /** /chatNext: the continuous conversation with the assistant. */
 export function ChatScreen({ userId, mode, focusQuestionId = null }: ChatScreenProps) {
   const { t } = useTranslation('chat');
@@ -138,7 +142,7 @@ export function ChatScreen({ userId, mode, focusQuestionId = null }: ChatScreenP
 
   return (
     <ChatNextProvider>
-      <ChatFrame heading={t('heading')} shareable>
+      <ChatFrame heading={t('heading')} shareable={LATEST_ANSWERS}>
         <ChatBody userId={userId} preview focusQuestionId={focusQuestionId} />
         <Composer mode={mode} />
       </ChatFrame>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ShareCreateBody } from '@app/protocol/shares';
 import { startNewChat } from '@/lib/app-events';
 import { useChatBusy } from '../chat-context';
 import styles from '../chat.module.css';
@@ -16,10 +17,16 @@ export interface ToolbarBack {
 }
 
 /**
- * Above the conversation of every chat screen: share it as a link (`shareable`: /chatNext), start
- * a new chat (the app opens /chat/new), and `back` when given.
+ * What 分享 makes a link of, as the create call's body: `{}` for /chatNext's latest answers,
+ * `{session_id}` for a v1 session. None: the screen has nothing to share (no 分享 button).
  */
-export function ChatToolbar({ back, shareable = false }: { back?: ToolbarBack; shareable?: boolean }) {
+export type ShareScope = ShareCreateBody;
+
+/**
+ * Above the conversation of every chat screen: share it as a link (`shareable`), start a new chat
+ * (the app opens /chat/new), and `back` when given.
+ */
+export function ChatToolbar({ back, shareable }: { back?: ToolbarBack; shareable?: ShareScope }) {
   const { t } = useTranslation('chat');
   const busy = useChatBusy();
   const [sharing, setSharing] = useState(false);
@@ -47,7 +54,7 @@ export function ChatToolbar({ back, shareable = false }: { back?: ToolbarBack; s
       </button>
       {sharing ? (
         <Suspense fallback={null}>
-          <ShareSheet onClose={() => setSharing(false)} />
+          <ShareSheet scope={shareable ?? {}} onClose={() => setSharing(false)} />
         </Suspense>
       ) : null}
     </div>

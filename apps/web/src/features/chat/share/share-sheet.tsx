@@ -1,21 +1,24 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
+import type { ShareCreateBody, ShareSource } from '@app/protocol/shares';
 import '../conversation-strings';
 import { ResponsiveSheet } from '../components/responsive-sheet';
 import sheet from '../components/sheet.module.css';
 import { useCopy } from '../hooks/use-copy';
-import { useCreateShare, useRevokeShare } from './api/shares';
+import { useCreateShare, useRevokeShare, useShares } from './api/shares';
+import { MyShares, shareState } from './my-shares';
+import { shareUrl } from './share-url';
 import styles from './share.module.css';
 
-/** The address anyone can open: this site's origin and the share's path. */
-export const shareUrl = (token: string): string => `${window.location.origin}${paths.shareAt(token)}`;
+/** What the sheet says a link holds, by what it was made of. */
+const SCOPE_TEXT = { chat_next: 'share.scope', session: 'share.scopeSession' } as const satisfies Record<ShareSource, string>;
 
 /**
- * 分享 on /chatNext: makes a link to the latest answers as soon as it opens and copies it, shows
- * the link with a copy button, and 撤销分享, after which the link no longer opens for anyone.
+ * 分享 on a chat screen: makes a link to `scope` (/chatNext's latest answers, or a v1 session) as
+ * soon as it opens and copies it, shows the link with a copy button, and 撤销分享, after which
+ * the link no longer opens for anyone. Below it, 我的分享 lists every link the user has made.
  */
-export default function ShareSheet({ onClose }: { onClose: () => void }) {
+export default function ShareSheet({ scope, onClose }: { scope: ShareCreateBody; onClose: () => void }) {
   const { t } = useTranslation('conversation');
   const id = useId();
   const [visible, setVisible] = useState(true);
@@ -30,12 +33,14 @@ export default function ShareSheet({ onClose }: { onClose: () => void }) {
     // Once per opening (StrictMode runs effects twice in development).
     if (started.current) return;
     started.current = true;
-    createLink(undefined, { onSuccess: (share) => void copy(shareUrl(share.token)) });
-  }, [createLink, copy]);
+    createLink(scope, { onSuccess: (share) => void copy(shareUrl(share.token)) });
+  }, [createLink, copy, scope]);
 
   const share = create.data;
   const url = share ? shareUrl(share.token) : '';
-  const revoked = revoke.isSuccess;
+  // Revoked here, or from 我的分享 below.
+  const listed = useShares(create.isSuccess).data?.find((s) => s.token === share?.token);
+  const revoked = revoke.isSuccess || (!!listed && shareState(listed) === 'revoked');
 
   let body;
   if (create.isPending || create.isIdle) body = <p className={sheet.muted}>{t('share.creating')}</p>;
@@ -48,7 +53,7 @@ export default function ShareSheet({ onClose }: { onClose: () => void }) {
   else
     body = (
       <>
-        <p className={sheet.muted}>{t('share.scope', { count: share.turn_count })}</p>
+        <p className={sheet.muted}>{t(SCOPE_TEXT[share.source], { count: share.turn_count })}</p>
         <label className={sheet.legend} htmlFor={`${id}-link`}>
           {t('share.linkLabel')}
         </label>
@@ -99,6 +104,7 @@ export default function ShareSheet({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         {body}
+        {create.isPending || create.isIdle ? null : <MyShares />}
       </div>
     </ResponsiveSheet>
   );
