@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ENTRIES_ENDPOINTS } from '@app/protocol';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { announceSkip, createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
 import { postSse, type SseFrame } from '../chat/sse-test-client';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 const NOT_FOUND = { error_code: 404, error_msg: '该问题不存在' };
 
 /** Deleting a /chatNext question from /history (issue 14), over real HTTP on SQLite. */
-describe('delete_question', () => {
+if (!TEST_DATABASE_URL) announceSkip('delete_question on PostgreSQL', 'TEST_DATABASE_URL');
+
+const databases = [
+  { name: 'SQLite', postgresUrl: undefined },
+  ...(TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgresUrl: TEST_DATABASE_URL }] : []),
+];
+
+describe.each(databases)('delete_question ($name)', ({ postgresUrl }) => {
   let s: TestServer;
   beforeAll(async () => {
     // A visible streaming pace, so a delete can land while an answer is still being written.
-    s = await startTestServer({ env: { ASSISTANT_STREAM_DELAY_MS: '20' } });
+    s = await startTestServer({ env: { ASSISTANT_STREAM_DELAY_MS: '20' }, postgresUrl });
   });
   afterAll(async () => s?.close());
 

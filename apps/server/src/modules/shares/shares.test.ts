@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_STATUS, SHARES_ENDPOINTS } from '@app/protocol';
 import { createQuestionRow } from '../../test/question-rows';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { announceSkip, createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
 import { SHARE_RULES } from './service';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
@@ -16,7 +16,14 @@ const CARD = {
   reason: '降噪最强',
 };
 
-describe('shared conversations', () => {
+if (!TEST_DATABASE_URL) announceSkip('shared conversations on PostgreSQL', 'TEST_DATABASE_URL');
+
+const databases = [
+  { name: 'SQLite', postgresUrl: undefined },
+  ...(TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgresUrl: TEST_DATABASE_URL }] : []),
+];
+
+describe.each(databases)('shared conversations ($name)', ({ postgresUrl }) => {
   let s: TestServer;
   let alice: User;
   let bob: User;
@@ -27,7 +34,7 @@ describe('shared conversations', () => {
   };
 
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ postgresUrl });
     alice = await createTestUser(s.app, '13900000001');
     bob = await createTestUser(s.app);
     const t0 = s.app.ctx.now() - 60_000;
