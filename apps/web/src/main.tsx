@@ -1,7 +1,7 @@
 import 'nprogress/nprogress.css';
 import 'antd-mobile/es/global';
 import '@/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { attachNavigationMonitor } from '@/app/navigation/progress';
@@ -40,16 +40,21 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 
-// Immediate for zh-CN; another stored language renders once its strings have arrived.
-void Promise.all([i18nReady, routerReady]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// Immediate for zh-CN; another stored language renders once its strings have arrived. A
+// transition: React renders the first screen in slices of a few milliseconds instead of one long
+// task, and the boot shell stays until it commits.
+void Promise.all([i18nReady, routerReady]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});
 
 // Load the toast module once the first screen is in, so an error toast works even after the network drops.
 afterStartup(() => {

@@ -11,6 +11,7 @@ export * from './passport';
 export * from './cards';
 export * from './chat';
 export * from './feedback';
+export * from './chat-settings';
 export * from './zod-locale';
 export * from './history';
 export * from './history-entries';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/protocol/constants';
-import { wsTokenSchema } from '@app/protocol/feedback';
+import { wsTokenSchema } from '@app/protocol/chat-settings';
 import { WS_PATH, WS_TOKEN_ENDPOINT, serverFrameSchema, type ClientFrame, type PushFrame } from '@app/protocol/ws';
 import { http } from './http';
 

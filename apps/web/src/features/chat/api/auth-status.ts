@@ -1,4 +1,4 @@
-import { authStatusSchema, DEFAULT_AUTH_PLATFORM, type AuthStatus } from '@app/protocol/feedback';
+import { authStatusSchema, DEFAULT_AUTH_PLATFORM, type AuthStatus } from '@app/protocol/chat-settings';
 import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
 

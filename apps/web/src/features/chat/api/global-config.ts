@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalConfigSchema, type GlobalConfig } from '@app/protocol/feedback';
+import { globalConfigSchema, type GlobalConfig } from '@app/protocol/chat-settings';
 import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
 

@@ -1,4 +1,4 @@
-import { guideTextSchema, type GuideText } from '@app/protocol/feedback';
+import { guideTextSchema, type GuideText } from '@app/protocol/chat-settings';
 import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
 import { tokenStorage } from '@/lib/storage';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatNextMode } from '@/config/paths';
 import { afterNextPaint, afterStartup, settledWithin } from '@/lib/after-startup';
@@ -50,7 +50,8 @@ function useConversationView(afterGreeting: boolean): { View: ConversationView |
     let live = true;
     const load = () =>
       loadConversation().then(
-        (View) => live && setState({ View, failed: false }),
+        // A transition: the list's first render runs in slices of a few milliseconds, not one long task.
+        (View) => live && startTransition(() => setState({ View, failed: false })),
         () => live && setState({ View: null, failed: true }),
       );
     const cancel = afterNextPaint(

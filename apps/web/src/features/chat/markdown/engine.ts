@@ -12,16 +12,27 @@ import { gfmStrikethrough } from './strikethrough';
  * image whose target is not on the shared whitelist is never made (a reference definition to it
  * stays text, an inline link keeps only its words). Decision record 012.
  */
-const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
-md.use(cjkFriendly).use(gfmStrikethrough).use(gfmAutolink);
-md.validateLink = (url: string) => safeLinkUrl(url) !== null || safeImageUrl(url) !== null;
+function createEngine(): MarkdownIt {
+  const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
+  md.use(cjkFriendly).use(gfmStrikethrough).use(gfmAutolink);
+  md.validateLink = (url: string) => safeLinkUrl(url) !== null || safeImageUrl(url) !== null;
+  return md;
+}
+
+/**
+ * Built on the first parse, not when the conversation's chunk is evaluated: markdown-it's
+ * constructor compiles linkify-it's patterns, and the first screen (a plain-text welcome, see
+ * plain-blocks) usually needs no parser at all.
+ */
+let engine: MarkdownIt | null = null;
+const md = (): MarkdownIt => (engine ??= createEngine());
 
 /** What later parts of the same answer need from earlier ones: its link reference definitions. */
 export type ParseEnv = Record<string, unknown>;
 
 /** The tokens of `source`; `env` collects reference definitions for later calls. */
-export const parseTokens = (source: string, env: ParseEnv): Token[] => md.parse(source, env);
+export const parseTokens = (source: string, env: ParseEnv): Token[] => md().parse(source, env);
 export type { Token };
 
 /** Backslash escapes and entities resolved, as in a fence's info string. */
-export const unescapeAll = (text: string): string => md.utils.unescapeAll(text);
+export const unescapeAll = (text: string): string => md().utils.unescapeAll(text);

@@ -1,4 +1,5 @@
 import { parseTokens, type ParseEnv } from './engine';
+import { plainBlocks } from './plain-blocks';
 import { blocksOf, type MdNode } from './tree';
 
 export interface Parsed {
@@ -70,7 +71,7 @@ export function createMarkdownParser(): MarkdownParser {
       const tail = whole.slice(done.length, end);
       // The tail's own definitions may still be half-written: they never outlive this call.
       const env = { ...doneEnv, references: { ...(doneEnv.references as object | undefined) } };
-      const blocks = blocksOf(parseTokens(tail, env));
+      const blocks = plainBlocks(tail) ?? blocksOf(parseTokens(tail, env));
       const all = [...doneBlocks, ...blocks.map((b) => b.node)];
       // The last block whose start line is complete and follows a blank line: all before it are final.
       for (let k = blocks.length - 1; k > 0; k--) {
@@ -93,4 +94,7 @@ export function createMarkdownParser(): MarkdownParser {
 }
 
 /** The blocks of a whole text, parsed at once. */
-export const parseMarkdown = (source: string): MdNode[] => blocksOf(parseTokens(normalise(source), {})).map((b) => b.node);
+export function parseMarkdown(source: string): MdNode[] {
+  const text = normalise(source);
+  return (plainBlocks(text) ?? blocksOf(parseTokens(text, {}))).map((b) => b.node);
+}

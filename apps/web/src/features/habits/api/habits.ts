@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authStatusSchema, DEFAULT_AUTH_PLATFORM } from '@app/protocol/feedback';
+import { authStatusSchema, DEFAULT_AUTH_PLATFORM } from '@app/protocol/chat-settings';
 import { habitsSchema, type HabitField, type Habits } from '@app/protocol/pages';
 import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
