@@ -4,7 +4,6 @@ import { PHONE, WIDE } from './support/browser';
 import { axeViolations } from './support/chat-fixture';
 import { E2E, newUser, useChromium } from './support/chromium-suite';
 import { HeaderMenu } from './support/pages';
-import { useScheme } from './support/screens';
 
 if (!E2E.baseUrl) console.warn('[skip] history-daily browser tests: no Chromium or no built web app');
 
@@ -247,28 +246,5 @@ describe.skipIf(!E2E.baseUrl)('history, feedback and the item page, every day (i
       expect(ctx.errors).toEqual([]);
       await ctx.close();
     });
-
-    for (const scheme of ['light', 'dark'] as const) {
-      it(`${device}, ${scheme}: history and item detail have no serious or critical axe violation`, async () => {
-        const { user, word } = await userWithHistory();
-        const { ctx, page } = await chromium.pageAs(user, { ...opts, colorScheme: scheme }, (c) => useScheme(c, scheme));
-        await page.goto('/history');
-        await expect.poll(() => page.getByTestId('history-item').count(), { timeout: 10_000 }).toBe(6);
-        expect(await axeViolations(page)).toEqual([]);
-        await page.getByTestId('history-search').fill(word);
-        await expect.poll(() => page.getByTestId('history-item').count(), { timeout: 10_000 }).toBe(1);
-        expect(await axeViolations(page)).toEqual([]);
-
-        await page.goto(`/item-detail?id=${ITEM}`);
-        await page.getByTestId('item-target').fill('abc');
-        await page.getByTestId('item-target-error').waitFor();
-        await page.getByTestId('price-plot').focus();
-        await page.keyboard.press('ArrowLeft');
-        await page.getByTestId('price-tooltip').waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        expect(ctx.errors).toEqual([]);
-        await ctx.close();
-      });
-    }
   }
 });
