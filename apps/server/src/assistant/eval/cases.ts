@@ -542,9 +542,11 @@ export const FAMILY_SINGLES: Array<[string, Expectation]> = [
   ['推荐个switch', { cat: 'game-consoles' }],
   ['棉袄推荐，要暖和的', { cat: 'down-jackets' }],
   // dates
-  ['国庆上海飞西安', { flight: { from: '上海', to: '西安', day: 132 } }],
+  ['国庆上海飞西安', { none: true, text: /国庆（10月1日/ }],
+  ['五一前后北京飞三亚', { none: true, text: /五一/ }],
   ['端午北京飞成都的机票', { flight: { from: '北京', to: '成都', day: 28 } }],
-  ['中秋节深圳飞北京', { flight: { from: '深圳', to: '北京', day: 126 } }],
+  ['中秋节深圳飞北京', { none: true, text: /中秋/ }],
+  ['明天红眼航班北京飞广州', { flight: { from: '北京', to: '广州', day: 1 } }],
   ['下周三广州到上海的航班', { flight: { from: '广州', to: '上海', day: 5 } }],
   ['这周日北京飞杭州', { flight: { from: '北京', to: '杭州', day: 2 } }],
   ['月底北京飞上海的机票', { flight: { from: '北京', to: '上海', day: 9 } }],

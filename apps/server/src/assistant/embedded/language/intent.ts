@@ -89,7 +89,11 @@ export const PATTERNS = {
 function namesRoute(q: string): boolean {
   const cities = findCities(q);
   if (cities.length >= 2) return /到|飞|去|往|至|→|->|-|—/.test(q.slice(cities[0]!.end, cities[1]!.at));
-  return cities.length === 1 && /飞(往|到|去)?\s*$/.test(q.slice(0, cities[0]!.at));
+  // 飞成都, or 上海飞纽约 (a destination the schedule lacks is still a flight question).
+  return (
+    cities.length === 1 &&
+    (/飞(往|到|去)?\s*$/.test(q.slice(0, cities[0]!.at)) || /^\s*(飞往|飞到|飞去|飞)\s*\S/.test(q.slice(cities[0]!.end)))
+  );
 }
 
 type Rule = { intent: Intent; test: (q: string, i: IntentInput) => boolean };
