@@ -27,15 +27,6 @@ export function handleModuleLoadFailure(reload: () => void = () => window.locati
   setTimeout(reload, LIMITS.reloadAfterModuleFailureMs);
 }
 
-/** Wraps a route's `lazy` import so a rejected dynamic import triggers the recovery above. */
-export const lazyRoute =
-  <T>(load: () => Promise<T>): (() => Promise<T>) =>
-  () =>
-    load().catch((error: unknown) => {
-      handleModuleLoadFailure();
-      throw error;
-    });
-
 /** Vite's preload failures and failed <script>/<link> loads show the network toast too. */
 export function watchResourceErrors(): () => void {
   const onPreloadError = (event: Event) => {
