@@ -41,7 +41,7 @@ function awaitingNetwork(load: () => Promise<RouteModule>): ComponentType {
   return function RouteAwaitingNetwork() {
     const [Loaded, setLoaded] = useState<ComponentType | null>(() => loaded);
     const retry = useCallback(() => {
-      load().then(
+      loadOrFail(load).then(
         (module) => {
           loaded = module.Component ?? null;
           setLoaded(() => loaded);
@@ -60,6 +60,13 @@ function awaitingNetwork(load: () => Promise<RouteModule>): ComponentType {
   };
 }
 
+/** Vite resolves a failed import to `undefined` once its preload error was prevented: that is a failure too. */
+async function loadOrFail<T extends RouteModule>(load: () => Promise<T>): Promise<T> {
+  const module = await load();
+  if (!module) throw new TypeError('the route module did not load');
+  return module;
+}
+
 /**
  * Wraps a route's `lazy` import. Online, a rejected import is a stale build or a broken server:
  * the network toast, a reload after 1 s (spec section 8), and the error boundary meanwhile.
@@ -70,7 +77,7 @@ function awaitingNetwork(load: () => Promise<RouteModule>): ComponentType {
 export const lazyRoute =
   <T extends RouteModule>(load: () => Promise<T>): (() => Promise<T | RouteModule>) =>
   () =>
-    load().catch((error: unknown) => {
+    loadOrFail(load).catch((error: unknown) => {
       handleModuleLoadFailure();
       if (isOffline()) return { Component: awaitingNetwork(load) };
       throw error;

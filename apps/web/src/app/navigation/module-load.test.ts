@@ -70,6 +70,23 @@ describe('module load failure', () => {
     stop();
   });
 
+  it('offline, vite:preloadError is not prevented, so the import fails and its route can wait for the network', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stop = watchResourceErrors();
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    stop();
+    vi.restoreAllMocks();
+  });
+
+  it('a lazy import that resolves to nothing (a prevented preload error) counts as a failure', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const module = await lazyRoute(() => Promise.resolve(undefined as unknown as { Component: () => null }))();
+    expect(module.Component?.name).toBe('RouteAwaitingNetwork');
+    vi.restoreAllMocks();
+  });
+
   it('a failed script element shows the network toast', () => {
     const stop = watchResourceErrors();
     const script = document.createElement('script');
