@@ -3,13 +3,13 @@ import { productIdFromUrl } from '../../modules/catalog/product-url';
 import { catalogService } from '../../modules/catalog/service';
 import { emptyState, type ConversationState } from '../conversation/state';
 import type { HistoryTurn } from '../engine';
-import { focusProductId, lastAnswerProductIds } from './product-context';
+import { focusProductId, lastAnswerProductIds } from './dialogue/product-context';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine';
 import { abortError, pause } from '../pace';
 import type { FlowContext } from './events';
-import { FLOWS } from './flow-registry';
-import { readFollowUp } from './follow-up';
-import { detectIntent, type Intent } from './intent';
+import { FLOWS } from './flows/flow-registry';
+import { readFollowUp } from './dialogue';
+import { detectIntent, type Intent } from './language/intent';
 import { ToolCalls } from './tool-calls';
 
 /** Questions that never continue an earlier turn (a refusal, an empty ask, a picture, a voice). */
