@@ -50,8 +50,8 @@ describe.skipIf(!baseUrl)('foundation in Chromium', () => {
       await page.goto('/chatNext');
       await page.waitForURL(/\/login\?redirect=/);
       await new LoginPage(page).loginWithSms(dataDir, phone);
-      // /chatNext without a mode gets mode=voice.
-      await page.waitForURL(/\/chatNext\?(.*&)?mode=voice/);
+      // /chatNext without a mode gets hold-to-talk on the phone, the keyboard on a desktop.
+      await page.waitForURL(name === 'phone' ? /\/chatNext\?(.*&)?mode=voice/ : /\/chatNext\?(.*&)?mode=text/);
 
       const chat = new ChatPage(page);
       await chat.ask('推荐一款2000元以内的降噪耳机');
