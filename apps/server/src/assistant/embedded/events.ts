@@ -7,12 +7,15 @@ import type { AssistantEvent, AssistantRequest } from '../engine';
 import type { Refinement } from './dialogue/refine';
 import { chunkText } from './format';
 import type { Intent } from './language/intent';
+import type { Turn } from './language/read-turn';
 import type { ToolCalls } from './tool-calls';
 
 /** What every flow of the embedded engine is given. */
 export interface FlowContext {
   request: AssistantRequest;
   intent: Intent;
+  /** The question as read once at the start of the turn (language/read-turn.ts). */
+  turn: Turn;
   app: AppContext;
   catalog: CatalogService;
   vocabulary: Vocabulary;
