@@ -84,11 +84,13 @@ const TEMPLATES: Record<string, Template> = {
       ['第二款呢', { ref: [1] }],
     ];
   },
+  // The list first, then what points into it: a single item's answer may show a similar one
+  // beside it, after which 前两款 would be ambiguous.
   'ref.wish-compare': (rng, c) => [
     [`推荐几款${c.name}`, { cat: c.id }],
-    ['第二款怎么样', { ref: [1] }],
     [rng.pick(['前两款都加上心愿单', '把前两款都加入心愿单', '第一款和第二款都收藏到心愿单']), { wishAll: [0, 1] }],
     [rng.pick(['比较前两款', '前两款有什么区别']), { compare: [0, 1] }],
+    ['第二款怎么样', { ref: [1] }],
   ],
   'compare.table': (rng, c) => {
     const cap = capFor(rng, c);
