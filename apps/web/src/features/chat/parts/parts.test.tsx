@@ -101,6 +101,17 @@ describe('answer', () => {
     expect(screen.getByTestId('answer-text').getAttribute('data-streaming')).toBe('true');
   });
 
+  it.each([
+    ['stopped', { status: 'cancel' }],
+    ['stopped, from history', { status: 'cancel', isHistory: true }],
+    ['cut off by the network', { status: 'error', errorType: 'offline' }],
+  ] as const)('%s: the cut ends at the last complete syntax, never raw Markdown', (_, fields) => {
+    renderPart(AnswerPart, robot({ ...fields, content: '为你推荐：\n\n1. **[小米 Redmi Book 14 轻薄本](/' }));
+    const text = screen.getByTestId('answer-text').textContent ?? '';
+    expect(text).toBe('为你推荐：');
+    expect(screen.getByTestId('answer-text').getAttribute('data-streaming')).toBe('false');
+  });
+
   it('a finished answer renders Markdown; raw HTML stays text and javascript: links are dropped', () => {
     const { container } = renderPart(
       AnswerPart,
