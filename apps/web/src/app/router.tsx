@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
-import { lazyRoute } from './navigation/module-load';
+import { lazyRoute } from './navigation/lazy-route';
 import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
 import type { RouteMeta } from './route-meta';
 import { AppLoading, RouteError } from './routes/route-error';
