@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { storeErrors } from '../../infra/metrics';
 import type { PubSub } from '../../infra/pubsub';
 
 /** Receives a run's frames by sequence number, then its end. */
@@ -89,7 +90,10 @@ export class RedisRunFeed implements RunFeed {
     return `run:${questionId}`;
   }
 
-  private fail = (err: unknown) => this.log.error({ err }, 'run feed: redis write failed');
+  private fail = (err: unknown) => {
+    storeErrors.inc({ store: 'feed' });
+    this.log.error({ err }, 'run feed: redis write failed');
+  };
 
   append(questionId: string, seq: number, data: string, publish: boolean): void {
     const key = this.key(questionId);
