@@ -79,7 +79,7 @@ export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteEntry[] 
  */
 export async function prepareDatabase(config: Config): Promise<void> {
   const log = createLogger(config);
-  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
   try {
     await migrateToLatest(db);
     await ensureCatalog({ config, db, log, now: Date.now });
@@ -91,10 +91,10 @@ export async function prepareDatabase(config: Config): Promise<void> {
 /** Builds the whole app: infrastructure, then modules. `server.ts` only listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const log = createLogger(config);
-  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
   await migrateToLatest(db);
-  const kv = createKeyValueStore(config.redisUrl);
-  const pubsub = createPubSub(config.redisUrl);
+  const kv = createKeyValueStore(config.redisUrl, log);
+  const pubsub = createPubSub(config.redisUrl, log);
   const instance = new Instance(db, config.instanceLeaseMs, log);
   await instance.start();
   const bus = new InstanceBus(pubsub, instance.id, log);

@@ -78,10 +78,10 @@ export const databaseErrors = new Counter({
   registers: [registry],
 });
 
-/** Redis failures, by what used it: `kv`, `pubsub`, `feed`. */
+/** Failed operations of a store (infra/outage-log.ts): PostgreSQL's connections, each Redis role. */
 export const storeErrors = new Counter({
   name: 'sa_store_errors_total',
-  help: 'Redis operations that failed, by user (kv, pubsub, feed).',
+  help: 'Failed operations of a store (postgresql, each Redis role), as counted by its outage log.',
   labelNames: ['store'] as const,
   registers: [registry],
 });

@@ -1,15 +1,16 @@
+import { ENDING_EVENTS } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { productIdFromUrl } from '../../modules/catalog/product-url';
 import { catalogService } from '../../modules/catalog/service';
 import { emptyState, type ConversationState } from '../conversation/state';
 import type { HistoryTurn } from '../engine';
-import { focusProductId, lastAnswerProductIds } from './product-context';
+import { focusProductId, lastAnswerProductIds } from './dialogue/product-context';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine';
 import { abortError, pause } from '../pace';
 import type { FlowContext } from './events';
-import { FLOWS } from './flow-registry';
-import { readFollowUp } from './follow-up';
-import { detectIntent, type Intent } from './intent';
+import { FLOWS } from './flows/flow-registry';
+import { readFollowUp } from './dialogue';
+import { detectIntent, type Intent } from './language/intent';
 import { ToolCalls } from './tool-calls';
 
 /** Questions that never continue an earlier turn (a refusal, an empty ask, a picture, a voice). */
@@ -24,9 +25,6 @@ const ON_ITS_OWN = new Set<Intent>([
   'greeting',
   'thanks',
 ]);
-/** The events an answer ends with (events.ts closing, the risk and empty flows). */
-const LAST_EVENTS = new Set<string>(['finish', 'risk', 'empty']);
-
 /**
  * A conversation stored before states were (or whose state was lost): the products of the last
  * answer that listed any, read from its links, so 第二款 still points somewhere.
@@ -105,7 +103,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         // Pausing before (not after) each event lets the last one end the stream at once.
         await pause(first ? 0 : delayMs, request.signal);
         first = false;
-        if (LAST_EVENTS.has(e.status) && request.saveState) {
+        if (ENDING_EVENTS.has(e.status) && request.saveState) {
           // The next turn reads what this one showed; a failed write costs context, not the answer.
           await request.saveState(x.state).catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
         }

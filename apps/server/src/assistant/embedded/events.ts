@@ -4,9 +4,9 @@ import type { CatalogProduct, CatalogService } from '../../modules/catalog/servi
 import type { Vocabulary } from '../../modules/catalog/vocabulary';
 import type { ConversationState } from '../conversation/state';
 import type { AssistantEvent, AssistantRequest } from '../engine';
-import type { Refinement } from './follow-up/refine';
+import type { Refinement } from './dialogue/refine';
 import { chunkText } from './format';
-import type { Intent } from './intent';
+import type { Intent } from './language/intent';
 import type { ToolCalls } from './tool-calls';
 
 /** What every flow of the embedded engine is given. */

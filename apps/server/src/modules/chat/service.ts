@@ -11,7 +11,7 @@ import {
   type StopResult,
 } from '@app/protocol';
 import type { AssistantEngine, HistoryTurn } from '../../assistant/engine';
-import { readState, writeState } from '../../assistant/conversation/state';
+import { emptyState, readState, writeState } from '../../assistant/conversation/state';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -82,6 +82,8 @@ export interface NewQuestion {
     | 'question_product_card'
   >;
   history: HistoryTurn[];
+  /** The first question of a new chat (is_new_chat): nothing said before it is carried over. */
+  newChat?: boolean;
   shape?: EventShaper;
   /** Writes that must land in the same transaction as the question (its session row). */
   alongside?: (trx: Kysely<Database>, now: number) => Promise<unknown>;
@@ -170,7 +172,7 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
     });
     registry.add(run);
     const f = q.fields;
-    const state = readState(await repo.latestState(userId, q.version === 'v1' ? q.sessionId : null));
+    const state = q.newChat ? emptyState() : readState(await repo.latestState(userId, q.version === 'v1' ? q.sessionId : null));
     void driveRun(driverDeps, run, {
       question: f.question,
       questionImg: f.question_img,
@@ -267,7 +269,8 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
         target_price: body.target_price ?? null,
         question_product_card: card ? JSON.stringify(card) : null,
       },
-      history: await repo.recentTurns(userId, CONTEXT_TURNS),
+      history: body.is_new_chat ? [] : await repo.recentTurns(userId, CONTEXT_TURNS),
+      newChat: body.is_new_chat === true,
     });
     return { run, afterSeq: 0 };
   }

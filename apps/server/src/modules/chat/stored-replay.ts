@@ -1,4 +1,4 @@
-import { ANSWER_STATUS, CLIENT_ERROR_TEXT, formatEventId, type StreamContent } from '@app/protocol';
+import { ANSWER_STATUS, CLIENT_ERROR_TEXT, formatEventId, type StreamContent, type WireButton } from '@app/protocol';
 import type { AssistantEvent } from '../../assistant/engine';
 import type { AnswerSource, StoredCards } from './answer-state';
 import type { EventShaper, RunListener, RunSource } from './chat-run';
@@ -40,21 +40,19 @@ function closingEvent(row: QuestionRow): AssistantEvent {
 /** The cards and buttons of a stored answer as one event; null when it has none. */
 function extrasEvent(row: QuestionRow): AssistantEvent | null {
   const cards = parse<Partial<StoredCards>>(row.cards, {});
-  const buttons = parse<unknown[]>(row.buttons, []);
-  const content: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries({
-    product_cards: cards.product_cards,
-    multi_cards: cards.multi_cards,
-    wish_select_cards: cards.wish_select_cards,
-    flight_cards: cards.flight_cards,
-    wish_cards: cards.wish_list,
-  }))
-    if (Array.isArray(value) && value.length > 0) content[key] = value;
+  const buttons = parse<WireButton[]>(row.buttons, []);
+  const content: StreamContent = {};
+  if (cards.product_cards?.length) content.product_cards = cards.product_cards;
+  if (cards.multi_cards?.length) content.multi_cards = cards.multi_cards;
+  if (cards.wish_select_cards?.length) content.wish_select_cards = cards.wish_select_cards;
+  if (cards.flight_cards?.length) content.flight_cards = cards.flight_cards;
+  if (cards.wish_list?.length) content.wish_cards = cards.wish_list;
+  if (cards.comparison) content.comparison = cards.comparison;
   if (cards.cloud_mobile_task) content.cloud_mobile_task = cards.cloud_mobile_task;
   if (buttons.length > 0) content.buttons = buttons;
   if (row.button_type !== null) content.button_type = row.button_type;
   if (Object.keys(content).length === 0) return null;
-  return { status: 'cards_load', content: content as StreamContent, next_step: null };
+  return { status: 'cards_load', content, next_step: null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
+import { CLIENT_ERROR_TEXT, type StreamErrorKind } from '@app/protocol/errors';
 import { conversationChanged } from '@/lib/app-events';
 import { fetchAuthStatus } from '../api/auth-status';
 import { streamChatV2 } from '../api/chat-stream';
@@ -54,6 +54,12 @@ export interface ChatSessionOptions {
 }
 
 type ChatBody = Parameters<StreamChat>[0];
+
+/**
+ * Failures the network caused: continued on `online`. A request that failed before the device
+ * reported itself offline (a dropped connection whose reconnects ran out) counts too (issue 21).
+ */
+const RESUMED_ONLINE: ReadonlySet<StreamErrorKind> = new Set(['offline', 'network']);
 
 /** A [DONE] without a closing event is checked against the stored answer this many times. */
 const MAX_RECONCILES = 3;
@@ -126,7 +132,7 @@ export function createChatSession(
     offline = null;
     const result = await runner.run(robotId, body, lastEventId);
     if (result.outcome === 'done-without-end') await reconcile(robotId, body, result.lastEventId, attempt);
-    if (result.failure === 'offline') offline = { robotId, body, lastEventId: result.lastEventId };
+    if (result.failure && RESUMED_ONLINE.has(result.failure)) offline = { robotId, body, lastEventId: result.lastEventId };
   }
 
   /**
@@ -139,7 +145,7 @@ export function createChatSession(
     if (!cut || store.getState().phase !== 'idle') return;
     offline = null;
     const robot = store.getState().messages[cut.robotId];
-    if (robot?.role !== 'robot' || robot.errorType !== 'offline') return;
+    if (robot?.role !== 'robot' || !robot.errorType || !RESUMED_ONLINE.has(robot.errorType)) return;
     store.getState().beginStream(cut.robotId, resumedRobot(robot));
     await follow(cut.robotId, cut.body, cut.lastEventId);
   }

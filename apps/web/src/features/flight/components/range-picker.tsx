@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import styles from '../flight.module.css';
 import { clampDay, dayAfterKey } from './calendar-keys';
+import { dayBlocked, rangeReach } from './range-reach';
 import { rangeTooLong } from './search-params';
 
 const day = (d: Date) => dayjs(d).format('YYYY-MM-DD');
@@ -18,13 +19,19 @@ interface RangePickerProps {
   onConfirm: (from: string, to: string) => void;
 }
 
-/** antd-mobile's range calendar; a range longer than 7 days is refused with 最多选择 7 天. */
+/**
+ * antd-mobile's range calendar. Once a first day is tapped, the days a 7-day range cannot reach
+ * are greyed and cannot be tapped, and a note says which end days are left; the first day stays.
+ */
 export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
   const { t, i18n } = useTranslation('screens');
   const [value, setValue] = useState<[Date, Date] | null>(null);
   const [tooLong, setTooLong] = useState(false);
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
-  const outside = (d: Date) => (min != null && day(d) < min) || (max != null && day(d) > max);
+  // A first tap gives a one-day value (a second tap on that day clears it): the range is started.
+  const start = value !== null && day(value[0]) === day(value[1]) ? day(value[0]) : null;
+  const reach = start ? rangeReach(start, min, max) : null;
+  const blocked = (d: Date) => dayBlocked(day(d), { min, max }, start);
   const picked = (d: Date) => value !== null && day(d) >= day(value[0]) && day(d) <= day(value[1]);
   // One tab stop for the whole calendar (the last day focused, else the range's start or today);
   // the arrow keys move between days.
@@ -47,6 +54,7 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
           min={min ? new Date(`${min}T00:00:00`) : undefined}
           max={max ? new Date(`${max}T00:00:00`) : undefined}
           title={t('flight.pickRange')}
+          shouldDisableDate={blocked}
           // antd's day cells are bare divs: a button in each makes the days reachable by keyboard
           // (its click bubbles to the cell, which selects), named with the full date, and says
           // which days cannot be chosen (disabled) and which are in the range (pressed).
@@ -54,7 +62,7 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
             <button
               type="button"
               className={styles.day}
-              disabled={outside(d)}
+              disabled={blocked(d)}
               aria-pressed={picked(d)}
               aria-label={dayLabel.format(d)}
               tabIndex={day(d) === tabStop ? 0 : -1}
@@ -72,6 +80,11 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
           }}
         />
       </div>
+      {reach ? (
+        <p className={styles.note} aria-live="polite" data-testid="range-reach">
+          {t('flight.rangeReach', { count: FLIGHT_RANGE_MAX_DAYS, first: reach.first, last: reach.last })}
+        </p>
+      ) : null}
       {tooLong ? (
         <p className={styles.alert} role="alert" data-testid="range-limit">
           {t('flight.rangeLimit', { count: FLIGHT_RANGE_MAX_DAYS })}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { useCities } from '../api/flights';
+import { orderCities } from '../city-order';
 import styles from '../flight.module.css';
 import { RangePicker } from './range-picker';
 import { problemOf, type SearchDraft } from './search-params';
@@ -17,7 +18,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
   const set = (patch: Partial<SearchDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const problem = problemOf(draft);
   const list = cities.data?.list ?? [];
-  const options = [...new Set([...list, draft.from, draft.to].filter(Boolean))];
+  const options = orderCities([...list, draft.from, draft.to]);
 
   const citySelect = (key: 'from' | 'to') => (
     <div className={styles.field}>
@@ -32,11 +33,17 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
         data-testid={`flight-${key}`}
       >
         <option value="">—</option>
-        {options.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
+        {(['hot', 'rest'] as const).map((group) =>
+          options[group].length > 0 ? (
+            <optgroup key={group} label={t(`flight.cityGroup.${group}`)}>
+              {options[group].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </optgroup>
+          ) : null,
+        )}
       </select>
     </div>
   );
