@@ -126,7 +126,7 @@ describe('a route whose code cannot load offline (issue 21)', () => {
   it.each([
     ['default', 'keeps the layout'],
     ['blank', 'gets the header'],
-  ] as const)('in the %s layout it %s, says it is offline, and opens by itself on `online`', async (layout) => {
+  ] as const)('in the %s layout it %s, says it is offline, and opens by itself on `online`', async (layout, _what) => {
     useAuthStore.getState().setUser(user);
     mockFetch(json({ data: {} }));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
