@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { prepareDatabase } from './app';
 import type { Config } from './config';
+import { servePrimaryMetrics } from './modules/metrics/routes';
 
 /** A worker that dies is replaced after this long (a crash loop cannot spin the CPU). */
 const RESTART_DELAY_MS = 1000;
@@ -20,6 +21,8 @@ export const SINGLE_PROCESS_REASON =
  */
 export async function runPrimary(config: Config, workers: number): Promise<void> {
   await prepareDatabase(config);
+  // A worker answering /metrics asks the primary for every worker's sum.
+  if (config.metricsToken) servePrimaryMetrics();
   // The workers accept connections themselves from the one listening socket, not through the
   // primary: with node's round-robin the primary accepts each connection and passes it to a
   // worker, and a worker that dies around that handoff takes a connection with it, which then

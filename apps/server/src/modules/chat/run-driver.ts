@@ -1,6 +1,7 @@
 import { ANSWER_STATUS, CLIENT_ERROR_TEXT, RISK_REVIEW_STATUS, type RiskReviewValue } from '@app/protocol';
 import type { Logger } from 'pino';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../assistant/engine';
+import { answerEnded } from '../../infra/metrics';
 import { AnswerState } from './answer-state';
 import type { AnswerWrites } from './answer-writes';
 import type { ChatRun, StopReason } from './chat-run';
@@ -88,6 +89,7 @@ const lengths = (state: AnswerState) => ({ answer: state.answer.length, reason: 
  */
 export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<AssistantRequest, 'signal'>): Promise<void> {
   const state = new AnswerState();
+  const startedAt = d.now();
   const writer = throttledWriter(
     (final) =>
       d.writes.update(
@@ -122,5 +124,6 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
   // An engine that ends without a closing event still produced a complete answer.
   state.end(ANSWER_STATUS.finished, '');
   await writer.flush();
+  answerEnded(state.status, startedAt, d.now());
   run.end();
 }
