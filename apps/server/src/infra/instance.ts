@@ -56,6 +56,9 @@ export class Instance {
   private readonly sweepers: Array<{ name: string; sweep: Sweeper }> = [];
   private readonly recheckers: Rechecker[] = [];
   private ticking: Promise<void> = Promise.resolve();
+  private tickQueued = false;
+  /** The renewal on its way, if any (renewals never queue up behind each other or behind a sweep). */
+  private renewing: Promise<boolean> | null = null;
   /** Local time until which the lease surely holds. */
   private heldUntil = 0;
   /** The lease lapsed: work waits until it is taken again and re-checked. */
@@ -94,7 +97,7 @@ export class Instance {
     if (this.now() < this.heldUntil) return true;
     this.lapsed = true;
     this.log.warn({ instance: this.id }, 'instance lease lapsed; work pauses until it is renewed and re-checked');
-    void this.tick();
+    void this.renew();
     return false;
   }
 
@@ -117,7 +120,10 @@ export class Instance {
       .execute();
     this.heldUntil = t + this.holdMs;
     LIVE_IN_THIS_PROCESS.add(this.id);
-    this.timer = setInterval(() => void this.tick(), this.tickMs);
+    this.timer = setInterval(() => {
+      void this.renew();
+      if (this.sweepingOn) void this.tick();
+    }, this.tickMs);
     this.timer.unref();
   }
 
@@ -142,24 +148,33 @@ export class Instance {
     this.log.info({ instances: dead }, 'earlier instances on this machine are gone; their work is taken over');
   }
 
-  /** Runs the sweeps once now, then after every renewal. */
+  /** Runs the sweeps once now, then on every tick (each right after a renewal). */
   startSweeping(): Promise<void> {
     this.sweepingOn = true;
     return this.sweep();
   }
 
-  /** One renewal (then a sweep) at a time; a tick that finds one running waits for it. */
+  /** A sweep right after a renewal of its own lease; one at a time, a tick that finds one running waits for it. */
   private tick(): Promise<void> {
+    if (this.tickQueued) return this.ticking;
+    this.tickQueued = true;
     this.ticking = this.ticking.then(async () => {
+      this.tickQueued = false;
       if (this.stopped) return;
-      const renewed = await this.renew();
-      if (renewed && this.sweepingOn) await this.runSweepers();
+      if (await this.renew()) await this.runSweepers();
     });
     return this.ticking;
   }
 
-  /** Renews the lease; after a lapse, re-checks the work before it may go on. */
-  private async renew(): Promise<boolean> {
+  /** Renews the lease (joining a renewal already on its way); whether it holds afterwards. */
+  private renew(): Promise<boolean> {
+    this.renewing ??= this.renewOnce().finally(() => (this.renewing = null));
+    return this.renewing;
+  }
+
+  /** After a lapse, re-checks the work before it may go on. */
+  private async renewOnce(): Promise<boolean> {
+    if (this.stopped) return false;
     const sentAt = this.now();
     try {
       const result = await this.db.kysely
