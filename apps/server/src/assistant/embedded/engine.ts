@@ -1,3 +1,4 @@
+import { ENDING_EVENTS } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { productIdFromUrl } from '../../modules/catalog/product-url';
 import { catalogService } from '../../modules/catalog/service';
@@ -27,9 +28,6 @@ const ON_ITS_OWN = new Set<Intent>([
   'unsupported',
   'after_sales',
 ]);
-/** The events an answer ends with (events.ts closing, the risk and empty flows). */
-const LAST_EVENTS = new Set<string>(['finish', 'risk', 'empty']);
-
 /**
  * A conversation stored before states were (or whose state was lost): the products of the last
  * answer that listed any, read from its links, so 第二款 still points somewhere.
@@ -110,7 +108,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         // Pausing before (not after) each event lets the last one end the stream at once.
         await pause(first ? 0 : delayMs, request.signal);
         first = false;
-        if (LAST_EVENTS.has(e.status) && request.saveState) {
+        if (ENDING_EVENTS.has(e.status) && request.saveState) {
           // The next turn reads what this one showed; a failed write costs context, not the answer.
           await request.saveState(x.state).catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
         }

@@ -72,6 +72,19 @@ async function* contradiction(x: FlowContext, brand: string, c: ShoppingConstrai
   );
 }
 
+/**
+ * 重新回答 (decision 027): the products the replaced answer recommended are left out, so the new
+ * answer recommends others; when nothing else meets the request, the same search as before.
+ */
+async function findOtherThanReplaced(x: FlowContext, c: ShoppingConstraints): Promise<ShoppingFindings> {
+  const avoid = x.request.avoidProductIds ?? [];
+  if (avoid.length) {
+    const others = await findProducts(x.catalog, { ...c, excludeIds: [...(c.excludeIds ?? []), ...avoid] });
+    if (others.picks.length) return others;
+  }
+  return findProducts(x.catalog, c);
+}
+
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
   const r = x.refinement;
@@ -86,7 +99,7 @@ export const shoppingFlow: Flow = async function* (x) {
   const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
   if (conflict) return yield* contradiction(x, conflict, c);
   yield* streamed('plan', planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));
-  let found = await findProducts(x.catalog, c);
+  let found = await findOtherThanReplaced(x, c);
   let relaxedNote = '';
   const b = c.budget;
   if (found.picks.length === 0 && b?.min !== undefined && b.max !== undefined && isSpecific(c)) {
