@@ -86,23 +86,27 @@ describe.skipIf(!enabled)('database and Redis faults, two instances', () => {
   function watchStatuses(ids: () => string[]) {
     const seen = new Map<string, { statuses: number[]; lengthAtEnd: number | null; lengthNow: number }>();
     let on = true;
+    const poll = async () => {
+      const list = ids();
+      if (list.length)
+        for (const r of await rowsOf(list)) {
+          const s = seen.get(r.id) ?? { statuses: [], lengthAtEnd: null, lengthNow: 0 };
+          if (s.statuses.at(-1) !== r.answer_status) s.statuses.push(r.answer_status);
+          if (r.answer_status !== 0 && s.lengthAtEnd === null) s.lengthAtEnd = r.answer.length;
+          s.lengthNow = r.answer.length;
+          seen.set(r.id, s);
+        }
+    };
     const loop = (async () => {
       while (on) {
-        const list = ids();
-        if (list.length)
-          for (const r of await rowsOf(list)) {
-            const s = seen.get(r.id) ?? { statuses: [], lengthAtEnd: null, lengthNow: 0 };
-            if (s.statuses.at(-1) !== r.answer_status) s.statuses.push(r.answer_status);
-            if (r.answer_status !== 0 && s.lengthAtEnd === null) s.lengthAtEnd = r.answer.length;
-            s.lengthNow = r.answer.length;
-            seen.set(r.id, s);
-          }
+        await poll();
         await pause(100);
       }
     })();
     return async () => {
       on = false;
       await loop;
+      await poll();
       return seen;
     };
   }
@@ -169,7 +173,8 @@ describe.skipIf(!enabled)('database and Redis faults, two instances', () => {
     await waitFor(async () => ((await ready(a)) === 200 && (await ready(b)) === 200 ? true : undefined), 30_000);
     await expectStoredAsStreamed(ids, [...(await onA.streams), ...(await onB.streams)]);
     expectNoFlips(await stop());
-    expect((await rowsOf(ids)).every((r) => r.answer_status === 1)).toBe(true);
+    // Each ended: finished, or failed with the error its client was shown (a search that met the cut).
+    expect((await rowsOf(ids)).filter((r) => r.answer_status === 0)).toEqual([]);
   }, 120_000);
 
   it('PostgreSQL partitioned for 3 s: requests wait or fail with the envelope, /readyz says 503, answers are stored as streamed after it heals', async () => {
