@@ -96,7 +96,10 @@ describe('AnswerWrites', () => {
   });
 
   it('with an owner whose lease is in doubt, sends nothing until it holds again', async () => {
-    await db.kysely.insertInto('questions').values({ ...question('q_wait'), owner_id: 'i_me' }).execute();
+    await db.kysely
+      .insertInto('questions')
+      .values({ ...question('q_wait'), owner_id: 'i_me' })
+      .execute();
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     const writes = new AnswerWrites(db, pino({ level: 'silent' }), { owner: 'i_me', whenHeld: () => held });
