@@ -4,8 +4,10 @@ import { prepareDatabase } from './app';
 import type { Config } from './config';
 import { openDb } from './db/database';
 import { liveOwners, releaseDeadProcess } from './infra/instance';
+import { leaseTakeovers } from './infra/metrics';
 import { createLogger } from './logger';
 import { questionRepository } from './modules/chat/repository';
+import { servePrimaryMetrics } from './modules/metrics/routes';
 
 /** The message a worker receives to sweep at once (a sibling died: its work is free now). */
 export const SWEEP_NOW = 'sa:sweep-now';
@@ -37,10 +39,12 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
     if (released.length === 0) return;
     const t = Date.now();
     const marked = await questionRepository(db).markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(db, t), '');
-    // metrics hook: count takeovers (a worker seen dying) here.
+    leaseTakeovers.inc(marked);
     log.info({ pid, instances: released, marked }, 'a worker died; its answers are marked interrupted');
     for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead() && w.isConnected()) w.send(SWEEP_NOW, () => {});
   };
+  // A worker answering /metrics asks the primary for every worker's sum.
+  if (config.metricsToken) servePrimaryMetrics();
   // The workers accept connections themselves from the one listening socket, not through the
   // primary: with node's round-robin the primary accepts each connection and passes it to a
   // worker, and a worker that dies around that handoff takes a connection with it, which then

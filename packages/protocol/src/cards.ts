@@ -76,3 +76,26 @@ export const cloudMobileTaskSchema = z.object({
   timestamp: z.number().optional(),
 });
 export type CloudMobileTask = z.infer<typeof cloudMobileTaskSchema>;
+
+/** One compared attribute: its label, one value per product, and which product it favours. */
+export const comparisonRowSchema = z.object({
+  label: z.string().max(40),
+  values: z.array(z.string().max(200)).min(2).max(4),
+  /** Index of the product this row favours; absent when it favours none. */
+  best: z.number().int().min(0).max(3).optional(),
+});
+export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
+
+/**
+ * A side-by-side comparison of 2-4 products (issue 20, decision 025): the products (price, mall,
+ * link), the rows where they differ, and the row that decides with why.
+ */
+export const comparisonSchema = z
+  .object({
+    products: z.array(productCardSchema).min(2).max(4),
+    rows: z.array(comparisonRowSchema).max(40),
+    /** The row that decides (its label) and why, in one sentence. */
+    deciding: z.object({ label: z.string().max(40), why: z.string().max(300) }).nullable(),
+  })
+  .refine((c) => c.rows.every((r) => r.values.length === c.products.length), { error: '对比的每一行须与商品数量一致' });
+export type Comparison = z.infer<typeof comparisonSchema>;

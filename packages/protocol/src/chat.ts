@@ -3,6 +3,7 @@ import { STREAM_EVENTS } from './status';
 import {
   buttonSchema,
   cloudMobileTaskSchema,
+  comparisonSchema,
   flightCardSchema,
   productCardSchema,
   searchResultSchema,
@@ -44,6 +45,13 @@ export const chatV2BodySchema = z.object({
   /** The user authorised sharing shopping preferences. */
   is_auth: z.boolean().optional().nullable(),
   is_new_chat: z.boolean().optional().nullable(),
+  /**
+   * 重新回答 or 编辑 (decision 027): this question takes the place of an earlier stored one of the
+   * conversation, which the server removes with its answer.
+   */
+  replaces_question_id: optionalText(100),
+  /** 重新回答: the same question again; the assistant picks other products where it can. */
+  regenerate: z.boolean().optional().nullable(),
 });
 export type ChatV2Body = z.infer<typeof chatV2BodySchema>;
 
@@ -59,10 +67,14 @@ export const streamContentSchema = z.looseObject({
   multi_cards: z.array(productCardSchema).optional(),
   button_type: z.number().int().min(0).max(6).optional(),
   buttons: z.array(buttonSchema).optional(),
+  /** The line above the buttons (a cloud-phone hand-over, say); absent uses the button type's own. */
+  button_desc: z.string().optional(),
   product_cards: z.array(productCardSchema).optional(),
   wish_select_cards: z.array(productCardSchema).optional(),
   wish_cards: z.array(wishItemSchema).optional(),
   flight_cards: z.array(flightCardSchema).optional(),
+  /** Products compared side by side (decision 025); sent on `cards_load` next to product_cards. */
+  comparison: comparisonSchema.optional(),
   error_type: z.string().optional(),
   answer_type: z.string().optional(),
   cloud_mobile_task: cloudMobileTaskSchema.optional(),
@@ -70,6 +82,8 @@ export const streamContentSchema = z.looseObject({
   error_msg: z.string().optional(),
   /** Milliseconds spent thinking, on the event that ends reasoning. */
   think_ms: z.number().optional(),
+  /** On the `finish` of a stopped answer: ANSWER_STATUS.cancelled. */
+  answer_status: z.number().int().optional(),
 });
 export type StreamContent = z.infer<typeof streamContentSchema>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { buttonSchema, cloudMobileTaskSchema, flightCardSchema, productCardSchema, wishItemSchema } from './cards';
+import {
+  buttonSchema,
+  cloudMobileTaskSchema,
+  comparisonSchema,
+  flightCardSchema,
+  productCardSchema,
+  wishItemSchema,
+} from './cards';
 
 /**
  * `POST /api/v2/history_chat_list` (spec sections 3 and 7): the recent questions of the
@@ -48,6 +55,9 @@ export const historyItemV2Schema = z.looseObject({
     wish_list: cards(wishItemSchema),
     flight_cards: cards(flightCardSchema),
     cloud_mobile_task: cloudMobileTaskSchema.optional().nullable(),
+    /** Products compared side by side (decision 025). */
+    comparison: comparisonSchema.optional().nullable(),
+    think_ms: z.number().optional().nullable(),
     next_step: z
       .union([z.string(), z.array(z.string())])
       .optional()

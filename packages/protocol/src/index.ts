@@ -10,6 +10,8 @@ export * from './auth';
 export * from './passport';
 export * from './cards';
 export * from './chat';
+export * from './answer';
+export * from './answer-wire';
 export * from './feedback';
 export * from './chat-settings';
 export * from './zod-locale';

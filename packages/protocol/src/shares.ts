@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flightCardSchema, productCardSchema } from './cards';
+import { comparisonSchema, flightCardSchema, productCardSchema } from './cards';
 
 /**
  * Shared conversations (issue 14, docs/decisions/021): a read-only snapshot of questions and
@@ -69,6 +69,8 @@ export const sharedTurnSchema = z.object({
   /** Products shown as large pictures. */
   multi_cards: z.array(productCardSchema),
   flight_cards: z.array(flightCardSchema),
+  /** Products compared side by side (decision 025); absent in shares made before it. */
+  comparison: comparisonSchema.nullable().optional(),
   /** ISO 8601: when the question was asked. */
   at: z.string(),
 });

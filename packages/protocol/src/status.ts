@@ -133,6 +133,28 @@ export function isStreamEnd(status: MessageStatus | StreamEvent | string, raw?: 
   return status === 'finish' || (raw !== undefined && raw.includes('[DONE]'));
 }
 
+/** The events after which an engine sends nothing more (the server writes `[DONE]` next). */
+export const ENDING_EVENTS: ReadonlySet<StreamEvent> = new Set<StreamEvent>(['finish', 'risk', 'empty']);
+const ENDING_NAMES: ReadonlySet<string> = ENDING_EVENTS;
+
+/** Does this event end the answer by itself: an ending event, or any event carrying an error code? */
+export const isEndingEvent = (status: StreamEvent | string, errorCode?: number): boolean =>
+  ENDING_NAMES.has(status) || errorCode !== undefined;
+
+/** Statuses in which an answer is still being produced. */
+export const ACTIVE_STATUSES: ReadonlySet<MessageStatus> = new Set<MessageStatus>([
+  'fetching',
+  'thinking',
+  'thinkend',
+  'searching',
+  'searched',
+  'glm_command',
+  'outputting',
+  'outputed',
+  'searching_product_card',
+]);
+export const isActiveStatus = (status: MessageStatus): boolean => ACTIVE_STATUSES.has(status);
+
 /** Cloud-phone run_state: below 3 ongoing, 3 finished, 4 failed or ended. */
 export type CloudRunPhase = 'ongoing' | 'finished' | 'failed';
 export function cloudRunPhase(runState: number): CloudRunPhase {

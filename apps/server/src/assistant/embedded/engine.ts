@@ -1,15 +1,17 @@
+import { ENDING_EVENTS } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { productIdFromUrl } from '../../modules/catalog/product-url';
 import { catalogService } from '../../modules/catalog/service';
 import { emptyState, type ConversationState } from '../conversation/state';
 import type { HistoryTurn } from '../engine';
-import { focusProductId, lastAnswerProductIds } from './product-context';
+import { focusProductId, lastAnswerProductIds } from './dialogue/product-context';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine';
 import { abortError, pause } from '../pace';
 import type { FlowContext } from './events';
-import { FLOWS } from './flow-registry';
-import { readFollowUp } from './follow-up';
-import { detectIntent, type Intent } from './intent';
+import { FLOWS } from './flows/flow-registry';
+import { readFollowUp } from './dialogue';
+import { detectIntent, type Intent } from './language/intent';
+import { readTurn } from './language/read-turn';
 import { ToolCalls } from './tool-calls';
 
 /** Questions that never continue an earlier turn (a refusal, an empty ask, a picture, a voice). */
@@ -23,10 +25,9 @@ const ON_ITS_OWN = new Set<Intent>([
   'capability',
   'greeting',
   'thanks',
+  'unsupported',
+  'after_sales',
 ]);
-/** The events an answer ends with (events.ts closing, the risk and empty flows). */
-const LAST_EVENTS = new Set<string>(['finish', 'risk', 'empty']);
-
 /**
  * A conversation stored before states were (or whose state was lost): the products of the last
  * answer that listed any, read from its links, so 第二款 still points somewhere.
@@ -61,13 +62,14 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       const vocabulary = await catalog.vocabulary();
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;
+      const turn = readTurn(question, vocabulary);
       const ruled = detectIntent({
         question,
         hasImage: Boolean(request.questionImg),
         hasVoice: Boolean(request.voice?.url),
         hasProduct: product !== null,
-        namesCategory: vocabulary.matchCategories(question).categories.length > 0,
-        namesBrand: vocabulary.matchBrands(question).brands.length > 0,
+        namesCategory: turn.categories.length > 0,
+        namesBrand: turn.brands.length > 0 || turn.excludeBrands.length > 0,
       });
       const state = request.state ? structuredClone(request.state) : stateFromHistory(request.history);
       const previousAsked = state.asked;
@@ -87,6 +89,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       const x: FlowContext = {
         request: reading?.question ? { ...request, question: reading.question } : request,
         intent,
+        turn,
         app: ctx,
         catalog,
         vocabulary,
@@ -105,7 +108,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         // Pausing before (not after) each event lets the last one end the stream at once.
         await pause(first ? 0 : delayMs, request.signal);
         first = false;
-        if (LAST_EVENTS.has(e.status) && request.saveState) {
+        if (ENDING_EVENTS.has(e.status) && request.saveState) {
           // The next turn reads what this one showed; a failed write costs context, not the answer.
           await request.saveState(x.state).catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
         }

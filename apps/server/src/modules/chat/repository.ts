@@ -94,6 +94,16 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       return row?.conversation_state ?? null;
     },
 
+    /** Removes a question and its answer (replaced by 重新回答 or 编辑); never one still being answered. */
+    async remove(userId: string, id: string): Promise<void> {
+      await k
+        .deleteFrom('questions')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('answer_status', '!=', ANSWER_STATUS.outputting)
+        .execute();
+    },
+
     /** Stores the conversation state an answer produced. */
     async saveState(id: string, state: string): Promise<void> {
       await k.updateTable('questions').set({ conversation_state: state }).where('id', '=', id).execute();

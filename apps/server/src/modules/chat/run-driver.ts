@@ -1,6 +1,7 @@
 import { ANSWER_STATUS, CLIENT_ERROR_TEXT, RISK_REVIEW_STATUS, type RiskReviewValue } from '@app/protocol';
 import type { Logger } from 'pino';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../assistant/engine';
+import { answerEnded } from '../../infra/metrics';
 import { AnswerState } from './answer-state';
 import type { AnswerWrites } from './answer-writes';
 import type { ChatRun, StopReason } from './chat-run';
@@ -123,6 +124,7 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
       }
     }
   };
+  const startedAt = d.now();
   const writer = throttledWriter(
     async (final) => {
       if (final) return writeFinal();
@@ -159,5 +161,6 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
   // An engine that ends without a closing event still produced a complete answer.
   state.end(ANSWER_STATUS.finished, '');
   await writer.flush();
+  answerEnded(state.status, startedAt, d.now());
   run.end();
 }

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { ANSWER_STATUS, flightCardSchema, productCardSchema, type ProductCard, type SharedTurn } from '@app/protocol';
+import {
+  ANSWER_STATUS,
+  comparisonSchema,
+  flightCardSchema,
+  productCardSchema,
+  type ProductCard,
+  type SharedTurn,
+} from '@app/protocol';
 import { storedCardsOf } from '../chat/history-item';
 import type { QuestionRow } from '../chat/repository';
 import { sessionTitle } from '../sessions/rules';
 
 const products = z.array(productCardSchema).catch([]);
 const flights = z.array(flightCardSchema).catch([]);
+const comparison = comparisonSchema.nullable().catch(null);
 const questionCard = productCardSchema.nullable().catch(null);
 
 const parseJson = (text: string | null): unknown => {
@@ -22,12 +30,13 @@ export const isShareable = (row: Pick<QuestionRow, 'answer_status'>): boolean =>
 
 /**
  * A stored question and its answer as a share shows it: the words, the product asked about and
- * the cards the answer showed. Left out on purpose: ids, pictures and recordings the user sent,
+ * the cards the answer showed (with a comparison). Left out on purpose: ids, pictures and recordings the user sent,
  * the wish list (target prices), cloud-phone tasks, buttons and suggestions (they act for the
  * owner), assessments and reasoning.
  */
 export function toSharedTurn(row: QuestionRow): SharedTurn {
   const cards = storedCardsOf(row);
+  const compared = comparison.parse(cards.comparison ?? null);
   return {
     question: row.question,
     question_product_card: questionCard.parse(parseJson(row.question_product_card)) as ProductCard | null,
@@ -35,6 +44,7 @@ export function toSharedTurn(row: QuestionRow): SharedTurn {
     product_cards: products.parse(cards.product_cards ?? []),
     multi_cards: products.parse(cards.multi_cards ?? []),
     flight_cards: flights.parse(cards.flight_cards ?? []),
+    ...(compared ? { comparison: compared } : {}),
     at: new Date(Number(row.create_at)).toISOString(),
   };
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { wishRequestOf } from '../api/add-wishes';
 import { buttonMeaning, runButton, type ButtonContext } from '../buttons/button-kinds';
 import { useChatActions, useChatStore } from '../chat-context';
 import { useAuthorizeSharing } from '../hooks/use-authorize-sharing';
+import { useWishAdds } from '../hooks/use-wish-adds';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
 import type { PartProps } from './part-props';
+import { WishAddStatus } from './wish-add-status';
 
 /** Action buttons under an answer with their description line, dispatched by button type. */
 export function ButtonsPart({ message }: PartProps) {
@@ -14,12 +17,18 @@ export function ButtonsPart({ message }: PartProps) {
   const busy = useChatStore(chatSelectors.isBusy);
   const chatActions = useChatActions();
   const authorize = useAuthorizeSharing();
+  const wishes = useWishAdds();
+  const wishedId = (url: string) => {
+    const id = wishRequestOf(url)?.productId;
+    return id && wishes.added.has(id) ? id : null;
+  };
   const ctx: ButtonContext = {
     message,
     ask: (q) => void chatActions.ask({ text: q }),
     navigate: (path) => void navigate(path),
     open: (url) => window.open(url, '_blank', 'noopener'),
     authorize: () => void authorize(),
+    addToWishList: (button) => wishes.add([wishRequestOf(button.url)!]),
   };
   const meaning = buttonMeaning(message.buttonType, message.buttons[0]);
   const desc = message.buttonDesc ?? (meaning ? t(`buttons.desc.${meaning}`) : null);
@@ -33,15 +42,16 @@ export function ButtonsPart({ message }: PartProps) {
             key={`${button.text}-${i}`}
             type="button"
             className={styles.actionButton}
-            disabled={busy}
+            disabled={busy || wishes.pending || wishedId(button.url) !== null}
             data-testid="answer-button"
             data-button-type={buttonMeaning(message.buttonType, button) ?? 'link'}
             onClick={() => runButton(message.buttonType, button, ctx)}
           >
-            {button.text}
+            {wishedId(button.url) ? t('wishAdd.addedButton', { text: button.text }) : button.text}
           </button>
         ))}
       </div>
+      <WishAddStatus added={wishes.added.size} error={wishes.error} />
     </div>
   );
 }
