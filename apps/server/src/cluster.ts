@@ -31,6 +31,8 @@ export const SINGLE_PROCESS_REASON =
  */
 export async function runPrimary(config: Config, workers: number): Promise<void> {
   await prepareDatabase(config);
+  // A worker answering /metrics asks the primary for every worker's sum.
+  if (config.metricsToken) servePrimaryMetrics();
   const log = createLogger(config);
   const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
   /** A worker that died: its lease ends now, its answers are interrupted, its siblings sweep the rest. */
@@ -43,8 +45,6 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
     log.info({ pid, instances: released, marked }, 'a worker died; its answers are marked interrupted');
     for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead() && w.isConnected()) w.send(SWEEP_NOW, () => {});
   };
-  // A worker answering /metrics asks the primary for every worker's sum.
-  if (config.metricsToken) servePrimaryMetrics();
   // The workers accept connections themselves from the one listening socket, not through the
   // primary: with node's round-robin the primary accepts each connection and passes it to a
   // worker, and a worker that dies around that handoff takes a connection with it, which then

@@ -102,6 +102,7 @@ const lengths = (state: AnswerState) => ({ answer: state.answer.length, reason: 
  */
 export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<AssistantRequest, 'signal'>): Promise<void> {
   const state = new AnswerState();
+  const startedAt = d.now();
   /** A write found the answer no longer this owner's: a peer took it over, or a stop cancelled it. */
   let lost = false;
   const takenOver = () => {
@@ -124,7 +125,6 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
       }
     }
   };
-  const startedAt = d.now();
   const writer = throttledWriter(
     async (final) => {
       if (final) return writeFinal();
