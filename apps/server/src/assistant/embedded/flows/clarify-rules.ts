@@ -62,8 +62,8 @@ export const CLARIFY_RULES: ClarifyRule[] = [
   },
   ...VAGUE_AREAS.map(([area, pattern, chips]): ClarifyRule => ({
     slot: `area_${area}`,
-    // 想买点厨房用的 / 家里用的东西推荐: a place, no category, no brand.
-    applies: (q, names) => !names && pattern.test(q),
+    // 想买点厨房用的 / 家里用的东西推荐 / 给家里添点东西: a place, no category, no brand.
+    applies: (q, names) => !names && (pattern.test(q) || new RegExp(`(?:给|为|往)${area}(?:里)?(?:添|买|置办|备)点`).test(q)),
     question: `${area}用的东西不少，你想买哪一类？预算大概多少？`,
     plan: `用户只说想买${area}用的，没说具体品类，直接推荐容易不对路。先问一个问题，给出常见的几类。`,
     chips,

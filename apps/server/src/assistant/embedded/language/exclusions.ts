@@ -10,7 +10,9 @@ import type { Vocabulary } from '../../../modules/catalog/vocabulary';
 const BEFORE =
   /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别推荐?|不买|不喜欢|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
 const AFTER =
-  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我)?\s*(?:不要|不考虑|不喜欢|算了|除外|pass掉?|排除|拉黑|不行)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
+  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我)?\s*(?:不要|不考虑|不喜欢|算了|除外|以外|之外|pass掉?|排除|拉黑|不行)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
+const STAND_IN = /平替|替代品|平价替代|代替品|便宜的替代/;
+const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 不要太贵的, 不要超过2000: a degree, not a name. */
 const NOT_A_NAME = /^(?:太|那么|很|超过|高于|低于|贵|便宜|大于|小于)/;
 
@@ -39,12 +41,17 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
       if (!b.brands.length && !ml.malls.length) continue;
       b.brands.forEach((x) => brands.add(x));
       ml.malls.forEach((x) => malls.add(x));
-      const cleared = [...b.terms, ...ml.terms].reduce(
-        (t, term) => t.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '),
-        m[0],
-      );
+      const cleared = [...b.terms, ...ml.terms].reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), m[0]);
       rest = rest.replace(m[0], cleared);
     }
+  }
+  // 戴森吹风机太贵了，有平替吗: a stand-in for the brands named before 平替 is wanted, not them.
+  const standIn = STAND_IN.exec(rest);
+  if (standIn) {
+    const before = rest.slice(0, standIn.index);
+    const b = vocabulary.matchBrands(before);
+    b.brands.forEach((x) => brands.add(x));
+    rest = b.terms.reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), before) + rest.slice(standIn.index);
   }
   return { brands: [...brands], malls: [...malls], rest };
 }
