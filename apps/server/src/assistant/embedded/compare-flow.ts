@@ -2,6 +2,7 @@ import type { WireButton } from '@app/protocol';
 import { toProductCard } from '../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../modules/catalog/service';
 import { resolutionNote, unresolvedText } from './clarify';
+import { comparisonPart } from './comparison-part';
 import { comparedList, priceHistoryTable, specTable, verdictByUse, type CompareResult } from './compare-markdown';
 import { closing, streamed, thinking, type Flow, type FlowContext } from './events';
 import { STARTERS, wishButton } from './follow-ups';
@@ -151,5 +152,5 @@ export const compareFlow: Flow = async function* (x) {
     `把${shortName(cheapest)}加入心愿单`,
     `有没有更便宜的${products[0]!.categoryName}？`,
   ];
-  yield* closing({ product_cards: cards, button_type: 1, buttons }, nextSteps);
+  yield* closing({ product_cards: cards, comparison: comparisonPart(products, cards), button_type: 1, buttons }, nextSteps);
 };

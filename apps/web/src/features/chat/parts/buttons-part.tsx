@@ -1,14 +1,16 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonMeaning, runButton, type ButtonContext } from '../buttons/button-kinds';
 import { useChatActions, useChatStore } from '../chat-context';
 import { useAuthorizeSharing } from '../hooks/use-authorize-sharing';
 import { chatSelectors } from '../store';
+import { toChatButton } from '../wire';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 
 /** Action buttons under an answer with their description line, dispatched by button type. */
-export function ButtonsPart({ message }: PartProps) {
+export function ButtonsPart({ part, message }: AnswerPartProps<'buttons'>) {
   const { t } = useTranslation('conversation');
   const navigate = useNavigate();
   const busy = useChatStore(chatSelectors.isBusy);
@@ -21,22 +23,23 @@ export function ButtonsPart({ message }: PartProps) {
     open: (url) => window.open(url, '_blank', 'noopener'),
     authorize: () => void authorize(),
   };
-  const meaning = buttonMeaning(message.buttonType, message.buttons[0]);
-  const desc = message.buttonDesc ?? (meaning ? t(`buttons.desc.${meaning}`) : null);
+  const buttons = useMemo(() => part.buttons.map(toChatButton), [part.buttons]);
+  const meaning = buttonMeaning(part.buttonType, buttons[0]);
+  const desc = part.desc ?? (meaning ? t(`buttons.desc.${meaning}`) : null);
 
   return (
     <div className={styles.buttons} data-testid="answer-buttons">
       {desc ? <p className={styles.partTitle}>{desc}</p> : null}
       <div className={styles.actions} role="group" aria-label={desc ?? t('buttons.heading')}>
-        {message.buttons.map((button, i) => (
+        {buttons.map((button, i) => (
           <button
             key={`${button.text}-${i}`}
             type="button"
             className={styles.actionButton}
             disabled={busy}
             data-testid="answer-button"
-            data-button-type={buttonMeaning(message.buttonType, button) ?? 'link'}
-            onClick={() => runButton(message.buttonType, button, ctx)}
+            data-button-type={buttonMeaning(part.buttonType, button) ?? 'link'}
+            onClick={() => runButton(part.buttonType, button, ctx)}
           >
             {button.text}
           </button>

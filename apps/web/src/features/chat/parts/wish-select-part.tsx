@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useChatActions, useChatStore } from '../chat-context';
 import { chatSelectors } from '../store';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 import { ProductCardBody } from './product-card';
 
 /** Products to pick for the wish list: tick any number, then add them (asked of the assistant). */
-export function WishSelectPart({ message }: PartProps) {
+export function WishSelectPart({ part }: AnswerPartProps<'wish-select'>) {
   const { t } = useTranslation('conversation');
   const busy = useChatStore(chatSelectors.isBusy);
   const chatActions = useChatActions();
@@ -18,7 +18,7 @@ export function WishSelectPart({ message }: PartProps) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const chosen = message.wishSelectCards.filter((c) => picked.has(c.id));
+  const chosen = part.cards.filter((c) => picked.has(c.id));
   const add = () => {
     if (!chosen.length) return;
     void chatActions.ask({ text: t('wishSelect.question', { names: chosen.map((c) => c.title).join('、') }) });
@@ -29,7 +29,7 @@ export function WishSelectPart({ message }: PartProps) {
     <section className={styles.wishSelect} aria-label={t('wishSelect.heading')}>
       <p className={styles.partTitle}>{t('wishSelect.heading')}</p>
       <ul>
-        {message.wishSelectCards.map((card) => (
+        {part.cards.map((card) => (
           <li key={card.id} className={styles.card} data-testid="wish-select-card">
             <label className={styles.cardLink}>
               <input
