@@ -11,7 +11,14 @@
 import { chinaDay } from '../apps/server/src/modules/catalog/china-day';
 import { wishService } from '../apps/server/src/modules/wish/service';
 import { checkTurn } from '../apps/server/src/assistant/eval/check';
-import { CONVERSATIONS, HELDOUT_CONVERSATIONS, HELDOUT_SINGLES, SINGLES } from '../apps/server/src/assistant/eval/cases';
+import {
+  CONVERSATIONS,
+  FAMILY_CONVERSATIONS,
+  FAMILY_SINGLES,
+  HELDOUT_CONVERSATIONS,
+  HELDOUT_SINGLES,
+  SINGLES,
+} from '../apps/server/src/assistant/eval/cases';
 import { FRIDAY_NOON_SHANGHAI, startEngine } from '../apps/server/src/assistant/embedded/engine-testing';
 import { createTestUser } from '../apps/server/src/test/harness';
 import type { ConversationState } from '../apps/server/src/assistant/conversation/state';
@@ -95,7 +102,11 @@ async function run(label: string, singles: typeof SINGLES, conversations: typeof
   return { label, singlesOk, singles: singles.length, turnsOk, turns, whole, conversations: conversations.length };
 }
 
-const results = [await run('set', SINGLES, CONVERSATIONS), await run('held out', HELDOUT_SINGLES, HELDOUT_CONVERSATIONS)];
+const results = [
+  await run('set', SINGLES, CONVERSATIONS),
+  await run('held out', HELDOUT_SINGLES, HELDOUT_CONVERSATIONS),
+  await run('families (issue 19)', FAMILY_SINGLES, FAMILY_CONVERSATIONS),
+];
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 const sorted = [...firstEvent].sort((a, b) => a - b);
 const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);

@@ -66,6 +66,7 @@ describe.skipIf(!E2E.baseUrl)('voice-only questions and honest network states, i
   ] as const) {
     it(`${name}: a voice-only question is sent with the voice fields and answered (no speech service: how to type)`, async () => {
       const { ctx, page, chat, api } = await loggedIn(device, noRecogniser);
+      await chat.useVoice();
       expect(new URL(page.url()).searchParams.get('mode')).toBe('voice');
       const sent = page.waitForRequest((r) => r.url().endsWith('/api/v2/chat'));
       // Long enough that the first recording (microphone start-up included) passes the 1 s minimum.
@@ -119,18 +120,19 @@ describe.skipIf(!E2E.baseUrl)('voice-only questions and honest network states, i
     await ctx.close();
   });
 
-  it('desktop: the switch to the keyboard is spelled out, and the choice is remembered on the next visit', async () => {
+  it('desktop: opens with the keyboard, the switch to voice is spelled out, and the choice is remembered on the next visit', async () => {
     const { ctx, page, chat } = await loggedIn(DESKTOP);
-    const toggle = page.getByTestId('mode-toggle');
-    expect(await toggle.innerText()).toBe('键盘输入');
-    expect(await toggle.getAttribute('aria-label')).toBe('切换到键盘输入');
-    await toggle.click();
-    await chat.input().waitFor();
     expect(new URL(page.url()).searchParams.get('mode')).toBe('text');
+    const toggle = page.getByTestId('mode-toggle');
+    expect(await toggle.innerText()).toBe('语音输入');
+    expect(await toggle.getAttribute('aria-label')).toBe('切换到语音输入');
+    await toggle.click();
+    await page.getByTestId('voice-hold').waitFor();
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('voice');
     await page.goto('/chatNext');
-    await page.waitForURL(/\/chatNext\?(.*&)?mode=text/);
-    await chat.input().waitFor();
-    expect(await page.getByTestId('mode-toggle').innerText()).toBe('语音输入');
+    await page.waitForURL(/\/chatNext\?(.*&)?mode=voice/);
+    await page.getByTestId('voice-hold').waitFor();
+    expect(await page.getByTestId('mode-toggle').innerText()).toBe('键盘输入');
     expect(ctx.errors).toEqual([]);
     await ctx.close();
   });

@@ -24,7 +24,7 @@ export async function loggedIn(
   const page = await ctx.newPage();
   await page.goto('/login?redirect=%2FchatNext');
   await new LoginPage(page).loginWithSms(dataDir, nextPhone());
-  await page.waitForURL(/\/chatNext\?(.*&)?mode=voice/);
+  await page.waitForURL(/\/chatNext\?(.*&)?mode=(voice|text)/);
   const chat = new ChatPage(page);
   await page.getByTestId('welcome-message').waitFor({ timeout: 15_000 });
   return { ctx, page, chat, api: await ChatApi.of(ctx) };

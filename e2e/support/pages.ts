@@ -74,7 +74,15 @@ export class ChatPage {
     await this.page.mouse.up();
   }
 
-  /** /chatNext opens in voice mode (hold to talk): switch to the keyboard when needed. */
+  /** A desktop opens /chatNext with the keyboard: switch to hold-to-talk when needed. */
+  async useVoice() {
+    const toggle = this.page.getByTestId('mode-toggle');
+    await toggle.waitFor();
+    if (await this.input().isVisible()) await toggle.click();
+    await this.page.getByTestId('voice-hold').waitFor();
+  }
+
+  /** A phone opens /chatNext in voice mode (hold to talk): switch to the keyboard when needed. */
   async useKeyboard() {
     const toggle = this.page.getByTestId('mode-toggle');
     await toggle.waitFor();
@@ -112,7 +120,7 @@ export class ChatPage {
 
 export class HeaderMenu {
   constructor(private readonly page: Page) {}
-  async choose(testId: 'theme-toggle' | 'logout-item' | 'language-toggle' | 'menu-history') {
+  async choose(testId: 'theme-light' | 'theme-dark' | 'theme-auto' | 'logout-item' | 'language-toggle' | 'menu-history') {
     await this.page.getByTestId('header-menu-button').click();
     await this.page.getByTestId(testId).click();
   }
@@ -122,9 +130,10 @@ export class HeaderMenu {
 export class SharePage {
   constructor(private readonly page: Page) {}
 
-  /** Opens the sheet from the toolbar; returns the link once it has been made. */
+  /** Opens the sheet from the toolbar and confirms; returns the link once it has been made. */
   async create(): Promise<string> {
     await this.page.getByTestId('share-chat').click();
+    await this.page.getByTestId('share-confirm').click();
     const link = this.page.getByTestId('share-link');
     await link.waitFor({ timeout: 15_000 });
     return link.inputValue();

@@ -27,6 +27,7 @@ import { settingsModule } from './modules/settings/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { wsModule } from './modules/ws/routes';
 import { healthModule } from './modules/health/routes';
+import { metricsModule, registerRequestMetrics } from './modules/metrics/routes';
 import { cloudPhoneModule } from './modules/cloud-phone/routes';
 import { analyticsModule } from './modules/analytics/routes';
 import { flightsModule } from './modules/flights/routes';
@@ -55,6 +56,7 @@ const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [
   wsModule,
   cloudPhoneModule,
   healthModule,
+  metricsModule,
 ];
 
 export interface BuildOptions {
@@ -77,7 +79,7 @@ export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteEntry[] 
  */
 export async function prepareDatabase(config: Config): Promise<void> {
   const log = createLogger(config);
-  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
   try {
     await migrateToLatest(db);
     await ensureCatalog({ config, db, log, now: Date.now });
@@ -89,10 +91,10 @@ export async function prepareDatabase(config: Config): Promise<void> {
 /** Builds the whole app: infrastructure, then modules. `server.ts` only listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const log = createLogger(config);
-  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
   await migrateToLatest(db);
-  const kv = createKeyValueStore(config.redisUrl);
-  const pubsub = createPubSub(config.redisUrl);
+  const kv = createKeyValueStore(config.redisUrl, log);
+  const pubsub = createPubSub(config.redisUrl, log);
   const instance = new Instance(db, config.instanceLeaseMs, log);
   await instance.start();
   const bus = new InstanceBus(pubsub, instance.id, log);
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   app.setSchemaErrorFormatter((errors) => describeSchemaErrors(errors));
 
+  registerRequestMetrics(app);
   registerSecurityHeaders(app);
   registerHsts(app);
   registerJsonOnlyApi(app);

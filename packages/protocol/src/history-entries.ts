@@ -38,6 +38,11 @@ const entryBase = {
   answer_excerpt: z.string(),
   /** ISO 8601 date-time: when the question was asked, or when the session was last used. */
   at: z.string(),
+  /**
+   * What came with `question` besides words: a photo or a recording, so an entry whose question
+   * has no text can still be named ("[图片]"); null for words only.
+   */
+  question_media: z.enum(['image', 'voice']).nullable().optional(),
 };
 
 /** A question of the /chatNext conversation; it opens at `/chatNext?question_id=…`. */

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { databaseErrors } from '../infra/metrics';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { OutageLog } from '../infra/outage-log';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statements';
 
@@ -18,10 +21,54 @@ export interface Db {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: string }): Db {
+/**
+ * Bounded waits on PostgreSQL (issue 23): a new connection that is not up after this long fails,
+ * and so does a query with no answer after `PG_QUERY_TIMEOUT_MS` (a partitioned database): the
+ * request answers with the error envelope instead of hanging, and the connection is dropped
+ * (a reply that comes later must not be read as the next query's).
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5000;
+export const PG_QUERY_TIMEOUT_MS = 10_000;
+
+/** A pool connection that drops itself when a query times out (its late reply would confuse the next). */
+class BoundedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function')
+      (result as Promise<unknown>).catch((err: unknown) => {
+        if (err instanceof Error && err.message === 'Query read timeout')
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
+    return result as never;
+  }
+}
+
+/** Failed queries count towards /metrics (the caller still gets, and logs, the error). */
+const countErrors = (event: LogEvent) => {
+  if (event.level === 'error') databaseErrors.inc();
+};
+
+export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: string; log?: Logger }): Db {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const outage = new OutageLog(opts.log ?? consoleLog, 'postgresql');
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      Client: BoundedClient,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // Without these listeners a connection reset (a database restart, a failover, a proxy cut)
+    // is an unhandled 'error' event and ends the process (issue 23). The pool drops a broken
+    // connection and opens another on the next query; the query that was on it fails, and its
+    // request answers with the error envelope.
+    pool.on('error', (err) => outage.failed(err));
+    pool.on('connect', (client) => {
+      outage.recovered();
+      client.on('error', (err) => outage.failed(err));
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countErrors });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
@@ -30,6 +77,12 @@ export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: str
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: countErrors });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
+
+/** For the command-line tools that open the database without the server's logger. */
+const consoleLog = {
+  error: (obj: unknown, msg: string) => console.error(msg, obj),
+  warn: (obj: unknown, msg: string) => console.warn(msg, obj),
+} as unknown as Logger;

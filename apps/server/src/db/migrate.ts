@@ -9,6 +9,7 @@ import * as m007 from './migrations/007-conversation-state';
 import * as m008 from './migrations/008-session-client';
 import * as m009 from './migrations/009-instance-leases';
 import * as m010 from './migrations/010-shares';
+import * as m011 from './migrations/011-habits-consent';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-session-client': m008,
   '009-instance-leases': m009,
   '010-shares': m010,
+  '011-habits-consent': m011,
 };
 
 class ListProvider implements MigrationProvider {

@@ -30,6 +30,24 @@ const FIELDS = [
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 
+/** Header-level multipart faults: the parser fails on some before reading a byte of the body. */
+const MULTIPART_HEADER_FAULTS: Array<[string, string]> = [
+  ['empty boundary', 'multipart/form-data; boundary='],
+  ['boundary with no value', 'multipart/form-data; boundary'],
+  ['boundary of 71 characters', `multipart/form-data; boundary=${'b'.repeat(71)}`],
+  ['boundary of 300 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`],
+  ['quoted boundary of 300 characters', `multipart/form-data; boundary="${'b'.repeat(300)}"`],
+  ['quoted boundary', 'multipart/form-data; boundary="XyZ"'],
+  ['unclosed quote', 'multipart/form-data; boundary="XyZ'],
+  ['two boundaries', 'multipart/form-data; boundary=XyZ; boundary=Other'],
+  ['bad charset', 'multipart/form-data; boundary=XyZ; charset=klingon'],
+  ['only a charset', 'multipart/form-data; charset=utf-8'],
+  ['upper case', 'MULTIPART/FORM-DATA; BOUNDARY=XyZ'],
+  ['spaces around the equals sign', 'multipart/form-data; boundary = XyZ'],
+  ['empty parameters', 'multipart/form-data;;; ;'],
+  ['Latin-1 boundary', 'multipart/form-data; boundary=Xy\u00e9Z'],
+];
+
 type Probe = { name: string; headers: Record<string, string>; body?: string | Uint8Array; query?: string };
 
 const PROBES: Probe[] = [
@@ -59,6 +77,11 @@ const PROBES: Probe[] = [
     body: '--XyZ\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--XyZ--\r\n',
   },
   { name: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' }, body: 'abc' },
+  ...MULTIPART_HEADER_FAULTS.map(([name, type]): Probe => ({
+    name: `multipart header: ${name}`,
+    headers: { 'content-type': type },
+    body: '--XyZ\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n--XyZ--\r\n',
+  })),
   { name: 'NUL in the query', headers: {}, query: '?q=%00&limit=abc&ws_token=%00&id=a%00b' },
   { name: 'odd query', headers: {}, query: '?limit=-1&page=1e309&date=2026-13-45&from_city[]=x' },
 ];

@@ -1,4 +1,7 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { OutageLog } from './outage-log';
+import { connectRedis } from './redis';
 
 /**
  * Small key-value store with expiry: nonces, captcha answers, rate-limit counters.
@@ -94,38 +97,57 @@ export class MemoryKeyValueStore implements KeyValueStore {
 export class RedisKeyValueStore implements KeyValueStore {
   constructor(
     private readonly redis: Redis,
+    private readonly outage: OutageLog,
     private readonly prefix = 'sa:',
   ) {}
 
-  static connect(url: string, prefix?: string): RedisKeyValueStore {
-    return new RedisKeyValueStore(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }), prefix);
+  static connect(url: string, log: Logger, prefix?: string): RedisKeyValueStore {
+    const { redis, outage } = connectRedis(url, 'redis (key-value store)', log);
+    return new RedisKeyValueStore(redis, outage, prefix);
+  }
+
+  /** A command's result; its failure (a timeout, a lost connection) is logged once per outage. */
+  private track<T>(command: Promise<T>): Promise<T> {
+    return command.then(
+      (value) => {
+        this.outage.recovered();
+        return value;
+      },
+      (err: unknown) => {
+        this.outage.failed(err);
+        throw err;
+      },
+    );
   }
 
   async get(key: string) {
-    return this.redis.get(this.prefix + key);
+    return this.track(this.redis.get(this.prefix + key));
   }
   async set(key: string, value: string, ttlMs: number) {
-    await this.redis.set(this.prefix + key, value, 'PX', ttlMs);
+    await this.track(this.redis.set(this.prefix + key, value, 'PX', ttlMs));
   }
   async setIfAbsent(key: string, value: string, ttlMs: number) {
-    return (await this.redis.set(this.prefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
+    return (await this.track(this.redis.set(this.prefix + key, value, 'PX', ttlMs, 'NX'))) === 'OK';
   }
   async incr(key: string, ttlMs: number) {
     const k = this.prefix + key;
-    const [[, count]] = (await this.redis.multi().incr(k).pexpire(k, ttlMs, 'NX').exec()) as [[unknown, number]];
+    const [[err, count]] = (await this.track(this.redis.multi().incr(k).pexpire(k, ttlMs, 'NX').exec())) as [
+      [Error | null, number],
+    ];
+    if (err) throw err;
     return count;
   }
   async del(key: string) {
-    await this.redis.del(this.prefix + key);
+    await this.track(this.redis.del(this.prefix + key));
   }
   async ping() {
-    await this.redis.ping();
+    await this.track(this.redis.ping());
   }
   async close() {
-    await this.redis.quit();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
 
-export function createKeyValueStore(redisUrl: string | undefined): KeyValueStore {
-  return redisUrl ? RedisKeyValueStore.connect(redisUrl) : new MemoryKeyValueStore();
+export function createKeyValueStore(redisUrl: string | undefined, log: Logger): KeyValueStore {
+  return redisUrl ? RedisKeyValueStore.connect(redisUrl, log) : new MemoryKeyValueStore();
 }

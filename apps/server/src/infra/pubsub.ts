@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { connectRedis } from './redis';
 
 /**
  * Publish/subscribe between server instances (DESIGN 2.5: with REDIS_URL a push reaches a user's
@@ -44,9 +46,11 @@ export class RedisPubSub implements PubSub {
     });
   }
 
-  static connect(url: string, prefix?: string): RedisPubSub {
-    const options = { maxRetriesPerRequest: 2 };
-    return new RedisPubSub(new Redis(url, options), new Redis(url, options), prefix);
+  /** Each connection's trouble is logged once per outage; the subscriber subscribes again on reconnection. */
+  static connect(url: string, log: Logger, prefix?: string): RedisPubSub {
+    const pub = connectRedis(url, 'redis (publish)', log).redis;
+    const sub = connectRedis(url, 'redis (subscribe)', log).redis;
+    return new RedisPubSub(pub, sub, prefix);
   }
 
   async publish(channel: string, message: string) {
@@ -57,21 +61,35 @@ export class RedisPubSub implements PubSub {
     const set = this.handlers.get(key) ?? new Set<PubSubHandler>();
     this.handlers.set(key, set);
     set.add(handler);
-    if (set.size === 1) await this.sub.subscribe(key);
+    if (set.size === 1) {
+      try {
+        await this.sub.subscribe(key);
+      } catch (err) {
+        // Not subscribed: the next subscriber to this channel tries again.
+        set.delete(handler);
+        this.dropIfEmpty(key, set);
+        throw err;
+      }
+    }
     return async () => {
       set.delete(handler);
-      if (set.size === 0) {
+      if (set.size === 0 && this.handlers.get(key) === set) {
         this.handlers.delete(key);
-        await this.sub.unsubscribe(key);
+        // Never rejects: a channel left subscribed during an outage only costs its messages.
+        await this.sub.unsubscribe(key).catch(() => undefined);
       }
     };
   }
+  private dropIfEmpty(key: string, set: Set<PubSubHandler>): void {
+    if (set.size === 0 && this.handlers.get(key) === set) this.handlers.delete(key);
+  }
+
   async close() {
     this.handlers.clear();
-    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+    await Promise.allSettled([this.pub, this.sub].map((r) => r.quit().catch(() => r.disconnect())));
   }
 }
 
-export function createPubSub(redisUrl: string | undefined): PubSub {
-  return redisUrl ? RedisPubSub.connect(redisUrl) : new MemoryPubSub();
+export function createPubSub(redisUrl: string | undefined, log: Logger): PubSub {
+  return redisUrl ? RedisPubSub.connect(redisUrl, log) : new MemoryPubSub();
 }

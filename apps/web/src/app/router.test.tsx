@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { RootLayout } from './layouts/root-layout';
 import { createQueryClient } from './providers';
+import { lazyRoute } from './navigation/lazy-route';
 import { routes } from './router';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -116,5 +117,39 @@ describe('route guard', () => {
     renderAt('/ops', table);
     expect(await screen.findByRole('heading', { name: '运维' })).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith('您没有访问此页面的权限');
+  });
+});
+
+describe('a route whose code cannot load offline (issue 21)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['default', 'keeps the layout'],
+    ['blank', 'gets the header'],
+  ] as const)('in the %s layout it %s, says it is offline, and opens by itself on `online`', async (layout, _what) => {
+    useAuthStore.getState().setUser(user);
+    mockFetch(json({ data: {} }));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let attempts = 0;
+    const load = () =>
+      ++attempts === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ Component: () => <h1>机票页</h1> });
+    const table: RouteObject[] = [
+      {
+        path: '/',
+        Component: RootLayout,
+        children: [{ path: 'flight', handle: { title: 'flight', layout }, lazy: lazyRoute(load) }],
+      },
+    ];
+    renderAt('/flight', table);
+    expect((await screen.findByTestId('route-offline')).textContent).toContain('网络已断开');
+    expect(screen.getByTestId('header-menu-button')).toBeTruthy();
+    expect(attempts).toBe(1);
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: '机票页' })).toBeTruthy();
+    expect(screen.queryByTestId('route-offline')).toBeNull();
+    expect(attempts).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
-import { lazyRoute } from './navigation/module-load';
+import { lazyRoute } from './navigation/lazy-route';
 import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
 import type { RouteMeta } from './route-meta';
 import { AppLoading, RouteError } from './routes/route-error';
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
         handle: { title: 'cloudPhone', ...LOGIN_REQUIRED } satisfies RouteMeta,
         lazy: lazyRoute(() => import('./routes/cloud-phone-next')),
       },
-      screen(paths.flight, 'flight', () => import('./routes/flight'), { layout: 'blank', ...LOGIN_REQUIRED }),
+      screen(paths.flight, 'flight', () => import('./routes/flight'), LOGIN_REQUIRED),
       screen(paths.habits, 'habits', () => import('./routes/habits'), LOGIN_REQUIRED),
       screen(paths.history, 'history', () => import('./routes/history'), LOGIN_REQUIRED),
       screen(paths.itemDetail, 'itemDetail', () => import('./routes/item-detail'), LOGIN_REQUIRED),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyScheme, getTheme, initTheme, readColorMode, resolveScheme, setColorMode, toggleDark } from './theme';
+import { applyScheme, getTheme, initTheme, readColorMode, resolveScheme, setColorMode } from './theme';
 
 let systemDark = false;
 const changeListeners = new Set<() => void>();
@@ -61,11 +61,13 @@ describe('colour scheme', () => {
     expect(themeColor()).toBe('#ffffff');
   });
 
-  it('toggleDark switches to the opposite of what is shown and remembers it', () => {
-    setColorMode('light');
-    toggleDark();
+  it('each chosen mode is remembered, and auto goes back to following the system', () => {
+    setColorMode('dark');
     expect(getTheme()).toEqual({ mode: 'dark', scheme: 'dark' });
     expect(localStorage.getItem('vueuse-color-scheme')).toBe('dark');
+    setColorMode('auto');
+    expect(getTheme()).toEqual({ mode: 'auto', scheme: 'light' });
+    expect(localStorage.getItem('vueuse-color-scheme')).toBe('auto');
   });
 
   it('auto follows the system while it changes', () => {

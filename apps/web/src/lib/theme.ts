@@ -61,9 +61,6 @@ export function setColorMode(mode: ColorMode): void {
   update(mode);
 }
 
-/** Switches to the opposite of what is shown now and remembers it. */
-export const toggleDark = (): void => setColorMode(state.scheme === 'dark' ? 'light' : 'dark');
-
 /** Reads the stored mode, applies it and follows the system while the mode is 'auto'. */
 export function initTheme(): () => void {
   update(readColorMode());

@@ -22,8 +22,11 @@ export interface Expectation {
   ref?: number[];
   /** The cards (in any order) include exactly the positions of the previous list. */
   compare?: number[];
-  /** Flight cards between these cities; `day` is days after the request date (0 today). */
-  flight?: { from: string; to: string; day?: number; sort?: 'price' | 'departure' };
+  /**
+   * Flight cards between these cities; `day` is days after the request date (0 today); `date`
+   * an absolute day (a holiday): its flights, or, when none are listed, an answer naming the day.
+   */
+  flight?: { from: string; to: string; day?: number; date?: string; sort?: 'price' | 'departure' };
   /** The request is refused (a risk event). */
   risk?: boolean;
   /** A clarifying question: chips (button_type 0) and no product cards. */
@@ -34,6 +37,26 @@ export interface Expectation {
   text?: RegExp;
   /** The wish list gets this position of the previous list. */
   wish?: number;
+  /** Every card is of one of these brands (any of), and there is at least one card. */
+  brands?: string[];
+  /** No card is of any of these brands. */
+  notBrands?: string[];
+  /** Each of these brands is among the cards (two named products compared). */
+  hasBrands?: string[];
+  /** At least this many brands among the cards (a relaxed or new need is not one brand's list). */
+  brandsAtLeast?: number;
+  /** At least one card is priced above this (a raised or lifted budget shows what it opened). */
+  someAbove?: number;
+  /** Exactly this many product cards. */
+  count?: number;
+  /** The wish list gets all these positions of the previous list. */
+  wishAll?: number[];
+  /** `ref`, `compare`, `wish` and `wishAll` point into the list shown this many lists back (0 the latest). */
+  refList?: number;
+  /** At least half the products of the list shown this many lists back are shown again. */
+  again?: number;
+  /** The turn opens a new chat (`is_new_chat`): nothing before it may be inherited. */
+  newChat?: true;
 }
 
 export interface TurnContext {
@@ -44,10 +67,23 @@ export interface TurnContext {
   today: string;
   /** Product ids on the wish list after the turn. */
   wishIds?: () => Promise<string[]>;
+  /**
+   * The product lists (two or more cards) the shopper saw earlier in this chat, the latest first;
+   * when given, references point into these instead of the engine's own state.
+   */
+  lists?: string[][];
 }
 
 const addDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** How an answer may name a day: 2026-10-01, 10月1日, 10月1号, 10-01, 10/1. */
+const dayNames = (day: string): string[] => {
+  const [, m, d] = day.split('-');
+  const mm = Number(m);
+  const dd = Number(d);
+  return [day, `${mm}月${dd}日`, `${mm}月${dd}号`, `${m}-${d}`, `${mm}/${dd}`];
+};
 
 /** Reasons the turn fails its expectation ([] = satisfied). */
 export async function checkTurn(events: AssistantEvent[], e: Expectation, t: TurnContext): Promise<string[]> {
@@ -61,7 +97,7 @@ export async function checkTurn(events: AssistantEvent[], e: Expectation, t: Tur
   const products = await t.catalog.getProducts(productIds);
   const flights = cards.flight_cards ?? [];
   const risk = events.some((x) => x.status === 'risk');
-  const shown = t.before?.shown ?? [];
+  const shown = t.lists ? (t.lists[e.refList ?? 0] ?? []) : (t.before?.shown ?? []);
 
   if (e.risk !== undefined && risk !== e.risk) fails.push(`risk ${risk}`);
   if (!e.risk && risk) fails.push('refused');
@@ -87,7 +123,12 @@ export async function checkTurn(events: AssistantEvent[], e: Expectation, t: Tur
     const got = new Set(productIds);
     if (want.some((id) => !id || !got.has(id)) || got.size !== want.length) fails.push(`compare ${productIds} ≠ ${want}`);
   }
-  if (e.flight) {
+  if (e.flight?.date) {
+    const day = e.flight.date;
+    if (flights.some((f) => f.date !== day)) fails.push(`date ${flights[0]?.date} ≠ ${day}`);
+    if (!flights.length && !dayNames(day).some((name) => text.includes(name))) fails.push(`no flights and ${day} not named`);
+  }
+  if (e.flight && (flights.length || !e.flight.date)) {
     if (!flights.length) fails.push('no flight cards');
     if (flights.some((f) => f.from_city !== e.flight!.from || f.to_city !== e.flight!.to))
       fails.push(`route ${flights[0]?.from_city}→${flights[0]?.to_city}`);
@@ -108,6 +149,39 @@ export async function checkTurn(events: AssistantEvent[], e: Expectation, t: Tur
   if (e.wish !== undefined && t.wishIds) {
     const id = shown.at(e.wish);
     if (!id || !(await t.wishIds()).includes(id)) fails.push('not on the wish list');
+  }
+  fails.push(...(await checkMore(e, t, shown, products, productIds)));
+  return fails;
+}
+
+type Product = Awaited<ReturnType<CatalogService['getProducts']>>[number];
+
+/** The expectations added for the generated set (generated/), checked the same way. */
+async function checkMore(e: Expectation, t: TurnContext, shown: string[], products: Product[], productIds: string[]) {
+  const fails: string[] = [];
+  const brandList = () => products.map((p) => p.brand).join(',');
+  if (e.brands) {
+    if (!products.length) fails.push('no product cards');
+    if (products.some((p) => !e.brands!.includes(p.brand))) fails.push(`brand ${brandList()} ∉ ${e.brands.join('/')}`);
+  }
+  const excluded = products.filter((p) => e.notBrands?.includes(p.brand));
+  if (excluded.length) fails.push(`has ${[...new Set(excluded.map((p) => p.brand))].join(',')}`);
+  const missing = (e.hasBrands ?? []).filter((b) => !products.some((p) => p.brand === b));
+  if (missing.length) fails.push(`no ${missing.join(',')} card`);
+  if (e.brandsAtLeast !== undefined && new Set(products.map((p) => p.brand)).size < e.brandsAtLeast)
+    fails.push(`only ${brandList() || 'no cards'}`);
+  if (e.someAbove !== undefined && !products.some((p) => p.price > e.someAbove!)) fails.push(`nothing above ${e.someAbove}`);
+  if (e.count !== undefined && productIds.length !== e.count) fails.push(`${productIds.length} cards, not ${e.count}`);
+  if (e.wishAll && t.wishIds) {
+    const ids = e.wishAll.map((i) => shown.at(i));
+    const wished = await t.wishIds();
+    if (ids.some((id) => !id || !wished.includes(id))) fails.push(`not all of ${e.wishAll.join(',')} on the wish list`);
+  }
+  if (e.again !== undefined) {
+    const earlier = t.lists?.[e.again] ?? [];
+    const got = new Set(productIds);
+    const back = earlier.filter((id) => got.has(id)).length;
+    if (!earlier.length || back * 2 < earlier.length) fails.push(`${back} of the ${earlier.length} earlier items shown again`);
   }
   return fails;
 }

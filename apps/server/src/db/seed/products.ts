@@ -2,6 +2,7 @@ import type { PriceHistoryTable, ProductsTable } from '../schema';
 import { buildSearchText } from '../../modules/catalog/segmenter';
 import type { CategoryDef } from './categories';
 import { MALLS } from './malls';
+import { modelSpecs } from './model-specs';
 import { generatePriceSeries } from './price-history';
 import { productImagePath } from './product-images';
 import type { Rng } from './prng';
@@ -36,21 +37,27 @@ function makeProduct({ rng, category, index, id, nowMs, endDay }: ProductContext
   const colorIndex = rng.int(0, category.colors.length - 1);
   const color = category.colors[colorIndex]!;
   const mall = rng.weighted(MALLS, (m) => m.weight);
-  const specs: Record<string, string> = { 品牌: model.brand, 型号: model.model };
-  for (const s of category.specs) specs[s.key] = rng.pick(s.values);
+  // The specs belong to the model, not the listing: the same in every mall.
+  const shared = modelSpecs(category, model);
+  const specs: Record<string, string> = { 品牌: model.brand, 型号: model.model, ...shared.specs };
+  // One draw per spec key as before, so each listing's mall, colour and price stay where they were.
+  for (let i = 0; i < category.specs.length; i++) rng.next();
   let variantFactor = 1;
   let variantText = '';
   if (category.variant) {
     const at = rng.int(0, category.variant.values.length - 1);
-    variantText = category.variant.values[at]!;
-    variantFactor = 1 + category.variant.step * at;
+    // A model that fixes its variant (a 506L fridge) is priced for it already.
+    variantText = shared.variant ?? category.variant.values[at]!;
+    variantFactor = shared.variant ? 1 : 1 + category.variant.step * at;
     specs[category.variant.key] = variantText;
   }
   specs['颜色'] = color;
   const price = roundRetailPrice(model.basePrice * variantFactor * rng.range(...mall.priceFactor) * rng.range(0.95, 1.04));
   const originalPrice = roundRetailPrice(price * rng.range(1.1, 1.35));
   const audience = specs['适用'] ?? '';
-  const title = [model.brand, model.model, category.noun, variantText, audience, color].filter(Boolean).join(' ');
+  // The model name may already state the variant (小米 20000mAh快充版): say it once.
+  const variantInTitle = variantText && !model.model.includes(variantText) ? variantText : '';
+  const title = [model.brand, model.model, shared.noun, variantInTitle, audience, color].filter(Boolean).join(' ');
   const tags = [...rng.sample(category.tags, rng.int(2, 3)), rng.pick(mall.perks)];
   const row: ProductsTable = {
     id,

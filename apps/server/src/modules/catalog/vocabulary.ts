@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { BRAND_ALIASES, NOT_BRANDS } from '../../assistant/embedded/language/lexicon/brands';
+import { CATEGORY_NAMES } from '../../assistant/embedded/language/lexicon/categories';
 
 /** Keys of catalog facts kept in the `meta` table (written by the generator or an importer). */
 export const CATALOG_META_KEYS = { seedVersion: 'catalog.seed_version', synonyms: 'catalog.synonyms' } as const;
@@ -43,7 +45,7 @@ export function findTerms(text: string, terms: readonly Term[]): { values: strin
       if (taken.slice(at, end).some(Boolean)) continue;
       taken.fill(true, at, end);
       v.forEach((x) => values.add(x));
-      matched.push(term);
+      if (v.length) matched.push(term);
     }
   }
   return { values: [...values], matched };
@@ -84,7 +86,7 @@ export function termIndex(entries: Array<[string, string]>): Term[] {
   for (const [term, value] of entries) {
     const key = term.toLowerCase();
     if (!map.has(key)) map.set(key, new Set());
-    map.get(key)!.add(value);
+    if (value) map.get(key)!.add(value);
   }
   return [...map.entries()]
     .map(([term, values]) => ({ term, values: [...values] }))
@@ -104,11 +106,24 @@ export class Vocabulary {
   ) {
     this.byId = new Map(categories.map((c) => [c.id, c]));
     this.categoryTerms = new TermIndex(
-      termIndex(categories.flatMap((c) => [c.name, ...c.synonyms].map((t): [string, string] => [t, c.id]))),
+      termIndex(
+        categories.flatMap((c) =>
+          [c.name, ...c.synonyms, ...(CATEGORY_NAMES[c.id] ?? [])].map((t): [string, string] => [t, c.id]),
+        ),
+      ),
     );
     // One-character and all-digit brand names (吕, 360) would match ordinary words and prices.
+    const named = new Set(brands.filter((b) => b.length > 1 && !/^\d+$/.test(b)));
+    const aliases = BRAND_ALIASES.filter(([brand]) => named.has(brand)).flatMap(([brand, ...rest]) =>
+      rest.map((alias): [string, string] => [alias, brand]),
+    );
     this.brandTerms = new TermIndex(
-      termIndex(brands.filter((b) => b.length > 1 && !/^\d+$/.test(b)).map((b): [string, string] => [b, b])),
+      termIndex([
+        ...[...named].map((b): [string, string] => [b, b]),
+        ...aliases,
+        // Longer words that contain a brand (劳力士 ⊃ 力士) take their characters and name nothing.
+        ...NOT_BRANDS.map((w): [string, string] => [w, '']),
+      ]),
     );
     this.mallTerms = new TermIndex(
       termIndex(malls.flatMap((m) => [m, ...(MALL_ALIASES[m] ?? [])].map((t): [string, string] => [t, m]))),

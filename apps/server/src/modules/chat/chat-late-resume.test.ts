@@ -14,32 +14,56 @@ describe('late resume from the stored answer (one process, no Redis)', () => {
   });
   afterAll(async () => s?.close());
 
-  /** Every cut of the original stream, resumed after it ended, shows the same as the whole stream did. */
+  const count = (frames: SseFrame[], status: string) => frames.filter((f) => f.frame.status === status).length;
+
+  /** What the client shows from `seen`, checked against the whole stream; the ids it got after `cut` strictly rise. */
+  function expectExact(label: string, whole: SseFrame[], seen: SseFrame[], late: SseFrame[], cut: number) {
+    const want = shownOf(whole);
+    const got = shownOf(seen);
+    expect({ label, answer: got.answer, reasoning: got.reasoning }).toEqual({
+      label,
+      answer: want.answer,
+      reasoning: want.reasoning,
+    });
+    expect(got.productIds, label).toEqual(want.productIds);
+    expect(got.last, label).toEqual(want.last);
+    // No event the client already had comes again.
+    for (const status of ['search_result', 'cards_load', 'finish'])
+      expect(count(seen, status), `${label} ${status}`).toBe(count(whole, status));
+    // Ids strictly rise past the cut, and never past the original last event.
+    const seqs = late.map((f) => f.seq!);
+    expect(
+      seqs.every((q, i) => q > cut && q <= whole.length && (i === 0 || q > seqs[i - 1]!)),
+      `${label}: ${seqs.join(',')}`,
+    ).toBe(true);
+  }
+
+  /**
+   * Every cut of the original stream, resumed after it ended, shows the same as the whole stream
+   * did; and so does every cut of that late resume, resumed once more from the id it stopped at.
+   */
   async function expectExactFromEveryCut(url: string, body: object, headers: Record<string, string>, original: SseFrame[]) {
-    const whole = shownOf(original);
     const questionId = original[0]!.frame.content.question_id!;
     const n = original.length;
-    const cuts = [
-      ...new Set([1, 2, 3, 4, 5, ...Array.from({ length: 12 }, (_, i) => Math.floor(((i + 1) * n) / 13)), n - 2, n - 1, n]),
-    ];
-    for (const cut of cuts.filter((c) => c >= 1 && c <= n)) {
-      const late = await postSse(s.baseUrl, url, body, { ...headers, 'last-event-id': `${questionId}:${cut}` });
+    const resume = (seq: number) => postSse(s.baseUrl, url, body, { ...headers, 'last-event-id': `${questionId}:${seq}` });
+    for (let cut = 1; cut <= n; cut++) {
+      const late = await resume(cut);
       expect(late.status, `cut ${cut}`).toBe(200);
       expect(late.done, `cut ${cut}`).toBe(true);
-      const seen = shownOf([...original.slice(0, cut), ...late.frames]);
-      expect({ cut, answer: seen.answer, reasoning: seen.reasoning }).toEqual({
-        cut,
-        answer: whole.answer,
-        reasoning: whole.reasoning,
-      });
-      expect(seen.productIds, `cut ${cut}`).toEqual(whole.productIds);
-      expect(seen.last, `cut ${cut}`).toEqual(whole.last);
-      // Ids only go forward, and never past the original last event.
-      const seqs = late.frames.map((f) => f.seq!);
-      expect(
-        seqs.every((q, i) => q > cut && q <= n && (i === 0 || q >= seqs[i - 1]!)),
-        `cut ${cut}: ${seqs.join(',')}`,
-      ).toBe(true);
+      const before = original.slice(0, cut);
+      expectExact(`cut ${cut}`, original, [...before, ...late.frames], late.frames, cut);
+      for (let j = 0; j < late.frames.length; j++) {
+        const again = late.frames[j]!.seq!;
+        const later = await resume(again);
+        expect(later.done, `cut ${cut}, again at ${again}`).toBe(true);
+        expectExact(
+          `cut ${cut}, again at ${again}`,
+          original,
+          [...before, ...late.frames.slice(0, j + 1), ...later.frames],
+          later.frames,
+          again,
+        );
+      }
     }
   }
 

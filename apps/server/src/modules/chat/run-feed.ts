@@ -1,11 +1,19 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { PubSub } from '../../infra/pubsub';
+import { OutageLog } from '../../infra/outage-log';
+import { connectRedis } from '../../infra/redis';
 
-/** Receives a run's frames by sequence number, then its end. */
+/** Receives a run's frames by sequence number, each exactly once and in order, then its end. */
 export interface FeedListener {
   event(seq: number, data: string): void;
   end(): void;
+  /**
+   * The feed cannot deliver every frame after the last one given (ids are dense: a frame is
+   * missing, Redis is unreachable or a read failed): nothing more comes from the feed, and the
+   * reader takes the rest from the stored answer. Never a silent skip (issue 23).
+   */
+  lost(): void;
 }
 
 /**
@@ -74,11 +82,14 @@ export class RedisRunFeed implements RunFeed {
     private readonly redis: Redis,
     private readonly pubsub: PubSub,
     private readonly log: Logger,
+    /** Failed writes are logged once per outage (a cut fails every frame of every answer). */
+    private readonly outage = new OutageLog(log, 'redis (answer feed)'),
     private readonly prefix = 'sa:',
   ) {}
 
   static connect(url: string, pubsub: PubSub, log: Logger): RedisRunFeed {
-    return new RedisRunFeed(new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true }), pubsub, log);
+    const { redis, outage } = connectRedis(url, 'redis (answer feed)', log, { enableAutoPipelining: true });
+    return new RedisRunFeed(redis, pubsub, log, outage);
   }
 
   private key(questionId: string) {
@@ -89,17 +100,22 @@ export class RedisRunFeed implements RunFeed {
     return `run:${questionId}`;
   }
 
-  private fail = (err: unknown) => this.log.error({ err }, 'run feed: redis write failed');
+  private fail = (err: unknown) => this.outage.failed(err);
+  private ok = () => this.outage.recovered();
 
   append(questionId: string, seq: number, data: string, publish: boolean): void {
     const key = this.key(questionId);
-    this.redis.xadd(key, 'MAXLEN', '~', FEED_MAX_EVENTS, `0-${seq}`, DATA_FIELD, data).catch(this.fail);
+    const added = this.redis.xadd(key, 'MAXLEN', '~', FEED_MAX_EVENTS, `0-${seq}`, DATA_FIELD, data);
+    // Only during an outage does a write's success need noticing (it ends the outage).
+    if (this.outage.isDown) added.then(this.ok, this.fail);
+    else added.catch(this.fail);
     if (seq === 1) this.redis.pexpire(key, FEED_LIVE_TTL_MS).catch(this.fail);
     if (publish) this.redis.publish(this.prefix + this.channel(questionId), `${seq}\n${data}`).catch(this.fail);
   }
 
   end(questionId: string, lastSeq: number): void {
     const key = this.key(questionId);
+    // A reader that misses this end mark (a failed write) takes the end from the stored answer.
     this.redis.xadd(key, `0-${lastSeq + 1}`, END_FIELD, '1').catch(this.fail);
     this.redis.pexpire(key, FEED_RETAIN_FINISHED_MS).catch(this.fail);
     this.redis.publish(this.prefix + this.channel(questionId), END_MESSAGE).catch(this.fail);
@@ -112,37 +128,52 @@ export class RedisRunFeed implements RunFeed {
     let chain: Promise<void> = Promise.resolve();
     let unsubscribe: (() => Promise<void>) | null = null;
 
-    const finish = () => {
-      if (done) return;
+    const stop = () => {
       done = true;
       void unsubscribe?.();
+    };
+    const finish = () => {
+      if (done) return;
+      stop();
       listener.end();
     };
-    /** Delivers every kept entry after `last`; returns whether the stream held anything at all. */
-    const catchUp = async (): Promise<boolean> => {
+    const lose = () => {
+      if (done) return;
+      stop();
+      listener.lost();
+    };
+    /**
+     * Delivers every kept entry after `last`, in order; a missing id ends the following with
+     * `lost` (a frame whose write failed comes from the stored answer, it is never skipped).
+     * Says whether the stream held anything at all, and whether it reached the end mark.
+     */
+    const catchUp = async (): Promise<{ kept: boolean; ended: boolean }> => {
       const entries = await this.redis.xrange(key, `(0-${last}`, '+');
       for (const [id, fields] of entries) {
         if (done) break;
         const seq = Number(id.slice(2));
-        if (fields[0] === END_FIELD) return (finish(), true);
         if (seq <= last) continue;
+        if (seq !== last + 1) return (lose(), { kept: true, ended: false });
+        if (fields[0] === END_FIELD) return (finish(), { kept: true, ended: true });
         last = seq;
         listener.event(seq, fields[1] ?? '');
       }
-      return entries.length > 0 || last > afterSeq || (await this.redis.exists(key)) === 1;
+      return { kept: entries.length > 0 || last > afterSeq || (await this.redis.exists(key)) === 1, ended: false };
     };
     const enqueue = (step: () => Promise<void>) => {
       chain = chain.then(step).catch((err: unknown) => {
-        this.log.error({ err, questionId }, 'run feed: read failed');
-        finish();
+        this.log.warn({ err, questionId }, 'run feed: read failed; the rest comes from the stored answer');
+        lose();
       });
     };
     const onMessage = (message: string) =>
       enqueue(async () => {
         if (done) return;
         if (message === END_MESSAGE) {
-          await catchUp();
-          return finish();
+          // The end mark must follow the last frame given; when frames are missing, the stored answer has them.
+          const { ended } = await catchUp();
+          if (!ended) lose();
+          return;
         }
         const cut = message.indexOf('\n');
         const seq = Number(message.slice(0, cut));
@@ -159,23 +190,19 @@ export class RedisRunFeed implements RunFeed {
         if (done) return void off();
         unsubscribe = off;
         enqueue(async () => {
-          const kept = await catchUp();
+          const { kept } = await catchUp();
           if (!kept && !live && !done) {
-            done = true;
-            void unsubscribe?.();
+            stop();
             onMissing();
           }
         });
       },
       (err: unknown) => {
-        this.log.error({ err, questionId }, 'run feed: subscribe failed');
-        finish();
+        this.log.warn({ err, questionId }, 'run feed: subscribe failed; the answer comes from the stored answer');
+        lose();
       },
     );
-    return () => {
-      done = true;
-      void unsubscribe?.();
-    };
+    return stop;
   }
 
   async close(): Promise<void> {

@@ -73,7 +73,16 @@ export function storedReplay(row: QuestionRow, makeShaper?: () => EventShaper): 
   };
 }
 
-/** The frames after `afterSeq` of a stored answer (see storedReplay). */
+/**
+ * The frames after `afterSeq` of a stored answer (see storedReplay). Ids strictly rise and each
+ * is the original event after which the client would hold exactly what it holds once it has
+ * that frame: the rest of the reasoning takes the id of the event that ended the reasoning, the
+ * search results the id just before the answer began, the rest of the answer the id of the event
+ * that completed it, the cards the id before the closing events, and the closing events the last
+ * ids. Ids are given from the end back (an event shaped into several frames, as v1's closing
+ * is, takes consecutive ids), and a frame whose id the client has already passed is left out, so
+ * a resume cut between any two of these frames gets exactly the rest.
+ */
 export function storedFrames(
   row: QuestionRow,
   afterSeq: number,
@@ -102,10 +111,12 @@ export function storedFrames(
         at: firstReaching('reason', row.answer_reason.length),
       });
     const source = parse<Partial<AnswerSource>>(row.answer_source, {});
-    if (from.answer === 0 && source.search_result)
+    // The search results came after the reasoning and before the first answer text.
+    const searchAt = (row.answer ? firstReaching('answer', 1) : total) - 1;
+    if (source.search_result && (marks ? afterSeq < searchAt : from.answer === 0))
       planned.push({
         event: { status: 'search_result', content: { search_result: source.search_result }, next_step: null },
-        at: afterSeq + 1,
+        at: searchAt,
       });
     const answer = row.answer.slice(from.answer);
     if (answer)
@@ -119,18 +130,39 @@ export function storedFrames(
   }
 
   const shape = makeShaper ? primed(makeShaper(), row.answer.slice(0, from ? from.answer : undefined)) : asIs;
+  const shaped = planned.map(({ event, at }) => ({ frames: shape(event), at }));
+  // Without marks nothing says where the client stands: ids simply follow its last one.
+  const ids: number[][] = marks ? idsFromTheEnd(shaped) : idsInOrder(shaped, afterSeq);
   const frames: Array<{ id: string; data: string }> = [];
-  let seq = afterSeq;
-  for (const { event, at } of planned) {
-    // Ids never go back and, with marks, never past the original last event.
-    seq = marks ? Math.min(Math.max(seq, at, afterSeq + 1), total) : seq + 1;
-    for (const shaped of shape(event)) {
-      const e =
-        frames.length === 0 && afterSeq === 0 ? { ...shaped, content: { question_id: row.id, ...shaped.content } } : shaped;
+  shaped.forEach(({ frames: events }, i) =>
+    events.forEach((event, j) => {
+      const seq = ids[i]![j]!;
+      if (seq <= afterSeq) return;
+      const e = frames.length === 0 && afterSeq === 0 ? { ...event, content: { question_id: row.id, ...event.content } } : event;
       frames.push({ id: formatEventId(row.id, seq), data: JSON.stringify(e) });
-    }
-  }
+    }),
+  );
   return frames;
+}
+
+type Shaped = Array<{ frames: AssistantEvent[]; at: number }>;
+
+/** Each event's last frame at its place, or just before the next event's first; earlier frames before it. */
+function idsFromTheEnd(shaped: Shaped): number[][] {
+  const out: number[][] = [];
+  let next = Infinity;
+  for (let i = shaped.length - 1; i >= 0; i--) {
+    const { frames, at } = shaped[i]!;
+    const last = Math.min(at, next - 1);
+    out[i] = frames.map((_, j) => last - (frames.length - 1 - j));
+    if (frames.length > 0) next = out[i]![0]!;
+  }
+  return out;
+}
+
+function idsInOrder(shaped: Shaped, afterSeq: number): number[][] {
+  let seq = afterSeq;
+  return shaped.map(({ frames }) => frames.map(() => ++seq));
 }
 
 const asIs: EventShaper = (e) => [e];

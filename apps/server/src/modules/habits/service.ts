@@ -1,4 +1,4 @@
-import { HABIT_FIELDS, type HabitField, type Habits } from '@app/protocol';
+import { DEFAULT_AUTH_PLATFORM, HABIT_FIELDS, type HabitField, type Habits } from '@app/protocol';
 import type { Db } from '../../db/database';
 import { vocabularyOf } from '../catalog/vocabulary';
 import { wishService } from '../wish/service';
@@ -10,16 +10,34 @@ const MAX_PER_FIELD = 20;
 /**
  * Shopping habits: collected from the user's questions and wish list at each read, editable by
  * the user. A deleted value is kept hidden so the next collection does not bring it back.
+ *
+ * Collected only with the user's consent (the 购物习惯 switch, issue 21): while it is off nothing
+ * is read from the questions or the wish list, and once on, only what was asked or wished for
+ * since it was turned on counts. What the user types in themselves is theirs and always kept.
  */
 export function habitsService(db: Db, now: () => number) {
   const k = db.kysely;
 
+  /** Since when the user has allowed collection, or null while the switch is off. */
+  async function consentSince(userId: string): Promise<number | null> {
+    const row = await k
+      .selectFrom('user_auth_status')
+      .select(['authorized', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('platform', '=', DEFAULT_AUTH_PLATFORM)
+      .executeTakeFirst();
+    return Number(row?.authorized ?? 0) === 1 ? Number(row!.updated_at) : null;
+  }
+
   async function collect(userId: string): Promise<void> {
+    const since = await consentSince(userId);
+    if (since === null) return;
     const [questions, wishes, vocabulary] = await Promise.all([
       k
         .selectFrom('questions')
         .select('question')
         .where('user_id', '=', userId)
+        .where('create_at', '>=', since)
         .orderBy('create_at', 'desc')
         .limit(RECENT_QUESTIONS)
         .execute(),
@@ -29,7 +47,7 @@ export function habitsService(db: Db, now: () => number) {
     const found = collectHabits(
       vocabulary,
       questions.map((q) => q.question),
-      wishes.map((w) => w.product),
+      wishes.filter((w) => Date.parse(w.created_at) >= since).map((w) => w.product),
     );
     if (found.length === 0) return;
     await k

@@ -13,6 +13,7 @@ interface Entry {
   question_id?: string;
   session_id?: string;
   title?: string;
+  question_media?: string | null;
 }
 
 if (!TEST_DATABASE_URL) announceSkip('history entries on PostgreSQL', 'TEST_DATABASE_URL');
@@ -50,6 +51,18 @@ describe.each(databases)('history entries ($name)', ({ postgresUrl }) => {
     expect(data.list[1]).toMatchObject({ kind: 'session', session_id: sessionId, question: '学生党用的轻薄本' });
     for (const e of data.list) expect(e.answer_excerpt.length).toBeGreaterThan(0);
     expect(Date.parse(data.list[0]!.at)).toBeGreaterThan(Date.parse(data.list[1]!.at));
+  });
+
+  it.each([
+    [{ question: '', question_img: '/media/uploads/a.jpg' }, 'image'],
+    [{ question: '', question_voice: '/media/uploads/a.webm' }, 'voice'],
+    [{ question: '这个多少钱', question_img: '/media/uploads/b.jpg' }, 'image'],
+    [{ question: '推荐一款降噪耳机' }, null],
+  ])('names what came with the question %j: %s', async (fields, media) => {
+    const u = await createTestUser(s.app);
+    await createQuestionRow(s.app, { user_id: u.userId, ...fields });
+    const { data } = await list(u);
+    expect(data.list[0]).toMatchObject({ kind: 'question', question: fields.question, question_media: media });
   });
 
   it('searches questions and answers, on both screens, case-insensitively', async () => {

@@ -1,10 +1,14 @@
 import type { DeleteQuestionResult, HistoryEntries, HistoryEntry } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { answerExcerpt } from './excerpt';
-import { historyEntriesRepository, type EntryRow } from './repository';
+import { historyEntriesRepository, type EntryQuestion, type EntryRow } from './repository';
 import { questionNotFound, questionStillAnswering } from './rules';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
+
+/** What came with a question besides words (a photo first: it is what the user looks for). */
+const mediaOf = (q: Pick<EntryQuestion, 'question_img' | 'question_voice'>): HistoryEntry['question_media'] =>
+  q.question_img ? 'image' : q.question_voice ? 'voice' : null;
 
 /** /history across both chat screens (docs/decisions/016-history-both-screens.md). */
 export function historyEntriesService(ctx: AppContext) {
@@ -27,6 +31,7 @@ export function historyEntriesService(ctx: AppContext) {
                 question: q.question,
                 answer_excerpt: answerExcerpt(q.answer, keyword),
                 at: iso(row.at),
+                question_media: mediaOf(q),
               }
             : null;
         }
@@ -39,6 +44,7 @@ export function historyEntriesService(ctx: AppContext) {
               question: s.latest.question,
               answer_excerpt: answerExcerpt(s.latest.answer, keyword),
               at: iso(row.at),
+              question_media: mediaOf(s.latest),
             }
           : null;
       };

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { errorToReply } from '../../http/error-handler';
 import type { AppInstance } from '../../http/types';
 import { userIdOf } from '../auth/guard';
+import { multipartTypeProblem } from './multipart-type';
 import { MAX_UPLOAD_BYTES } from './rules';
 import { createUploadService } from './service';
 
@@ -47,13 +48,17 @@ export async function uploadsModule(app: AppInstance, ctx: AppContext): Promise<
       preHandler: [
         app.requireAuth,
         async (request) => uploads.assertDeclaredLength(request.headers['content-length']),
+        async (request) => {
+          const problem = multipartTypeProblem(request.headers['content-type']);
+          if (problem) throw new AppError('bad_request', problem);
+        },
         async (request, reply) => abortWhenIdle(request, reply),
       ],
       schema: { response: { 200: successBodySchema(uploadResultSchema) } },
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('multipart_required');
-      return { data: await uploads.receive(userIdOf(request), request.parts()) };
+      return { data: await uploads.receive(userIdOf(request), () => request.parts()) };
     },
   );
 }

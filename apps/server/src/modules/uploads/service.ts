@@ -33,6 +33,10 @@ function reword(err: unknown): unknown {
   if (typeof e?.message === 'string' && /Unexpected end of|Malformed|terminated early/i.test(e.message)) {
     return new AppError('bad_request', '上传内容不完整或格式有误');
   }
+  // busboy's own refusals of the Content-Type, for a header the route's check let through.
+  if (typeof e?.message === 'string' && /Boundary not found|needle cannot/i.test(e.message)) {
+    return new AppError('bad_request', 'Content-Type 的 boundary 参数无效，无法解析上传的表单');
+  }
   return err;
 }
 
@@ -44,11 +48,11 @@ export function createUploadService(ctx: AppContext) {
   // and never served, so a half-written file cannot be fetched.
   const tmpDir = path.join(ctx.config.dataDir, 'tmp', 'uploads');
 
-  async function readForm(parts: AsyncIterable<Multipart>) {
+  async function readForm(parts: () => AsyncIterable<Multipart>) {
     const fields: Record<string, string> = {};
     let file: ReceivedFile | null = null;
     try {
-      for await (const part of parts) {
+      for await (const part of parts()) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
         } else if (part.fieldname !== 'file') {
@@ -74,7 +78,8 @@ export function createUploadService(ctx: AppContext) {
     },
 
     /** Reads the form, checks it, and stores the file; on any failure nothing is left on disk or in the table. */
-    async receive(userId: string, parts: AsyncIterable<Multipart>): Promise<UploadResult> {
+    /** `parts` starts the parser, which throws at once on a Content-Type it cannot use. */
+    async receive(userId: string, parts: () => AsyncIterable<Multipart>): Promise<UploadResult> {
       if (!SAFE_SEGMENT.test(userId)) throw new AppError('forbidden');
       const { fields, file } = await readForm(parts);
       let finalPath: string | null = null;

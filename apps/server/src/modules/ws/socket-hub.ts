@@ -74,7 +74,7 @@ const hubs = new WeakMap<AppContext, SocketHub>();
 export function socketHubFor(ctx: AppContext): SocketHub {
   let hub = hubs.get(ctx);
   if (!hub) {
-    hub = createSocketHub(createPubSub(ctx.config.redisUrl), ctx.log);
+    hub = createSocketHub(createPubSub(ctx.config.redisUrl, ctx.log), ctx.log);
     hubs.set(ctx, hub);
   }
   return hub;

@@ -5,8 +5,10 @@ import { paths } from '@/config/paths';
 import { openLoginDialog } from '@/features/auth/login-dialog-store';
 import { authSelectors, useAuthStore } from '@/features/auth/store';
 import { toggleLanguage } from '@/lib/i18n';
-import { toggleDark, useTheme } from '@/lib/theme';
+import { setColorMode, useTheme, type ColorMode } from '@/lib/theme';
 import styles from './layouts.module.css';
+
+const MENU_ENTRY = '[role="menuitem"], [role="menuitemradio"]';
 
 interface Item {
   key: string;
@@ -15,7 +17,17 @@ interface Item {
   run: () => void;
 }
 
-/** The header dropdown (spec section 2): home, go, the app's screens, back, about, dark mode, language, logout. */
+/** The three colour modes the menu offers, in its order. */
+const THEME_CHOICES: readonly { mode: ColorMode; label: 'header.themeLight' | 'header.themeDark' | 'header.themeAuto' }[] = [
+  { mode: 'light', label: 'header.themeLight' },
+  { mode: 'dark', label: 'header.themeDark' },
+  { mode: 'auto', label: 'header.themeAuto' },
+];
+
+/**
+ * The header dropdown (spec section 2): home, go, the app's screens, back, about, the theme
+ * (light, dark or following the system), language, logout.
+ */
 export function HeaderMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,7 +36,7 @@ export function HeaderMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const loggedIn = useAuthStore(authSelectors.isLoggedIn);
-  const { scheme } = useTheme();
+  const { scheme, mode } = useTheme();
 
   const items: Item[] = [
     { key: 'home', label: t('header.home'), run: () => void navigate(paths.home) },
@@ -36,7 +48,6 @@ export function HeaderMenu() {
     { key: 'flight', label: t('header.flight'), testId: 'menu-flight', run: () => void navigate(paths.flight) },
     { key: 'back', label: t('header.back'), run: () => void navigate(-1) },
     { key: 'about', label: t('header.about'), run: () => void navigate(paths.articlesAbout) },
-    { key: 'dark', label: t('header.toggleDark'), testId: 'theme-toggle', run: toggleDark },
     { key: 'language', label: t('header.toggleLanguage'), testId: 'language-toggle', run: toggleLanguage },
     loggedIn
       ? {
@@ -54,7 +65,7 @@ export function HeaderMenu() {
 
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    menu.current?.querySelector<HTMLElement>(MENU_ENTRY)?.focus();
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
@@ -68,8 +79,28 @@ export function HeaderMenu() {
     button.current?.focus();
   };
 
+  // The theme's choices sit between the screens and the language.
+  const THEME_AT = items.findIndex((item) => item.key === 'language');
+  const renderItem = (item: Item) => (
+    <li key={item.key} role="none">
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className={styles.menuItem}
+        data-testid={item.testId}
+        onClick={() => {
+          close();
+          item.run();
+        }}
+      >
+        {item.label}
+      </button>
+    </li>
+  );
+
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const entries = [...(menu.current?.querySelectorAll<HTMLElement>(MENU_ENTRY) ?? [])];
     const at = entries.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: entries.length - 1 };
     if (event.key === 'Escape' || event.key === 'Tab') return close();
@@ -102,24 +133,33 @@ export function HeaderMenu() {
           className={styles.menu}
           onKeyDown={onMenuKey}
         >
-          {items.map((item) => (
-            <li key={item.key} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={styles.menuItem}
-                data-testid={item.testId}
-                data-scheme={item.key === 'dark' ? scheme : undefined}
-                onClick={() => {
-                  close();
-                  item.run();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
+          {items.slice(0, THEME_AT).map(renderItem)}
+          <li role="none" className={styles.menuGroupWrap}>
+            <span className={styles.menuGroupLabel} id={`${id}-theme`} aria-hidden="true">
+              {t('header.theme')}
+            </span>
+            <ul role="group" aria-labelledby={`${id}-theme`} className={styles.menuGroup} data-scheme={scheme}>
+              {THEME_CHOICES.map((choice) => (
+                <li key={choice.mode} role="none">
+                  <button
+                    type="button"
+                    role="menuitemradio"
+                    aria-checked={mode === choice.mode}
+                    tabIndex={-1}
+                    className={styles.menuItem}
+                    data-testid={`theme-${choice.mode}`}
+                    onClick={() => {
+                      close();
+                      setColorMode(choice.mode);
+                    }}
+                  >
+                    {t(choice.label)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {items.slice(THEME_AT).map(renderItem)}
         </ul>
       ) : null}
     </div>

@@ -42,4 +42,8 @@ describe('login check', () => {
   it('keeps the original path and search in the redirect query', () => {
     expect(loginRedirect('/chatNext', '?mode=voice&x=1')).toBe('/login?redirect=%2FchatNext%3Fmode%3Dvoice%26x%3D1');
   });
+
+  it('keeps the hash in the redirect query too', () => {
+    expect(loginRedirect('/chat/', '?a=1', '#frag')).toBe('/login?redirect=%2Fchat%2F%3Fa%3D1%23frag');
+  });
 });

@@ -24,8 +24,8 @@ export const loginCheckFor = (meta: RouteMeta, loggedIn: boolean): LoginCheck =>
 export const mustLogIn = (meta: RouteMeta, loggedIn: boolean): boolean =>
   !meta.public && !loggedIn && meta.requiresLogin === true;
 
-/** `/login?redirect=<original path + search>`. */
-export function loginRedirect(pathname: string, search: string): string {
-  const query = new URLSearchParams({ [queryKeys.redirect]: `${pathname}${search}` });
+/** `/login?redirect=<original path + search + hash>` (issue 21: the hash survives the login too). */
+export function loginRedirect(pathname: string, search: string, hash = ''): string {
+  const query = new URLSearchParams({ [queryKeys.redirect]: `${pathname}${search}${hash}` });
   return `${paths.login}?${query.toString()}`;
 }

@@ -27,19 +27,13 @@ export function handleModuleLoadFailure(reload: () => void = () => window.locati
   setTimeout(reload, LIMITS.reloadAfterModuleFailureMs);
 }
 
-/** Wraps a route's `lazy` import so a rejected dynamic import triggers the recovery above. */
-export const lazyRoute =
-  <T>(load: () => Promise<T>): (() => Promise<T>) =>
-  () =>
-    load().catch((error: unknown) => {
-      handleModuleLoadFailure();
-      throw error;
-    });
-
 /** Vite's preload failures and failed <script>/<link> loads show the network toast too. */
 export function watchResourceErrors(): () => void {
   const onPreloadError = (event: Event) => {
-    event.preventDefault();
+    // Prevented, Vite carries on and a failed import resolves to `undefined` instead of failing.
+    // Online the page reloads anyway; offline the import must fail, so the route that asked for it
+    // can show the offline notice and retry (lazy-route.tsx).
+    if (navigator.onLine !== false) event.preventDefault();
     handleModuleLoadFailure();
   };
   const onError = (event: Event) => {

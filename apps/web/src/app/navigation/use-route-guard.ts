@@ -13,7 +13,7 @@ import { lacksAccess, loginCheckFor, loginRedirect, mustLogIn } from './guard';
  * and a still-anonymous visitor of a chat page is sent to /login?redirect=….
  */
 export function useRouteGuard(meta: RouteMeta): void {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -22,7 +22,7 @@ export function useRouteGuard(meta: RouteMeta): void {
     if (loginCheckFor(meta, authSelectors.isLoggedIn(auth)) === 'none') return;
     let current = true;
     void auth.refreshUser().then((loggedIn) => {
-      if (current && mustLogIn(meta, loggedIn)) void navigate(loginRedirect(pathname, search), { replace: true });
+      if (current && mustLogIn(meta, loggedIn)) void navigate(loginRedirect(pathname, search, hash), { replace: true });
     });
     return () => {
       current = false;

@@ -5,10 +5,11 @@ import { ChatFrame } from '@/features/chat/components/chat-frame';
 import { ChatBody, ChatScreen } from '@/features/chat/components/chat-screen';
 import { loadConversationViews } from '@/features/chat/components/load-conversation-views';
 import { Composer } from '@/features/chat/composer/composer';
-import { rememberedMode } from '@/features/chat/composer/mode-preference';
+import { deviceTraits, firstVisitMode, rememberedMode } from '@/features/chat/composer/mode-preference';
 import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
 import { recentKey } from '@/features/history/recent-key';
 import { UserProfileCollectNotice } from '@/features/host-app/components/user-profile-collect-notice';
+import { nativeBridge } from '@/lib/bridge/bridge';
 import { ChatWithHistory } from '../layouts/history-sidebar';
 import { chatNextModeRedirect } from '../navigation/redirects';
 
@@ -27,13 +28,14 @@ export const loadShareRoute = () => loadConversationViews().then((m) => m.loadSh
 export const conversationParts: ConversationParts = { Frame: ChatFrame, Body: ChatBody, Composer };
 
 /**
- * /chatNext: the main chat (and the pushed user-info-collecting notice); `mode=voice` is added
- * when the query lacks a mode, unless the user last switched to the keyboard.
+ * /chatNext: the main chat (and the pushed user-info-collecting notice); a query without a mode
+ * gets the mode the user last switched to, or else the first visit's (voice on a phone that can
+ * record, the keyboard on a desktop or without a microphone).
  */
 export function Component() {
   const location = useLocation();
   const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
-  const target = chatNextModeRedirect(location, rememberedMode());
+  const target = chatNextModeRedirect(location, rememberedMode() ?? firstVisitMode(deviceTraits(nativeBridge.supported)));
   if (target) return <Navigate to={target} replace />;
   const focusQuestionId = new URLSearchParams(location.search).get(queryKeys.questionId);
   return (

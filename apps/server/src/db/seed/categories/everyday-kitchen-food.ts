@@ -258,7 +258,7 @@ export const EVERYDAY_SPORTS_KIDS: CategoryGroupSource = {
         野兽派: '永生花:699',
         宜家: 'SMYCKA:19',
         网易严选: '仿真花束:69',
-        莫兰迪: '干花束:49',
+        花加: '干花束:49{类型=干花}',
       },
       specs: { 类型: '仿真花|干花|永生花', 规格: '单支|花束|礼盒' },
       colors: '粉色|白色|红色|香槟',

@@ -39,7 +39,7 @@ export const HEALTH: CategoryGroupSource = {
       id: 'blood-pressure-monitors',
       name: '血压计',
       synonyms: ['血压计', '电子血压计', '血压仪', '血糖仪'],
-      noun: '上臂式电子血压计',
+      noun: '{测量方式}电子血压计',
       brands: {
         欧姆龙: 'U727:399, HEM-7136:299, J760:599',
         鱼跃: 'YE670A:199, 语音款:249',
@@ -87,12 +87,12 @@ export const HEALTH: CategoryGroupSource = {
       id: 'eye-massagers',
       name: '眼部按摩仪',
       synonyms: ['眼部按摩仪', '护眼仪', '眼罩', '蒸汽眼罩', '热敷眼罩'],
-      noun: '热敷眼部按摩仪',
+      noun: '眼部按摩仪',
       brands: {
         倍轻松: 'iSee5:799, E4:399',
         SKG: 'E4 Pro:499',
         奥克斯: '可视眼部按摩仪:199',
-        花王: '蒸汽眼罩 12片:69',
+        攀高: 'ES1:169',
         小米: '米家眼部按摩仪:269',
       },
       specs: { 功能: '热敷|气压按摩|振动|音乐', 温度: '38℃|40℃|42℃' },

@@ -25,7 +25,7 @@ export const PERSONAL_CARE: CategoryGroupSource = {
       synonyms: ['吹风机', '电吹风', '高速吹风机'],
       noun: '高速负离子吹风机',
       brands: {
-        戴森: 'HD15:2999, HD08:2399, Airwrap多功能美发棒:3999',
+        戴森: 'HD15:2999, HD08:2399, HD16:3999',
         徕芬: 'SE Lite:399, LF03:599',
         松下: 'EH-NA9M:1299, 纳诺怡 NE6A:499',
         飞利浦: 'BHD399:299',

@@ -1,18 +1,32 @@
 /**
- * Category definitions are written in a compact text form so that ~80 categories with real
+ * Category definitions are written in a compact text form so that ~130 categories with real
  * brands, models and prices stay readable: `'WH-1000XM5:2299, WH-CH720N:699'` and `'黑色|白色'`.
+ * A model may fix some of its specs after its price: `'云溪洗烘一体:4999{类型=洗烘一体;容量=10公斤}'`.
  */
 export interface CategorySource {
   id: string;
   name: string;
   /** Words shoppers type for this category (耳机 → the earphone categories). */
   synonyms: string[];
-  /** The product noun used in titles, e.g. 头戴式无线降噪耳机. */
+  /**
+   * The product noun used in titles, e.g. 头戴式无线降噪耳机. `{key}` stands for the model's value
+   * of that spec (`'{类型}洗衣机'`), so a title never names a kind its specs contradict.
+   */
   noun: string;
-  /** Brand → `'model:price, model:price'`, typical street prices in yuan. */
+  /**
+   * Brand → `'model:price, model:price'`, typical street prices in yuan; `model:price{key=value;…}`
+   * fixes specs (or the variant) the model name implies.
+   */
   brands: Record<string, string>;
-  /** Spec key → `'value|value'`. */
+  /** Spec key → `'value|value'`. A model that does not fix a spec gets one value for good. */
   specs: Record<string, string>;
+  /** Brand → spec key → `'value|value'`: values only that brand ships (Apple's M chips). */
+  brandSpecs?: Record<string, Record<string, string>>;
+  /**
+   * Spec keys whose values are listed cheap to premium (RTX 4060 → 4080): a model gets the value
+   * matching its price rank in the category instead of a random one.
+   */
+  tiered?: string[];
   /** A spec shown in the title whose later values cost more (storage, capacity, size). */
   variant?: { key: string; values: string; step: number };
   colors: string;
@@ -29,6 +43,8 @@ export interface ModelDef {
   brand: string;
   model: string;
   basePrice: number;
+  /** Specs the model entry fixes (`{类型=波轮;容量=10公斤}`). */
+  fixed: Record<string, string>;
 }
 
 export interface CategoryDef {
@@ -39,6 +55,8 @@ export interface CategoryDef {
   noun: string;
   models: ModelDef[];
   specs: Array<{ key: string; values: string[] }>;
+  brandSpecs: Record<string, Record<string, string[]>>;
+  tiered: string[];
   variant?: { key: string; values: string[]; step: number };
   colors: string[];
   tags: string[];
@@ -52,13 +70,26 @@ const list = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const MODEL_ENTRY = /^(.+):(\d+(?:\.\d+)?)(?:\{([^}]*)\})?$/;
+
+function parseFixed(text: string | undefined, entry: string): Record<string, string> {
+  if (!text) return {};
+  return Object.fromEntries(
+    text.split(';').map((pair) => {
+      const [key, value] = pair.split('=').map((s) => s.trim());
+      if (!key || !value) throw new Error(`bad spec "${pair}" in model entry "${entry}"`);
+      return [key, value];
+    }),
+  );
+}
+
 function parseModels(brand: string, text: string): ModelDef[] {
-  return text.split(',').map((entry) => {
-    const at = entry.lastIndexOf(':');
-    const model = entry.slice(0, at).trim();
-    const basePrice = Number(entry.slice(at + 1));
-    if (at <= 0 || !Number.isFinite(basePrice) || basePrice <= 0) throw new Error(`bad model entry "${entry}" of ${brand}`);
-    return { brand, model, basePrice };
+  return text.split(',').map((raw) => {
+    const entry = raw.trim();
+    const m = MODEL_ENTRY.exec(entry);
+    const basePrice = Number(m?.[2]);
+    if (!m || !(basePrice > 0)) throw new Error(`bad model entry "${entry}" of ${brand}`);
+    return { brand, model: m[1]!.trim(), basePrice, fixed: parseFixed(m[3], entry) };
   });
 }
 
@@ -73,6 +104,13 @@ export function expandCategory(group: string, src: CategorySource): CategoryDef 
     noun: src.noun,
     models,
     specs: Object.entries(src.specs).map(([key, values]) => ({ key, values: list(values) })),
+    brandSpecs: Object.fromEntries(
+      Object.entries(src.brandSpecs ?? {}).map(([brand, specs]) => [
+        brand,
+        Object.fromEntries(Object.entries(specs).map(([key, values]) => [key, list(values)])),
+      ]),
+    ),
+    tiered: src.tiered ?? [],
     variant: src.variant ? { key: src.variant.key, values: list(src.variant.values), step: src.variant.step } : undefined,
     colors: list(src.colors),
     tags: list(src.tags),

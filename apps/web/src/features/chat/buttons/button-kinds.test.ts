@@ -27,14 +27,27 @@ function context() {
       },
     ],
   });
-  const ctx: ButtonContext = { message, ask: vi.fn(), navigate: vi.fn(), open: vi.fn(), authorize: vi.fn() };
+  const ctx: ButtonContext = {
+    message,
+    ask: vi.fn(),
+    navigate: vi.fn(),
+    open: vi.fn(),
+    authorize: vi.fn(),
+    addToWishList: vi.fn(),
+  };
   return ctx;
 }
 
 describe('button types (spec section 4)', () => {
   it.each<[string, ChatButton, keyof Omit<ButtonContext, 'message'>, unknown]>([
     ['0 prompt asks its text', button(0, '', '换一批'), 'ask', '换一批'],
-    ['1 add to wish list asks the assistant', button(1, '/wish?product_id=p_1', '把耳机加入心愿单'), 'ask', '把耳机加入心愿单'],
+    [
+      '1 add to wish list adds the product it links',
+      button(1, '/wish?product_id=p_1', '加入：耳机'),
+      'addToWishList',
+      button(1, '/wish?product_id=p_1', '加入：耳机'),
+    ],
+    ['1 add to wish list naming no product asks its text', button(1, '', '把耳机加入心愿单'), 'ask', '把耳机加入心愿单'],
     ['2 auth asks for consent first', button(2), 'authorize', undefined],
     ['3 flight page opens /flight', button(3), 'navigate', '/flight'],
     ['3 keeps the server’s flight path', button(3, '/flight?from=上海'), 'navigate', '/flight?from=上海'],

@@ -2,6 +2,7 @@ import { partOf } from '@app/protocol/answer';
 import { buttonTypeMeaning, type ButtonMeaning } from '@app/protocol/status';
 import { paths, queryKeys } from '@/config/paths';
 import { isInternalPath, safeUrl } from '@/lib/safe-url';
+import { wishRequestOf } from '../api/add-wishes';
 import type { ChatButton, RobotMessage } from '../model';
 
 /** What a button may do; the screen provides each. */
@@ -12,6 +13,8 @@ export interface ButtonContext {
   open: (url: string) => void;
   /** Asks the user to confirm sharing shopping preferences, then records it. */
   authorize: () => void;
+  /** Puts the button's product on the wish list (its link names the product and target price). */
+  addToWishList: (button: ChatButton) => void;
 }
 
 type ButtonAction = (button: ChatButton, ctx: ButtonContext) => void;
@@ -73,7 +76,8 @@ export interface ButtonKind {
 /** What each button type of spec section 4 does. */
 export const BUTTON_KINDS: Record<ButtonMeaning, ButtonKind> = {
   prompt: { run: askText },
-  add_to_wishlist: { run: askText },
+  // Adds what the button says, with no question to the assistant; a button naming no product asks its text.
+  add_to_wishlist: { run: (button, ctx) => (wishRequestOf(button.url) ? ctx.addToWishList(button) : ctx.ask(button.text)) },
   auth: { run: (_button, ctx) => ctx.authorize() },
   flight_page: { run: (button, ctx) => ctx.navigate(internalUrl(button) ?? paths.flight) },
   cloud_phone_order: { run: cloudPhone('order') },

@@ -325,14 +325,18 @@ const VirtualMessages = memo(function VirtualMessages({
         </div>
       </section>
       {away ? (
-        <button
-          type="button"
-          className={styles.backToLatest}
-          onClick={() => follower.resume(virtualizer.scrollOffset ?? 0)}
-          data-testid="back-to-latest"
-        >
-          {labels.backToLatest}
-        </button>
+        // A band of its own under the list (the list gives up that height, its rows stay put):
+        // floating over the rows, the pill hid 反馈 and the end of user bubbles.
+        <div className={styles.latestBar}>
+          <button
+            type="button"
+            className={styles.backToLatest}
+            onClick={() => follower.resume(virtualizer.scrollOffset ?? 0)}
+            data-testid="back-to-latest"
+          >
+            {labels.backToLatest}
+          </button>
+        </div>
       ) : null}
     </div>
   );

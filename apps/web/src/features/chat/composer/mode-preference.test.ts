@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT_MODE_STORAGE_KEY, rememberedMode, rememberMode } from './mode-preference';
+import { CHAT_MODE_STORAGE_KEY, firstVisitMode, rememberedMode, rememberMode } from './mode-preference';
 
 afterEach(() => localStorage.clear());
 
@@ -25,5 +25,16 @@ describe('the remembered voice/keyboard choice', () => {
         },
       }),
     ).not.toThrow();
+  });
+});
+
+describe("the first visit's input mode", () => {
+  it.each([
+    [{ desktop: false, canRecord: true }, 'voice'],
+    [{ desktop: true, canRecord: true }, 'text'],
+    [{ desktop: false, canRecord: false }, 'text'],
+    [{ desktop: true, canRecord: false }, 'text'],
+  ] as const)('%j opens in %s', (traits, mode) => {
+    expect(firstVisitMode(traits)).toBe(mode);
   });
 });

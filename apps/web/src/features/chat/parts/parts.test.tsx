@@ -4,7 +4,11 @@ import type { ProductCard } from '@app/protocol/cards';
 import type { MessageStatus } from '@app/protocol/status';
 import { chatActions, chatStore } from '../chat-instance';
 import { renderAnswerPart, renderPart, robot } from '../test/render-part';
+import { ApiError, http } from '@/lib/http';
+import { setLanguage } from '@/lib/i18n';
+import { WISH_ADD_URL } from '../api/add-wishes';
 import { AnswerPart } from './answer-part';
+import { ButtonsPart } from './buttons-part';
 import { CloudTaskPart } from './cloud-task-part';
 import { FlightCardsPart } from './flight-cards-part';
 import { NextStepPart } from './next-step-part';
@@ -32,6 +36,7 @@ const card = (id: string, title: string, price = 99): ProductCard => ({
 beforeEach(() => void vi.spyOn(chatActions, 'ask').mockResolvedValue(true));
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   chatStore.getState().reset();
 });
 
@@ -89,11 +94,48 @@ describe('search result', () => {
   });
 });
 
+describe('search summary', () => {
+  it.each([
+    ['zh-CN', 1, 0, 0, '搜索了 1 个问题'],
+    ['zh-CN', 2, 0, 3, '搜索了 2 个问题，参考 3 件商品'],
+    ['en', 1, 0, 0, 'Searched 1 query'],
+    ['en', 2, 1, 1, 'Searched 2 queries, read 1 source and 1 product'],
+    ['en', 1, 2, 0, 'Searched 1 query, read 2 sources'],
+  ] as const)('%s: %i queries, %i sources, %i products → %s', async (lang, queries, links, products, text) => {
+    await setLanguage(lang);
+    try {
+      renderAnswerPart(SearchPart, {
+        type: 'search',
+        searched: true,
+        result: {
+          keywords: Array.from({ length: queries }, (_, i) => ({ query: `q${i}`, keywords: [] })),
+          links: Array.from({ length: links }, (_, i) => ({ title: `l${i}`, url: `https://example.com/${i}` })),
+          products: Array.from({ length: products }, (_, i) => card(`p${i}`, `P${i}`)),
+        },
+      });
+      expect(screen.getByTestId('search-result').querySelector('summary')!.textContent).toBe(text);
+    } finally {
+      await setLanguage('zh-CN');
+    }
+  });
+});
+
 describe('answer', () => {
   it('while streaming, unfinished syntax at the end is held back', () => {
     renderPart(AnswerPart, robot({ status: 'outputting', isHistory: false, content: '推荐 **索尼 WH' }));
     expect(screen.getByTestId('answer-text').textContent).toBe('推荐');
     expect(screen.getByTestId('answer-text').getAttribute('data-streaming')).toBe('true');
+  });
+
+  it.each([
+    ['stopped', { status: 'cancel' }],
+    ['stopped, from history', { status: 'cancel', isHistory: true }],
+    ['cut off by the network', { status: 'error', errorType: 'offline' }],
+  ] as const)('%s: the cut ends at the last complete syntax, never raw Markdown', (_, fields) => {
+    renderPart(AnswerPart, robot({ ...fields, content: '为你推荐：\n\n1. **[小米 Redmi Book 14 轻薄本](/' }));
+    const text = screen.getByTestId('answer-text').textContent ?? '';
+    expect(text).toBe('为你推荐：');
+    expect(screen.getByTestId('answer-text').getAttribute('data-streaming')).toBe('false');
   });
 
   it('a finished answer renders Markdown; raw HTML stays text and javascript: links are dropped', () => {
@@ -134,7 +176,8 @@ describe('cards', () => {
     expect(screen.getAllByTestId('image-product-card')).toHaveLength(2);
   });
 
-  it('wish select cards: tick several, then add them by asking the assistant', () => {
+  it('wish select cards: tick several, then add them to the wish list without asking the assistant', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({});
     renderAnswerPart(WishSelectPart, {
       type: 'wish-select',
       cards: [card('p1', '耳机'), card('p2', '音箱'), card('p3', '手表')],
@@ -146,7 +189,49 @@ describe('cards', () => {
     fireEvent.click(boxes[2]!);
     expect(add.textContent).toBe('加入心愿单（2）');
     fireEvent.click(add);
-    expect(chatActions.ask).toHaveBeenCalledWith({ text: '把耳机、手表加入心愿单' });
+    expect((await screen.findByTestId('wish-add-done')).textContent).toContain('已加入心愿单：2 件');
+    expect(post.mock.calls.map((c) => [c[0], c[1]])).toEqual([
+      [WISH_ADD_URL, { product_id: 'p1', target_price: null }],
+      [WISH_ADD_URL, { product_id: 'p3', target_price: null }],
+    ]);
+    const cards = screen.getAllByTestId('wish-select-card');
+    expect(cards.map((c) => c.dataset.added === 'true')).toEqual([true, false, true]);
+    expect(chatActions.ask).not.toHaveBeenCalled();
+  });
+
+  it('wish select cards: a failed add says why in the card and can be retried', async () => {
+    const post = vi.spyOn(http, 'post').mockRejectedValueOnce(new ApiError('server', '商品不存在或已下架', 200, 404));
+    renderAnswerPart(WishSelectPart, { type: 'wish-select', cards: [card('p1', '耳机'), card('p2', '音箱')] });
+    fireEvent.click(screen.getAllByTestId('wish-select-checkbox')[1]!);
+    fireEvent.click(screen.getByTestId('wish-select-add'));
+    expect((await screen.findByTestId('wish-add-error')).textContent).toBe(
+      '没能加入心愿单：商品不存在或已下架。请再点一次重试。',
+    );
+    expect(screen.queryByTestId('wish-add-done')).toBeNull();
+    const again = screen.getByTestId('wish-select-add') as HTMLButtonElement;
+    expect(again.textContent).toBe('加入心愿单（1）');
+    post.mockResolvedValueOnce({});
+    fireEvent.click(again);
+    expect((await screen.findByTestId('wish-add-done')).textContent).toContain('已加入心愿单：1 件');
+    expect(screen.queryByTestId('wish-add-error')).toBeNull();
+  });
+
+  it('an add-to-wish-list button adds the product it names and shows it added', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({});
+    const wishButton = {
+      button_text: '加入：音箱',
+      button_url: '/wish?product_id=p2&target_price=199',
+      icon: 'wish',
+      sub_type: 1,
+    };
+    renderAnswerPart(ButtonsPart, { type: 'buttons', buttonType: 1, buttons: [wishButton], desc: null });
+    fireEvent.click(screen.getByTestId('answer-button'));
+    expect((await screen.findByTestId('wish-add-done')).textContent).toContain('已加入心愿单：1 件');
+    expect(post).toHaveBeenCalledWith(WISH_ADD_URL, { product_id: 'p2', target_price: 199 }, expect.anything());
+    const button = screen.getByTestId('answer-button') as HTMLButtonElement;
+    expect(button.textContent).toBe('加入：音箱（已加入）');
+    expect(button.disabled).toBe(true);
+    expect(chatActions.ask).not.toHaveBeenCalled();
   });
 
   it('wish cards show target price and whether it is reached', () => {

@@ -52,6 +52,26 @@ describe('errors and the network', () => {
     expect(transport.stream).toHaveBeenCalledTimes(2);
   });
 
+  it.each(['offline', 'network'] as const)(
+    'a %s failure (issue 21: also a drop whose reconnects ran out) continues on online from its last event',
+    async (kind) => {
+      const { session, transport, lastRobot } = setup(async (_body, opts) => {
+        if (transport.stream.mock.calls.length === 1) {
+          opts.onEvent(frame('answer', { question_id: 'q_k', content: '**[索尼' }), { id: 'q_k:1' });
+          throw new StreamError(kind, '网络异常，请检查网络连接');
+        }
+        expect(opts.lastEventId).toBe('q_k:1');
+        opts.onEvent(frame('answer', { content: ' WH](/item-detail?id=p1)**' }), { id: 'q_k:2' });
+        opts.onEvent(frame('finish'), { id: 'q_k:3' });
+        return { outcome: 'done', lastEventId: 'q_k:3' };
+      });
+      await session.ask({ text: '推荐耳机' });
+      expect(lastRobot()).toMatchObject({ status: 'error', errorType: kind });
+      await session.resumeOnline();
+      expect(lastRobot()).toMatchObject({ status: 'finish', content: '**[索尼 WH](/item-detail?id=p1)**', errorType: null });
+    },
+  );
+
   it('back online after the user asked again meanwhile: the cut-off answer is left alone', async () => {
     const { session, transport } = setup(async (_body, opts) => {
       if (transport.stream.mock.calls.length === 1) throw new StreamError('offline', '网络异常，请检查网络连接');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http';
 import { useFlight } from '../api/flights';
 import styles from '../flight.module.css';
@@ -11,8 +12,12 @@ export function FlightDetail({ id, asOrder }: { id: string; asOrder: boolean }) 
   const query = useFlight(id);
   const heading = asOrder ? t('flight.orderDetail') : t('flight.detail');
   const f = query.data;
+  const searchLink = f ? `?from=${encodeURIComponent(f.from_city)}&to=${encodeURIComponent(f.to_city)}&date=${f.date}` : '?';
   return (
     <section className={styles.page}>
+      <Link className={styles.back} to={searchLink} data-testid="flight-back">
+        {t('flight.backToSearch')}
+      </Link>
       <h1 className={styles.title}>{heading}</h1>
       {query.isError ? (
         <p className={styles.status} role="alert">
@@ -46,13 +51,7 @@ export function FlightDetail({ id, asOrder }: { id: string; asOrder: boolean }) 
         </div>
       )}
       <div className={styles.actions}>
-        <Link
-          className={styles.secondary}
-          to={f ? `?from=${encodeURIComponent(f.from_city)}&to=${encodeURIComponent(f.to_city)}&date=${f.date}` : '?'}
-        >
-          {t('flight.backToSearch')}
-        </Link>
-        <Link className={styles.secondary} to="/chatNext">
+        <Link className={styles.secondary} to={paths.chatNext}>
           {t('flight.home')}
         </Link>
       </div>

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import styles from '../flight.module.css';
 import { clampDay, dayAfterKey } from './calendar-keys';
-import { rangeTooLong } from './search-params';
+import { NoWrapDates } from './no-wrap-dates';
+import { dayBlocked, rangeReach } from './range-reach';
 
 const day = (d: Date) => dayjs(d).format('YYYY-MM-DD');
 
@@ -18,13 +19,18 @@ interface RangePickerProps {
   onConfirm: (from: string, to: string) => void;
 }
 
-/** antd-mobile's range calendar; a range longer than 7 days is refused with 最多选择 7 天. */
+/**
+ * antd-mobile's range calendar. Once a first day is tapped, the days a 7-day range cannot reach
+ * are greyed and cannot be tapped, and a note says which end days are left; the first day stays.
+ */
 export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
   const { t, i18n } = useTranslation('screens');
   const [value, setValue] = useState<[Date, Date] | null>(null);
-  const [tooLong, setTooLong] = useState(false);
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
-  const outside = (d: Date) => (min != null && day(d) < min) || (max != null && day(d) > max);
+  // A first tap gives a one-day value (a second tap on that day clears it): the range is started.
+  const start = value !== null && day(value[0]) === day(value[1]) ? day(value[0]) : null;
+  const reach = start ? rangeReach(start, min, max) : null;
+  const blocked = (d: Date) => dayBlocked(day(d), { min, max }, start);
   const picked = (d: Date) => value !== null && day(d) >= day(value[0]) && day(d) <= day(value[1]);
   // One tab stop for the whole calendar (the last day focused, else the range's start or today);
   // the arrow keys move between days.
@@ -47,6 +53,7 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
           min={min ? new Date(`${min}T00:00:00`) : undefined}
           max={max ? new Date(`${max}T00:00:00`) : undefined}
           title={t('flight.pickRange')}
+          shouldDisableDate={blocked}
           // antd's day cells are bare divs: a button in each makes the days reachable by keyboard
           // (its click bubbles to the cell, which selects), named with the full date, and says
           // which days cannot be chosen (disabled) and which are in the range (pressed).
@@ -54,7 +61,7 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
             <button
               type="button"
               className={styles.day}
-              disabled={outside(d)}
+              disabled={blocked(d)}
               aria-pressed={picked(d)}
               aria-label={dayLabel.format(d)}
               tabIndex={day(d) === tabStop ? 0 : -1}
@@ -65,16 +72,13 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
               {d.getDate()}
             </button>
           )}
-          onChange={(v) => {
-            const long = v !== null && rangeTooLong(day(v[0]), day(v[1]));
-            setTooLong(long);
-            setValue(long ? null : v);
-          }}
+          // Days out of reach cannot be tapped; a range from the address bar is checked on search.
+          onChange={(v) => setValue(v)}
         />
       </div>
-      {tooLong ? (
-        <p className={styles.alert} role="alert" data-testid="range-limit">
-          {t('flight.rangeLimit', { count: FLIGHT_RANGE_MAX_DAYS })}
+      {reach ? (
+        <p className={styles.note} aria-live="polite" data-testid="range-reach">
+          <NoWrapDates text={t('flight.rangeReach', { count: FLIGHT_RANGE_MAX_DAYS, first: reach.first, last: reach.last })} />
         </p>
       ) : null}
       <button
@@ -84,9 +88,13 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
         onClick={() => value && onConfirm(day(value[0]), day(value[1]))}
         data-testid="range-confirm"
       >
-        {value
-          ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: day(value[0]), to: day(value[1]) })}`
-          : t('flight.confirm')}
+        <NoWrapDates
+          text={
+            value
+              ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: day(value[0]), to: day(value[1]) })}`
+              : t('flight.confirm')
+          }
+        />
       </button>
     </div>
   );

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { useCities } from '../api/flights';
+import { orderCities } from '../city-order';
 import styles from '../flight.module.css';
+import { NoWrapDates } from './no-wrap-dates';
 import { RangePicker } from './range-picker';
 import { problemOf, type SearchDraft } from './search-params';
 
@@ -17,7 +19,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
   const set = (patch: Partial<SearchDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const problem = problemOf(draft);
   const list = cities.data?.list ?? [];
-  const options = [...new Set([...list, draft.from, draft.to].filter(Boolean))];
+  const options = orderCities([...list, draft.from, draft.to]);
 
   const citySelect = (key: 'from' | 'to') => (
     <div className={styles.field}>
@@ -32,11 +34,17 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
         data-testid={`flight-${key}`}
       >
         <option value="">—</option>
-        {options.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
+        {(['hot', 'rest'] as const).map((group) =>
+          options[group].length > 0 ? (
+            <optgroup key={group} label={t(`flight.cityGroup.${group}`)}>
+              {options[group].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </optgroup>
+          ) : null,
+        )}
       </select>
     </div>
   );
@@ -97,7 +105,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
           <span className={styles.label}>{t('flight.rangeLimit', { count: FLIGHT_RANGE_MAX_DAYS })}</span>
           {draft.dateFrom && draft.dateTo && !picking ? (
             <button type="button" className={styles.secondary} onClick={() => setPicking(true)} data-testid="range-value">
-              {t('flight.rangeValue', { from: draft.dateFrom, to: draft.dateTo })}
+              <NoWrapDates text={t('flight.rangeValue', { from: draft.dateFrom, to: draft.dateTo })} />
             </button>
           ) : (
             <RangePicker

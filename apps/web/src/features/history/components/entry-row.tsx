@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../history.module.css';
-import type { EntryView } from './entry-kinds';
+import { entryTitle, type EntryView } from './entry-kinds';
 
 const timeOf = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 
@@ -10,7 +10,7 @@ export function EntryLink({ view }: { view: EntryView }) {
   const { t, i18n } = useTranslation('screens');
   return (
     <Link className={styles.item} to={view.href} data-track="gw_history_open" data-testid="history-item">
-      <p className={styles.itemTitle}>{view.title}</p>
+      <p className={styles.itemTitle}>{entryTitle(view, t)}</p>
       {view.question ? <p className={styles.itemMeta}>{t('history.lastQuestion', { text: view.question })}</p> : null}
       {view.excerpt ? (
         <p className={styles.excerpt} data-testid="history-excerpt">

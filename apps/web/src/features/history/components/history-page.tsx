@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useHistoryEntries } from '../api/history-entries';
 import styles from '../history.module.css';
-import { viewOfEntry, type EntryView } from './entry-kinds';
+import { entryTitle, viewOfEntry, type EntryView } from './entry-kinds';
 import { EntryLink } from './entry-row';
 import { dayLabel, groupByDay } from './group-by-day';
 
@@ -31,7 +31,7 @@ export function HistoryPage() {
   async function onDelete(view: EntryView) {
     const ok = await confirmDialog({
       title: t(view.deleteKeys.title),
-      content: t(view.deleteKeys.confirm, { title: view.title }),
+      content: t(view.deleteKeys.confirm, { title: entryTitle(view, t) }),
       confirmText: t('common.delete'),
       cancelText: t('common.cancel'),
     });
@@ -96,7 +96,7 @@ export function HistoryPage() {
                     <button
                       type="button"
                       className={styles.remove}
-                      aria-label={t(view.deleteKeys.label, { title: view.title })}
+                      aria-label={t(view.deleteKeys.label, { title: entryTitle(view, t) })}
                       onClick={() => void onDelete(view)}
                       data-track="gw_history_delete"
                       data-testid="history-delete"

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { onConversationChanged } from '@/lib/app-events';
 import { HISTORY_ENTRIES_KEY, useRecentHistory } from '../api/history-entries';
 import styles from '../recent-history.module.css';
-import { viewOfEntry } from './entry-kinds';
+import { entryTitle, viewOfEntry } from './entry-kinds';
 
 const timeOf = (iso: string, locale: string) =>
   new Date(iso).toLocaleString(locale, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -51,7 +51,7 @@ export default function RecentHistory({ activeKey = null }: { activeKey?: string
               aria-current={view.key === activeKey ? 'page' : undefined}
               data-testid={view.testId}
             >
-              <span className={styles.title}>{view.title}</span>
+              <span className={styles.title}>{entryTitle(view, t)}</span>
               <span className={styles.meta}>
                 <time dateTime={view.at}>{timeOf(view.at, i18n.language)}</time> · {t(view.badgeKey)}
               </span>

@@ -64,13 +64,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: LoginResult) 
               value={values[key]}
               aria-invalid={Boolean(errors[key])}
               aria-describedby={errors[key] ? `register-${key}-error` : undefined}
+              placeholder={t(`register.placeholder.${key}`)}
               onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
               data-testid={`register-${key}`}
             />
             {key === 'code' ? (
               <button
                 type="button"
-                className={styles.secondary}
+                className={`${styles.secondary} ${styles.codeButton}`}
                 disabled={wait > 0 || send.isPending || !/^1\d{10}$/.test(values.phone.trim())}
                 onClick={() => send.mutate()}
                 data-testid="register-send-code"

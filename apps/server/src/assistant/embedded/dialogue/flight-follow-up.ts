@@ -1,0 +1,53 @@
+import type { Intent } from '../language/intent';
+import { findCities, parseRoute } from '../language/flight-cities';
+import { resolveTravelDates } from '../language/flight-dates';
+import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
+
+/** Intents a short flight follow-up gets from the rules alone (后天的呢 reads as shopping). */
+const FOLLOWS = new Set<Intent>(['shopping', 'flight', 'unsupported', 'price', 'compare']);
+const RETURN = /返程|回程|回来|返回|往返/;
+const EARLIEST = /最早|早一点|早点|早上|上午|第一班|头班/;
+const CHEAPEST = /最便宜|最低价|便宜的|特价|价格最低|便宜点/;
+const FLIGHT_WORDS = /航班|机票|班机|飞机|那班|一班/;
+/** A follow-up is short: a new route with its own flight words is a new search. */
+const MAX_LENGTH = 16;
+
+/**
+ * 后天的呢, 那去广州呢, 返程呢, 最早的一班, 最便宜的, 从上海出发呢: the last flight search with the
+ * slot the question changes, rewritten as a whole question for the flight flow.
+ */
+export const flightFollowUp = registerFollowUp({
+  name: 'flight-follow-up',
+  read(x: FollowUpInput): FollowUpReading | null {
+    const last = x.state.flight;
+    if (!last || !FOLLOWS.has(x.intent)) return null;
+    const q = x.question.trim();
+    if (x.state.topic !== 'flight' && !(FLIGHT_WORDS.test(q) || RETURN.test(q))) return null;
+    if (q.length > MAX_LENGTH && x.intent !== 'flight') return null;
+    const cities = findCities(q);
+    if (cities.length >= 2) return null;
+    let { from, to } = last;
+    let dateWords = last.dateWords;
+    const changes: string[] = [];
+    if (RETURN.test(q)) {
+      [from, to] = [to, from];
+      changes.push('return');
+    }
+    if (cities.length === 1) {
+      const route = parseRoute(q);
+      if (route.from && !route.to) from = route.from;
+      else to = cities[0]!.city;
+      changes.push('city');
+    }
+    const dates = resolveTravelDates(q, x.now);
+    if (dates) {
+      dateWords = dates.said;
+      changes.push('date');
+    }
+    const sort = EARLIEST.test(q) ? '最早的航班' : CHEAPEST.test(q) ? '最便宜的机票' : '的机票';
+    if (sort !== '的机票') changes.push('sort');
+    if (changes.length === 0) return null;
+    if (x.vocabulary.matchCategories(q).categories.length > 0) return null;
+    return { kind: 'flight-follow-up', intent: 'flight', question: `${dateWords}${from}飞${to}${sort}` };
+  },
+});

@@ -1,0 +1,84 @@
+import { chineseNumber } from '../language/budget';
+
+/**
+ * How a question points at products the conversation already showed: by position (第二款,
+ * 第一款和第三款, 前两款, 最后一款), by a property among them (最便宜的那款, 评分最高的那个), by a
+ * pronoun (它, 这款, 上面那个), or at all of them (这几款, 它们).
+ */
+export type Reference =
+  | { kind: 'positions'; indexes: number[]; words: string }
+  | { kind: 'superlative'; by: Superlative; words: string }
+  | { kind: 'pronoun'; words: string }
+  | { kind: 'all'; words: string };
+
+export type Superlative = 'price_low' | 'price_high' | 'rating' | 'sales';
+
+const N = String.raw`([一二两三四五六七八九十\d]{1,2})`;
+const MEASURE = String.raw`(?:款|个|件|台|部|种|条|只|双|支|瓶|套|把|家|样|类)`;
+/** 第二款, 第1个; without a measure word only before a connector or the end (第一和第三). */
+const ORDINAL = new RegExp(
+  String.raw`第\s*${N}\s*(?:${MEASURE}|(?=\s*(?:[和跟与及、,，呢吗?？怎的对比有哪是好多价]|还是|$)))`,
+  'g',
+);
+const FIRST_N = new RegExp(String.raw`(?:前|头)\s*${N}\s*${MEASURE}`);
+const LAST_N = new RegExp(String.raw`(?:后|最后)\s*${N}\s*${MEASURE}`);
+const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一\s*)?${MEASURE}`);
+
+const SUPERLATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
+  { by: 'price_low', pattern: /(?:最便宜|价格最低|最低价|最实惠|价格最便宜)/ },
+  { by: 'price_high', pattern: /(?:最贵|价格最高|最高端)/ },
+  { by: 'rating', pattern: /(?:评分最高|评价最好|口碑最好|评分最好|分最高)/ },
+  { by: 'sales', pattern: /(?:销量最高|卖得最好|销量最好|最畅销|买的人最多)/ },
+];
+/** 最便宜的那款 / 最便宜的是哪款 / 评分最高的那个: a pick among what was shown, not a new search. */
+const POINTING = new RegExp(String.raw`的\s*(?:那|这|是哪)\s*(?:一\s*)?${MEASURE}|的\s*(?:那|这)\s*${MEASURE}?|那\s*${MEASURE}`);
+
+const ALL =
+  /这几款|这两款|这三款|这四款|这几个|这两个|这三个|这些|它们|上面(?:几|两|三|四)款|上面这些|你推荐的(?:几|这几)款|以上(?:几款|这些)/;
+const PRONOUN =
+  /(?:^|[^其])它(?!们)|这款|那款|这个|那个|这台|那台|这部|那部|这件|那件|这一款|那一款|这只|这双|上面那(?:个|款|台|部)|上面的|刚才那(?:个|款|台|部)|刚刚那(?:个|款)|你说的那(?:个|款)|该商品|这商品/;
+
+const toIndex = (text: string): number | null => {
+  const n = /^\d+$/.test(text) ? Number(text) : chineseNumber(text.replace('两', '二'));
+  return n && n > 0 && n <= 20 ? n - 1 : null;
+};
+
+/** The reference in a question, or null when it points at nothing shown before. */
+export function findReference(question: string): Reference | null {
+  const q = question.trim();
+  const firstN = FIRST_N.exec(q);
+  if (firstN) {
+    const n = toIndex(firstN[1]!);
+    if (n !== null) return { kind: 'positions', indexes: Array.from({ length: n + 1 }, (_, i) => i), words: firstN[0] };
+  }
+  const lastN = LAST_N.exec(q);
+  if (lastN && !LAST_ONE.test(q)) {
+    const n = toIndex(lastN[1]!);
+    if (n !== null) return { kind: 'positions', indexes: Array.from({ length: n + 1 }, (_, i) => i - n - 1), words: lastN[0] };
+  }
+  const ordinals = [...q.matchAll(ORDINAL)];
+  const indexes = [...new Set(ordinals.map((m) => toIndex(m[1]!)).filter((i): i is number => i !== null))];
+  if (LAST_ONE.test(q)) indexes.push(-1);
+  if (indexes.length) return { kind: 'positions', indexes, words: ordinals.map((m) => m[0]).join('') || '最后一款' };
+  if (POINTING.test(q)) {
+    const s = SUPERLATIVES.find((r) => r.pattern.test(q));
+    if (s) return { kind: 'superlative', by: s.by, words: s.pattern.exec(q)![0] };
+  }
+  const all = ALL.exec(q);
+  if (all) return { kind: 'all', words: all[0] };
+  const pronoun = PRONOUN.exec(q);
+  if (pronoun) return { kind: 'pronoun', words: pronoun[0].replace(/^[^它这那上刚你该]/, '') };
+  return null;
+}
+
+/** The reference's words taken out of the question (what is left may name another product). */
+export const withoutReference = (question: string, ref: Reference): string =>
+  question
+    .replace(ORDINAL, ' ')
+    .replace(FIRST_N, ' ')
+    .replace(LAST_N, ' ')
+    .replace(LAST_ONE, ' ')
+    .replace(ALL, ' ')
+    .replace(PRONOUN, ' ')
+    .replace(ref.kind === 'superlative' ? ref.words : /$^/, ' ')
+    .trim();

@@ -1,0 +1,154 @@
+import type { ProductSort } from '../../../modules/catalog/repository';
+import type { Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { Need } from '../../conversation/state';
+import { attributeWords, findAttributes } from '../language/attributes';
+import { dropsBudget, formatBudget, parseBudget, type Budget } from '../language/budget';
+import { keywordsOf, parseOne } from '../language/constraints';
+import { dropsBrands, findExclusions } from '../language/exclusions';
+
+/**
+ * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
+ * 头戴式的, 京东的): only the slots it names change. null when the question is not a refinement
+ * (it names another category, or nothing it says changes the need).
+ */
+export interface Refinement {
+  need: Need;
+  sort: ProductSort;
+  /** Which slots changed, in words, for the plan (预算、品牌). */
+  changed: string[];
+  /** 换一批: leave out what was shown. */
+  excludeShown: boolean;
+  /** A sentence when the user reversed an earlier choice (不要苹果 then 只看苹果). */
+  note: string;
+  /** 再便宜点 that finds nothing: the budget to show the cheapest within instead. */
+  relaxed: Budget | null;
+}
+
+export interface RefineContext {
+  /** Prices of the items last shown, in order. */
+  shownPrices: number[];
+  /** The price of the product the last answer was about, if any (比它便宜的). */
+  focusPrice?: number | null;
+}
+
+const CHEAPER =
+  /(?:再|更|稍微|能|可以)?便宜(?:点|一点|一些|些)|更便宜|太贵|贵了|降低预算|预算(?:低|少)一?点|省钱一?点|低一点的价/;
+const PRICIER =
+  /贵一?点(?:也行|也可以|没关系|无所谓)|贵些也行|可以贵|预算(?:可以)?(?:高|多)一?点|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
+const MORE = /换一批|换几款|换一些|还有(?:别的|其他|其它|吗|没有)|其他的|其它的|别的呢|再推荐|再来几款|再看看|还有啥/;
+const ONLY = /只看|只要|只买|就要|只考虑|换成|换个|改成|那\s*$|要\s*$/;
+/** Words of a refinement that are not part of what is wanted. */
+const FILLER =
+  /有没有|再|更|便宜|贵|一点|一些|点|也行|也可以|没关系|预算|提高|提升|增加|放宽|降低|调整|改成|改为|换成|换个|换一批|换几款|只看|只要|只买|就要|只考虑|还有|别的|其他|其它|的|呢|吗|吧|啊|呀|那|要|想|给我|推荐|看看|之间|左右|以内|以下|上下/g;
+
+const median = (xs: number[]): number | null => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)]!;
+};
+
+const budgetOf = (range: Omit<Budget, 'label'>, label?: string): Budget => ({ ...range, label: label ?? formatBudget(range) });
+
+export function refineNeed(question: string, need: Need, vocabulary: Vocabulary, ctx: RefineContext): Refinement | null {
+  const q = question.trim();
+  const excluded = findExclusions(q, vocabulary);
+  const one = parseOne(excluded.rest, vocabulary);
+  const attrs = findAttributes(q, vocabulary.matchCategories(q).terms);
+  const next: Need = {
+    ...need,
+    brands: [...need.brands],
+    excludeBrands: [...need.excludeBrands],
+    attributes: [...need.attributes],
+  };
+  const changed: string[] = [];
+  let note = '';
+  let relaxed: Budget | null = null;
+
+  // A category: narrower or the same keeps the need (耳机 → 头戴式耳机); another one is a new need.
+  const narrowed = attrs.flatMap((a) => a.narrow ?? []);
+  const named = one.categories.length ? one.categories.map((c) => c.id) : narrowed;
+  if (named.length) {
+    const within = named.filter((id) => need.categoryIds.includes(id));
+    if (within.length === 0) return null;
+    if (within.length !== need.categoryIds.length || within.some((id, i) => id !== need.categoryIds[i])) {
+      next.categoryIds = within;
+      changed.push('品类');
+    }
+  }
+
+  if (excluded.brands.length) {
+    next.excludeBrands = [...new Set([...next.excludeBrands, ...excluded.brands])];
+    next.brands = next.brands.filter((b) => !excluded.brands.includes(b));
+    changed.push('排除品牌');
+  }
+  // 不要苹果，只看苹果 in one question: both kept, so the flow answers the contradiction.
+  const wanted = one.brands;
+  if (wanted.some((b) => excluded.brands.includes(b))) {
+    next.brands = wanted;
+    changed.push('品牌');
+  } else if (wanted.length) {
+    const reversed = wanted.filter((b) => need.excludeBrands.includes(b));
+    if (reversed.length) note = `你之前说不要${reversed.join('、')}，这次按你最新说的只看${reversed.join('、')}。`;
+    next.brands = wanted;
+    next.excludeBrands = next.excludeBrands.filter((b) => !wanted.includes(b));
+    changed.push('品牌');
+  }
+  if (dropsBrands(q) && (next.brands.length || next.excludeBrands.length)) {
+    next.brands = [];
+    next.excludeBrands = [];
+    changed.push('品牌');
+  }
+  if (one.malls.length) {
+    next.malls = one.malls;
+    changed.push('商城');
+  }
+
+  const said = parseBudget(q);
+  if (dropsBudget(q)) {
+    if (next.budget) changed.push('预算');
+    next.budget = null;
+  } else if (said) {
+    next.budget = said.budget;
+    changed.push('预算');
+  } else if (CHEAPER.test(q)) {
+    const reference = ctx.focusPrice ?? median(ctx.shownPrices) ?? need.budget?.max ?? null;
+    if (reference) {
+      const max = Math.max(5, Math.round(reference * 0.8));
+      next.budget = budgetOf({ max });
+      changed.push('预算');
+      // Nothing that much cheaper: the cheapest within the old budget, said so.
+      relaxed = need.budget ? { ...need.budget } : budgetOf({ max: Math.round(reference) });
+    }
+  } else if (PRICIER.test(q)) {
+    const reference = need.budget?.max ?? Math.max(0, ...ctx.shownPrices);
+    if (reference > 0) {
+      const max = Math.round(reference * 1.5);
+      next.budget = budgetOf({ min: Math.round(reference * 0.8), max });
+      changed.push('预算');
+    }
+  }
+
+  const labels = attrs.filter((a) => !a.narrow).map((a) => a.label);
+  if (labels.length) {
+    next.attributes = [...new Set([...next.attributes, ...labels])];
+    changed.push('偏好');
+  }
+  const excludeShown = MORE.test(q);
+  if (excludeShown) changed.push('换一批');
+  if (one.sort !== 'relevance') changed.push('排序');
+
+  const skip = [...attributeWords(attrs), ...(said ? [said.span] : [])];
+  const leftover = keywordsOf(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest).replace(FILLER, ' ')).filter(
+    (w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w),
+  );
+  const extra = one.categories.length ? [] : leftover.filter((w) => !vocabulary.matchBrands(w).brands.length);
+  if (extra.length) {
+    // Usage words (学生, 通勤, 办公) narrow the search within the need.
+    next.keywords = [...new Set([...next.keywords, ...extra])].slice(-6);
+    changed.push('用途');
+  }
+  if (changed.length === 0 && !ONLY.test(q)) return null;
+  if (next.budget && next.budget.min !== undefined && next.budget.max !== undefined && next.budget.min > next.budget.max)
+    next.budget = budgetOf({ max: next.budget.max });
+  return { need: next, sort: relaxed ? 'price_asc' : one.sort, changed, excludeShown, note, relaxed };
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareNames } from './compare-flow';
+import { answerText, cardsOf, reasoningText, searchOf, shape, startEngine, turn, type EngineHarness } from '../engine-testing';
+import { yuan } from '../format';
+import { productIdsIn } from '../dialogue/product-context';
+import type { PriceFacts } from '../render/price-report';
+
+describe('compareNames', () => {
+  it.each<[string, string[]]>([
+    ['小米15和iPhone 16哪个好', ['小米15', 'iPhone 16']],
+    ['索尼WH-1000XM5和Bose QC45对比', ['索尼WH-1000XM5', 'Bose QC45']],
+    ['对比一下华为Mate 70与小米15 Ultra', ['华为Mate 70', '小米15 Ultra']],
+    ['小米15跟iPhone16比哪个好？', ['小米15', 'iPhone16']],
+    ['iPad Air 11英寸 vs 小米 Pad 7 Pro 有什么区别', ['iPad Air 11英寸', '小米 Pad 7 Pro']],
+    ['A、B、C、D、E哪个更值得买', ['A', 'B', 'C', 'D']],
+    ['这几款哪个好', []],
+  ])('%s → %j', (q, names) => {
+    expect(compareNames(q)).toEqual(names);
+  });
+});
+
+describe('compare flow', () => {
+  let h: EngineHarness;
+  beforeAll(async () => {
+    h = await startEngine();
+  });
+  afterAll(async () => h?.close());
+
+  const modelOf = (c: { brand?: string; specs?: Record<string, string> }) => `${c.brand} ${c.specs?.['型号']}`;
+
+  it.each([
+    ['小米15和iPhone 16哪个好', ['小米 15', '苹果 iPhone 16']],
+    ['索尼WH-1000XM5和Bose QC45对比', ['索尼 WH-1000XM5', 'Bose QuietComfort 45']],
+  ])('%s: both products side by side with their catalog prices and price history', async (question, models) => {
+    const events = await h.ask(question);
+    expect(shape(events)).toEqual([
+      'plan',
+      'reflection',
+      'answer_before_load',
+      'search',
+      'search_result',
+      'answer',
+      'cards_load',
+      'finish',
+    ]);
+    const cards = cardsOf(events);
+    expect(cards.product_cards!.map(modelOf)).toEqual(models);
+    const answer = answerText(events);
+    expect(answer).toContain(`| 项目 | ${models.join(' | ')} |`);
+    for (const card of cards.product_cards!) {
+      const stored = await h.server.app.ctx.db.kysely
+        .selectFrom('products')
+        .select('price')
+        .where('id', '=', card.id)
+        .executeTakeFirstOrThrow();
+      expect(card.price).toBe(Number(stored.price));
+      expect(answer).toContain(`${yuan(card.price)}（${card.mall}）`);
+      const f = (await h.tool('price_history', { product_id: card.id })) as unknown as PriceFacts;
+      expect(answer).toContain(
+        `| ${modelOf(card)} | ${yuan(f.current)} | ${yuan(f.lowest)}（${f.lowest_day}） | ${yuan(f.average)} | ${f.trend_text} |`,
+      );
+    }
+    expect(answer).toMatch(/\*\*怎么选\*\*\n\n- \*\*预算优先\*\*/);
+    expect(cards.button_type).toBe(1);
+    expect(cards.buttons!.map((b) => b.button_url)).toEqual(cards.product_cards!.map((c) => `/wish?product_id=${c.id}`));
+    expect(searchOf(events)!.keywords.map((k) => k.query)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^对比 /), expect.stringMatching(/历史价格$/)]),
+    );
+  });
+
+  it('says plainly which name it could not find, and compares nothing', async () => {
+    const events = await h.ask('iPhone 15和小米15哪个好');
+    const answer = answerText(events);
+    expect(answer).toMatch(/^商品库里没有找到「iPhone 15」。没法放在一起对比。/);
+    expect(answer).not.toContain('| 项目 |');
+    expect(cardsOf(events).product_cards!.map(modelOf)).toEqual(['小米 15']);
+    expect(reasoningText(events)).toMatch(/不能拿别的商品凑数/);
+  });
+
+  it('labels a near match instead of passing it off as the named model', async () => {
+    const answer = answerText(await h.ask('华为Mate 70和小米15 Ultra哪个好'));
+    expect(answer).toMatch(/^商品库里没有完全叫「华为Mate 70」的型号，下面按最接近的\*\*华为 Mate 70 Pro\*\*来看。/);
+  });
+
+  it('compares the products of the previous answer (这几款哪个好)', async () => {
+    const first = await h.ask('2000元以内的降噪耳机');
+    const listed = productIdsIn(answerText(first));
+    const events = await h.ask('这几款哪个好', { history: [turn('2000元以内的降噪耳机', first)] });
+    expect(cardsOf(events).product_cards!.map((c) => c.id)).toEqual(listed);
+    expect(answerText(events)).toContain('**参数对比**');
+  });
+
+  it('compares the attached card with the product the question names', async () => {
+    const events = await h.ask('和Bose QC45比怎么样', { productCardUrl: '/item-detail?id=p_000001' });
+    expect(cardsOf(events).product_cards!.map((c) => c.id)[0]).toBe('p_000001');
+    expect(cardsOf(events).product_cards!.map(modelOf)).toEqual(['索尼 WH-1000XM5', 'Bose QuietComfort 45']);
+  });
+
+  it('two categories are answered with recommendations from both', async () => {
+    const events = await h.ask('降噪耳机和真无线耳机哪个好');
+    const categories = new Set(cardsOf(events).product_cards!.map((c) => c.category));
+    expect([...categories].every((c) => ['降噪耳机', '真无线耳机'].includes(c!))).toBe(true);
+    expect(answerText(events)).toMatch(/\| 商品 \| 价格 \| 商城 \| 评分 \|/);
+  });
+});

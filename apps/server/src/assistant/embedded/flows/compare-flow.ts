@@ -1,0 +1,154 @@
+import type { WireButton } from '@app/protocol';
+import { toProductCard } from '../../../modules/catalog/product-card';
+import type { CatalogProduct } from '../../../modules/catalog/service';
+import { resolutionNote, unresolvedText } from './clarify';
+import { comparisonPart } from '../render/comparison-part';
+import { comparedList, priceHistoryTable, specTable, verdictByUse } from '../render/compare-markdown';
+import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
+import { STARTERS, wishButton } from '../render/follow-ups';
+import { productLink, shortName, yuan } from '../format';
+import { PATTERNS } from '../language/intent';
+import { lastAnswerProductIds } from '../dialogue/product-context';
+import { resolveProduct, type Resolution } from '../search/product-resolver';
+import { lookUpPrice, type PriceFacts } from '../render/price-report';
+import { shoppingFlow } from './shopping-flow';
+import { withoutReference } from '../dialogue/references';
+
+const MAX_COMPARED = 4;
+/** Words around the names in 小米15和iPhone 16哪个好 / 对比一下A和B / A跟B比有什么区别. */
+const COMPARE_FILLER =
+  /(哪个|哪款|哪一个|哪一款|哪部|哪台|谁)(更|比较)?(好|值得买|值得入手|值|划算|适合)?(一些|一点)?|有(什么|啥)(区别|不同|差别)|(的)?(区别|差别|不同)|(对比|比较|比)(一下|一比)?|帮我|请问?|怎么选|选哪(个|款)?|买哪(个|款)?|还是说|怎么样|如何|[?？!！。]/g;
+const SEPARATOR = /和|与|跟|同|还是|vs\.?|pk|、|,|，|\/|以及/i;
+
+/** The product names a comparison question lists, in order (at most four). */
+export function compareNames(question: string): string[] {
+  return question
+    .replace(PATTERNS.compareReference, ' ')
+    .replace(COMPARE_FILLER, ' ')
+    .split(SEPARATOR)
+    .map((s) => s.replace(/^(的|把|在|给)+|(的|比|呢|吗|啊)+$/g, '').trim())
+    .filter(Boolean)
+    .slice(0, MAX_COMPARED);
+}
+
+const sameModel = (a: CatalogProduct, b: CatalogProduct) => a.brand === b.brand && a.specs['型号'] === b.specs['型号'];
+
+/** The products to compare: the names resolved, else the last answer's list (这几款哪个好), plus the card. */
+async function productsToCompare(x: FlowContext, resolutions: Resolution[]): Promise<CatalogProduct[]> {
+  const products: CatalogProduct[] = [];
+  const add = (p: CatalogProduct) => {
+    if (products.length < MAX_COMPARED && !products.some((q) => sameModel(p, q))) products.push(p);
+  };
+  // 前两款 / 第一款和第三款 / 这几款: the shown products the question points at come first.
+  x.refs.forEach(add);
+  resolutions.forEach((r) => r.product && add(r.product));
+  // 和索尼XM4比怎么样 with a card attached: the card is the other side.
+  if (products.length === 1 && x.product && !sameModel(products[0]!, x.product)) products.unshift(x.product);
+  if (products.length < 2 && (PATTERNS.compareReference.test(x.request.question) || resolutions.length === 0)) {
+    const shown = x.state.shown.length ? x.state.shown : lastAnswerProductIds(x.request.history);
+    for (const p of await x.catalog.getProducts(shown)) add(p);
+  }
+  return products;
+}
+
+/** Found one of the named products but not the other: say so and show what was found. */
+async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Resolution[]) {
+  yield* thinking(
+    x,
+    `用户想对比：${missing.map((r) => `「${r.name}」`).join('')}和「${shortName(found)}」。`,
+    `${missing.map(unresolvedText).join('')}只能如实说明，不能拿别的商品凑数。`,
+  );
+  yield* x.tools.events();
+  const { facts, card } = await lookUpPrice(x, found);
+  const price = facts
+    ? `现价 ${yuan(facts.current)}，近180天最低 ${yuan(facts.lowest)}，${facts.trend_text}`
+    : `现价 ${yuan(found.price)}`;
+  yield* streamed(
+    'answer',
+    `${missing.map(unresolvedText).join('')}没法放在一起对比。\n\n找到的是 ${productLink(found)}（${found.mall}）：${price}。\n\n换个叫法（品牌+型号）再问我一次，我就能把两款放在一起比。`,
+  );
+  yield* closing({ product_cards: [card ?? toProductCard(found)] }, [
+    `${shortName(found)}现在值得买吗？`,
+    `有没有更便宜的${found.categoryName}？`,
+  ]);
+}
+
+/** "A和B哪个好": resolve each name, then specs side by side, price history and a verdict by use. */
+export const compareFlow: Flow = async function* (x) {
+  const question = x.request.question.trim();
+  const hint = x.vocabulary.matchCategories(question).categories.map((c) => c.id);
+  const resolutions: Resolution[] = [];
+  // With 前两款 / 第一款和第三款 resolved, only other names left in the question are looked up.
+  const named = x.refs.length ? compareNames(withoutReference(question, { kind: 'pronoun', words: '' })) : compareNames(question);
+  for (const name of x.refs.length >= 2 ? [] : named) {
+    x.tools.record({ query: `查找「${name}」`, keywords: [name] });
+    resolutions.push(await resolveProduct(name, x.catalog, x.vocabulary, hint));
+  }
+  const products = await productsToCompare(x, resolutions);
+  const missing = resolutions.filter((r) => !r.product);
+
+  if (products.length < 2) {
+    // 降噪耳机和真无线耳机哪个好 compares categories: recommending from both answers it best.
+    if (products.length === 0 && resolutions.some((r) => r.match === 'vague')) return yield* shoppingFlow(x);
+    if (products.length === 1) return yield* partialAnswer(x, products[0]!, missing);
+    yield* thinking(
+      x,
+      `用户想对比：${resolutions.map((r) => `「${r.name}」`).join('')}。`,
+      `${missing.map(unresolvedText).join('')}`,
+    );
+    yield* x.tools.events();
+    const text = missing.length ? missing.map(unresolvedText).join('') : '我没看出要对比哪几款商品。';
+    yield* streamed('answer', `${text}请告诉我要对比的两款商品的品牌和型号，比如「索尼WH-1000XM5和Bose QC45哪个好」。`);
+    yield* closing(null, ['索尼WH-1000XM5和Bose QC45哪个好', ...STARTERS.slice(0, 2)]);
+    return;
+  }
+
+  const compared = await x.tools.call('compare_products', { product_ids: products.map((p) => p.id) });
+  const facts = new Map<string, PriceFacts>();
+  for (const p of products) {
+    const { facts: f } = await lookUpPrice(x, p);
+    if (f) facts.set(p.id, f);
+  }
+  const names = products.map(shortName);
+  const found = resolutions
+    .filter((r) => r.product)
+    .map((r) => `「${r.name}」→ ${shortName(r.product!)}（${yuan(r.product!.price)}，${r.product!.mall}）`);
+  yield* thinking(
+    x,
+    `用户想对比${names.join('和')}。计划：先在商品库里按名称找到对应型号（同型号取最便宜的渠道），再用 compare_products 并排对比参数，用 price_history 看各自近180天的价格，最后按预算、口碑、参数和入手时机给出建议。`,
+    [found.length ? `找到：${found.join('；')}。` : '', missing.map(unresolvedText).join('')].join(''),
+  );
+  yield* x.tools.events();
+
+  const notes = [
+    ...missing.map(unresolvedText),
+    ...resolutions.map((r) => (r.product ? resolutionNote(r, r.product) : '')),
+  ].filter(Boolean);
+  const body = compared.ok ? specTable(products, compared.result) : '参数对比暂时查不到，下面只比较价格。';
+  const answer = [
+    notes.join(''),
+    `对比 ${names.map((n) => `**${n}**`).join(' 和 ')}：`,
+    comparedList(products),
+    '**参数对比**',
+    body,
+    '**价格走势（近180天）**',
+    priceHistoryTable(products, facts),
+    '**怎么选**',
+    verdictByUse(products, facts),
+  ].filter(Boolean);
+  yield* streamed('answer', answer.join('\n\n'));
+  x.state.compared = products.map((p) => p.id);
+  if (!x.refs.length) x.state.shown = products.map((p) => p.id);
+  x.state.focus = null;
+  x.state.topic = 'product';
+
+  const cards = compared.material.productCards ?? products.map((p) => toProductCard(p));
+  const buttons: WireButton[] = products.map((p) => wishButton(p));
+  const cheapest = products.reduce((a, b) => (b.price < a.price ? b : a));
+  const nextSteps = [
+    `${names[0]}现在值得买吗？`,
+    `把${shortName(cheapest)}加入心愿单`,
+    `有没有更便宜的${products[0]!.categoryName}？`,
+  ];
+  yield* closing({ product_cards: cards, comparison: comparisonPart(products, cards), button_type: 1, buttons }, nextSteps);
+};

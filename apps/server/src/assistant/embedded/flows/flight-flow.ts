@@ -1,0 +1,184 @@
+import type { FlightCard, WireButton } from '@app/protocol';
+import { addDays, chinaDay } from '../../../modules/catalog/china-day';
+import { flightRepository } from '../../../modules/flights/repository';
+import type { AssistantEvent } from '../../engine';
+import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
+import { orderCities, parseRoute, SCHEDULE_CITIES, unknownDestination } from '../language/flight-cities';
+import { datesLabel, describeDates, inWindow, resolveTravelDates, timeWindow, type TravelDates } from '../language/flight-dates';
+import { mdTable, yuan } from '../format';
+
+const DEFAULT_FROM = '北京';
+/** Without a date the next week is searched: the cheapest day is usually what people want. */
+const DEFAULT_DAYS = 7;
+const FLIGHT_PAGE = 3;
+const LIMIT = 10;
+const HUB = '北京';
+
+/** The flight page for the route and day (button type 3). */
+export const flightPageUrl = (from: string, to: string, date: string): string =>
+  `/flight?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&date=${date}`;
+
+/** HH:MM now in Asia/Shanghai, to leave out today's flights that have already left. */
+const shanghaiTime = (nowMs: number) => new Date(nowMs + 8 * 3_600_000).toISOString().slice(11, 16);
+
+function flightTable(flights: FlightCard[], range: boolean): string {
+  const head = ['航班', '航空公司', ...(range ? ['日期'] : []), '起飞', '到达', '价格'];
+  const rows = flights.map((f) => [
+    f.flight_no,
+    f.airline,
+    ...(range ? [f.date.slice(5)] : []),
+    f.dep_time,
+    f.arr_time,
+    yuan(f.price),
+  ]);
+  return mdTable(head, rows);
+}
+
+function highlights(flights: FlightCard[]): string {
+  const cheapest = flights.reduce((a, b) => (b.price < a.price ? b : a));
+  const earliest = flights.reduce((a, b) => (`${b.date} ${b.dep_time}` < `${a.date} ${a.dep_time}` ? b : a));
+  const one = (f: FlightCard) => `${f.airline} ${f.flight_no}，${f.date.slice(5)} ${f.dep_time} 起飞，${yuan(f.price)}`;
+  return [`- **最便宜**：${one(cheapest)}`, ...(earliest !== cheapest ? [`- **最早出发**：${one(earliest)}`] : [])].join('\n');
+}
+
+/** A reply without a search (no destination, same city, dates outside the schedule). */
+async function* plainly(x: FlowContext, reason: string, answer: string, nextSteps: string[]): AsyncGenerator<AssistantEvent> {
+  yield* thinking(x, reason);
+  yield* streamed('answer', answer);
+  yield* closing(null, nextSteps);
+}
+
+/**
+ * "下周五北京飞上海的机票", "明天去成都最便宜的航班", "后天上海到深圳": cities from the schedule's
+ * list (departure 北京 when none is named, said so), dates resolved in Asia/Shanghai from the
+ * request time, then the search_flights tool; a table, flight cards and a link to the flight page.
+ */
+export const flightFlow: Flow = async function* (x) {
+  const question = x.request.question.trim();
+  const repo = flightRepository(x.app.db);
+  const stored = await repo.cities();
+  const cities = stored.length ? orderCities(stored) : SCHEDULE_CITIES;
+  const route = parseRoute(question, cities);
+  const today = chinaDay(x.now);
+  const { last } = await repo.coverage();
+
+  const elsewhere = unknownDestination(question, cities);
+  if (elsewhere && (!route.to || route.to === route.from || !route.from))
+    return yield* plainly(
+      x,
+      `「${elsewhere}」不在航班表的城市里，不能拿别的城市代替，如实说明能查哪些城市。`,
+      `抱歉，暂不支持查飞往「${elsewhere}」的航班：目前只能查国内这些城市之间的航班：${cities.join('、')}。`,
+      [`明天${route.from ?? DEFAULT_FROM}飞上海的机票`, `下周五${route.from ?? DEFAULT_FROM}飞成都的机票`],
+    );
+  if (!route.to)
+    return yield* plainly(
+      x,
+      '问题里没有能识别的目的地城市，先问清楚飞去哪里。',
+      `你想飞去哪个城市？目前可以查这些城市之间的航班：${cities.join('、')}。`,
+      [`明天${DEFAULT_FROM}飞上海的机票`, `下周五${DEFAULT_FROM}飞成都的机票`, '后天上海到深圳'],
+    );
+  const to = route.to;
+  const from = route.from ?? (to === DEFAULT_FROM ? null : DEFAULT_FROM);
+  if (!from || from === to)
+    return yield* plainly(
+      x,
+      '出发城市缺失或和到达城市相同，请用户补充出发城市。',
+      `你从哪个城市出发去${to}？告诉我出发城市，比如「明天上海飞${to}」。`,
+      [`明天上海飞${to}的机票`, `明天广州飞${to}的机票`],
+    );
+
+  const said = resolveTravelDates(question, x.now);
+  const dates: TravelDates = said ?? { from: today, to: addDays(today, DEFAULT_DAYS - 1), said: '' };
+  const wanted = datesLabel(dates);
+  if (dates.to < today)
+    return yield* plainly(
+      x,
+      `${wanted}已经过去了。`,
+      `${wanted}已经过去了，今天是${describeDates({ from: today, to: today })}。想查哪一天的航班？`,
+      [`明天${from}飞${to}的机票`],
+    );
+  if (!last || dates.from > last)
+    return yield* plainly(
+      x,
+      `航班表只排到${last ?? today}，${wanted}不在里面，如实说明。`,
+      `抱歉，目前只能查到今天起 60 天内（到${last ? describeDates({ from: last, to: last }) : '今天'}）的航班，${wanted}的航班还查不到。`,
+      [`下周${from}飞${to}的机票`],
+    );
+  const searched = { from: dates.from < today ? today : dates.from, to: dates.to > last ? last : dates.to };
+  x.state.topic = 'flight';
+  x.state.flight = { from, to, dateWords: dates.said, date: searched.from };
+  const range = searched.from !== searched.to;
+  const sort = /最早|早一点|早点|早上|上午|最先/.test(question) ? 'departure' : 'price';
+  const window = timeWindow(question);
+  const call = await x.tools.call('search_flights', {
+    from_city: from,
+    to_city: to,
+    date: searched.from,
+    ...(range ? { end_date: searched.to } : {}),
+    sort,
+    limit: LIMIT,
+  });
+  const time = shanghaiTime(x.now);
+  const bookable = (call.material.flightCards ?? []).filter((f) => f.date > today || f.dep_time > time);
+  // 明天晚上, 红眼: only that part of the day, unless nothing departs then (said so below).
+  const inPart = window ? bookable.filter((f) => inWindow(f.dep_time, window)) : bookable;
+  const flights = (inPart.length ? inPart : bookable).slice(0, LIMIT);
+  const partNote = window && !inPart.length && bookable.length ? `${window.label}没有可订的航班，下面是当天其他时段的。` : '';
+  const direct = flights.length > 0 || (await repo.hasRoute(from, to));
+
+  const assumed = [
+    route.from ? '' : `没说出发城市，按${DEFAULT_FROM}出发查`,
+    said ? '' : `没说日期，查今天起 ${DEFAULT_DAYS} 天`,
+  ];
+  const clipped = dates.to > last ? `航班表只排到${describeDates({ from: last, to: last })}，之后的日期还查不到。` : '';
+  const order = sort === 'price' ? '价格从低到高' : '起飞时间';
+  yield* thinking(
+    x,
+    `用户要查${from}到${to}、${wanted}的机票${assumed.some(Boolean) ? `（${assumed.filter(Boolean).join('；')}）` : ''}。计划：用 search_flights 查可订的航班，按${order}排列，列出最便宜和最早的选择。`,
+    flights.length
+      ? `查到 ${flights.length} 班，都是${from}→${to}、${describeDates(searched)}的航班，已按${order}排好。`
+      : direct
+        ? '这段日期没有可订的航班，如实说明。'
+        : `${from}和${to}之间没有直飞航班，如实说明并建议中转。`,
+  );
+  yield* x.tools.events();
+
+  const notes = [
+    route.from ? '' : `你没说出发城市，我按${DEFAULT_FROM}出发来查。`,
+    said ? '' : `你没说日期，我查了今天起 ${DEFAULT_DAYS} 天的航班。`,
+    clipped,
+    partNote,
+  ].join('');
+  const pageButton: WireButton = {
+    button_text: `查看${from}→${to}全部航班`,
+    button_url: flightPageUrl(from, to, searched.from),
+    icon: 'flight',
+    sub_type: FLIGHT_PAGE,
+  };
+  if (flights.length === 0) {
+    const why = direct
+      ? '这段日期的航班都已售罄或已起飞，换个日期试试。'
+      : `${from}和${to}之间没有直飞航班，可以考虑经${HUB}、上海、广州等枢纽城市中转。`;
+    const hub = from === HUB || to === HUB ? '上海' : HUB;
+    yield* streamed('answer', `${notes}${from}→${to}，${wanted}：没有查到可订的航班。${why}`);
+    yield* closing(
+      direct ? { button_type: FLIGHT_PAGE, buttons: [pageButton] } : null,
+      direct ? [`下周${from}飞${to}的机票`] : [`${from}飞${hub}的机票`, `${hub}飞${to}的机票`],
+    );
+    return;
+  }
+  const answer = [
+    notes,
+    `**${from} → ${to}**，${wanted}，共找到 ${flights.length} 班可订航班（按${order}）：`,
+    flightTable(flights, range),
+    highlights(flights),
+    '票价为经济舱参考价，下单前以航司实时价格为准。',
+  ].filter(Boolean);
+  yield* streamed('answer', answer.join('\n\n'));
+  const back = `${describeDates({ from: searched.from, to: searched.from }).split(' ')[0]}${to}飞${from}的返程机票`;
+  yield* closing({ flight_cards: flights, button_type: FLIGHT_PAGE, buttons: [pageButton] }, [
+    back,
+    `下周${from}飞${to}最便宜的机票`,
+    `${from}飞${to}最早的航班`,
+  ]);
+};

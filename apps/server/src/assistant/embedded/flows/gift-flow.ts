@@ -1,0 +1,107 @@
+import { toProductCard } from '../../../modules/catalog/product-card';
+import { advice, comparisonTable, pickList } from '../render/answer-markdown';
+import { parseBudget, type Budget } from '../language/budget';
+import { askToClarify, clarifyRuleFor } from './clarify-rules';
+import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
+import { promptButton, STARTERS, wishButton } from '../render/follow-ups';
+import { joinNames, shortName, yuan } from '../format';
+import { GIFT_NOTES, giftRequest } from '../language/gift';
+import { reasonFor } from '../render/reasons';
+import { PICKS, rankByValue, type Pick } from '../search/shopping-search';
+
+const inBudget = (price: number, b: Budget | null) =>
+  (b?.min === undefined || price >= b.min) && (b?.max === undefined || price <= b.max);
+
+/** The best present of each category within the budget, one per category, via search_products. */
+async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budget | null): Promise<Pick[]> {
+  const chosen: Array<{ id: string; categoryId: string }> = [];
+  for (const categoryId of categoryIds) {
+    if (chosen.length === PICKS) break;
+    const category = x.vocabulary.byId.get(categoryId)!;
+    const call = await x.tools.call('search_products', {
+      category: category.name,
+      ...(budget?.min !== undefined ? { min_price: budget.min } : {}),
+      ...(budget?.max !== undefined ? { max_price: budget.max } : {}),
+      sort: 'sales',
+      limit: 10,
+    });
+    const found = (call.ok ? call.result.products : []).filter((p) => p.category === category.name && inBudget(p.price, budget));
+    const best = rankByValue(found, budget?.max)[0];
+    if (best) chosen.push({ id: best.id, categoryId });
+  }
+  const products = await x.catalog.getProducts(chosen.map((c) => c.id));
+  const histories = await x.catalog.priceHistories(products.map((p) => p.id));
+  return products.map((product) => {
+    const history = histories.get(product.id);
+    const note = GIFT_NOTES[product.categoryId];
+    return { product, history, reason: [note, reasonFor(product, history)].filter(Boolean).join('；') };
+  });
+}
+
+/**
+ * "适合送女朋友的生日礼物，500左右": a curated set of categories that suit the recipient, the best
+ * present of each within the budget, and the usual comparison table.
+ */
+export const giftFlow: Flow = async function* (x) {
+  const question = x.request.question.trim();
+  const rule = clarifyRuleFor(question, x.previousAsked, x.turn.namesCatalog);
+  if (rule) return yield* askToClarify(x, rule);
+  const gift = giftRequest(question, x.vocabulary);
+  const budget = parseBudget(question)?.budget ?? null;
+  const names = gift.categoryIds.map((id) => x.vocabulary.byId.get(id)!.name);
+  const who = gift.recipient ? `送${gift.recipient}的` : '送人的';
+  const what = `${who}${gift.occasion}礼物`;
+
+  // The plan does not depend on the searches: it streams first (see thought()).
+  yield* streamed(
+    'plan',
+    `用户想挑${what}${budget ? `，预算${budget.label}` : '，没说预算'}。适合${gift.recipient || '送人'}又常见的品类：${joinNames(names)}。计划：每个品类用 search_products 按预算找热销款，各挑一款口碑和性价比最好的，再做成对比表。`,
+  );
+  const picks = await pickPresents(x, gift.categoryIds, budget);
+  yield* thought(
+    x,
+    picks.length
+      ? `挑出：${picks.map((p) => `${shortName(p.product)}（${p.product.categoryName}，${yuan(p.product.price)}）`).join('；')}。${budget ? `价格都在${budget.label}，` : ''}每个品类一款。`
+      : '按这个预算每个品类都没有找到合适的商品，应如实说明。',
+  );
+  yield* x.tools.events();
+
+  if (picks.length) {
+    x.state.shown = picks.map((p) => p.product.id);
+    x.state.focus = null;
+    x.state.topic = 'shopping';
+  }
+  if (picks.length === 0) {
+    yield* streamed(
+      'answer',
+      `抱歉，${budget ? `${budget.label}的` : ''}${joinNames(names)}里都没有找到合适的${what}。可以放宽预算再试试。`,
+    );
+    yield* closing(
+      null,
+      budget?.max ? [`${Math.round(budget.max * 1.5)}元以内的${gift.occasion}礼物`, ...STARTERS.slice(0, 1)] : STARTERS,
+    );
+    return;
+  }
+  const answer = [
+    `${what}${budget ? `，${budget.label}` : ''}，我从${joinNames(picks.map((p) => p.product.categoryName))}里各挑了一款：`,
+    pickList(picks),
+    comparisonTable(picks),
+    advice(picks),
+    budget ? '' : '你没说预算，上面按各品类的热销款挑的；告诉我预算能挑得更准。',
+  ].filter(Boolean);
+  yield* streamed('answer', answer.join('\n\n'));
+  const [first, second] = picks;
+  const nextSteps = [
+    `${who}${first!.product.categoryName}推荐`,
+    ...(second ? [`${shortName(first!.product)}和${shortName(second.product)}哪个好`] : []),
+    budget?.max ? `${Math.round(budget.max * 0.6)}元以内的${what}` : `300元以内的${what}`,
+  ];
+  yield* closing(
+    {
+      product_cards: picks.map((p) => toProductCard(p.product, p.reason)),
+      button_type: 0,
+      buttons: [promptButton(nextSteps[0]!), wishButton(first!.product)],
+    },
+    nextSteps,
+  );
+};

@@ -1,0 +1,108 @@
+import type { ProductCard } from '@app/protocol';
+import { toProductCard } from '../../../modules/catalog/product-card';
+import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { ProductFacts } from '../../tools/results';
+import { askWhichProduct, resolutionNote } from './clarify';
+import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
+import { promptButton, wishButton } from '../render/follow-ups';
+import { productLink, shortName, yuan } from '../format';
+import { PATTERNS } from '../language/intent';
+import { findSubject, stripPhrases } from '../dialogue/product-context';
+import { lookUpPrice, priceSection, buyOrWait } from '../render/price-report';
+
+/** Phrases of a price question that are not part of the product's name. */
+const PRICE_PHRASES = [
+  PATTERNS.priceStrong,
+  PATTERNS.priceWeak,
+  PATTERNS.priceAsk,
+  /这个价格?|这价格?|这个价|价格|价钱|现在|目前|最近|会不会|会|吗|呢|啊|呀|吧|么/,
+];
+const ASKS_FUTURE = /会不会|会降|会涨|以后|将来|什么时候|何时|等.{0,2}(大促|降价)/;
+const ALTERNATIVES = 3;
+
+const VIA_TEXT = { name: '问题里点名的', card: '商品卡片里的', history: '上一轮回答里的' } as const;
+
+/** What the product is, before its price: its place in the list, rating, sales and selling points. */
+function overview(p: CatalogProduct, position: number): string {
+  const where = position >= 0 ? `这是上面列出的第${position + 1}款，` : '';
+  const tags = p.tags.length ? `，卖点是${p.tags.join('、')}` : '';
+  return `${where}${p.brand}${p.specs['型号'] ?? ''}：评分 ${p.rating.toFixed(1)}，已售 ${p.sales.toLocaleString('en-US')} 件${tags}。`;
+}
+
+/** Up to three cheaper models of the same category, best sellers first, via search_products. */
+async function cheaperAlternatives(x: FlowContext, p: CatalogProduct): Promise<{ facts: ProductFacts[]; cards: ProductCard[] }> {
+  const call = await x.tools.call('search_products', { category: p.categoryName, max_price: p.price, sort: 'sales', limit: 10 });
+  const found = (call.ok ? call.result.products : []).filter((f) => f.category === p.categoryName && f.price < p.price);
+  const seen = new Set([`${p.brand}|${p.specs['型号']}`]);
+  const facts = found.filter((f) => {
+    const key = `${f.brand}|${f.specs?.['型号']}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const chosen = facts.slice(0, ALTERNATIVES);
+  const cards = (call.material.productCards ?? []).filter((c) => chosen.some((f) => f.id === c.id));
+  return { facts: chosen, cards };
+}
+
+/**
+ * "这个价格划算吗", "最近会降价吗", "XX现在值得买吗", or a product card: the product's 180-day
+ * price record from the price_history tool, a buy-or-wait verdict with its reasons, and cheaper
+ * models of the same category when waiting is advised (or the question came with a card).
+ */
+export const priceFlow: Flow = async function* (x) {
+  const question = x.request.question.trim();
+  const target = x.request.targetPrice ?? null;
+  const subject = await findSubject(x, stripPhrases(question, PRICE_PHRASES));
+  if (subject.kind !== 'product') {
+    yield* askWhichProduct(x, subject, { doing: '看价格走势', ask: (name) => `${name}现在值得买吗？` });
+    return;
+  }
+  const p = subject.product;
+  x.state.focus = p.id;
+  x.state.topic = 'product';
+  if (!x.state.shown.includes(p.id) && subject.via !== 'history') x.state.shown = [p.id];
+  const { facts, card } = await lookUpPrice(x, p);
+  const verdict = facts ? buyOrWait(facts, target) : null;
+  const alternatives =
+    x.intent === 'product' || verdict?.buy === false ? await cheaperAlternatives(x, p) : { facts: [], cards: [] };
+
+  const plan = [
+    `用户问「${question || '这件商品怎么样'}」，说的是${VIA_TEXT[subject.via]}「${shortName(p)}」。`,
+    '计划：用 price_history 查它近180天的价格记录，看现价相对最低价、均价的位置和涨跌走势，据此给出现在买还是再等等的建议',
+    alternatives.facts.length || x.intent === 'product' ? `；再在${p.categoryName}里找更便宜的同类型号。` : '。',
+  ].join('');
+  const reflection = facts
+    ? `查到：现价${yuan(facts.current)}，最低${yuan(facts.lowest)}，均价${yuan(facts.average)}，${facts.trend_text}${facts.near_lowest ? '，接近最低价' : ''}。结论：${verdict!.headline}。`
+    : '没有查到价格记录，只能如实告诉用户无法判断走势。';
+  yield* thinking(x, plan, reflection);
+  yield* x.tools.events();
+
+  const alternativesText = alternatives.facts.length
+    ? [
+        `**${p.categoryName}里更便宜的选择**：`,
+        ...alternatives.facts.map((a, i) => `${i + 1}. ${productLink(a)} — ${yuan(a.price)}（${a.mall}）`),
+      ].join('\n')
+    : x.intent === 'product' || verdict?.buy === false
+      ? `${p.categoryName}里暂时没有比它更便宜的型号。`
+      : '';
+  const answer = [
+    resolutionNote(subject.resolution, p),
+    x.intent === 'product' ? overview(p, x.state.shown.indexOf(p.id)) : '',
+    priceSection(p, facts, target, ASKS_FUTURE.test(question)),
+    alternativesText,
+  ].filter(Boolean);
+  yield* streamed('answer', answer.join('\n\n'));
+
+  // Waiting is easier with the 180-day low as the target the wish list watches for.
+  const wishTarget = target ?? (facts && verdict && !verdict.buy ? Math.round(facts.lowest) : null);
+  const nextSteps = [`把${shortName(p)}加入心愿单`, `有没有更便宜的${p.categoryName}？`, `${p.categoryName}销量最高的是哪款？`];
+  yield* closing(
+    {
+      product_cards: [card ?? toProductCard(p), ...alternatives.cards],
+      button_type: 1,
+      buttons: [wishButton(p, wishTarget), promptButton(`有没有更便宜的${p.categoryName}？`)],
+    },
+    nextSteps,
+  );
+};

@@ -1,0 +1,155 @@
+import { toProductCard } from '../../../modules/catalog/product-card';
+import { GUIDE_SOURCE } from '../../tools/guide-tools';
+import type { CatalogProduct } from '../../../modules/catalog/service';
+import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
+import { formatBudget } from '../language/budget';
+import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from '../language/constraints';
+import type { AssistantEvent } from '../../engine';
+import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
+import { askToClarify, clarifyRuleFor } from './clarify-rules';
+import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/follow-ups';
+import { joinNames, shortName, yuan } from '../format';
+import { keySpecs } from '../render/reasons';
+import { findProducts, isUnderstood, type ShoppingFindings } from '../search/shopping-search';
+
+/** Does a product meet the stated category, brand, mall and budget? */
+export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
+  if (c.categories.length && !c.categories.some((x) => x.id === p.categoryId)) return false;
+  if (c.brands.length && !c.brands.includes(p.brand)) return false;
+  if (c.excludeBrands.includes(p.brand) || c.excludeIds?.includes(p.id)) return false;
+  if (c.malls.length && !c.malls.includes(p.mall)) return false;
+  if (c.budget?.max !== undefined && p.price > c.budget.max) return false;
+  if (c.budget?.min !== undefined && p.price < c.budget.min) return false;
+  return true;
+}
+
+/** Depends on the constraints alone, so it streams before the catalog is searched. */
+function planText(c: ShoppingConstraints, understood: boolean): string {
+  if (!understood) return '问题里没有能识别的品类、品牌或关键词，先请用户说清楚想买什么。';
+  const filters = [
+    c.categories.length ? `品类「${joinNames(c.categories.map((x) => x.name))}」` : '',
+    c.brands.length ? `品牌「${joinNames(c.brands)}」` : '',
+    c.budget ? `价格${c.budget.label}` : '',
+    c.malls.length ? `商城「${joinNames(c.malls)}」` : '',
+    c.keywords.length ? `关键词「${joinNames(c.keywords)}」` : '',
+  ].filter(Boolean);
+  return [
+    `用户想要${wantedPhrase(c)}。`,
+    c.inherited ? '这是接着上一轮的追问，沿用上一轮的需求，只改用户这次说到的条件。' : '',
+    c.assumedBudget && c.budget ? `用户没说预算，按这类买家常见的${c.budget.label}来挑，并在回答里说明。` : '',
+    `计划：按${filters.join('、')}在商品库里筛选，同一型号只保留最便宜的渠道；`,
+    '再结合评分、销量和近180天价格走势挑出最值得买的几款，最后做成对比表。',
+  ].join('');
+}
+
+function reflectionText(c: ShoppingConstraints, f: ShoppingFindings, dropped: number): string {
+  if (!f.understood) return '';
+  if (f.picks.length === 0) return '按这些条件没有找到合适的商品。不能拿不符合条件的商品凑数，应如实告诉用户。';
+  const checks = [
+    c.categories.length ? `都属于${joinNames(c.categories.map((x) => x.name))}` : '',
+    c.budget ? `价格都在${c.budget.label}` : '',
+  ].filter(Boolean);
+  const notes = f.picks.map((p) => `${shortName(p.product)} ${yuan(p.product.price)}（${keySpecs(p.product).join('、')}）`);
+  return [
+    `检查候选：${notes.join('；')}。`,
+    checks.length ? `这 ${f.picks.length} 款${checks.join('，')}。` : '',
+    dropped ? `另有 ${dropped} 款不符合条件，已剔除。` : '',
+  ].join('');
+}
+
+/** 不要苹果，只看苹果: the two can't both hold; say so and ask which one is meant. */
+async function* contradiction(x: FlowContext, brand: string, c: ShoppingConstraints): AsyncGenerator<AssistantEvent> {
+  const category = c.categories[0]?.name ?? '商品';
+  yield* streamed('plan', `用户既说不要${brand}，又说只看${brand}，条件互相矛盾，不能替用户选，先问清楚。`);
+  yield* thought(x);
+  yield* streamed(
+    'answer',
+    `「不要${brand}」和「只看${brand}」互相矛盾，没法同时满足。你是想只看${brand}的${category}，还是把${brand}排除在外？`,
+  );
+  yield* closing(
+    { button_type: 0, buttons: [promptButton(`只看${brand}的${category}`), promptButton(`不要${brand}的${category}`)] },
+    [`只看${brand}的${category}`, `不要${brand}的${category}`],
+  );
+}
+
+/**
+ * 重新回答 (decision 027): the products the replaced answer recommended are left out, so the new
+ * answer recommends others; when nothing else meets the request, the same search as before.
+ */
+async function findOtherThanReplaced(x: FlowContext, c: ShoppingConstraints): Promise<ShoppingFindings> {
+  const avoid = x.request.avoidProductIds ?? [];
+  if (avoid.length) {
+    const others = await findProducts(x.catalog, { ...c, excludeIds: [...(c.excludeIds ?? []), ...avoid] });
+    if (others.picks.length) return others;
+  }
+  return findProducts(x.catalog, c);
+}
+
+/** The main path: understand the request, search the catalog, recommend, compare. */
+export const shoppingFlow: Flow = async function* (x) {
+  const r = x.refinement;
+  const rule = r ? null : clarifyRuleFor(x.request.question, x.previousAsked, x.turn.namesCatalog);
+  if (rule) return yield* askToClarify(x, rule);
+  const c = r
+    ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
+    : parseConstraints(x.request.question, x.vocabulary, {
+        previous: x.state.need,
+        targetPrice: x.request.targetPrice,
+      });
+  const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
+  if (conflict) return yield* contradiction(x, conflict, c);
+  yield* streamed('plan', planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));
+  let found = await findOtherThanReplaced(x, c);
+  let relaxedNote = '';
+  const b = c.budget;
+  if (found.picks.length === 0 && b?.min !== undefined && b.max !== undefined && isSpecific(c)) {
+    // 1500左右 with no model near 1500: the nearest ones on either side, said so.
+    const wider = { min: Math.round(b.min * 0.7), max: Math.round(b.max * 1.3) };
+    const widened = { ...c, budget: { ...wider, label: formatBudget(wider) } };
+    const again = await findProducts(x.catalog, widened);
+    if (again.picks.length) {
+      relaxedNote = `${b.label}正好的${c.categories[0]?.name ?? '商品'}不多，我把范围放宽到${widened.budget.label}来挑。`;
+      found = again;
+      Object.assign(c, widened);
+    }
+  }
+  if (found.picks.length === 0 && r?.relaxed) {
+    // 再便宜点 past the cheapest there is: show the cheapest models within the earlier budget.
+    const cheaper = { ...c, budget: r.relaxed, sort: 'price_asc' as const };
+    const again = await findProducts(x.catalog, cheaper);
+    if (again.picks.length) {
+      relaxedNote = `没有比刚才更便宜很多的${c.categories[0]?.name ?? '商品'}了，下面是${r.relaxed.label ? `${r.relaxed.label}里` : ''}最便宜的几款。`;
+      found = again;
+      Object.assign(c, cheaper);
+    }
+  }
+  // The reflection step re-checks every pick against the request, so a search quirk can never
+  // put an off-category or over-budget product in front of the user.
+  const picks = found.picks.filter((p) => satisfies(p.product, c));
+  const f: ShoppingFindings = { ...found, picks, candidates: found.candidates.filter((p) => satisfies(p, c)) };
+
+  yield* thought(x, reflectionText(c, f, found.picks.length - picks.length));
+  if (f.understood) {
+    // The recommendation runs its own catalog searches (60 rows a query, more than a tool returns).
+    const [first, ...rest] = f.queries;
+    const links = f.guides.map((g) => ({ title: g.title, url: g.url, source: GUIDE_SOURCE }));
+    if (first) x.tools.record(first, { links, products: f.candidates.map((p) => toProductCard(p)) });
+    for (const q of rest) x.tools.record(q);
+  }
+  yield* x.tools.events();
+  yield* streamed('answer', [r?.note ?? '', relaxedNote, shoppingAnswer(c, f)].filter(Boolean).join('\n\n'));
+  if (isUnderstood(c)) {
+    x.state.topic = 'shopping';
+    x.state.need = needOf(c);
+    if (f.picks.length) x.state.shown = f.picks.map((p) => p.product.id);
+    x.state.focus = f.picks.length === 1 ? f.picks[0]!.product.id : null;
+  }
+  const cards = f.picks.length
+    ? {
+        product_cards: f.picks.map((p) => toProductCard(p.product, p.reason)),
+        button_type: 0,
+        buttons: shoppingButtons(f, x.request.targetPrice),
+      }
+    : null;
+  yield* closing(cards, shoppingNextSteps(c, f));
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogProduct } from '../../../modules/catalog/service';
+import { findAttributes, rankByAttributes } from './attributes';
+
+const product = (id: string, specs: Record<string, string>, tags: string[] = []): CatalogProduct => ({
+  id,
+  title: id,
+  brand: 'x',
+  categoryId: 'laptops',
+  categoryName: '笔记本电脑',
+  group: '电脑办公',
+  mall: '京东',
+  price: 5000,
+  originalPrice: 6000,
+  image: '',
+  url: '',
+  specs,
+  tags,
+  rating: 4.8,
+  sales: 100,
+});
+
+describe('attributes', () => {
+  it.each([
+    ['要轻一点的', ['轻']],
+    ['续航长的', ['续航长']],
+    ['拍照好的', ['拍照好']],
+    ['大屏幕', ['大屏']],
+    ['静音的', ['静音']],
+    ['大容量', ['大容量']],
+    ['头戴式的', ['头戴式']],
+    ['推荐几款手机', []],
+  ])('%s → %j', (question, labels) => {
+    expect(findAttributes(question).map((a) => a.label)).toEqual(labels);
+  });
+
+  it('reads past category words (降噪耳机 is a category, not a wish for 降噪)', () => {
+    expect(findAttributes('降噪耳机', ['降噪耳机'])).toEqual([]);
+  });
+
+  it.each([
+    ['轻', { a: '1.7kg', b: '1.2kg', c: '1.5kg' }, '重量', ['b', 'c', 'a']],
+    ['续航长', { a: '30小时', b: '60小时', c: '40小时' }, '续航', ['b', 'c', 'a']],
+    ['大屏', { a: '6.3英寸', b: '6.82英寸', c: '6.67英寸' }, '屏幕', ['b', 'c', 'a']],
+  ])('%s ranks by %s', (label, values, key, order) => {
+    const products = Object.entries(values).map(([id, v]) => product(id, { [key]: v }));
+    const { ranked, verdicts } = rankByAttributes(products, [label]);
+    expect(ranked.map((p) => p.id)).toEqual(order);
+    expect(verdicts).toEqual([{ label, decidedBy: key }]);
+  });
+
+  it('uses tags and spec words when no number decides, and says when nothing does', () => {
+    const products = [product('a', {}, ['办公']), product('b', { 功能: '静音' })];
+    expect(rankByAttributes(products, ['静音']).ranked.map((p) => p.id)).toEqual(['b', 'a']);
+    expect(rankByAttributes(products, ['拍照好']).verdicts).toEqual([{ label: '拍照好', decidedBy: null }]);
+  });
+});

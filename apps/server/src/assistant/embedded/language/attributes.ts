@@ -1,0 +1,148 @@
+import type { CatalogProduct } from '../../../modules/catalog/service';
+
+/**
+ * Words shoppers use for a quality (轻, 续航长, 大屏) and the spec fields that decide it, per
+ * category where specs differ. Data, not code: add a row to teach the assistant a new word.
+ * - `spec`: the spec keys tried in order; the first the product has decides. Numbers are read
+ *   from the value (1.2kg, 40小时, 6.78英寸); `prefer` says which end is better.
+ * - `contains`: a spec value or tag containing one of these words satisfies it (静音, 降噪).
+ * - `narrow`: the word names a sub-type; the categories it keeps (头戴式 → 降噪耳机).
+ */
+export interface AttributeDef {
+  label: string;
+  words: string[];
+  spec?: { keys: string[]; prefer: 'low' | 'high' };
+  contains?: string[];
+  narrow?: string[];
+}
+
+export const ATTRIBUTES: AttributeDef[] = [
+  { label: '头戴式', words: ['头戴式', '头戴'], narrow: ['anc-headphones'] },
+  { label: '入耳式', words: ['入耳式', '真无线', '入耳'], narrow: ['tws-earbuds'] },
+  {
+    label: '轻',
+    words: ['轻一点', '轻点', '轻便', '轻薄', '轻巧', '重量轻', '不重', '便携', '轻的', '要轻'],
+    spec: { keys: ['重量'], prefer: 'low' },
+  },
+  {
+    label: '续航长',
+    words: ['续航长', '续航久', '续航好', '长续航', '续航强', '电池大', '待机长', '耐用电', '电池耐用', '续航'],
+    spec: { keys: ['续航', '电池', '滤芯寿命'], prefer: 'high' },
+    contains: ['长续航'],
+  },
+  { label: '大屏', words: ['大屏', '屏幕大', '大屏幕', '屏大'], spec: { keys: ['屏幕', '尺寸', '表盘'], prefer: 'high' } },
+  { label: '小屏', words: ['小屏', '屏幕小', '小尺寸', '单手'], spec: { keys: ['屏幕', '表盘'], prefer: 'low' } },
+  {
+    label: '拍照好',
+    words: ['拍照好', '拍照强', '拍照', '影像', '拍人像', '拍得好', '像素高'],
+    spec: { keys: ['像素'], prefer: 'high' },
+    contains: ['拍照', '影像', '防抖'],
+  },
+  { label: '静音', words: ['静音', '安静', '噪音小', '声音小', '低噪'], contains: ['静音', '低噪', '直流变频'] },
+  {
+    label: '大容量',
+    words: ['大容量', '容量大', '能装', '装得多'],
+    spec: { keys: ['容量', '规格', '水箱', '通量'], prefer: 'high' },
+  },
+  {
+    label: '快充',
+    words: ['快充', '充电快', '充得快'],
+    spec: { keys: ['快充', '功率', '输出'], prefer: 'high' },
+    contains: ['快充'],
+  },
+  { label: '降噪好', words: ['降噪好', '降噪强', '降噪效果好', '降噪效果', '降噪深'], contains: ['降噪'] },
+  { label: '防水', words: ['防水', '能下水', '游泳'], contains: ['防水', 'IP6', 'IPX7', 'IPX8', 'IP55', 'IP54', 'IP67'] },
+  { label: '吸力大', words: ['吸力大', '吸力强', '吸得干净'], spec: { keys: ['吸力'], prefer: 'high' } },
+  {
+    label: '高刷',
+    words: ['高刷', '刷新率高', '高刷新'],
+    spec: { keys: ['刷新率'], prefer: 'high' },
+    contains: ['高刷', '165Hz', '240Hz', '144Hz'],
+  },
+  { label: '性价比高', words: ['性价比高', '性价比', '划算点', '实惠'], contains: ['性价比'] },
+  { label: '功率大', words: ['功率大', '功率高', '马力大'], spec: { keys: ['功率', '转速'], prefer: 'high' } },
+];
+
+/**
+ * The attributes a question asks for, in table order. `names` are category words to read past
+ * (拍照手机 is a category, 降噪耳机 too), so a quality is only what the user added.
+ */
+export function findAttributes(question: string, names: string[] = []): AttributeDef[] {
+  const text = names.reduce((t, n) => t.split(n).join(' '), question);
+  return ATTRIBUTES.filter((a) => a.words.some((w) => text.includes(w)));
+}
+
+export const attributeByLabel = (label: string): AttributeDef | undefined => ATTRIBUTES.find((a) => a.label === label);
+
+/** The words of every attribute found, so they can be taken out of a question's keywords. */
+export const attributeWords = (attrs: AttributeDef[]): string[] => attrs.flatMap((a) => a.words);
+
+/** The first number in a spec value: 1.2kg → 1.2, 6.78英寸 → 6.78, 4020万 → 4020. */
+const numberIn = (value: string): number | null => {
+  const m = /\d+(?:\.\d+)?/.exec(value);
+  return m ? Number(m[0]) : null;
+};
+
+export interface AttributeVerdict {
+  label: string;
+  /** The spec or tag that decided it, for the answer to name (重量, 续航). null: none applies. */
+  decidedBy: string | null;
+}
+
+/** Does a product show a `contains` attribute in a spec value or a tag? */
+const shows = (p: CatalogProduct, words: string[]): boolean =>
+  words.some((w) => p.tags.some((t) => t.includes(w)) || Object.values(p.specs).some((v) => v.includes(w)));
+
+/** The spec key of a numeric attribute this set of products has, if any. */
+const specKeyOf = (a: AttributeDef, products: CatalogProduct[]): string | null =>
+  a.spec?.keys.find((k) => products.some((p) => p.specs[k] !== undefined && numberIn(p.specs[k]!) !== null)) ?? null;
+
+/**
+ * Orders products by the wanted attributes (each weighs the same; a product's score for a
+ * numeric spec is its rank between the worst and best value shown), keeping the previous order
+ * among equals, and says which spec decided each attribute.
+ */
+export function rankByAttributes(
+  products: CatalogProduct[],
+  labels: string[],
+): { ranked: CatalogProduct[]; verdicts: AttributeVerdict[] } {
+  const defs = labels.map(attributeByLabel).filter((a): a is AttributeDef => Boolean(a && !a.narrow));
+  if (defs.length === 0 || products.length === 0) return { ranked: products, verdicts: [] };
+  const verdicts: AttributeVerdict[] = [];
+  const scorers: Array<(p: CatalogProduct) => number> = [];
+  for (const a of defs) {
+    const key = specKeyOf(a, products);
+    if (key) {
+      const values = products.map((p) => numberIn(p.specs[key] ?? '')).filter((v): v is number => v !== null);
+      const lo = Math.min(...values);
+      const hi = Math.max(...values);
+      scorers.push((p) => {
+        const v = numberIn(p.specs[key] ?? '');
+        if (v === null || hi === lo) return 0;
+        const t = (v - lo) / (hi - lo);
+        return a.spec!.prefer === 'high' ? t : 1 - t;
+      });
+      verdicts.push({ label: a.label, decidedBy: key });
+    } else if (a.contains && products.some((p) => shows(p, a.contains!))) {
+      scorers.push((p) => (shows(p, a.contains!) ? 1 : 0));
+      const tagged = products.find((p) => shows(p, a.contains!))!;
+      const specKey = Object.entries(tagged.specs).find(([, v]) => a.contains!.some((w) => v.includes(w)))?.[0];
+      verdicts.push({ label: a.label, decidedBy: specKey ?? '卖点标签' });
+    } else {
+      verdicts.push({ label: a.label, decidedBy: null });
+    }
+  }
+  const score = (p: CatalogProduct) => scorers.reduce((sum, f) => sum + f(p), 0);
+  const ranked = products
+    .map((p, i) => ({ p, i, s: score(p) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.p);
+  return { ranked, verdicts };
+}
+
+/** The attribute's value on one product, for the reason line: 重量1.2kg. */
+export function attributeNote(p: CatalogProduct, v: AttributeVerdict): string {
+  if (!v.decidedBy) return '';
+  const value = p.specs[v.decidedBy];
+  return value ? `${v.decidedBy}${value}` : '';
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../../db/seed/categories';
+import { MALLS } from '../../../db/seed/malls';
+import { Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { Need } from '../../conversation/state';
+import { parseConstraints } from './constraints';
+
+// The generated catalog's own vocabulary, without a database.
+const vocabulary = new Vocabulary(
+  CATEGORIES.map((c) => ({ id: c.id, name: c.name, group: c.group, synonyms: c.synonyms })),
+  [...new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)))],
+  MALLS.map((m) => m.name),
+);
+
+const ids = (q: string, opts?: Parameters<typeof parseConstraints>[2]) =>
+  parseConstraints(q, vocabulary, opts)
+    .categories.map((c) => c.id)
+    .sort();
+
+describe('parseConstraints', () => {
+  it.each([
+    ['推荐一款2000元以内的降噪耳机', ['anc-headphones']],
+    ['耳机推荐', ['anc-headphones', 'tws-earbuds']],
+    ['500左右的蓝牙耳机', ['anc-headphones', 'tws-earbuds']],
+    ['学生党用什么笔记本电脑好', ['laptops']],
+    ['想买个扫地机器人', ['robot-vacuums']],
+    ['给猫买点猫粮', ['cat-food']],
+    ['送女朋友口红', ['lipsticks']],
+    ['iPad 哪款值得买', ['tablets']],
+  ])('%s → %j', (q, expected) => {
+    expect(ids(q)).toEqual(expected);
+  });
+
+  it('reads budget, brand, mall and order together', () => {
+    const c = parseConstraints('京东上3000以内最便宜的索尼降噪耳机', vocabulary);
+    expect(c.categories.map((x) => x.id)).toEqual(['anc-headphones']);
+    expect(c.budget).toMatchObject({ max: 3000 });
+    expect(c.brands).toEqual(['索尼']);
+    expect(c.malls).toEqual(['京东']);
+    expect(c.sort).toBe('price_asc');
+    expect(c.keywords).toEqual([]);
+  });
+
+  it('keeps descriptive words as search keywords and drops filler', () => {
+    const c = parseConstraints('推荐一款适合通勤的长续航降噪耳机', vocabulary);
+    expect(c.keywords).toEqual(expect.arrayContaining(['通勤']));
+    // 长续航 is a wanted quality, ranked by the 续航 spec (attributes.ts), not a search word.
+    expect(c.attributes).toEqual(['续航长']);
+    expect(c.keywords).not.toContain('推荐');
+    expect(c.keywords).not.toContain('耳机');
+  });
+
+  it('maps shoppers’ mall names to the mall (淘宝 → 天猫, 狗东 → 京东)', () => {
+    expect(parseConstraints('淘宝上的手机', vocabulary).malls).toEqual(['天猫']);
+    expect(parseConstraints('狗东买电视', vocabulary).malls).toEqual(['京东']);
+  });
+
+  const earlier: Need = {
+    categoryIds: ['anc-headphones'],
+    brands: [],
+    excludeBrands: [],
+    budget: { max: 1000, label: '1000元以内' },
+    attributes: [],
+    malls: [],
+    keywords: [],
+  };
+
+  it('a follow-up without a category keeps the conversation need’s category and budget', () => {
+    const c = parseConstraints('有没有更便宜的？', vocabulary, { previous: earlier });
+    expect(c.categories.map((x) => x.id)).toEqual(['anc-headphones']);
+    expect(c.budget).toMatchObject({ max: 1000 });
+    expect(c.sort).toBe('price_asc');
+    expect(c.inherited).toBe(true);
+  });
+
+  it('a new category in the follow-up replaces the earlier one', () => {
+    const c = parseConstraints('那手机呢', vocabulary, { previous: earlier });
+    expect(c.categories.map((x) => x.id)).toEqual(['smartphones']);
+    expect(c.inherited).toBe(false);
+  });
+
+  it('a question that names its own need keeps nothing of the earlier one (豆浆机 after 耳机 under 1000)', () => {
+    const c = parseConstraints('豆浆机推荐', vocabulary, { previous: earlier });
+    expect(c.categories.map((x) => x.id)).toEqual(['blenders']);
+    expect(c.budget).toBeNull();
+  });
+
+  it('预算不限 drops the inherited budget', () => {
+    const c = parseConstraints('预算不限，有更好的吗', vocabulary, { previous: earlier });
+    expect(c.categories.map((x) => x.id)).toEqual(['anc-headphones']);
+    expect(c.budget).toBeNull();
+  });
+
+  it('the target price caps the budget when the question names none', () => {
+    expect(parseConstraints('降噪耳机', vocabulary, { targetPrice: 800 }).budget).toMatchObject({ max: 800 });
+    expect(parseConstraints('500以内的降噪耳机', vocabulary, { targetPrice: 800 }).budget).toMatchObject({ max: 500 });
+  });
+});

@@ -1,0 +1,177 @@
+import type { ProductSort } from '../../../modules/catalog/repository';
+import { cutWords } from '../../../modules/catalog/segmenter';
+import type { CategoryInfo, Vocabulary } from '../../../modules/catalog/vocabulary';
+import { assumedBudget, normaliseAudience } from './audience';
+import { dropsBudget, formatBudget, parseBudget, type Budget } from './budget';
+import { STOPWORDS } from './stopwords';
+import type { Need } from '../../conversation/state';
+import { attributeWords, findAttributes } from './attributes';
+import { findExclusions } from './exclusions';
+
+/** What a shopping question asks for, read from its words. */
+export interface ShoppingConstraints {
+  categories: CategoryInfo[];
+  brands: string[];
+  /** Brands the user ruled out (不要美的, 除了苹果). */
+  excludeBrands: string[];
+  malls: string[];
+  budget: Budget | null;
+  sort: ProductSort;
+  /** Remaining meaningful words (通勤, 送父母, 长续航) for full-text search. */
+  keywords: string[];
+  /** Wanted qualities by label (轻, 续航长), ranked by spec fields (attributes.ts). */
+  attributes: string[];
+  /** Products already shown that a 换一批 leaves out. */
+  excludeIds?: string[];
+  /** Category (and budget) carried over from an earlier question of the conversation. */
+  inherited: boolean;
+  /** Set when the budget is the usual one for the buyer (学生党 → 6000元以内), not the user's: the sentence saying so. */
+  assumedBudget?: string;
+}
+
+/** Ordering words; the first matching rule wins. */
+const SORT_RULES: Array<{ pattern: RegExp; sort: ProductSort }> = [
+  { pattern: /最便宜|更便宜|便宜点|便宜一点|便宜些|低价|省钱|预算有限/, sort: 'price_asc' },
+  { pattern: /销量最高|销量最好|卖得最好|最火|爆款|热销|最受欢迎|买的人最多/, sort: 'sales' },
+  { pattern: /最贵|顶配|最好的|旗舰|高端|不差钱/, sort: 'price_desc' },
+];
+
+/** How people open a shopping ask (想买个, 帮我挑一个, 求推荐): words, not what is wanted. */
+const ASKING =
+  /想买个?|想要个?|打算买个?|准备买个?|要买个?|买个|买一个|买一台|买台|买部|买双|买件|来个|来一个|来一款|求推荐|求一款|帮我(?:找|挑|选|推荐)(?:一)?(?:个|款|下)?|给我(?:找|挑|推荐)(?:一)?(?:个|款|下)?|有什么好的|有没有好的|有啥好的|有没有|哪些好用|好用的|推荐一?下|推荐几款|推荐一款|推荐个|推荐/g;
+
+/** Questions that lean on the previous turn (更便宜的呢, 换一批) keep its category. */
+const FOLLOW_UP = /更|换一批|换几款|还有|其他|别的|这几款|这些|它们|那款|那个|呢[?？]?$/;
+
+const without = (text: string, terms: string[]) => terms.reduce((t, term) => t.split(term).join(' '), text);
+
+export function keywordsOf(text: string): string[] {
+  const words = cutWords(text).filter((w) => {
+    const lower = w.toLowerCase();
+    if (STOPWORDS.has(lower) || /^[\p{P}\p{S}\s]+$/u.test(w)) return false;
+    return w.length > 1 || /[a-z0-9]/i.test(w);
+  });
+  return [...new Set(words)];
+}
+
+export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds'>;
+
+/** An accessory named with its device (iPhone 16的手机壳): the accessory is what is wanted. */
+const ACCESSORIES: Record<string, string[]> = {
+  'phone-cases': ['smartphones', 'tablets'],
+  'screen-protectors': ['smartphones', 'tablets'],
+  'data-cables': ['smartphones', 'tablets', 'chargers'],
+  chargers: ['smartphones', 'tablets', 'laptops'],
+  'power-banks': ['smartphones'],
+  'car-chargers': ['smartphones'],
+};
+
+const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
+  const devices = new Set(categories.flatMap((c) => ACCESSORIES[c.id] ?? []));
+  return devices.size ? categories.filter((c) => !devices.has(c.id)) : categories;
+};
+
+/** Reads one question without looking at the conversation. */
+export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
+  let rest = normaliseAudience(question).toLowerCase().replace(ASKING, ' ');
+  const found = parseBudget(question);
+  if (found) rest = without(rest, [found.span.toLowerCase()]);
+  const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
+  const categories = vocabulary.matchCategories(rest);
+  rest = without(rest, categories.terms);
+  const brands = vocabulary.matchBrands(rest);
+  rest = without(rest, brands.terms);
+  const malls = vocabulary.matchMalls(rest);
+  rest = without(rest, malls.terms);
+  if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
+  return {
+    categories: withoutDevices(categories.categories),
+    brands: brands.brands,
+    malls: malls.malls,
+    budget: found?.budget ?? null,
+    sort: sortRule?.sort ?? 'relevance',
+    keywords: keywordsOf(rest),
+  };
+}
+
+/**
+ * Constraints of a question. A question without a category that reads as a follow-up takes the
+ * category (and budget, unless it states one) of the latest earlier question that had one.
+ * `targetPrice` from the request caps the budget when the question names none.
+ */
+export function parseConstraints(
+  question: string,
+  vocabulary: Vocabulary,
+  opts: { previous?: Need | null; targetPrice?: number | null } = {},
+): ShoppingConstraints {
+  const excluded = findExclusions(question, vocabulary);
+  const one = parseOne(excluded.rest, vocabulary);
+  const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
+  const narrowed = attrs.flatMap((a) => a.narrow ?? []);
+  const current: Omit<ShoppingConstraints, 'inherited'> = {
+    ...one,
+    categories:
+      one.categories.length || !narrowed.length ? one.categories : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
+    keywords: one.keywords.filter((k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w))),
+    excludeBrands: excluded.brands,
+    malls: one.malls.filter((m) => !excluded.malls.includes(m)),
+    attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),
+  };
+  let inherited = false;
+  // Only a follow-up (no category of its own, nothing else asked for, or 更/还有/这些) keeps the
+  // conversation's category and budget (decision 023); a question that names its need starts afresh.
+  const previous = opts.previous;
+  if (
+    previous?.categoryIds.length &&
+    current.categories.length === 0 &&
+    (current.keywords.length === 0 || FOLLOW_UP.test(question))
+  ) {
+    current.categories = previous.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
+    if (!current.budget && previous.budget && !dropsBudget(question)) current.budget = { ...previous.budget };
+    inherited = current.categories.length > 0;
+  }
+  if (!current.budget && opts.targetPrice) {
+    const range = { max: opts.targetPrice };
+    current.budget = { ...range, label: formatBudget(range) };
+  }
+  const assumed = current.budget || dropsBudget(question) ? null : assumedBudget(question, current.categories);
+  if (assumed) current.budget = { max: assumed.max, label: formatBudget({ max: assumed.max }) };
+  return { ...current, inherited, ...(assumed ? { assumedBudget: assumed.note } : {}) };
+}
+
+/** The need a conversation keeps, from a turn's constraints (conversation/state.ts). */
+export const needOf = (c: ShoppingConstraints): Need => ({
+  categoryIds: c.categories.map((x) => x.id),
+  brands: c.brands,
+  excludeBrands: c.excludeBrands,
+  budget: c.budget
+    ? {
+        ...(c.budget.min !== undefined ? { min: c.budget.min } : {}),
+        ...(c.budget.max !== undefined ? { max: c.budget.max } : {}),
+        label: c.budget.label,
+      }
+    : null,
+  attributes: c.attributes,
+  malls: c.malls,
+  keywords: c.keywords,
+});
+
+/** The constraints a refined need asks for (再便宜点 after 降噪耳机 → 降噪耳机 under the new cap). */
+export function constraintsOfNeed(
+  need: Need,
+  vocabulary: Vocabulary,
+  opts: { sort: ProductSort; excludeIds?: string[] },
+): ShoppingConstraints {
+  return {
+    categories: need.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []),
+    brands: need.brands,
+    excludeBrands: need.excludeBrands,
+    malls: need.malls,
+    budget: need.budget,
+    sort: opts.sort,
+    keywords: need.keywords,
+    attributes: need.attributes,
+    ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
+    inherited: true,
+  };
+}

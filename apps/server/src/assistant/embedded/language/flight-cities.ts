@@ -1,0 +1,121 @@
+import { CITIES } from '../../../db/seed/cities';
+
+/** The cities of the generated flight schedule; the flow reads the stored list, which an import may change. */
+export const SCHEDULE_CITIES: string[] = CITIES.map((c) => c.name);
+
+/** Cities in the schedule's order (hubs first, then by size); names it does not know go last. */
+export function orderCities(names: string[]): string[] {
+  const rank = (c: string) => (SCHEDULE_CITIES.includes(c) ? SCHEDULE_CITIES.indexOf(c) : SCHEDULE_CITIES.length);
+  return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'zh'));
+}
+
+/** Nicknames and airports people say instead of the city. */
+const CITY_ALIASES: Record<string, string> = {
+  帝都: '北京',
+  首都机场: '北京',
+  大兴机场: '北京',
+  魔都: '上海',
+  浦东: '上海',
+  虹桥: '上海',
+  羊城: '广州',
+  白云机场: '广州',
+  鹏城: '深圳',
+  宝安机场: '深圳',
+  蓉城: '成都',
+  双流: '成都',
+  天府机场: '成都',
+  山城: '重庆',
+  春城: '昆明',
+  冰城: '哈尔滨',
+  鹭岛: '厦门',
+};
+
+export interface CityMention {
+  city: string;
+  at: number;
+  end: number;
+}
+
+const termsOf = new WeakMap<string[], ReadonlyArray<readonly [string, string]>>();
+
+/** The names and aliases of `cities`, longest first; worked out once per city list (every question asks). */
+function cityTerms(cities: string[]): ReadonlyArray<readonly [string, string]> {
+  let terms = termsOf.get(cities);
+  if (!terms) {
+    terms = [
+      ...cities.map((c) => [c, c] as const),
+      ...Object.entries(CITY_ALIASES).filter(([, city]) => cities.includes(city)),
+    ].sort((a, b) => b[0].length - a[0].length);
+    termsOf.set(cities, terms);
+  }
+  return terms;
+}
+
+/** City names (and aliases) in order of appearance, longest name first at a position. */
+export function findCities(text: string, cities: string[] = SCHEDULE_CITIES): CityMention[] {
+  const terms = cityTerms(cities);
+  const taken = new Array<boolean>(text.length).fill(false);
+  const found: CityMention[] = [];
+  for (const [term, city] of terms) {
+    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+      const end = at + term.length;
+      if (taken.slice(at, end).some(Boolean)) continue;
+      taken.fill(true, at, end);
+      found.push({ city, at, end });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** 从北京, 北京出发: a departure. */
+const isDeparture = (text: string, m: CityMention) =>
+  /(从|由|自)\s*$/.test(text.slice(Math.max(0, m.at - 2), m.at)) ||
+  /^(市)?\s*(出发|起飞|始发|飞往|飞到|飞去|飞|到|去|→|->|-|—|至)/.test(text.slice(m.end, m.end + 4));
+/** 到上海, 飞成都, 去深圳: a destination. */
+const isDestination = (text: string, m: CityMention) =>
+  /(到|去|飞|往|至|抵达|回|→|->|-|—)\s*$/.test(text.slice(Math.max(0, m.at - 3), m.at));
+
+export interface Route {
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * Departure and destination named in a question: 北京飞上海, 从上海到深圳, 去成都 (destination
+ * only), 上海出发 (departure only). With two cities and no marker, the first is the departure.
+ */
+export function parseRoute(text: string, cities: string[] = SCHEDULE_CITIES): Route {
+  const mentions = findCities(text, cities).filter((m, i, all) => all.findIndex((x) => x.city === m.city) === i);
+  if (mentions.length === 0) return { from: null, to: null };
+  if (mentions.length === 1) {
+    const [only] = mentions;
+    return isDeparture(text, only!) && !isDestination(text, only!)
+      ? { from: only!.city, to: null }
+      : { from: null, to: only!.city };
+  }
+  const to = mentions.find((m) => isDestination(text, m)) ?? null;
+  const from = mentions.find((m) => m !== to && isDeparture(text, m)) ?? mentions.find((m) => m !== to) ?? null;
+  const destination = to ?? mentions.find((m) => m !== from) ?? null;
+  return { from: from?.city ?? null, to: destination?.city ?? null };
+}
+
+/** Words after 飞/到/去 that are not places (飞机票, 到时候, 去哪里). */
+const NOT_PLACES = /^(?:机|哪|时|底|了|过|一|个|的|趟|回|程|返|往返|单程|最|便宜|特价|直飞|出差|旅游|玩|看看)/;
+
+/**
+ * A destination the question names that is not a schedule city (北京飞东京, 上海飞纽约): the
+ * flight flow says it is not supported, never searching another city instead. null when none.
+ */
+export function unknownDestination(text: string, cities: string[] = SCHEDULE_CITIES): string | null {
+  const known = findCities(text, cities);
+  const re =
+    /(?:飞往|飞到|飞去|飞|到|去|前往|往)\s*([\u4e00-\u9fa5]{2,5}?|[A-Za-z][A-Za-z ]{1,20}?)(?=的|机票|航班|特价|往返|单程|怎么|多少|最|$|[，,。？?!！\s])/g;
+  for (const m of text.matchAll(re)) {
+    const place = m[1]!.trim();
+    const at = m.index + m[0].length - m[1]!.length;
+    if (NOT_PLACES.test(place)) continue;
+    if (known.some((k) => k.at < at + place.length && k.end > at)) continue;
+    return place;
+  }
+  return null;
+}

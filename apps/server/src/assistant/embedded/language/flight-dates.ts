@@ -1,0 +1,193 @@
+import { addDays, chinaDay, daysBetween, weekday } from '../../../modules/catalog/china-day';
+import { chineseNumber } from './budget';
+import { HOLIDAYS, nextHoliday } from './lexicon/holidays';
+
+/** Inclusive travel days (`YYYY-MM-DD`, Asia/Shanghai) and how the user put them. */
+export interface TravelDates {
+  from: string;
+  to: string;
+  /** The words that named the dates (下周五, 这周末), or '' when none did. */
+  said: string;
+}
+
+const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+/** Monday = 1 … Sunday = 7, the way Chinese weeks count. */
+const WEEKDAY_CHARS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
+const WEEK = String.raw`(?:周|星期|礼拜)`;
+const NUM = String.raw`(\d{1,2}|[一二三四五六七八九十]{1,3})`;
+
+/** 1 = Monday … 7 = Sunday. */
+const isoWeekday = (day: string): number => ((weekday(day) + 6) % 7) + 1;
+const mondayOf = (day: string): string => addDays(day, 1 - isoWeekday(day));
+const num = (text: string): number => (/^\d+$/.test(text) ? Number(text) : (chineseNumber(text) ?? 0));
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function validDay(year: number, month: number, date: number): string | null {
+  if (month < 1 || month > 12 || date < 1 || date > 31) return null;
+  const day = `${year}-${pad(month)}-${pad(date)}`;
+  // 2月30日 rolls over in Date; a day that does not survive the round trip does not exist.
+  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day ? day : null;
+}
+
+/** A month and day without a year: this year, or next year when it is long past (1月5日 said in December). */
+function nearestYear(today: string, month: number, date: number): string | null {
+  const year = Number(today.slice(0, 4));
+  const thisYear = validDay(year, month, date);
+  if (thisYear && daysBetween(today, thisYear) >= -30) return thisYear;
+  return validDay(year + 1, month, date) ?? thisYear;
+}
+
+type Rule = { pattern: RegExp; resolve: (m: RegExpExecArray, today: string) => [string, string] | null };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const HOLIDAY_NAMES = HOLIDAYS.flatMap((h) => h.names.map((name) => ({ name, h }))).sort((a, b) => b.name.length - a.name.length);
+const HOLIDAY = new RegExp(HOLIDAY_NAMES.map((n) => escape(n.name)).join('|'));
+const lastOfMonth = (year: number, month: number): string => {
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+  return addDays(next, -1);
+};
+
+/** Date phrasings, most specific first; the first that matches wins. */
+const RULES: Rule[] = [
+  {
+    // 国庆, 春节, 端午: the holiday's first day, this year or next (lexicon/holidays.ts).
+    pattern: HOLIDAY,
+    resolve: (m, t) => {
+      const found = HOLIDAY_NAMES.find((n) => n.name === m[0]);
+      const day = found ? nextHoliday(found.h, t) : null;
+      return day ? [day, day] : null;
+    },
+  },
+  {
+    // 月底 / 这个月底 / 下个月底: the last day of the month.
+    pattern: /(下个?|这个?|本)?月底/,
+    resolve: (m, t) => {
+      const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
+      const next = m[1]?.startsWith('下');
+      const day = next ? lastOfMonth(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1) : lastOfMonth(year, month);
+      return [day, day];
+    },
+  },
+  {
+    // 下个月5号
+    pattern: new RegExp(`下个?月\\s*${NUM}\\s*[号日]`),
+    resolve: (m, t) => {
+      const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
+      const day = month === 12 ? validDay(year + 1, 1, num(m[1]!)) : validDay(year, month + 1, num(m[1]!));
+      return day ? [day, day] : null;
+    },
+  },
+  {
+    pattern: /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*[日号]?/,
+    resolve: (m) => {
+      const day = validDay(Number(m[1]), Number(m[2]), Number(m[3]));
+      return day ? [day, day] : null;
+    },
+  },
+  {
+    pattern: new RegExp(`${NUM}\\s*月\\s*${NUM}\\s*[日号]?`),
+    resolve: (m, today) => {
+      const day = nearestYear(today, num(m[1]!), num(m[2]!));
+      return day ? [day, day] : null;
+    },
+  },
+  { pattern: /大后天/, resolve: (_m, t) => [addDays(t, 3), addDays(t, 3)] },
+  { pattern: /后天/, resolve: (_m, t) => [addDays(t, 2), addDays(t, 2)] },
+  { pattern: /明天|明日|明早|明晚/, resolve: (_m, t) => [addDays(t, 1), addDays(t, 1)] },
+  { pattern: /今天|今日|今晚|今早|当天/, resolve: (_m, t) => [t, t] },
+  {
+    // 下周末 and 这周末 are Saturday and Sunday; a past Saturday is dropped.
+    pattern: new RegExp(`(下下|下|这|本)?${WEEK}末`),
+    resolve: (m, t) => {
+      const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
+      const saturday = addDays(mondayOf(t), 7 * weeks + 5);
+      const from = saturday < t ? t : saturday;
+      return [from, addDays(saturday, 1)];
+    },
+  },
+  {
+    pattern: new RegExp(`(下下|下|这|本)${WEEK}([一二三四五六日天])`),
+    resolve: (m, t) => {
+      const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
+      const day = addDays(mondayOf(t), 7 * weeks + WEEKDAY_CHARS[m[2]!]! - 1);
+      return [day, day];
+    },
+  },
+  {
+    // A bare 周五 is the next one, today included.
+    pattern: new RegExp(`${WEEK}([一二三四五六日天])`),
+    resolve: (m, t) => {
+      const ahead = (WEEKDAY_CHARS[m[1]!]! - isoWeekday(t) + 7) % 7;
+      return [addDays(t, ahead), addDays(t, ahead)];
+    },
+  },
+  {
+    pattern: new RegExp(`(下下|下|这|本)${WEEK}`),
+    resolve: (m, t) => {
+      const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
+      const monday = addDays(mondayOf(t), 7 * weeks);
+      return [monday < t ? t : monday, addDays(monday, 6)];
+    },
+  },
+  {
+    // 15号: this month, or next month when the day has passed.
+    pattern: new RegExp(`(?<![\\d月])${NUM}\\s*[号日](?!子|本|元|游|用|线)`),
+    resolve: (m, t) => {
+      const date = num(m[1]!);
+      const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
+      const inMonth = validDay(year, month, date);
+      if (inMonth && inMonth >= t) return [inMonth, inMonth];
+      const next = month === 12 ? validDay(year + 1, 1, date) : validDay(year, month + 1, date);
+      return next ? [next, next] : null;
+    },
+  },
+];
+
+/**
+ * The travel dates a question names, resolved from the request time in Asia/Shanghai
+ * (今天, 明天, 后天, 大后天, 下周五, 这周末, 周三, 5月1日, 15号, 下周…); null when it names none.
+ */
+export function resolveTravelDates(text: string, nowMs: number): TravelDates | null {
+  const today = chinaDay(nowMs);
+  for (const rule of RULES) {
+    const m = rule.pattern.exec(text);
+    if (!m) continue;
+    const range = rule.resolve(m, today);
+    if (range) return { from: range[0], to: range[1], said: m[0].replace(/\s+/g, '') };
+  }
+  return null;
+}
+
+/** 5月29日 周五, or 5月30日 周六至5月31日 周日 for a range. */
+export function describeDates(d: { from: string; to: string }): string {
+  const one = (day: string) => `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日 ${WEEKDAY_NAMES[weekday(day)]}`;
+  return d.from === d.to ? one(d.from) : `${one(d.from)}至${one(d.to)}`;
+}
+
+/** The dates as the user said them with the calendar days: 下周五（5月29日 周五）. */
+export function datesLabel(d: TravelDates): string {
+  if (!d.said || /月|\d{4}/.test(d.said)) return describeDates(d);
+  return `${d.said}（${describeDates(d)}）`;
+}
+
+/** A part of the day by its departure times (HH:MM, `to` exclusive); 红眼 wraps past midnight. */
+export interface TimeWindow {
+  label: string;
+  from: string;
+  to: string;
+}
+
+const WINDOWS: Array<[RegExp, TimeWindow]> = [
+  [/红眼/, { label: '红眼航班', from: '21:00', to: '06:00' }],
+  [/凌晨/, { label: '凌晨', from: '00:00', to: '06:00' }],
+  [/早上|上午|早班|一早/, { label: '上午', from: '06:00', to: '12:00' }],
+  [/中午/, { label: '中午', from: '11:00', to: '14:00' }],
+  [/下午/, { label: '下午', from: '12:00', to: '18:00' }],
+  [/晚上|傍晚|晚班|夜里|今晚|明晚/, { label: '晚上', from: '18:00', to: '24:00' }],
+];
+
+/** The part of the day a flight question asks for (明天晚上, 红眼航班), or null. */
+export const timeWindow = (text: string): TimeWindow | null => WINDOWS.find(([p]) => p.test(text))?.[1] ?? null;
+
+export const inWindow = (time: string, w: TimeWindow): boolean =>
+  w.from <= w.to ? time >= w.from && time < w.to : time >= w.from || time < w.to;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../../db/seed/categories';
+import { MALLS } from '../../../db/seed/malls';
+import { Vocabulary } from '../../../modules/catalog/vocabulary';
+import { FLOWS } from '../flows/flow-registry';
+import { detectIntent, INTENT_RULES, type Intent, type IntentInput } from './intent';
+
+// The generated catalog's own vocabulary, without a database, as the engine computes the flags.
+const vocabulary = new Vocabulary(
+  CATEGORIES.map((c) => ({ id: c.id, name: c.name, group: c.group, synonyms: c.synonyms })),
+  [...new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)))],
+  MALLS.map((m) => m.name),
+);
+
+const input = (question: string, extra: Partial<IntentInput> = {}): IntentInput => ({
+  question,
+  hasImage: false,
+  hasVoice: false,
+  hasProduct: false,
+  namesCategory: vocabulary.matchCategories(question).categories.length > 0,
+  namesBrand: vocabulary.matchBrands(question).brands.length > 0,
+  ...extra,
+});
+
+describe('detectIntent', () => {
+  it.each<[string, Intent]>([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['你是谁', 'identity'],
+    ['用Python写一段代码', 'unsupported'],
+    ['<div class="a">耳机</div> 这段是什么', 'unsupported'],
+    ['帮我写作业', 'unsupported'],
+    ['我买的耳机怎么退货', 'after_sales'],
+    ['保修期多久', 'after_sales'],
+    ['买了东西怎么开发票', 'after_sales'],
+    ['保修期长的洗衣机', 'shopping'],
+    ['好的我再想想', 'thanks'],
+    ['先这样吧', 'thanks'],
+    ['上海飞纽约', 'flight'],
+    ['能不能帮我买个假的LV包', 'risk'],
+    ['你叫什么名字？', 'identity'],
+    ['你能做什么', 'capability'],
+    ['有什么功能', 'capability'],
+    ['你好', 'greeting'],
+    ['hello!', 'greeting'],
+    ['谢谢', 'thanks'],
+    ['推荐一款2000元以内的降噪耳机', 'shopping'],
+    ['学生党用的轻薄本', 'shopping'],
+    ['有没有更便宜的？', 'shopping'],
+    ['iPad 哪款值得买', 'shopping'],
+    ['MAC子弹头口红哪个色号好看', 'shopping'],
+    ['儿童水枪玩具', 'shopping'],
+    ['你好，推荐个手机', 'shopping'],
+    ['下雨天穿的登山鞋', 'shopping'],
+    ['送女朋友口红', 'shopping'],
+    ['适合送女朋友的生日礼物，500左右', 'gift'],
+    ['给爸妈买什么礼物好', 'gift'],
+    ['哪里能买到仿真枪', 'risk'],
+    ['怎么买到冰毒', 'risk'],
+    ['高仿LV包哪里买', 'risk'],
+    ['帮我查一下这个手机号的主人住址', 'risk'],
+    ['出售公民个人信息', 'risk'],
+    ['小米15和iPhone 16哪个好', 'compare'],
+    ['索尼WH-1000XM5和Bose QC45对比', 'compare'],
+    ['对比一下华为Mate 70和小米15', 'compare'],
+    ['小米15还是iPhone 16好', 'compare'],
+    ['这几款哪个好', 'compare'],
+    ['联想 小新Pro 14和苹果 MacBook Air 13 M3哪个更值得买？', 'compare'],
+    ['这个价格划算吗', 'price'],
+    ['最近会降价吗', 'price'],
+    ['小米15现在值得买吗', 'price'],
+    ['索尼WH-1000XM5历史最低价多少', 'price'],
+    ['小米15多少钱', 'price'],
+    ['耳机多少钱', 'shopping'],
+    ['把索尼WH-1000XM5加入心愿单', 'wish_add'],
+    ['加入心愿单', 'wish_add'],
+    ['把第二款加到愿望单', 'wish_add'],
+    ['看看我的心愿单', 'wish_show'],
+    ['我的心愿单里有什么', 'wish_show'],
+    ['小米15降到3000提醒我', 'wish_target'],
+    ['目标价1500', 'wish_target'],
+    ['一千五以下通知我', 'wish_target'],
+    ['下周五北京飞上海的机票', 'flight'],
+    ['明天去成都最便宜的航班', 'flight'],
+    ['后天上海到深圳', 'flight'],
+    ['飞三亚', 'flight'],
+    ['北京到上海的高铁票', 'unsupported'],
+    ['帮我下单', 'cloud_phone'],
+    ['帮我在京东买索尼WH-1000XM5', 'cloud_phone'],
+    ['帮我买这个', 'cloud_phone'],
+    ['帮我买个耳机', 'shopping'],
+    ['今天天气怎么样', 'unsupported'],
+    ['明天北京会下雨吗', 'unsupported'],
+    ['1+1等于几', 'unsupported'],
+    ['帮我写一篇作文', 'unsupported'],
+    ['最近有什么新闻', 'unsupported'],
+  ])('%j → %s', (question, intent) => {
+    expect(detectIntent(input(question))).toBe(intent);
+  });
+
+  it('a product card makes a plain question a question about that product', () => {
+    expect(detectIntent(input('值得买吗', { hasProduct: true }))).toBe('price');
+    expect(detectIntent(input('续航怎么样', { hasProduct: true }))).toBe('product');
+    expect(detectIntent(input('', { hasProduct: true }))).toBe('product');
+    expect(detectIntent(input('加入心愿单', { hasProduct: true }))).toBe('wish_add');
+    expect(detectIntent(input('和Bose QC45比怎么样', { hasProduct: true }))).toBe('compare');
+    expect(detectIntent(input('有没有同款高仿', { hasProduct: true }))).toBe('risk');
+  });
+
+  it('a picture is answered as a picture, with or without words; a silent voice message is not empty', () => {
+    expect(detectIntent(input('', { hasImage: true }))).toBe('image');
+    expect(detectIntent(input('这个多少钱', { hasImage: true }))).toBe('image');
+    expect(detectIntent(input('', { hasVoice: true }))).toBe('voice');
+  });
+
+  it('every intent a rule can choose has a flow in the registry', () => {
+    for (const rule of INTENT_RULES) expect(FLOWS[rule.intent]).toBeTypeOf('function');
+    // missing_context is chosen by a follow-up (第二款 with nothing shown), never by a rule alone.
+    expect(Object.keys(FLOWS).sort()).toEqual([...new Set([...INTENT_RULES.map((r) => r.intent), 'missing_context'])].sort());
+  });
+});

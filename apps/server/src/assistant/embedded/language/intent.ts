@@ -1,0 +1,141 @@
+import { findCities } from './flight-cities';
+import { findRisk } from './risk-rules';
+
+/** What the user wants; each intent has one flow (flow-registry.ts). */
+export type Intent =
+  | 'empty'
+  | 'risk'
+  | 'voice'
+  | 'image'
+  | 'cloud_phone'
+  | 'wish_show'
+  | 'wish_target'
+  | 'wish_add'
+  | 'flight'
+  | 'compare'
+  | 'price'
+  | 'product'
+  | 'identity'
+  | 'capability'
+  | 'greeting'
+  | 'thanks'
+  | 'unsupported'
+  | 'after_sales'
+  | 'gift'
+  | 'missing_context'
+  | 'shopping';
+
+export interface IntentInput {
+  question: string;
+  hasImage: boolean;
+  hasVoice: boolean;
+  /** A product card the question is about resolved to a catalog product. */
+  hasProduct: boolean;
+  /** The question names a catalog category (耳机, 笔记本). */
+  namesCategory: boolean;
+  /** The question names a catalog brand (索尼, 小米). */
+  namesBrand: boolean;
+}
+
+const NUM = String.raw`(?:\d+(?:\.\d+)?|[零一二两三四五六七八九十百千万]+)`;
+
+/** The phrasings each intent is recognised by; flows strip the same phrases to find product names. */
+export const PATTERNS = {
+  cloudPhone:
+    /(帮我|替我|代我|帮忙|给我|自动|一键|直接)\s*(在\S{1,5}?)?(下单|下个单|付款|支付|拍下|抢购|结账)|(帮我|替我|代我)\s*(在|去)\S{1,5}?(买|购买)|(帮我|替我|代我)\s*(买|购买)(下|了)?(这|它|那|第)/,
+  wishShow:
+    /(看看|看一下|看下|查看|打开|显示|列出|给我看)\s*(我的)?\s*(心愿单|愿望单|心愿清单)|我的(心愿单|愿望单)|(心愿单|愿望单)(里|中)?\s*(有什么|有啥|都有|有哪些)|^(心愿单|愿望单)[?？]?$/,
+  wishTarget: new RegExp(
+    `(降到|降至|跌到|低于|便宜到|到)\\s*${NUM}\\s*(元|块)?\\s*(以下|以内)?\\s*(就|时|的时候|再)?\\s*(提醒|通知|告诉|叫)|目标价\\s*(是|设为|设成|改成|改为|定为|调到|为)?\\s*${NUM}|${NUM}\\s*(元|块)?\\s*(以下|以内)?\\s*(就|再)?\\s*(提醒|通知)我`,
+  ),
+  wishAdd:
+    /(加入|加到|加进|放进|放入|添加到?|存到|放到|收藏到?)\s*(我的)?\s*(心愿单|愿望单|心愿清单)|加心愿|^收藏(这个|它|一下)?[。!！]?$/,
+  /** Trains are not in the schedule; a train question must not get a flight answer. */
+  train: /高铁|火车|动车/,
+  flightWords: /机票|航班|飞机|特价票|单程票|往返票|直飞|经济舱|头等舱|航空公司/,
+  compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比)\s*\S/i,
+  compareAsk:
+    /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)/i,
+  compareReference: /这几款|这两款|这三款|这几个|这两个|它们|上面(几|两|三)款/,
+  priceStrong:
+    /划算|降价|涨价|历史(最低)?价|最低价|价格走势|价格趋势|走势|什么时候买|何时买|买贵|贵不贵|价格(怎么样|合理|合适|高吗|低吗|贵吗)|(多少钱|什么价)(买|入手)?(合适|划算)|等等再买|再等等|等大促|会便宜|价位(合理|合适)/,
+  priceWeak: /值得买|值不值|值得入手|能入手|可以入手|该不该买|现在买|入手吗|能买吗|可以买吗/,
+  /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
+  priceAsk: /多少钱|什么价|啥价|价格是多少|价格多少|卖多少/,
+  /** Words of a shopping search, which make 值得买 a request for recommendations, not a price check. */
+  shoppingAsk: /哪|什么|推荐|几款|有没有|求/,
+  identity: /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗/i,
+  capability: /你能做什么|你会什么|你能干什么|你可以做什么|有什么功能|怎么用你|怎么使用|^帮助$|^help$/i,
+  greeting: /^(你好|您好|hi|hello|hey|嗨|哈喽|在吗|早上好|晚上好)[\s!！。.~～呀啊]*$/i,
+  thanks: /^(谢谢|多谢|感谢|thanks|thank you|thx|好的谢谢|辛苦了)[\s!！。.~～你啦]*$/i,
+  /** 好的我再想想, 先这样吧, 不用了: the shopper closes the topic. */
+  closing:
+    /^(?:好的?|好吧|行吧?|嗯+|ok|okay|那|知道了)?[，,。\s]*(?:我)?(?:再想想|再考虑(?:一下|考虑)?|考虑考虑|先这样吧?|先不买了|不用了|没事了|算了吧?|回头再说|改天再看)[。!！~～吧啦了]*$/i,
+  /** Code, markup and programming asks: out of scope whatever product words they contain. */
+  code: /python|java(?:script)?|c\+\+|golang|sql|html|css|写(?:一段|段|个|一个)?(?:代码|程序|脚本|函数|爬虫)|编程|<\/?[a-z][a-z0-9]*(?:\s[^>]*)?>|排序算法|算法题|debug|报错了/i,
+  /**
+   * After-sales asks about a purchase (退货, 保修, 开发票): answered with how it works, never with
+   * products. With a category named it needs an owned purchase (我买的耳机怎么退货) to count.
+   */
+  afterSales:
+    /退货|退款|换货|退换|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收/,
+  owned: /我买的|买了|已经买|刚买|收到(?:的|了)|订单|下单了|用了/,
+  unsupported:
+    /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票/,
+  gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象)/,
+} as const;
+
+/** Two cities with a route word between them (后天上海到深圳), or 飞 + a city (飞成都). */
+function namesRoute(q: string): boolean {
+  const cities = findCities(q);
+  if (cities.length >= 2) return /到|飞|去|往|至|→|->|-|—/.test(q.slice(cities[0]!.end, cities[1]!.at));
+  // 飞成都, or 上海飞纽约 (a destination the schedule lacks is still a flight question).
+  return (
+    cities.length === 1 &&
+    (/飞(往|到|去)?\s*$/.test(q.slice(0, cities[0]!.at)) || /^\s*(飞往|飞到|飞去|飞)\s*\S/.test(q.slice(cities[0]!.end)))
+  );
+}
+
+type Rule = { intent: Intent; test: (q: string, i: IntentInput) => boolean };
+
+/** Ordered rules: the first that matches decides. Shopping is the default. */
+export const INTENT_RULES: Rule[] = [
+  { intent: 'empty', test: (q, i) => q === '' && !i.hasImage && !i.hasVoice && !i.hasProduct },
+  { intent: 'risk', test: (q) => findRisk(q) !== null },
+  { intent: 'voice', test: (q, i) => q === '' && i.hasVoice && !i.hasImage && !i.hasProduct },
+  { intent: 'image', test: (_q, i) => i.hasImage },
+  { intent: 'unsupported', test: (q) => PATTERNS.code.test(q) },
+  { intent: 'cloud_phone', test: (q) => PATTERNS.cloudPhone.test(q) },
+  { intent: 'wish_show', test: (q) => PATTERNS.wishShow.test(q) },
+  { intent: 'wish_target', test: (q) => PATTERNS.wishTarget.test(q) },
+  { intent: 'wish_add', test: (q) => PATTERNS.wishAdd.test(q) },
+  { intent: 'flight', test: (q) => !PATTERNS.train.test(q) && (PATTERNS.flightWords.test(q) || namesRoute(q)) },
+  {
+    intent: 'compare',
+    test: (q) => (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) && PATTERNS.compareAsk.test(q),
+  },
+  {
+    intent: 'price',
+    test: (q, i) =>
+      PATTERNS.priceStrong.test(q) ||
+      ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) && !PATTERNS.shoppingAsk.test(q)),
+  },
+  { intent: 'product', test: (_q, i) => i.hasProduct },
+  { intent: 'identity', test: (q) => PATTERNS.identity.test(q) },
+  { intent: 'capability', test: (q) => PATTERNS.capability.test(q) },
+  { intent: 'greeting', test: (q) => PATTERNS.greeting.test(q) },
+  { intent: 'thanks', test: (q) => PATTERNS.thanks.test(q) || PATTERNS.closing.test(q) },
+  {
+    intent: 'after_sales',
+    test: (q, i) => PATTERNS.afterSales.test(q) && (!(i.namesCategory || i.namesBrand) || PATTERNS.owned.test(q)),
+  },
+  // 下雨天穿的登山鞋 names a category: it is a shopping question that happens to mention rain.
+  { intent: 'unsupported', test: (q, i) => PATTERNS.unsupported.test(q) && !i.namesCategory && !i.namesBrand },
+  { intent: 'gift', test: (q, i) => PATTERNS.gift.test(q) && !i.namesCategory },
+  { intent: 'shopping', test: () => true },
+];
+
+export function detectIntent(input: IntentInput): Intent {
+  const q = input.question.trim();
+  return INTENT_RULES.find((r) => r.test(q, input))!.intent;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogService } from '../../../modules/catalog/service';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { modelScore, modelTokens, resolveProduct, type Match } from './product-resolver';
+
+describe('model names', () => {
+  it.each<[string, string[]]>([
+    ['WH-1000XM5', ['wh', '1000', 'xm', '5']],
+    ['Bose QC45', ['bose', 'quietcomfort', '45']],
+    ['iPad Pro 11英寸', ['ipad', 'pro', '11', '英寸']],
+    ['MatePad Pro 13.2', ['matepad', 'pro', '13.2']],
+  ])('%s → %j', (text, tokens) => {
+    expect(modelTokens(text)).toEqual(tokens);
+  });
+
+  it.each<[string[], string, number | null]>([
+    [['wh', '1000', 'xm', '5'], 'WH-1000XM5', 1],
+    [['wh', '1000', 'xm', '5'], 'WH-1000XM4', null],
+    [['wh', '1000', 'xm', '5'], 'WF-1000XM5', null],
+    [['15'], '15', 1],
+    [['15'], '15 Ultra', 2 / 7],
+    [['iphone', '16'], 'iPhone 16 Pro Max', 8 / 14],
+    [['iphone', '15'], 'iPhone 16', null],
+    [['小新', 'pro', '14'], '小新Pro 14', 1],
+    [['降噪'], 'WH-1000XM5', 0],
+    [['扫地'], 'WH-1000XM5', null],
+  ])('%j against %s scores %s', (tokens, model, score) => {
+    const s = modelScore(tokens, model, `索尼 ${model} 头戴式无线降噪耳机 黑色`);
+    if (score === null) expect(s).toBeNull();
+    else expect(s).toBeCloseTo(score, 5);
+  });
+
+  it('a model that repeats its brand matches without it (荣耀200)', () => {
+    expect(modelScore(['200'], '荣耀200', '荣耀 荣耀200 手机', '荣耀')).toBe(1);
+  });
+});
+
+describe('resolveProduct against the catalog', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ env: { CATALOG_PRODUCTS: '5000' } });
+  });
+  afterAll(async () => s?.close());
+
+  it.each<[string, Match, string | null]>([
+    ['小米15', 'exact', '小米|15'],
+    ['iPhone 16', 'exact', '苹果|iPhone 16'],
+    ['索尼WH-1000XM5', 'exact', '索尼|WH-1000XM5'],
+    ['Bose QC45', 'exact', 'Bose|QuietComfort 45'],
+    ['联想 小新Pro 14', 'exact', '联想|小新Pro 14'],
+    ['苹果 MacBook Air 13 M3', 'exact', '苹果|MacBook Air 13 M3'],
+    ['华为Mate 70', 'closest', '华为|Mate 70 Pro'],
+    ['索尼降噪耳机', 'unspecified', null],
+    ['耳机', 'vague', null],
+    ['苹果', 'vague', null],
+    ['iPhone 15', 'not_found', null],
+    ['小米99', 'not_found', null],
+  ])('%s → %s %s', async (name, match, model) => {
+    const catalog = catalogService(s.app.ctx.db);
+    const r = await resolveProduct(name, catalog, await catalog.vocabulary());
+    expect(r.match).toBe(match);
+    if (model) expect(`${r.product?.brand}|${r.product?.specs['型号']}`).toBe(model);
+    if (match === 'vague' || match === 'not_found') expect(r.product).toBeNull();
+  });
+
+  it('resolves to the cheapest listing of the model', async () => {
+    const catalog = catalogService(s.app.ctx.db);
+    const r = await resolveProduct('索尼WH-1000XM5', catalog, await catalog.vocabulary());
+    const listings = (await catalog.searchProducts({ brand: '索尼', category: 'anc-headphones', limit: 100 })).filter(
+      (p) => p.specs['型号'] === 'WH-1000XM5',
+    );
+    expect(listings.length).toBeGreaterThan(1);
+    expect(r.product!.price).toBe(Math.min(...listings.map((p) => p.price)));
+  });
+});

@@ -1,0 +1,124 @@
+import type { CatalogProduct, CatalogService } from '../../../modules/catalog/service';
+import { cutWords } from '../../../modules/catalog/segmenter';
+import type { Vocabulary } from '../../../modules/catalog/vocabulary';
+import { STOPWORDS } from '../language/stopwords';
+
+/**
+ * How a product name the user typed maps to the catalog:
+ * exact (every word of the model), closest (the model has more words: 华为Mate 70 → Mate 70 Pro),
+ * unspecified (brand and category but no model: 索尼降噪耳机 → its best seller), vague (only a
+ * category or only a brand: 耳机, 苹果), not_found.
+ */
+export type Match = 'exact' | 'closest' | 'unspecified' | 'vague' | 'not_found';
+
+export interface Resolution {
+  name: string;
+  match: Match;
+  /** The cheapest listing of the matched model. */
+  product: CatalogProduct | null;
+  /** For a vague name: whether it named a brand (苹果) or a category (耳机). */
+  vagueAs?: 'brand' | 'category';
+}
+
+/** Product-line names that say the brand (iPhone is Apple's) and shorthands of model words. */
+const BRAND_OF_LINE: Array<[RegExp, string]> = [
+  [/iphone|ipad|macbook|airpods|imac|mac\s*mini|apple/i, '苹果'],
+  [/galaxy/i, '三星'],
+  [/redmi|红米|xiaomi/i, '小米'],
+  [/sony/i, '索尼'],
+  [/huawei|mate\s*\d|pura\s*\d|matebook|matepad/i, '华为'],
+];
+const TOKEN_ALIASES: Record<string, string> = { qc: 'quietcomfort', 红米: 'redmi', 苹果手机: 'iphone' };
+/** Words that carry no model meaning in 小米15现在值得买吗 once the question's phrases are gone. */
+const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这款', '那款', '它', '一下', '帮我', '把', '给我', '我', '想']);
+
+/** Model-name tokens: runs of letters, numbers (with decimals) and Chinese characters. */
+export function modelTokens(text: string): string[] {
+  const raw = text.toLowerCase().match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
+  return raw.map((t) => TOKEN_ALIASES[t] ?? t);
+}
+
+const squash = (text: string) => modelTokens(text).join('');
+
+/**
+ * How well the name's tokens cover a model: null when a letter/number token is missing (XM5 is
+ * not XM4), otherwise the share of the model's characters the name matched (1 = all of them).
+ * Chinese words may also match the title (降噪耳机), which makes them valid but adds nothing.
+ */
+export function modelScore(nameTokens: string[], model: string, title: string, brand = ''): number | null {
+  // 荣耀200 is model 荣耀200 of brand 荣耀; the name lost the brand word already, so must the model.
+  const tokens = modelTokens(brand && model.startsWith(brand) ? model.slice(brand.length) : model);
+  const modelText = tokens.join('');
+  const titleText = squash(title);
+  let matched = 0;
+  for (const t of nameTokens) {
+    if (/^[\u4e00-\u9fff]+$/.test(t)) {
+      if (modelText.includes(t)) matched += t.length;
+      else if (!titleText.includes(t)) return null;
+    } else if (tokens.includes(t)) matched += t.length;
+    else return null;
+  }
+  return modelText.length ? Math.min(1, matched / modelText.length) : 0;
+}
+
+/** Chinese runs are cut into words so filler (现在, 这个) can be dropped; letters and numbers stay whole. */
+export function nameTokens(text: string): string[] {
+  return modelTokens(text).flatMap((t) =>
+    /^[\u4e00-\u9fff]+$/.test(t) ? cutWords(t).filter((w) => !STOPWORDS.has(w) && !FILLER.has(w) && w.length > 1) : [t],
+  );
+}
+
+const modelKey = (p: CatalogProduct) => `${p.brand}|${p.specs['型号'] ?? p.title}`;
+
+function cheapestPerModel(rows: CatalogProduct[]): Map<string, { best: CatalogProduct; sales: number }> {
+  const models = new Map<string, { best: CatalogProduct; sales: number }>();
+  for (const p of rows) {
+    const seen = models.get(modelKey(p));
+    if (!seen) models.set(modelKey(p), { best: p, sales: p.sales });
+    else {
+      seen.sales += p.sales;
+      if (p.price < seen.best.price) seen.best = p;
+    }
+  }
+  return models;
+}
+
+/**
+ * Finds the catalog product a name refers to (小米15, iPhone 16, 索尼WH-1000XM5, Bose QC45).
+ * `categoryIds` narrows the search when the question named a category elsewhere.
+ */
+export async function resolveProduct(
+  name: string,
+  catalog: CatalogService,
+  vocabulary: Vocabulary,
+  categoryIds: string[] = [],
+): Promise<Resolution> {
+  const brandsFound = vocabulary.matchBrands(name);
+  const brands = new Set(brandsFound.brands);
+  for (const [pattern, brand] of BRAND_OF_LINE) if (pattern.test(name) && vocabulary.brands.includes(brand)) brands.add(brand);
+  let rest = name;
+  for (const term of brandsFound.terms) rest = rest.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ');
+  const categories = vocabulary.matchCategories(rest);
+  const tokens = nameTokens(rest);
+  const named = { name, product: null };
+  if (brands.size === 0 && tokens.length === 0) return { ...named, match: 'not_found' };
+
+  const category = categories.categories.length ? categories.categories.map((c) => c.id) : categoryIds;
+  const filters = { brand: brands.size ? [...brands] : undefined, category: category.length ? category : undefined, limit: 100 };
+  const rows = await catalog.searchProducts({ ...filters, text: tokens.join(' ') });
+  // Search tokens and model tokens can split differently (WH1000XM5); the brand alone is the fallback.
+  if (brands.size) rows.push(...(await catalog.searchProducts({ ...filters, sort: 'sales' })));
+
+  let best: { product: CatalogProduct; score: number; sales: number } | null = null;
+  for (const { best: product, sales } of cheapestPerModel(rows).values()) {
+    const score = modelScore(tokens, product.specs['型号'] ?? product.title, product.title, product.brand);
+    if (score === null) continue;
+    if (!best || score > best.score || (score === best.score && sales > best.sales)) best = { product, score, sales };
+  }
+  const onlyCategory = categories.categories.length > 0 && tokens.every((t) => categories.terms.some((term) => term.includes(t)));
+  const vague: Resolution = { ...named, match: 'vague', vagueAs: onlyCategory ? 'category' : 'brand' };
+  if (!best) return tokens.length === 0 || onlyCategory ? vague : { ...named, match: 'not_found' };
+  if (best.score > 0) return { name, match: best.score >= 1 ? 'exact' : 'closest', product: best.product };
+  if (brands.size && category.length) return { name, match: 'unspecified', product: best.product };
+  return brands.size || onlyCategory ? vague : { ...named, match: 'not_found' };
+}

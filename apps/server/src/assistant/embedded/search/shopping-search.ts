@@ -1,0 +1,164 @@
+import type { PriceHistorySummary } from '../../../modules/catalog/price-stats';
+import type { CatalogProduct, CatalogService, GuideLink, SearchProductsInput } from '../../../modules/catalog/service';
+import type { ShoppingConstraints } from '../language/constraints';
+import { attributeNote, rankByAttributes, type AttributeVerdict } from '../language/attributes';
+import { reasonFor } from '../render/reasons';
+
+/** How many products an answer recommends, and how many the search panel lists. */
+export const PICKS = 4;
+const CANDIDATES = 8;
+const FETCH = 60;
+
+export interface Pick {
+  product: CatalogProduct;
+  history: PriceHistorySummary | undefined;
+  reason: string;
+}
+
+export interface SearchQuery {
+  query: string;
+  keywords: string[];
+}
+
+export interface ShoppingFindings {
+  /** The question named something searchable (a category, brand or keyword). */
+  understood: boolean;
+  picks: Pick[];
+  /** Distinct models meeting every constraint, best first. */
+  candidates: CatalogProduct[];
+  guides: GuideLink[];
+  queries: SearchQuery[];
+  /** When nothing fits the budget: the closest price the category has (cheapest or dearest). */
+  nearestPrice: number | null;
+  /** Which spec decided each wanted quality (轻 → 重量). */
+  verdicts: AttributeVerdict[];
+  /** Words that matched nothing in the category (an unknown brand or model), said in the answer. */
+  unmatched: string[];
+}
+
+const modelKey = (p: CatalogProduct) => `${p.categoryId}|${p.brand}|${p.specs['型号'] ?? p.title}`;
+
+/** One listing per model (its cheapest mall), keeping the search's order of first appearance. */
+function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort']): CatalogProduct[] {
+  const best = new Map<string, CatalogProduct>();
+  for (const p of rows) {
+    const key = modelKey(p);
+    const seen = best.get(key);
+    if (!seen || p.price < seen.price) best.set(key, p);
+  }
+  const models = [...best.values()];
+  if (sort === 'price_asc') models.sort((a, b) => a.price - b.price);
+  if (sort === 'price_desc') models.sort((a, b) => b.price - a.price);
+  return models;
+}
+
+/**
+ * Order for "recommend me one" when the user gave no words to rank by: reputation (rating),
+ * popularity (sales, log scale) and, with a price cap, how well a model uses the budget — a
+ * 2000-yuan budget wants the good 1699 model, not the cheapest 139 one.
+ */
+export function rankByValue<T extends { sales: number; rating: number; price: number }>(
+  models: T[],
+  maxBudget: number | undefined,
+): T[] {
+  const maxSales = Math.max(1, ...models.map((p) => p.sales));
+  const score = (p: T) =>
+    0.4 * (Math.log10(p.sales + 1) / Math.log10(maxSales + 1)) +
+    0.35 * Math.max(0, p.rating - 4) +
+    0.25 * (maxBudget ? Math.min(1, p.price / maxBudget) : 0.5);
+  return [...models].sort((a, b) => score(b) - score(a));
+}
+
+/** Up to `n` models, one per brand first so the answer compares real alternatives. */
+function diverse(models: CatalogProduct[], n: number): CatalogProduct[] {
+  const chosen: CatalogProduct[] = [];
+  const brands = new Set<string>();
+  for (const p of models) {
+    if (chosen.length === n) break;
+    if (brands.has(p.brand)) continue;
+    brands.add(p.brand);
+    chosen.push(p);
+  }
+  for (const p of models) if (chosen.length < n && !chosen.includes(p)) chosen.push(p);
+  return chosen;
+}
+
+export function searchQueries(c: ShoppingConstraints): SearchQuery[] {
+  const names = c.categories.map((x) => x.name);
+  const words = [...c.brands, ...names, ...c.keywords, ...(c.budget ? [c.budget.label] : []), ...c.malls];
+  const queries: SearchQuery[] = words.length ? [{ query: words.join(' '), keywords: words }] : [];
+  if (names.length) queries.push({ query: `${names[0]} 选购指南`, keywords: [names[0]!, '选购指南'] });
+  return queries;
+}
+
+/** Did the question name something searchable (a category, brand or keyword)? */
+export const isUnderstood = (c: ShoppingConstraints): boolean =>
+  c.categories.length > 0 || c.brands.length > 0 || c.keywords.length > 0;
+
+/** Runs the catalog searches a shopping question needs and picks what to recommend. */
+export async function findProducts(catalog: CatalogService, c: ShoppingConstraints): Promise<ShoppingFindings> {
+  const categoryIds = c.categories.map((x) => x.id);
+  const understood = isUnderstood(c);
+  const queries = searchQueries(c);
+  if (!understood)
+    return { understood, picks: [], candidates: [], guides: [], queries, nearestPrice: null, verdicts: [], unmatched: [] };
+
+  const filters: SearchProductsInput = {
+    category: categoryIds.length ? categoryIds : undefined,
+    brand: c.brands.length ? c.brands : undefined,
+    mall: c.malls.length ? c.malls : undefined,
+    minPrice: c.budget?.min,
+    maxPrice: c.budget?.max,
+  };
+  const allowed = (p: CatalogProduct) => !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id);
+  let rows: CatalogProduct[] = [];
+  if (c.keywords.length)
+    rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
+  const unmatched = c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length) ? c.keywords : [];
+  // Keywords narrow within a category; when they match too little, the category alone decides.
+  if ((categoryIds.length || c.brands.length) && distinctModels(rows, c.sort).length < PICKS) {
+    rows = rows.concat(
+      (
+        await catalog.searchProducts({
+          ...filters,
+          sort: c.sort === 'relevance' ? 'sales' : c.sort,
+          limit: c.excludeBrands.length || c.excludeIds?.length ? FETCH * 2 : FETCH,
+        })
+      ).filter(allowed),
+    );
+  }
+  const models = distinctModels(rows, c.sort);
+  const byValue = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
+  // Wanted qualities (轻, 续航长) order the models by the spec that decides them.
+  const { ranked, verdicts } = rankByAttributes(byValue, c.attributes);
+  const candidates = ranked.slice(0, CANDIDATES);
+  const chosen = c.attributes.length ? candidates.slice(0, PICKS) : diverse(candidates, PICKS);
+  const histories = await catalog.priceHistories(chosen.map((p) => p.id));
+  const picks = chosen.map((product) => {
+    const history = histories.get(product.id);
+    const base = reasonFor(product, history);
+    const notes = verdicts
+      .map((v) => attributeNote(product, v))
+      .filter((n) => n && !base.includes(n.replace(/^[^\d]*?(?=\d)/, '')));
+    return { product, history, reason: [notes.join('，'), base].filter(Boolean).join('；') };
+  });
+
+  const guides = categoryIds.length
+    ? await catalog.searchGuides({ categoryIds, limit: 2 })
+    : await catalog.searchGuides({ text: c.keywords.join(' '), limit: 2 });
+
+  let nearestPrice: number | null = null;
+  if (picks.length === 0 && c.budget && (categoryIds.length || c.brands.length)) {
+    // Over a cap, the cheapest there is; under a floor, the dearest: the nearest the budget misses.
+    const below = c.budget.max !== undefined;
+    const [nearest] = await catalog.searchProducts({
+      ...filters,
+      minPrice: below ? c.budget.max : undefined,
+      maxPrice: below ? undefined : c.budget.min,
+      sort: below ? 'price_asc' : 'price_desc',
+      limit: 1,
+    });
+    nearestPrice = nearest?.price ?? null;
+  }
+  return { understood, picks, candidates, guides, queries, nearestPrice, verdicts, unmatched };
+}

@@ -1,0 +1,39 @@
+import { brandSingles, exclusionSingles, namedProductSingles } from './brands';
+import { categorySingles, mallSingles } from './categories';
+import { generateConversationSet } from './conversations';
+import { flightSingles } from './flights';
+import { priceSingles } from './prices';
+import { riskScopeSingles } from './risk-scope';
+import { seeded } from './rng';
+import type { GeneratedConversation, GeneratedSingle } from './types';
+
+/**
+ * The generated eval set: phrasing families (small grammars of how shoppers write one thing)
+ * crossed with the catalog's categories, brands, malls and cities, each case with
+ * machine-checkable expectations (../check.ts). Seeded, so every run asks the same questions.
+ * Run by bench/assistant-eval-generated.ts; the request day is fixed (flights.ts EVAL_TODAY).
+ */
+const SEED = 19;
+
+export function generateSingles(): GeneratedSingle[] {
+  const rng = seeded(SEED);
+  const all = [
+    ...priceSingles(rng),
+    ...brandSingles(rng),
+    ...exclusionSingles(rng),
+    ...namedProductSingles(rng),
+    ...categorySingles(rng),
+    ...mallSingles(rng),
+    ...flightSingles(rng),
+    ...riskScopeSingles(rng),
+  ];
+  const seen = new Set<string>();
+  return all.filter((s) => !seen.has(s.question) && seen.add(s.question));
+}
+
+export function generateConversations(): GeneratedConversation[] {
+  return generateConversationSet(seeded(SEED + 1));
+}
+
+export { EVAL_TODAY } from './flights';
+export type { GeneratedConversation, GeneratedSingle } from './types';
