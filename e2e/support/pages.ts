@@ -120,9 +120,7 @@ export class ChatPage {
 
 export class HeaderMenu {
   constructor(private readonly page: Page) {}
-  async choose(
-    testId: 'theme-light' | 'theme-dark' | 'theme-auto' | 'logout-item' | 'language-toggle' | 'menu-history',
-  ) {
+  async choose(testId: 'theme-light' | 'theme-dark' | 'theme-auto' | 'logout-item' | 'language-toggle' | 'menu-history') {
     await this.page.getByTestId('header-menu-button').click();
     await this.page.getByTestId(testId).click();
   }

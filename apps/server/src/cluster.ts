@@ -2,11 +2,12 @@ import cluster, { type Worker } from 'node:cluster';
 import { CLIENT_ERROR_TEXT } from '@app/protocol';
 import { prepareDatabase } from './app';
 import type { Config } from './config';
-import { servePrimaryMetrics } from './modules/metrics/routes';
 import { openDb } from './db/database';
 import { liveOwners, releaseDeadProcess } from './infra/instance';
+import { leaseTakeovers } from './infra/metrics';
 import { createLogger } from './logger';
 import { questionRepository } from './modules/chat/repository';
+import { servePrimaryMetrics } from './modules/metrics/routes';
 
 /** The message a worker receives to sweep at once (a sibling died: its work is free now). */
 export const SWEEP_NOW = 'sa:sweep-now';
@@ -40,7 +41,7 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
     if (released.length === 0) return;
     const t = Date.now();
     const marked = await questionRepository(db).markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(db, t), '');
-    // metrics hook: count takeovers (a worker seen dying) here.
+    leaseTakeovers.inc(marked);
     log.info({ pid, instances: released, marked }, 'a worker died; its answers are marked interrupted');
     for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead() && w.isConnected()) w.send(SWEEP_NOW, () => {});
   };

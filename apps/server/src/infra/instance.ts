@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { newId } from '../modules/auth/token';
+import { leaseRenewals, leaseTakeovers } from './metrics';
 
 /**
  * Work found by a sweep: marks what a dead instance left behind (never `self`'s own work);
@@ -144,7 +145,6 @@ export class Instance {
       .map((r) => r.id);
     if (dead.length === 0) return;
     await this.db.kysely.updateTable('instances').set({ lease_until: 0 }).where('id', 'in', dead).execute();
-    // metrics hook: count takeovers (restart) here.
     this.log.info({ instances: dead }, 'earlier instances on this machine are gone; their work is taken over');
   }
 
@@ -188,10 +188,11 @@ export class Instance {
           .values({ id: this.id, host: os.hostname(), pid: process.pid, started_at: sentAt, lease_until: sentAt + this.holdMs })
           .execute();
     } catch (err) {
+      leaseRenewals.inc({ result: 'failed' });
       this.log.warn({ err }, 'could not renew the instance lease');
       return false;
     }
-    // metrics hook: count lease renewals here.
+    leaseRenewals.inc({ result: 'ok' });
     if (sentAt >= this.heldUntil) this.lapsed = true;
     this.heldUntil = sentAt + this.holdMs;
     if (this.lapsed) await this.regain();
@@ -226,7 +227,7 @@ export class Instance {
     for (const { name, sweep } of this.sweepers) {
       try {
         const marked = await sweep(t, this.id);
-        // metrics hook: count takeovers (lease expiry) here, by `name`.
+        if (name === 'answers') leaseTakeovers.inc(marked);
         if (marked) this.log.info({ marked, kind: name }, 'work of instances without a live lease marked interrupted');
       } catch (err) {
         this.log.warn({ err, kind: name }, 'sweep failed');

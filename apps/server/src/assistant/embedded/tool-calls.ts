@@ -33,14 +33,26 @@ export class ToolCalls {
    * Calls a tool. Arguments come from the engine's own parsing, so a refused call is a bug: it is
    * logged and returned as an error result, and the flow answers with what it has.
    */
-  async call<K extends ToolName>(name: K, args: ToolArgs<K>): Promise<ToolCallRecord<ToolResultOf<K>>> {
+  call<K extends ToolName>(name: K, args: ToolArgs<K>): Promise<ToolCallRecord<ToolResultOf<K>>> {
+    return this.invoke(name, args, true);
+  }
+
+  /**
+   * Calls a tool whose answer decides how the question is read (which cities have flights), not
+   * what the answer shows: validated and run the same way, but not listed as a search.
+   */
+  lookUp<K extends ToolName>(name: K, args: ToolArgs<K>): Promise<ToolCallRecord<ToolResultOf<K>>> {
+    return this.invoke(name, args, false);
+  }
+
+  private async invoke<K extends ToolName>(name: K, args: ToolArgs<K>, shown: boolean): Promise<ToolCallRecord<ToolResultOf<K>>> {
     if (this.run.signal.aborted) throw abortError();
     const prepared = await prepareTypedCall(name, args, this.run);
     if (!prepared.ok) {
       this.run.ctx.log.warn({ tool: name, error: prepared.error }, 'embedded assistant made an invalid tool call');
       return { ok: false, result: { error: prepared.error }, material: {}, query: { query: name, keywords: [] } };
     }
-    this.queries.push(prepared.query);
+    if (shown) this.queries.push(prepared.query);
     const outcome = await executeToolCall(prepared, this.run);
     if (this.run.signal.aborted) throw abortError();
     for (const link of outcome.material.links ?? []) this.links.set(link.url, link);

@@ -25,7 +25,10 @@ export function priceFacts(h: PriceHistorySummary): PriceFacts {
     lowest_day: h.lowest_day,
     highest: h.highest,
     // Whole yuan where the mall's prices are whole (no ¥618.32 for an average).
-    average: likeMallPrice(h.average, h.points.map((p) => p.price)),
+    average: likeMallPrice(
+      h.average,
+      h.points.map((p) => p.price),
+    ),
     trend: h.trend,
     trend_text: TREND_TEXT[h.trend],
     near_lowest: h.near_lowest,

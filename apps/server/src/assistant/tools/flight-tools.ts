@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FlightsTable } from '../../db/schema';
 import { chinaDay, daysBetween } from '../../modules/catalog/china-day';
 import { flightRepository } from '../../modules/flights/repository';
-import { searchFlightsResultSchema } from './results';
+import { flightScheduleResultSchema, searchFlightsResultSchema } from './results';
 import { defineTool } from './types';
 
 const MAX_RANGE_DAYS = 14;
@@ -87,5 +87,28 @@ export const searchFlights = defineTool({
       result: { flights: rows.map((f) => ({ ...toFlightCard(f), seats_left: f.seats })) },
       material: { flightCards: cards },
     };
+  },
+});
+
+export const flightSchedule = defineTool({
+  name: 'flight_schedule',
+  description:
+    '查询航班表本身：可以查哪些城市、航班排到哪一天；同时给出出发和到达城市时，说明两地之间有没有直飞航线。用户问「能查哪些城市」「能订多久以后的机票」或没有查到航班需要解释时调用。',
+  parameters: z
+    .object({
+      from_city: city.optional().describe('出发城市，问某条航线时填'),
+      to_city: city.optional().describe('到达城市，问某条航线时填'),
+    })
+    .refine((a) => Boolean(a.from_city) === Boolean(a.to_city), { error: '出发城市和到达城市要么都填，要么都不填' }),
+  result: flightScheduleResultSchema,
+  describe: (a) =>
+    a.from_city && a.to_city
+      ? { query: `${a.from_city}→${a.to_city} 航线`, keywords: [a.from_city, a.to_city, '航线'] }
+      : { query: '航班表', keywords: ['航班表'] },
+  async execute(a, run) {
+    const repo = flightRepository(run.ctx.db);
+    const [cities, { first, last }] = await Promise.all([repo.cities(), repo.coverage()]);
+    const route = a.from_city && a.to_city ? { direct: await repo.hasRoute(a.from_city, a.to_city) } : {};
+    return { result: { cities, first_day: first, last_day: last, ...route }, material: {} };
   },
 });

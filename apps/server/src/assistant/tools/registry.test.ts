@@ -58,6 +58,7 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
         expect(specs.map((f) => f.name).sort()).toEqual([
           'add_to_wishlist',
           'compare_products',
+          'flight_schedule',
           'get_product',
           'price_history',
           'search_flights',
@@ -244,6 +245,20 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
         expect(succeeded(unknown).note).toMatch(/没有这些城市的航班：火星。可查询的城市：.*上海/);
         const late = await call('search_flights', { from_city: '北京', to_city: '上海', date: addDays(today, 200) });
         expect(succeeded(late).note).toMatch(/这段日期没有可订的航班/);
+      });
+
+      it('flight_schedule lists the cities and days the schedule covers, and whether a route is flown', async () => {
+        const today = chinaDay(s.app.ctx.now());
+        const all = succeeded(await call('flight_schedule', {}));
+        expect(all.cities).toEqual(expect.arrayContaining(['北京', '上海']));
+        expect(all.first_day).toBe(today);
+        expect(all.last_day! > today).toBe(true);
+        const flown = await s.app.ctx.db.kysely.selectFrom('flights').select(['from_city', 'to_city']).executeTakeFirstOrThrow();
+        expect(succeeded(await call('flight_schedule', { from_city: flown.from_city, to_city: flown.to_city })).direct).toBe(
+          true,
+        );
+        expect(succeeded(await call('flight_schedule', { from_city: '北京', to_city: '火星' })).direct).toBe(false);
+        expect((await prepareToolCall('flight_schedule', '{"from_city":"北京"}', run)).ok).toBe(false);
       });
 
       it('start_cloud_phone_task starts a real cloud-phone task for the user', async () => {

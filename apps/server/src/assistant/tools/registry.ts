@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAbortError } from '../pace';
 import { startCloudPhoneTask } from './cloud-phone-tools';
-import { searchFlights } from './flight-tools';
+import { flightSchedule, searchFlights } from './flight-tools';
 import { searchGuides } from './guide-tools';
 import { compareProducts, getProduct, priceHistory, searchProducts } from './product-tools';
 import type { ToolError } from './results';
@@ -23,6 +23,7 @@ const TOOL_LIST = [
   addToWishlist,
   showWishlist,
   searchFlights,
+  flightSchedule,
   searchGuides,
   startCloudPhoneTask,
 ] as const;
@@ -47,6 +48,7 @@ export const TOOLS_BY_NAME: ToolRegistry = {
   add_to_wishlist: addToWishlist,
   show_wishlist: showWishlist,
   search_flights: searchFlights,
+  flight_schedule: flightSchedule,
   search_guides: searchGuides,
   start_cloud_phone_task: startCloudPhoneTask,
 };

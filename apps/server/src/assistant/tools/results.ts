@@ -87,6 +87,16 @@ export const searchFlightsResultSchema = z.object({
   note: z.string().optional(),
 });
 
+export const flightScheduleResultSchema = z.object({
+  /** Cities with flights, by name. */
+  cities: z.array(z.string()),
+  /** First and last day the schedule covers (Asia/Shanghai), null when it is empty. */
+  first_day: z.string().nullable(),
+  last_day: z.string().nullable(),
+  /** Asked about a route: whether the schedule has direct flights on it. */
+  direct: z.boolean().optional(),
+});
+
 export const searchGuidesResultSchema = z.object({
   guides: z.array(z.object({ title: z.string(), summary: z.string(), url: z.string() })),
   note: z.string().optional(),

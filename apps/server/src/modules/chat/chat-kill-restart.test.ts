@@ -15,7 +15,9 @@ if (!TEST_DATABASE_URL) announceSkip('kill -9 and restart on PostgreSQL', 'TEST_
  * by default) has run out. The restarted server reads the same database: the SQLite file of its
  * data directory, or PostgreSQL.
  */
-async function killMidAnswerAndRestart(env: Record<string, string>, open: () => Db): Promise<void> {
+async function killMidAnswerAndRestart(dbEnv: Record<string, string>, open: () => Db): Promise<void> {
+  // A lease far longer than the test: only the restart itself can free the dead process's work.
+  const env = { ...dbEnv, INSTANCE_LEASE_MS: '600000' };
   const first = await spawnServer({ ...env, ASSISTANT_STREAM_DELAY_MS: '100' });
   const db = open();
   try {
@@ -42,10 +44,15 @@ async function killMidAnswerAndRestart(env: Record<string, string>, open: () => 
         [2, '助手已为你停止输出'],
       ]);
       // And a client that reconnects is told so, after the text it already had.
-      const resumed = await postSse(second.baseUrl, '/api/v2/chat', { question: 'x' }, {
-        ...u.headers,
-        'last-event-id': cut[0]!.frames.at(-1)!.id!,
-      });
+      const resumed = await postSse(
+        second.baseUrl,
+        '/api/v2/chat',
+        { question: 'x' },
+        {
+          ...u.headers,
+          'last-event-id': cut[0]!.frames.at(-1)!.id!,
+        },
+      );
       expect(resumed.done).toBe(true);
       expect(resumed.frames.at(-1)!.frame).toMatchObject({ status: 'finish', content: { error_code: 503 } });
     } finally {

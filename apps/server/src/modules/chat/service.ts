@@ -100,6 +100,9 @@ export interface OpenedRun {
 
 const VERSION_NUMBER: Record<ChatVersion, number> = { v1: 1, v2: 2 };
 
+/** A product link in an answer's Markdown: `](/item-detail?id=p_000123`. */
+const ITEM_LINK = /\]\(\/item-detail\?id=([\w-]+)/g;
+
 /** Chat v1 and v2: starting, resuming and stopping answers, and the stored v2 conversation. */
 export function chatService(ctx: AppContext, engine: AssistantEngine, speech: SpeechToText | null = null) {
   const repo = questionRepository(ctx.db);
@@ -267,6 +270,15 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
 
   /** v2: resume, or store and answer a question of the continuous conversation. */
   /**
+   * The products an answer recommended: those its state kept, and those its text links to (an
+   * answer stopped before its cards has named some already).
+   */
+  function productsOf(row: QuestionRow): string[] {
+    const linked = [...row.answer.matchAll(ITEM_LINK)].map((m) => m[1]!);
+    return [...new Set([...(readState(row.conversation_state)?.shown ?? []), ...linked])];
+  }
+
+  /**
    * 重新回答 and 编辑 (decision 027): the question this one replaces is removed with its answer
    * before the new one is stored, so history, the engine's context and a reload all see one turn.
    * An answer still being generated is left alone. 重新回答 hands the engine the products the old
@@ -278,7 +290,7 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
     const old = await repo.findForUser(userId, id);
     if (!old || old.version !== VERSION_NUMBER.v2 || old.answer_status === ANSWER_STATUS.outputting) return [];
     await repo.remove(userId, old.id);
-    return body.regenerate ? (readState(old.conversation_state)?.shown ?? []) : [];
+    return body.regenerate ? productsOf(old) : [];
   }
 
   async function open(userId: string, body: ChatV2Body, lastEventId: string | undefined): Promise<OpenedRun> {

@@ -1,6 +1,5 @@
 import type { FlightCard, WireButton } from '@app/protocol';
 import { addDays, chinaDay } from '../../../modules/catalog/china-day';
-import { flightRepository } from '../../../modules/flights/repository';
 import type { AssistantEvent } from '../../engine';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { orderCities, parseRoute, SCHEDULE_CITIES, unknownDestination } from '../language/flight-cities';
@@ -41,6 +40,12 @@ function highlights(flights: FlightCard[]): string {
   return [`- **最便宜**：${one(cheapest)}`, ...(earliest !== cheapest ? [`- **最早出发**：${one(earliest)}`] : [])].join('\n');
 }
 
+/** Whether the schedule flies from → to at all (flight_schedule), to tell "none that day" from "no route". */
+async function hasDirectRoute(x: FlowContext, from: string, to: string): Promise<boolean> {
+  const route = await x.tools.lookUp('flight_schedule', { from_city: from, to_city: to });
+  return route.ok && route.result.direct === true;
+}
+
 /** A reply without a search (no destination, same city, dates outside the schedule). */
 async function* plainly(x: FlowContext, reason: string, answer: string, nextSteps: string[]): AsyncGenerator<AssistantEvent> {
   yield* thinking(x, reason);
@@ -55,12 +60,12 @@ async function* plainly(x: FlowContext, reason: string, answer: string, nextStep
  */
 export const flightFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const repo = flightRepository(x.app.db);
-  const stored = await repo.cities();
+  const schedule = await x.tools.lookUp('flight_schedule', {});
+  const stored = schedule.ok ? schedule.result.cities : [];
   const cities = stored.length ? orderCities(stored) : SCHEDULE_CITIES;
   const route = parseRoute(question, cities);
   const today = chinaDay(x.now);
-  const { last } = await repo.coverage();
+  const last = schedule.ok ? schedule.result.last_day : null;
 
   const elsewhere = unknownDestination(question, cities);
   if (elsewhere && (!route.to || route.to === route.from || !route.from))
@@ -124,7 +129,7 @@ export const flightFlow: Flow = async function* (x) {
   const inPart = window ? bookable.filter((f) => inWindow(f.dep_time, window)) : bookable;
   const flights = (inPart.length ? inPart : bookable).slice(0, LIMIT);
   const partNote = window && !inPart.length && bookable.length ? `${window.label}没有可订的航班，下面是当天其他时段的。` : '';
-  const direct = flights.length > 0 || (await repo.hasRoute(from, to));
+  const direct = flights.length > 0 || (await hasDirectRoute(x, from, to));
 
   const assumed = [
     route.from ? '' : `没说出发城市，按${DEFAULT_FROM}出发查`,
