@@ -112,7 +112,19 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
   const feed = ctx.config.redisUrl ? RedisRunFeed.connect(ctx.config.redisUrl, ctx.pubsub, ctx.log) : noRunFeed;
   // Answers of instances without a live lease (crashed, or this one before a restart) are
   // stored as interrupted with the spec's 'stopped output' message (DESIGN 2.4).
-  ctx.instance.addSweeper('answers', (t) => repo.markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(ctx.db, t)));
+  ctx.instance.addSweeper('answers', (t, self) =>
+    repo.markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(ctx.db, t), self),
+  );
+  // After this instance's lease lapsed (a partition, a stalled process): the answers a peer
+  // marked interrupted meanwhile are stopped here, without storing (decision 031).
+  ctx.instance.addRechecker(async () => {
+    const live = registry.live();
+    const owned = await repo.stillOwned(
+      ctx.instance.id,
+      live.map((r) => r.questionId),
+    );
+    for (const run of live) if (!owned.has(run.questionId)) run.stop('interrupted');
+  });
   ctx.bus.on('stop_answer', stopCommandSchema, ({ question_id, user_id }) => {
     registry.find(user_id, question_id)?.stop('cancelled');
   });
@@ -123,8 +135,9 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
   });
   const driverDeps = {
     engine,
-    writes: new AnswerWrites(ctx.db, ctx.log),
+    writes: new AnswerWrites(ctx.db, ctx.log, { owner: ctx.instance.id, whenHeld: () => ctx.instance.whenHeld() }),
     turns: new GenerationTurns(),
+    lease: ctx.instance,
     log: ctx.log,
     now: ctx.now,
   };

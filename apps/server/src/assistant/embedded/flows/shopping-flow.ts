@@ -88,12 +88,12 @@ async function findOtherThanReplaced(x: FlowContext, c: ShoppingConstraints): Pr
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
   const r = x.refinement;
-  const rule = r ? null : clarifyRuleFor(x.request.question, x.previousAsked);
+  const rule = r ? null : clarifyRuleFor(x.request.question, x.previousAsked, x.turn.namesCatalog);
   if (rule) return yield* askToClarify(x, rule);
   const c = r
     ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
     : parseConstraints(x.request.question, x.vocabulary, {
-        previousQuestions: x.request.history.map((h) => h.question),
+        previous: x.state.need,
         targetPrice: x.request.targetPrice,
       });
   const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
