@@ -7,6 +7,7 @@ import type { AssistantEvent, AssistantRequest } from '../engine';
 import type { Refinement } from './dialogue/refine';
 import { chunkText } from './format';
 import type { Intent } from './language/intent';
+import type { Turn } from './language/read-turn';
 import type { ToolCalls } from './tool-calls';
 import { withToolWords } from './tool-words';
 
@@ -14,6 +15,8 @@ import { withToolWords } from './tool-words';
 export interface FlowContext {
   request: AssistantRequest;
   intent: Intent;
+  /** The question as read once at the start of the turn (language/read-turn.ts). */
+  turn: Turn;
   app: AppContext;
   catalog: CatalogService;
   vocabulary: Vocabulary;

@@ -9,6 +9,7 @@ const TOOL_WORDS: Readonly<Record<ToolName, string>> = {
   add_to_wishlist: '加入心愿单',
   show_wishlist: '心愿单',
   search_flights: '航班查询',
+  flight_schedule: '航线查询',
   search_guides: '资料搜索',
   start_cloud_phone_task: '云手机任务',
 };

@@ -3,12 +3,13 @@ import { adviceOf, likeMallPrice, priceTiming } from '../../modules/catalog/pric
 import { toProductCard } from '../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../modules/catalog/service';
 import { yuan } from '../embedded/format';
+import type { PriceFacts, ProductFacts } from './results';
 
 /**
  * A product as the model reads it: the card's facts plus what it ranks by (rating, sales, tags);
  * the image path is left out because the model cannot use it and it costs tokens.
  */
-export function productFacts(p: CatalogProduct) {
+export function productFacts(p: CatalogProduct): ProductFacts {
   const { image: _image, ...card } = toProductCard(p);
   return { ...card, rating: p.rating, sales: p.sales, tags: p.tags };
 }
@@ -16,7 +17,7 @@ export function productFacts(p: CatalogProduct) {
 const TREND_TEXT = { up: '最近在涨价', down: '最近在降价', flat: '最近价格平稳' } as const;
 
 /** The 180-day summary without the daily points (too many tokens), plus one weekly sample line. */
-export function priceFacts(h: PriceHistorySummary) {
+export function priceFacts(h: PriceHistorySummary): PriceFacts {
   const weekly = h.points.filter((_, i) => (h.points.length - 1 - i) % 7 === 0).slice(-12);
   return {
     current: h.current,

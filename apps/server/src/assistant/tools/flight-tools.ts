@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FlightsTable } from '../../db/schema';
 import { chinaDay, daysBetween } from '../../modules/catalog/china-day';
 import { flightRepository } from '../../modules/flights/repository';
+import { flightScheduleResultSchema, searchFlightsResultSchema } from './results';
 import { defineTool } from './types';
 
 const MAX_RANGE_DAYS = 14;
@@ -50,6 +51,7 @@ export const searchFlights = defineTool({
   name: 'search_flights',
   description: '查询国内航班（经济舱票价）。用户问机票、航班时调用；日期用北京时间，「明天」「下周五」请先换算成具体日期。',
   parameters: flightArgs,
+  result: searchFlightsResultSchema,
   describe: (a) => ({
     query: `${a.from_city}飞${a.to_city} ${a.end_date ? `${a.date} 至 ${a.end_date}` : a.date} 机票`,
     keywords: [a.from_city, a.to_city, a.date, ...(a.end_date ? [a.end_date] : []), '机票'],
@@ -85,5 +87,28 @@ export const searchFlights = defineTool({
       result: { flights: rows.map((f) => ({ ...toFlightCard(f), seats_left: f.seats })) },
       material: { flightCards: cards },
     };
+  },
+});
+
+export const flightSchedule = defineTool({
+  name: 'flight_schedule',
+  description:
+    '查询航班表本身：可以查哪些城市、航班排到哪一天；同时给出出发和到达城市时，说明两地之间有没有直飞航线。用户问「能查哪些城市」「能订多久以后的机票」或没有查到航班需要解释时调用。',
+  parameters: z
+    .object({
+      from_city: city.optional().describe('出发城市，问某条航线时填'),
+      to_city: city.optional().describe('到达城市，问某条航线时填'),
+    })
+    .refine((a) => Boolean(a.from_city) === Boolean(a.to_city), { error: '出发城市和到达城市要么都填，要么都不填' }),
+  result: flightScheduleResultSchema,
+  describe: (a) =>
+    a.from_city && a.to_city
+      ? { query: `${a.from_city}→${a.to_city} 航线`, keywords: [a.from_city, a.to_city, '航线'] }
+      : { query: '航班表', keywords: ['航班表'] },
+  async execute(a, run) {
+    const repo = flightRepository(run.ctx.db);
+    const [cities, { first, last }] = await Promise.all([repo.cities(), repo.coverage()]);
+    const route = a.from_city && a.to_city ? { direct: await repo.hasRoute(a.from_city, a.to_city) } : {};
+    return { result: { cities, first_day: first, last_day: last, ...route }, material: {} };
   },
 });

@@ -1,10 +1,9 @@
 import type { FlightCard, WireButton } from '@app/protocol';
 import { addDays, chinaDay } from '../../../modules/catalog/china-day';
-import { flightRepository } from '../../../modules/flights/repository';
 import type { AssistantEvent } from '../../engine';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
-import { orderCities, parseRoute, SCHEDULE_CITIES } from '../language/flight-cities';
-import { datesLabel, describeDates, resolveTravelDates, type TravelDates } from '../language/flight-dates';
+import { orderCities, parseRoute, SCHEDULE_CITIES, unknownDestination } from '../language/flight-cities';
+import { datesLabel, describeDates, inWindow, resolveTravelDates, timeWindow, type TravelDates } from '../language/flight-dates';
 import { mdTable, yuan } from '../format';
 
 const DEFAULT_FROM = '北京';
@@ -41,6 +40,12 @@ function highlights(flights: FlightCard[]): string {
   return [`- **最便宜**：${one(cheapest)}`, ...(earliest !== cheapest ? [`- **最早出发**：${one(earliest)}`] : [])].join('\n');
 }
 
+/** Whether the schedule flies from → to at all (flight_schedule), to tell "none that day" from "no route". */
+async function hasDirectRoute(x: FlowContext, from: string, to: string): Promise<boolean> {
+  const route = await x.tools.lookUp('flight_schedule', { from_city: from, to_city: to });
+  return route.ok && route.result.direct === true;
+}
+
 /** A reply without a search (no destination, same city, dates outside the schedule). */
 async function* plainly(x: FlowContext, reason: string, answer: string, nextSteps: string[]): AsyncGenerator<AssistantEvent> {
   yield* thinking(x, reason);
@@ -55,13 +60,21 @@ async function* plainly(x: FlowContext, reason: string, answer: string, nextStep
  */
 export const flightFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const repo = flightRepository(x.app.db);
-  const stored = await repo.cities();
+  const schedule = await x.tools.lookUp('flight_schedule', {});
+  const stored = schedule.ok ? schedule.result.cities : [];
   const cities = stored.length ? orderCities(stored) : SCHEDULE_CITIES;
   const route = parseRoute(question, cities);
   const today = chinaDay(x.now);
-  const { last } = await repo.coverage();
+  const last = schedule.ok ? schedule.result.last_day : null;
 
+  const elsewhere = unknownDestination(question, cities);
+  if (elsewhere && (!route.to || route.to === route.from || !route.from))
+    return yield* plainly(
+      x,
+      `「${elsewhere}」不在航班表的城市里，不能拿别的城市代替，如实说明能查哪些城市。`,
+      `抱歉，暂不支持查飞往「${elsewhere}」的航班：目前只能查国内这些城市之间的航班：${cities.join('、')}。`,
+      [`明天${route.from ?? DEFAULT_FROM}飞上海的机票`, `下周五${route.from ?? DEFAULT_FROM}飞成都的机票`],
+    );
   if (!route.to)
     return yield* plainly(
       x,
@@ -101,6 +114,7 @@ export const flightFlow: Flow = async function* (x) {
   x.state.flight = { from, to, dateWords: dates.said, date: searched.from };
   const range = searched.from !== searched.to;
   const sort = /最早|早一点|早点|早上|上午|最先/.test(question) ? 'departure' : 'price';
+  const window = timeWindow(question);
   const call = await x.tools.call('search_flights', {
     from_city: from,
     to_city: to,
@@ -110,8 +124,12 @@ export const flightFlow: Flow = async function* (x) {
     limit: LIMIT,
   });
   const time = shanghaiTime(x.now);
-  const flights = (call.material.flightCards ?? []).filter((f) => f.date > today || f.dep_time > time);
-  const direct = flights.length > 0 || (await repo.hasRoute(from, to));
+  const bookable = (call.material.flightCards ?? []).filter((f) => f.date > today || f.dep_time > time);
+  // 明天晚上, 红眼: only that part of the day, unless nothing departs then (said so below).
+  const inPart = window ? bookable.filter((f) => inWindow(f.dep_time, window)) : bookable;
+  const flights = (inPart.length ? inPart : bookable).slice(0, LIMIT);
+  const partNote = window && !inPart.length && bookable.length ? `${window.label}没有可订的航班，下面是当天其他时段的。` : '';
+  const direct = flights.length > 0 || (await hasDirectRoute(x, from, to));
 
   const assumed = [
     route.from ? '' : `没说出发城市，按${DEFAULT_FROM}出发查`,
@@ -134,6 +152,7 @@ export const flightFlow: Flow = async function* (x) {
     route.from ? '' : `你没说出发城市，我按${DEFAULT_FROM}出发来查。`,
     said ? '' : `你没说日期，我查了今天起 ${DEFAULT_DAYS} 天的航班。`,
     clipped,
+    partNote,
   ].join('');
   const pageButton: WireButton = {
     button_text: `查看${from}→${to}全部航班`,

@@ -18,7 +18,7 @@ export interface PriceLookup {
 /** Runs the price_history tool for a product. */
 export async function lookUpPrice(x: FlowContext, p: CatalogProduct): Promise<PriceLookup> {
   const call = await x.tools.call('price_history', { product_id: p.id });
-  return { facts: call.ok ? (call.result as unknown as PriceFacts) : null, card: call.material.productCards?.[0] };
+  return { facts: call.ok ? call.result : null, card: call.material.productCards?.[0] };
 }
 
 export interface Verdict {

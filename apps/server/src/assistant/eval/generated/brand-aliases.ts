@@ -97,7 +97,7 @@ const rows: Array<[string[], string, BrandAlias['kind']]> = [
   [['雀巢'], 'nestle|Nestle|nespresso', 'latin'],
   [['星巴克'], 'starbucks|Starbucks', 'latin'],
   [['好奇'], 'huggies|Huggies', 'latin'],
-  [['帕帕适'], 'pampers|Pampers', 'latin'],
+  [['帮宝适'], 'pampers|Pampers', 'latin'],
   [['花王'], 'kao|merries', 'latin'],
   [['舒肤佳'], 'safeguard', 'latin'],
   [['博朗'], 'braun|Braun', 'latin'],
