@@ -45,6 +45,11 @@ describe.skipIf(!E2E.baseUrl)('the /chatNext chat in Chromium', () => {
       await first.getByTestId('assess-dislike').click();
       expect(await first.getByTestId('assess-like').getAttribute('aria-pressed')).toBe('false');
       await expect.poll(stored).toBe(2);
+      // 踩 offers the feedback sheet; closed, the dislike stays.
+      const sheet = page.getByTestId('feedback-sheet');
+      await sheet.waitFor();
+      await sheet.getByRole('button', { name: '关闭' }).click();
+      await sheet.waitFor({ state: 'detached' });
       await first.getByTestId('assess-dislike').click();
       expect(await first.getByTestId('assess-dislike').getAttribute('aria-pressed')).toBe('false');
       await expect.poll(stored).toBe(0);

@@ -121,7 +121,7 @@ describe.skipIf(!E2E.baseUrl)('voice-only questions and honest network states, i
   });
 
   it('desktop: opens with the keyboard, the switch to voice is spelled out, and the choice is remembered on the next visit', async () => {
-    const { ctx, page, chat } = await loggedIn(DESKTOP);
+    const { ctx, page } = await loggedIn(DESKTOP);
     expect(new URL(page.url()).searchParams.get('mode')).toBe('text');
     const toggle = page.getByTestId('mode-toggle');
     expect(await toggle.innerText()).toBe('语音输入');

@@ -131,7 +131,9 @@ export class RedisKeyValueStore implements KeyValueStore {
   }
   async incr(key: string, ttlMs: number) {
     const k = this.prefix + key;
-    const [[err, count]] = (await this.track(this.redis.multi().incr(k).pexpire(k, ttlMs, 'NX').exec())) as [[Error | null, number]];
+    const [[err, count]] = (await this.track(this.redis.multi().incr(k).pexpire(k, ttlMs, 'NX').exec())) as [
+      [Error | null, number],
+    ];
     if (err) throw err;
     return count;
   }

@@ -19,7 +19,12 @@ const retryDelay = (attempt: number) => Math.min(attempt * 100, 1000);
  * connection's errors are logged once per outage. ioredis reconnects by itself and subscriber
  * connections subscribe again.
  */
-export function connectRedis(url: string, what: string, log: Logger, options: RedisOptions = {}): { redis: Redis; outage: OutageLog } {
+export function connectRedis(
+  url: string,
+  what: string,
+  log: Logger,
+  options: RedisOptions = {},
+): { redis: Redis; outage: OutageLog } {
   const outage = new OutageLog(log, what);
   const redis = new Redis(url, {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import type { PriceHistorySummary } from '../../modules/catalog/price-stats';
+import { adviceOf, likeMallPrice, priceTiming } from '../../modules/catalog/price-timing';
 import { toProductCard } from '../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../modules/catalog/service';
 import { yuan } from '../embedded/format';
@@ -23,10 +24,17 @@ export function priceFacts(h: PriceHistorySummary): PriceFacts {
     lowest: h.lowest,
     lowest_day: h.lowest_day,
     highest: h.highest,
-    average: h.average,
+    // Whole yuan where the mall's prices are whole (no ¥618.32 for an average).
+    average: likeMallPrice(
+      h.average,
+      h.points.map((p) => p.price),
+    ),
     trend: h.trend,
     trend_text: TREND_TEXT[h.trend],
     near_lowest: h.near_lowest,
+    // Buy now or wait, decided on the unrounded history (the rule every answer and card uses).
+    advice: adviceOf(priceTiming(h)),
+    timing: priceTiming(h),
     period: `${h.start_day} 至 ${h.end_day}`,
     weekly_prices: weekly.map((p) => `${p.date}:${p.price}`),
   };

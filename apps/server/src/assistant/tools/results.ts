@@ -26,6 +26,9 @@ export const priceFactsSchema = z.object({
   trend: z.enum(['up', 'down', 'flat']),
   trend_text: z.string(),
   near_lowest: z.boolean(),
+  /** Buy now or wait, worded once (modules/catalog/price-timing.ts). */
+  advice: z.string(),
+  timing: z.enum(['near_low', 'falling', 'above_average', 'fair']),
   period: z.string(),
   weekly_prices: z.array(z.string()),
 });

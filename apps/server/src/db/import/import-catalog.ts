@@ -34,7 +34,7 @@ export async function importCatalog(db: Db, feed: FeedProduct[], opts: { nowMs: 
     if (!categories.has(catId)) {
       const group = f.category_group || KNOWN.get(f.category)?.group || '其他';
       categories.set(catId, { id: catId, name: f.category, group_name: group });
-      fs.writeFileSync(path.join(imagesDir, `feed-${catId}.svg`), productSvg({ name: f.category, group }, '灰色'));
+      fs.writeFileSync(path.join(imagesDir, `feed-${catId}.svg`), productSvg({ id: catId, name: f.category, group }, '灰色'));
     }
     const id = f.id ?? `p_${String(i + 1).padStart(6, '0')}`;
     const tags = f.tags ?? [];

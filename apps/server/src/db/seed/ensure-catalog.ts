@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import { CATEGORIES } from './categories';
 import { generateCatalog } from './generate-catalog';
-import { writeProductImages } from './product-images';
+import { PRODUCT_IMAGES_MARKER, writeProductImages } from './product-images';
 
 /**
  * At start: generate the catalog when the database has no products. A database that already
- * has one (PostgreSQL shared by instances, or an imported feed) is left alone; only missing
- * generated images are written again, since the media directory may be fresh.
+ * has one (PostgreSQL shared by instances, or an imported feed) is left alone; only missing or
+ * outdated generated images are written again, since the media directory may be fresh.
  */
 export async function ensureCatalog(ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'now'>): Promise<void> {
   const row = await ctx.db.kysely
@@ -16,7 +16,8 @@ export async function ensureCatalog(ctx: Pick<AppContext, 'db' | 'config' | 'log
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   if (Number(row?.n ?? 0) > 0) {
-    if (!fs.existsSync(path.join(ctx.config.mediaDir, 'products'))) writeProductImages(ctx.config.mediaDir, CATEGORIES);
+    if (!fs.existsSync(path.join(ctx.config.mediaDir, 'products', PRODUCT_IMAGES_MARKER)))
+      writeProductImages(ctx.config.mediaDir, CATEGORIES);
     return;
   }
   const counts = await generateCatalog(ctx.db, {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CategoryDef } from './categories';
+import { illustrationMarkup, illustrationOf } from './illustrations';
 import { hashSeed } from './prng';
 
 /** Colour names used in the catalog → swatch. Unknown names get a stable hue from their hash. */
@@ -72,22 +73,23 @@ export const productImagePath = (categoryId: string, colorIndex: number): string
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** A clean product tile: tinted background, a device-like shape in the item's colour, its name. */
-export function productSvg(category: Pick<CategoryDef, 'name' | 'group'>, color: string): string {
+/** A clean product tile: tinted background, its kind of product drawn in the item's colour, its name. */
+export function productSvg(category: Pick<CategoryDef, 'id' | 'name' | 'group'>, color: string): string {
   const fill = swatch(color);
   const hue = hashSeed(category.group) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(category.name)} ${escapeXml(color)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 45% 96%)"/><stop offset="1" stop-color="hsl(${hue} 35% 88%)"/></linearGradient></defs>
 <rect width="400" height="400" rx="24" fill="url(#bg)"/>
 <ellipse cx="200" cy="292" rx="118" ry="14" fill="#000" opacity="0.08"/>
-<rect x="110" y="78" width="180" height="200" rx="36" fill="${fill}" stroke="#00000022" stroke-width="2"/>
-<circle cx="200" cy="160" r="44" fill="#ffffff" opacity="0.22"/>
-<rect x="150" y="232" width="100" height="12" rx="6" fill="#ffffff" opacity="0.3"/>
+<g transform="translate(100 78)">${illustrationMarkup(illustrationOf(category), fill)}</g>
 <text x="200" y="340" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="28" fill="#333">${escapeXml(category.name)}</text>
 <text x="200" y="372" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="18" fill="#777">${escapeXml(`${category.group} · ${color}`)}</text>
 </svg>
 `;
 }
+
+/** Marks the images as drawn with the per-category illustrations; older sets are drawn again. */
+export const PRODUCT_IMAGES_MARKER = '.illustrated-v1';
 
 /** Writes one SVG per category and colour under `<mediaDir>/products/`; returns how many. */
 export function writeProductImages(mediaDir: string, categories: CategoryDef[]): number {
@@ -100,5 +102,6 @@ export function writeProductImages(mediaDir: string, categories: CategoryDef[]):
       count++;
     });
   }
+  fs.writeFileSync(path.join(dir, PRODUCT_IMAGES_MARKER), '');
   return count;
 }

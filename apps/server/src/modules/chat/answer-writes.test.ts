@@ -78,6 +78,39 @@ describe('AnswerWrites', () => {
     expect((await answers()).q_c).toEqual(['新', 0]);
   });
 
+  it('with an owner, writes only answers still outputting under that owner, and says which it could not', async () => {
+    await db.kysely
+      .insertInto('questions')
+      .values([
+        { ...question('q_own'), owner_id: 'i_me' },
+        { ...question('q_taken'), owner_id: 'i_me', answer: '旧', answer_status: 2 },
+        { ...question('q_peer'), owner_id: 'i_peer' },
+      ])
+      .execute();
+    const writes = new AnswerWrites(db, pino({ level: 'silent' }), { owner: 'i_me', whenHeld: () => Promise.resolve() });
+    const owned = await Promise.all(
+      ['q_own', 'q_taken', 'q_peer'].map((id) => writes.update(id, { answer: '新', answer_status: 1, updated_at: 7 })),
+    );
+    expect(owned).toEqual([true, false, false]);
+    expect(await answers()).toMatchObject({ q_own: ['新', 1], q_taken: ['旧', 2], q_peer: ['', 0] });
+  });
+
+  it('with an owner whose lease is in doubt, sends nothing until it holds again', async () => {
+    await db.kysely
+      .insertInto('questions')
+      .values({ ...question('q_wait'), owner_id: 'i_me' })
+      .execute();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const writes = new AnswerWrites(db, pino({ level: 'silent' }), { owner: 'i_me', whenHeld: () => held });
+    const write = writes.update('q_wait', { answer: '等', updated_at: 8 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await answers()).q_wait).toEqual(['', 0]);
+    release();
+    expect(await write).toBe(true);
+    expect((await answers()).q_wait).toEqual(['等', 0]);
+  });
+
   it('when a batch fails, writes the rest one by one and rejects only the bad write', async () => {
     const writes = new AnswerWrites(db, pino({ level: 'silent' }));
     const results = await Promise.allSettled([

@@ -74,4 +74,25 @@ describe('the conversation state is kept with the chat', () => {
     expect(text(again)).toMatch(/第1款/);
     await server.app.close();
   });
+
+  it('is_new_chat starts afresh: 第二款 after a new chat points at nothing, and the old need is not reused', async () => {
+    const server = await serverOn(dataDir);
+    const u = await createTestUser(server.app);
+    const listed = cards(await postSse(server.baseUrl, '/api/v2/chat', { question: '2000元以内的降噪耳机' }, u.headers));
+    expect(listed.length).toBeGreaterThan(1);
+    const fresh = await postSse(server.baseUrl, '/api/v2/chat', { question: '第二款怎么样', is_new_chat: true }, u.headers);
+    expect(cards(fresh)).toEqual([]);
+    expect(text(fresh)).toMatch(/还没有给你推荐过商品/);
+    // Within the new chat the follow-ups read the new chat's state.
+    await postSse(server.baseUrl, '/api/v2/chat', { question: '豆浆机', is_new_chat: true }, u.headers);
+    const cheaper = await postSse(server.baseUrl, '/api/v2/chat', { question: '有没有再便宜点的' }, u.headers);
+    const products = await server.app.ctx.db.kysely
+      .selectFrom('products')
+      .select(['category_id'])
+      .where('id', 'in', cards(cheaper))
+      .execute();
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.category_id === 'blenders')).toBe(true);
+    await server.app.close();
+  });
 });

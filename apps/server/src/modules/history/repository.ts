@@ -121,7 +121,14 @@ export function historyEntriesRepository(db: { kysely: Kysely<Database> }) {
         ? Promise.resolve([])
         : k
             .selectFrom('questions')
-            .select(['questions.id', 'questions.question', 'questions.question_img', 'questions.question_voice', answerSource, 'questions.create_at'])
+            .select([
+              'questions.id',
+              'questions.question',
+              'questions.question_img',
+              'questions.question_voice',
+              answerSource,
+              'questions.create_at',
+            ])
             .where('questions.user_id', '=', userId)
             .where('questions.id', 'in', ids)
             .execute(),
@@ -137,7 +144,14 @@ export function historyEntriesRepository(db: { kysely: Kysely<Database> }) {
           .executeTakeFirst(),
         k
           .selectFrom('questions')
-          .select(['questions.id', 'questions.question', 'questions.question_img', 'questions.question_voice', answerSource, 'questions.create_at'])
+          .select([
+            'questions.id',
+            'questions.question',
+            'questions.question_img',
+            'questions.question_voice',
+            answerSource,
+            'questions.create_at',
+          ])
           .where('questions.user_id', '=', userId)
           .where('questions.session_id', '=', sessionId)
           .$if(keyword !== null, (q) => q.where((eb) => matches(eb, keyword!)))

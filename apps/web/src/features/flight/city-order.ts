@@ -68,4 +68,3 @@ export function orderCities(cities: readonly string[]): { hot: string[]; rest: s
   const rest = all.filter((c) => !hot.includes(c)).sort(byPinyin);
   return { hot, rest };
 }
-

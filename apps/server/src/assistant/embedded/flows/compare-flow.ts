@@ -11,6 +11,8 @@ import { lastAnswerProductIds } from '../dialogue/product-context';
 import { resolveProduct, type Resolution } from '../search/product-resolver';
 import { lookUpPrice, type PriceFacts } from '../render/price-report';
 import { shoppingFlow } from './shopping-flow';
+import { parseConstraints } from '../language/constraints';
+import { findProducts } from '../search/shopping-search';
 import { withoutReference } from '../dialogue/references';
 
 const MAX_COMPARED = 4;
@@ -72,18 +74,37 @@ async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Re
   ]);
 }
 
+/** 比较三款扫地机器人 / 两款降噪耳机对比: how many of a category to pick and compare. */
+const HOW_MANY = /([两二三四2-4])\s*(?:款|个|台|部|种|样)/;
+const COUNTS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, '2': 2, '3': 3, '4': 4 };
+
+/**
+ * 详细比较三款扫地机器人: no names, a count and a category. The best of the category (with the
+ * question's budget, brands and exclusions) are searched, then compared like named ones.
+ */
+async function bestOfCategory(x: FlowContext, count: number): Promise<CatalogProduct[]> {
+  const c = parseConstraints(x.request.question, x.vocabulary, { targetPrice: x.request.targetPrice });
+  const found = await findProducts(x.catalog, c);
+  const [first, ...rest] = found.queries;
+  if (first) x.tools.record(first, { products: found.candidates.map((p) => toProductCard(p)) });
+  for (const q of rest) x.tools.record(q);
+  return found.picks.slice(0, count).map((p) => p.product);
+}
+
 /** "A和B哪个好": resolve each name, then specs side by side, price history and a verdict by use. */
 export const compareFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const hint = x.vocabulary.matchCategories(question).categories.map((c) => c.id);
+  const hint = x.turn.categories.map((c) => c.id);
   const resolutions: Resolution[] = [];
+  const count = HOW_MANY.exec(question);
+  const ofCategory = count && hint.length && !x.refs.length ? await bestOfCategory(x, COUNTS[count[1]!] ?? 3) : [];
   // With 前两款 / 第一款和第三款 resolved, only other names left in the question are looked up.
   const named = x.refs.length ? compareNames(withoutReference(question, { kind: 'pronoun', words: '' })) : compareNames(question);
-  for (const name of x.refs.length >= 2 ? [] : named) {
+  for (const name of x.refs.length >= 2 || ofCategory.length >= 2 ? [] : named) {
     x.tools.record({ query: `查找「${name}」`, keywords: [name] });
     resolutions.push(await resolveProduct(name, x.catalog, x.vocabulary, hint));
   }
-  const products = await productsToCompare(x, resolutions);
+  const products = ofCategory.length >= 2 ? ofCategory : await productsToCompare(x, resolutions);
   const missing = resolutions.filter((r) => !r.product);
 
   if (products.length < 2) {

@@ -55,6 +55,39 @@ function targetLine(item: WishItem, target: number, facts: PriceFacts | null): s
   return `目标价 ${yuan(target)}，比现价 ${yuan(price)} 低 ${yuan(price - target)}。${history}降到目标价后，心愿单里会标为「已到目标价」。`;
 }
 
+/** 前两款都加上 / 第一款和第三款加入心愿单: every product the question points at is added. */
+async function* addSeveral(x: FlowContext, products: CatalogProduct[], target: number | null): AsyncGenerator<AssistantEvent> {
+  const items: WishItem[] = [];
+  for (const p of products) {
+    const added = await x.tools.call('add_to_wishlist', { product_id: p.id, ...(target ? { target_price: target } : {}) });
+    const item = added.material.wishCards?.[0];
+    if (item) items.push(item);
+  }
+  const names = products.map(shortName);
+  yield* thinking(
+    x,
+    `用户想把${names.map((n) => `「${n}」`).join('')}这 ${products.length} 款都加入心愿单，逐个调用 add_to_wishlist。`,
+    items.length === products.length ? '都已加入。' : `加入了 ${items.length} 款，其余没能加入，如实说明。`,
+  );
+  yield* x.tools.events();
+  const added = new Set(items.map((i) => i.product.id));
+  const failed = products.filter((p) => !added.has(p.id));
+  const answer = [
+    `已把这 ${items.length} 款加入心愿单：`,
+    products
+      .filter((p) => added.has(p.id))
+      .map((p) => `- **${productLink(p)}**，现价 ${yuan(p.price)}（${p.mall}）`)
+      .join('\n'),
+    failed.length ? `${failed.map(shortName).join('、')}这次没能加入，请稍后再试。` : '',
+    '说「看看我的心愿单」可以查看全部心愿。',
+  ].filter(Boolean);
+  yield* streamed('answer', answer.join('\n\n'));
+  x.state.focus = null;
+  yield* closing(items.length ? { wish_cards: items, button_type: 0, buttons: [promptButton('看看我的心愿单')] } : null, [
+    '看看我的心愿单',
+  ]);
+}
+
 /**
  * "把XX加入心愿单", "加入心愿单" after a recommendation, "XX降到1500提醒我", "目标价1500": finds the
  * product (named, the card, the position in the last list, or the only product of the last answer)
@@ -63,6 +96,7 @@ function targetLine(item: WishItem, target: number, facts: PriceFacts | null): s
 export const wishFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
   const target = parseTargetPrice(question) ?? x.request.targetPrice ?? null;
+  if (x.refs.length >= 2) return yield* addSeveral(x, x.refs, target);
   const subject = await findSubject(x, stripPhrases(question, WISH_PHRASES));
   if (subject.kind === 'choose') return yield* selectFrom(x, subject.candidates, target);
   if (subject.kind !== 'product' || subject.resolution?.match === 'unspecified')

@@ -70,13 +70,11 @@ export function brandSingles(rng: Rng): GeneratedSingle[] {
   const aliasRows: BrandAlias[] = [
     ...BRAND_ALIASES,
     // Every catalog brand by its own (Chinese or Latin) name.
-    ...rng
-      .sample([...new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)))], 220)
-      .map((b): BrandAlias => ({
-        alias: b,
-        brands: BRAND_ALIASES.find((a) => a.brands.includes(b))?.brands ?? [b],
-        kind: 'chinese',
-      })),
+    ...rng.sample([...new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)))], 220).map((b): BrandAlias => ({
+      alias: b,
+      brands: BRAND_ALIASES.find((a) => a.brands.includes(b))?.brands ?? [b],
+      kind: 'chinese',
+    })),
   ];
   for (const a of aliasRows) {
     const ids = CATEGORIES.filter((c) => c.models.some((m) => a.brands.includes(m.brand))).map((c) => c.id);

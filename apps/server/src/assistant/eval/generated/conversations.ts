@@ -41,6 +41,18 @@ function raiseFor(rng: Rng, c: CategoryDef, cap: number, brands?: string[]): num
 const brandOf = (rng: Rng, c: CategoryDef) => rng.pick(brandsIn([c.id]));
 const other = (rng: Rng, c: CategoryDef) => rng.pick(RICH.filter((x) => x.id !== c.id && x.group !== c.group));
 
+/**
+ * A new need whose models mostly (three in four) cost more than the old cap: a list with none
+ * above it means the cap was inherited, not that the cheap ones happened to rank first.
+ */
+function aboveCap(rng: Rng, c: CategoryDef, cap: number): CategoryDef | undefined {
+  const fits = RICH.filter((x) => {
+    const prices = pricesIn([x.id]);
+    return x.id !== c.id && x.group !== c.group && prices.filter((p) => p > cap * 1.05).length >= 0.75 * prices.length;
+  });
+  return fits.length ? rng.pick(fits) : undefined;
+}
+
 type Template = (rng: Rng, c: CategoryDef) => Turns | undefined;
 
 const TEMPLATES: Record<string, Template> = {
@@ -84,11 +96,13 @@ const TEMPLATES: Record<string, Template> = {
       ['第二款呢', { ref: [1] }],
     ];
   },
+  // The list first, then what points into it: a single item's answer may show a similar one
+  // beside it, after which 前两款 would be ambiguous.
   'ref.wish-compare': (rng, c) => [
     [`推荐几款${c.name}`, { cat: c.id }],
-    ['第二款怎么样', { ref: [1] }],
     [rng.pick(['前两款都加上心愿单', '把前两款都加入心愿单', '第一款和第二款都收藏到心愿单']), { wishAll: [0, 1] }],
     [rng.pick(['比较前两款', '前两款有什么区别']), { compare: [0, 1] }],
+    ['第二款怎么样', { ref: [1] }],
   ],
   'compare.table': (rng, c) => {
     const cap = capFor(rng, c);
@@ -102,8 +116,8 @@ const TEMPLATES: Record<string, Template> = {
   'switch.topic': (rng, c) => {
     const b = brandOf(rng, c);
     const cap = capFor(rng, c, [b]);
-    const n = other(rng, c);
-    if (!cap || !pricesIn([n.id]).some((p) => p > cap * 1.05)) return undefined;
+    const n = cap && aboveCap(rng, c, cap);
+    if (!cap || !n) return undefined;
     return [
       [`${cap}以内的${b}${c.name}`, { cat: c.id, brands: [b], max: cap }],
       [
@@ -117,8 +131,8 @@ const TEMPLATES: Record<string, Template> = {
   'switch.new-chat': (rng, c) => {
     const b = brandOf(rng, c);
     const cap = capFor(rng, c, [b]);
-    const n = other(rng, c);
-    if (!cap || !pricesIn([n.id]).some((p) => p > cap * 1.05)) return undefined;
+    const n = cap && aboveCap(rng, c, cap);
+    if (!cap || !n) return undefined;
     return [
       [`${b}的${c.name}，${cap}以内`, { cat: c.id, brands: [b], max: cap }],
       [`${n.name}推荐`, { newChat: true, cat: n.id, someAbove: cap, brandsAtLeast: 2 }],
@@ -189,8 +203,8 @@ const TEMPLATES: Record<string, Template> = {
   'closing.then-need': (rng, c) => {
     const b = brandOf(rng, c);
     const cap = capFor(rng, c, [b]);
-    const n = other(rng, c);
-    if (!cap || !pricesIn([n.id]).some((p) => p > cap * 1.05)) return undefined;
+    const n = cap && aboveCap(rng, c, cap);
+    if (!cap || !n) return undefined;
     return [
       [`${cap}以内的${b}${c.name}`, { cat: c.id, brands: [b], max: cap }],
       [rng.pick(['好的我再想想', '行，谢谢', '先这样吧']), { none: true }],

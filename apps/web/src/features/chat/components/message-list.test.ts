@@ -5,7 +5,7 @@ import { createEndFollower } from './message-list';
  * A list 1000 px tall in a 400 px viewport unless `total` is changed; frames run by hand. With
  * `withElement`, the follower also reads the element's offset (`scrollTop`, moved by its writes).
  */
-function setup({ withElement = false } = {}) {
+function setup({ withElement = false, startFollowing = true } = {}) {
   const list = { total: 1000, viewport: 400, scrollTop: 600 };
   const queued: Array<() => void> = [];
   const write = vi.fn((offset: number) => void (list.scrollTop = offset));
@@ -22,12 +22,26 @@ function setup({ withElement = false } = {}) {
     thresholdPx: 80,
     read: withElement ? () => list.scrollTop : undefined,
     frames,
+    startFollowing,
   });
   const nextFrame = () => queued.splice(0).forEach((run) => run());
   return { list, write, onFollowingChange, frames, follower, nextFrame };
 }
 
 describe('createEndFollower', () => {
+  it('opened where the user was reading (Back from an item page), it leaves the list there until resumed', () => {
+    const { list, write, follower, nextFrame } = setup({ startFollowing: false });
+    expect(follower.following).toBe(false);
+    list.total = 1400;
+    follower.snap(200);
+    follower.follow(200);
+    nextFrame();
+    expect(write).not.toHaveBeenCalled();
+    follower.resume(200);
+    nextFrame();
+    expect(write).toHaveBeenLastCalledWith(1000);
+  });
+
   it('follows growth to the end once per frame, at the size of that frame', () => {
     const { list, write, frames, follower, nextFrame } = setup();
     for (let grow = 0; grow < 10; grow++) {

@@ -1,6 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useChatActions, useChatStore, type ConversationActions } from '../chat-context';
 import { chatSelectors, type HistoryState } from '../store';
 import { HistoryHeader, HISTORY_HEADER_PX } from './history-header';
@@ -13,6 +14,29 @@ const FOLLOW_PX = 80;
 /** Closer than this to the top, the previous page of history is loaded. */
 const LOAD_OLDER_PX = 240;
 const GAP_PX = 16;
+
+/**
+ * Where a list was read, by history entry (issue 21): leaving the chat for an item page and coming
+ * Back returns to the same spot instead of the end. Its rows' measured sizes go with it, so the
+ * offset means the same place again; kept only for the same messages.
+ */
+interface ReadingPlace {
+  /** The first message in view, and how far its top was above the list's top. */
+  anchorKey: string;
+  delta: number;
+  count: number;
+  measurements: VirtualItem[];
+}
+const readingPlaces = new Map<string, ReadingPlace>();
+/** History entries remembered; the oldest is forgotten first. */
+const MAX_PLACES = 20;
+
+function rememberPlace(key: string, place: ReadingPlace | null): void {
+  readingPlaces.delete(key);
+  if (!place) return;
+  readingPlaces.set(key, place);
+  if (readingPlaces.size > MAX_PLACES) readingPlaces.delete(readingPlaces.keys().next().value!);
+}
 
 /** The header re-renders with the history state only, not with every measurement of the list. */
 const MemoHistoryHeader = memo(HistoryHeader);
@@ -43,6 +67,7 @@ export function createEndFollower({
   thresholdPx,
   read,
   frames = animationFrames,
+  startFollowing = true,
 }: {
   /** The offset at the end of the list, as rendered. */
   target: () => number;
@@ -54,8 +79,10 @@ export function createEndFollower({
   /** The offset the scroll element has now (read only when about to write). */
   read?: () => number;
   frames?: FrameScheduler;
+  /** False: the list opens somewhere the user was reading, not following the end until `resume()`. */
+  startFollowing?: boolean;
 }) {
-  let following = true;
+  let following = startFollowing;
   let frame: number | null = null;
   let written: number | null = null;
   let seeking = false;
@@ -156,8 +183,10 @@ export function MessageList() {
   const activeRobotId = useChatStore((s) => s.activeRobotId);
   const focusedId = useChatStore(chatSelectors.focusedUserId);
   const chatActions = useChatActions();
+  const placeKey = useLocation().key;
   return (
     <VirtualMessages
+      placeKey={placeKey}
       labels={labels}
       ids={ids}
       history={history}
@@ -170,6 +199,8 @@ export function MessageList() {
 }
 
 interface VirtualMessagesProps {
+  /** The history entry the list is shown in: where it was read is remembered under it. */
+  placeKey: string;
   labels: { list: string; backToLatest: string; loading: string };
   ids: string[];
   history: HistoryState;
@@ -186,6 +217,7 @@ interface VirtualMessagesProps {
  * so what it reads from the store and the translations come in as props.
  */
 const VirtualMessages = memo(function VirtualMessages({
+  placeKey,
   labels,
   ids,
   history,
@@ -196,7 +228,12 @@ const VirtualMessages = memo(function VirtualMessages({
 }: VirtualMessagesProps) {
   const scrollerRef = useRef<HTMLElement>(null);
   const placedAtEnd = useRef(false);
-  const [following, setFollowing] = useState(true);
+  // Back to this entry with the same messages: the place it was read at, not the end.
+  const [returnTo] = useState(() => {
+    const place = readingPlaces.get(placeKey);
+    return place && place.count === ids.length ? place : null;
+  });
+  const [following, setFollowing] = useState(!returnTo);
 
   // The app does not use the React Compiler; the virtualizer re-renders this list itself on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -215,7 +252,20 @@ const VirtualMessages = memo(function VirtualMessages({
     paddingStart: firstPageLoading ? 0 : HISTORY_HEADER_PX,
     paddingEnd: GAP_PX,
     initialRect: { width: 390, height: 700 },
+    ...(returnTo ? { initialMeasurementsCache: returnTo.measurements } : {}),
   });
+
+  // Back at a place the user was reading: the message they had at the top stays there, also while
+  // rows above it are measured, until the user moves the list.
+  const pinned = useRef<{ index: number; delta: number } | null>(null);
+  const holdPin = () => {
+    const pin = pinned.current;
+    const el = scrollerRef.current;
+    const start = pin ? virtualizer.measurementsCache[pin.index]?.start : undefined;
+    if (!pin || !el || start === undefined) return;
+    const offset = Math.max(0, start - pin.delta);
+    if (Math.abs(el.scrollTop - offset) >= 1) el.scrollTop = offset;
+  };
 
   // Open at the latest message once the first page has arrived, before that page is painted: the
   // greeting at the end stays where the user is reading it while the page goes on top.
@@ -223,9 +273,18 @@ const VirtualMessages = memo(function VirtualMessages({
     if (placedAtEnd.current || history.status === 'idle' || history.status === 'loading' || ids.length === 0) return;
     placedAtEnd.current = true;
     const el = scrollerRef.current;
+    if (returnTo) {
+      const index = ids.indexOf(returnTo.anchorKey);
+      if (index >= 0) {
+        pinned.current = { index, delta: returnTo.delta };
+        holdPin();
+        return;
+      }
+    }
     if (el) el.scrollTop = el.scrollHeight;
     virtualizer.scrollToEnd();
-  }, [history.status, ids.length, virtualizer]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed once; holdPin reads refs only
+  }, [history.status, ids.length, virtualizer, returnTo]);
 
   const total = virtualizer.getTotalSize();
   // While the messages are shorter than the list they sit at its end, above the composer (the
@@ -243,9 +302,28 @@ const VirtualMessages = memo(function VirtualMessages({
       onFollowingChange: setFollowing,
       thresholdPx: FOLLOW_PX,
       read: () => scrollerRef.current?.scrollTop ?? 0,
+      startFollowing: !returnTo,
     }),
   );
   useEffect(() => () => follower.dispose(), [follower]);
+
+  // Leaving this entry away from the end (to an item page, say): remember where, for Back.
+  const ownIds = useRef(ids);
+  /** The first message in view as the user last left the list, kept for Back. */
+  const readAt = useRef<{ anchorKey: string; delta: number } | null>(null);
+  ownIds.current = ids;
+  useEffect(
+    () => () => {
+      const away = !follower.following;
+      rememberPlace(
+        placeKey,
+        away && readAt.current
+          ? { ...readAt.current, count: ownIds.current.length, measurements: virtualizer.measurementsCache }
+          : null,
+      );
+    },
+    [placeKey, follower, virtualizer],
+  );
 
   // When the list grew or shrank (a row grew, one was added) or the viewport changed size, follow
   // to the end before the change is painted; not on renders for scrolling, so a slow drag near the
@@ -256,7 +334,8 @@ const VirtualMessages = memo(function VirtualMessages({
     if (total === rendered.current && viewport === renderedViewport.current) return;
     rendered.current = total;
     renderedViewport.current = viewport;
-    if (placedAtEnd.current) follower.snap(virtualizer.scrollOffset ?? 0);
+    if (pinned.current) holdPin();
+    else if (placedAtEnd.current) follower.snap(virtualizer.scrollOffset ?? 0);
     else follower.follow(virtualizer.scrollOffset ?? 0);
   });
 
@@ -264,13 +343,25 @@ const VirtualMessages = memo(function VirtualMessages({
     const el = scrollerRef.current;
     if (!el) return;
     // The virtualizer's own listener, added first, has already read the new offset.
-    const onScroll = () => follower.scrolled(virtualizer.scrollOffset ?? 0);
+    const onScroll = () => {
+      const offset = virtualizer.scrollOffset ?? 0;
+      const top = virtualizer.getVirtualItems().find((item) => item.end > offset);
+      readAt.current = top ? { anchorKey: String(top.key), delta: top.start - offset } : null;
+      follower.scrolled(offset);
+    };
+    // The user moves the list: a place held since Back is theirs again.
+    const unpin = () => (pinned.current = null);
+    const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    inputs.forEach((type) => el.addEventListener(type, unpin, { passive: true }));
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      inputs.forEach((type) => el.removeEventListener(type, unpin));
+    };
   }, [follower, virtualizer]);
 
   // Opened at a stored question: once it is on screen, it goes to the top and the end is no longer followed.
-  const shownFocus = useRef<string | null>(null);
+  const shownFocus = useRef<string | null>(returnTo ? focusedId : null);
   const focusIndex = focusedId ? ids.indexOf(focusedId) : -1;
   useLayoutEffect(() => {
     if (!focusedId || focusIndex < 0 || shownFocus.current === focusedId || !placedAtEnd.current) return;

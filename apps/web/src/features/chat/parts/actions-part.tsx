@@ -17,7 +17,7 @@ const ASSESS_BUTTONS: ReadonlyArray<{ choice: AssessChoice; testId: string }> = 
   { choice: 'dislike', testId: 'assess-dislike' },
 ];
 
-/** Under a settled answer: like, dislike (press again to cancel), copy, 重新回答 and report. */
+/** Under a settled answer: like, dislike (which offers the report sheet; press again to cancel), copy, 重新回答 and report. */
 export function ActionsPart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
   const { store, actions } = useChat();
@@ -40,7 +40,11 @@ export function ActionsPart({ message }: PartProps) {
           className={styles.iconButton}
           aria-pressed={message.assess === choice}
           disabled={!known}
-          onClick={() => void assessAnswer(store, message.id, choice, actions.sendAssess)}
+          onClick={() => {
+            // 踩 (not its cancel) offers the feedback sheet: what was wrong helps more than the thumb.
+            if (choice === 'dislike' && message.assess !== 'dislike') setReporting(true);
+            void assessAnswer(store, message.id, choice, actions.sendAssess);
+          }}
           data-testid={testId}
           title={t(`actions.${choice}`)}
         >
@@ -64,7 +68,7 @@ export function ActionsPart({ message }: PartProps) {
       ) : null}
       {message.status !== 'error' ? (
         // A failed answer has its own retry (the notice); any other answer, the latest or an earlier
-        // one, can be asked again: its question goes again as a new turn at the end.
+        // one, can be asked again: the new answer takes the old turn's place (decision 027).
         <button
           type="button"
           className={styles.iconButton}

@@ -13,11 +13,7 @@ export function rangeReach(start: string, min?: string | null, max?: string | nu
 }
 
 /** Whether a day cannot be tapped: outside the bookable days, or out of reach of a started range. */
-export function dayBlocked(
-  day: string,
-  bounds: { min?: string | null; max?: string | null },
-  start: string | null,
-): boolean {
+export function dayBlocked(day: string, bounds: { min?: string | null; max?: string | null }, start: string | null): boolean {
   const { first, last } = start
     ? rangeReach(start, bounds.min, bounds.max)
     : { first: bounds.min ?? null, last: bounds.max ?? null };

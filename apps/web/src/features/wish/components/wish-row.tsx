@@ -103,7 +103,7 @@ export function WishRow({ item }: { item: WishItem }) {
               data-track="gw_wish_edit"
               data-testid="wish-edit"
             >
-              {t('wish.editTarget')}
+              {t(item.target_price === null ? 'wish.setTarget' : 'wish.editTarget')}
             </button>
             {item.target_price !== null ? (
               <button type="button" className={`${styles.secondary} ${styles.small}`} onClick={() => save(null)}>
