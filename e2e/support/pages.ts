@@ -132,9 +132,10 @@ export class HeaderMenu {
 export class SharePage {
   constructor(private readonly page: Page) {}
 
-  /** Opens the sheet from the toolbar; returns the link once it has been made. */
+  /** Opens the sheet from the toolbar and confirms; returns the link once it has been made. */
   async create(): Promise<string> {
     await this.page.getByTestId('share-chat').click();
+    await this.page.getByTestId('share-confirm').click();
     const link = this.page.getByTestId('share-link');
     await link.waitFor({ timeout: 15_000 });
     return link.inputValue();

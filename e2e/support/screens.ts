@@ -82,13 +82,15 @@ export class FlightScreen {
       .locator('.adm-calendar-picker-view-cell:not(.adm-calendar-picker-view-cell-disabled)')
       .filter({ hasText: /\d/ });
   }
-  async pickRange(firstIndex: number, lastIndex: number) {
+  /** Opens the range calendar and taps its `index`-th bookable day as the first day. */
+  async startRange(index = 0) {
     await this.page.getByTestId('mode-range').click();
-    await this.enabledDays().nth(firstIndex).click();
-    await this.enabledDays().nth(lastIndex).click();
+    await this.enabledDays().nth(index).click();
+    await this.rangeReach().waitFor();
   }
-  rangeLimit() {
-    return this.page.getByTestId('range-limit');
+  /** The note of a started range: how far it can reach. */
+  rangeReach() {
+    return this.page.getByTestId('range-reach');
   }
   async confirmAndSearch() {
     await this.page.getByTestId('range-confirm').click();

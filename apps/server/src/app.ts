@@ -27,6 +27,7 @@ import { settingsModule } from './modules/settings/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { wsModule } from './modules/ws/routes';
 import { healthModule } from './modules/health/routes';
+import { metricsModule, registerRequestMetrics } from './modules/metrics/routes';
 import { cloudPhoneModule } from './modules/cloud-phone/routes';
 import { analyticsModule } from './modules/analytics/routes';
 import { flightsModule } from './modules/flights/routes';
@@ -55,6 +56,7 @@ const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [
   wsModule,
   cloudPhoneModule,
   healthModule,
+  metricsModule,
 ];
 
 export interface BuildOptions {
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   app.setSchemaErrorFormatter((errors) => describeSchemaErrors(errors));
 
+  registerRequestMetrics(app);
   registerSecurityHeaders(app);
   registerHsts(app);
   registerJsonOnlyApi(app);

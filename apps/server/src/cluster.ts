@@ -1,6 +1,15 @@
 import cluster, { type Worker } from 'node:cluster';
+import { CLIENT_ERROR_TEXT } from '@app/protocol';
 import { prepareDatabase } from './app';
 import type { Config } from './config';
+import { servePrimaryMetrics } from './modules/metrics/routes';
+import { openDb } from './db/database';
+import { liveOwners, releaseDeadProcess } from './infra/instance';
+import { createLogger } from './logger';
+import { questionRepository } from './modules/chat/repository';
+
+/** The message a worker receives to sweep at once (a sibling died: its work is free now). */
+export const SWEEP_NOW = 'sa:sweep-now';
 
 /** A worker that dies is replaced after this long (a crash loop cannot spin the CPU). */
 const RESTART_DELAY_MS = 1000;
@@ -14,12 +23,27 @@ export const SINGLE_PROCESS_REASON =
 /**
  * `WORKERS=N` (issue 13): the primary prepares the database once, then forks N workers that
  * share one port (each accepts from the shared listening socket). Each worker is a whole
- * server instance with its own lease. A worker that dies is replaced; its answers are marked
- * interrupted by a peer once its lease expires. SIGTERM/SIGINT are passed to every worker, which
- * drains gracefully (server.ts); the primary exits when they have.
+ * server instance with its own lease. A worker that dies is replaced; the primary, which saw it
+ * die, ends its lease and marks its answers interrupted at once (decision 031), and the other
+ * workers sweep the rest of its work (cloud-phone tasks) at once. SIGTERM/SIGINT are passed to
+ * every worker, which drains gracefully (server.ts); the primary exits when they have.
  */
 export async function runPrimary(config: Config, workers: number): Promise<void> {
   await prepareDatabase(config);
+  // A worker answering /metrics asks the primary for every worker's sum.
+  if (config.metricsToken) servePrimaryMetrics();
+  const log = createLogger(config);
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
+  /** A worker that died: its lease ends now, its answers are interrupted, its siblings sweep the rest. */
+  const takeOver = async (pid: number) => {
+    const released = await releaseDeadProcess(db, pid);
+    if (released.length === 0) return;
+    const t = Date.now();
+    const marked = await questionRepository(db).markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(db, t), '');
+    // metrics hook: count takeovers (a worker seen dying) here.
+    log.info({ pid, instances: released, marked }, 'a worker died; its answers are marked interrupted');
+    for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead() && w.isConnected()) w.send(SWEEP_NOW, () => {});
+  };
   // The workers accept connections themselves from the one listening socket, not through the
   // primary: with node's round-robin the primary accepts each connection and passes it to a
   // worker, and a worker that dies around that handoff takes a connection with it, which then
@@ -43,6 +67,10 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    if (worker.process.pid)
+      takeOver(worker.process.pid).catch((err: unknown) =>
+        log.warn({ err }, 'could not take over a dead worker’s work; its lease expiry will'),
+      );
     setTimeout(() => {
       if (!stopping) fork();
     }, RESTART_DELAY_MS).unref();

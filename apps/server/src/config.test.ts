@@ -21,12 +21,16 @@ describe('config from the environment', () => {
     [{ ASSISTANT_PROVIDER: 'openai' }, 'LLM_API_KEY'],
     [{ CLOUD_PHONE_PROVIDER: 'http' }, 'CLOUD_PHONE_URL'],
     [{ REQUIRE_SIGNATURE: 'maybe' }, 'REQUIRE_SIGNATURE'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'has a space in it, 16+' }, 'METRICS_TOKEN'],
   ])('%o is refused naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
   });
 
   it.each([
+    [{ METRICS_TOKEN: 'a-long-enough-scrape-token' }, 'metricsToken', 'a-long-enough-scrape-token'],
+    [{ METRICS_TOKEN: '' }, 'metricsToken', undefined],
     [{ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test' }, 'databaseUrl', 'postgres://root@127.0.0.1:5432/test'],
     [{ DATABASE_URL: '' }, 'databaseUrl', undefined],
     [{ REQUIRE_SIGNATURE: 'true' }, 'requireSignature', true],

@@ -55,6 +55,12 @@ const envSchema = z.object({
     .string()
     .default('1')
     .refine((v) => v === 'auto' || /^[1-9][0-9]?$/.test(v), { error: 'WORKERS 必须是 1-99 的整数或 auto' }),
+  /** `GET /metrics` for `Authorization: Bearer <token>`; unset, there is no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, { error: 'METRICS_TOKEN 必须是 16-200 个可见 ASCII 字符（不含空格）' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Other origins whose pages may call the API with the cookie (comma-separated), e.g. the host app's. */
   ALLOWED_ORIGINS: z
     .string()
@@ -116,6 +122,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     stt: { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
     /** Honour X-Forwarded-For only behind a proxy that overwrites it (per-IP limits). */
     trustProxy: e.TRUST_PROXY,
+    /** Bearer token of `GET /metrics`; none, no such route. */
+    metricsToken: e.METRICS_TOKEN,
     /** Origins besides the server's own that cookie-authenticated writes may come from. */
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
   };

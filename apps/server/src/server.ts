@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { runPrimary, SINGLE_PROCESS_REASON } from './cluster';
+import { runPrimary, SINGLE_PROCESS_REASON, SWEEP_NOW } from './cluster';
 import { ConfigError, parseConfig, type Config } from './config';
 
 /**
@@ -54,6 +54,11 @@ async function serve(config: Config) {
         '',
       ].join('\n'),
     );
+
+  // A sibling worker died (cluster.ts): its work is free now, not once its lease ends.
+  process.on('message', (message) => {
+    if (message === SWEEP_NOW) void app.ctx.instance.sweep();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

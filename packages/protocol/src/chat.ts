@@ -45,6 +45,13 @@ export const chatV2BodySchema = z.object({
   /** The user authorised sharing shopping preferences. */
   is_auth: z.boolean().optional().nullable(),
   is_new_chat: z.boolean().optional().nullable(),
+  /**
+   * 重新回答 or 编辑 (decision 027): this question takes the place of an earlier stored one of the
+   * conversation, which the server removes with its answer.
+   */
+  replaces_question_id: optionalText(100),
+  /** 重新回答: the same question again; the assistant picks other products where it can. */
+  regenerate: z.boolean().optional().nullable(),
 });
 export type ChatV2Body = z.infer<typeof chatV2BodySchema>;
 

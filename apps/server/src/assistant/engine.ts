@@ -31,6 +31,11 @@ export interface AssistantRequest {
   state?: ConversationState | null;
   /** Stores the state this answer leaves; called once, before the answer's last event. */
   saveState?: (state: ConversationState) => Promise<void>;
+  /**
+   * 重新回答 (decision 027): the products the answer being replaced recommended; the assistant
+   * recommends others where the catalog has them, so the new answer is not the old one again.
+   */
+  avoidProductIds?: readonly string[];
   /** Aborted when the user stops the answer or the server shuts down. */
   signal: AbortSignal;
 }

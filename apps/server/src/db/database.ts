@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { databaseErrors } from '../infra/metrics';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { OutageLog } from '../infra/outage-log';
@@ -42,6 +43,11 @@ class BoundedClient extends pg.Client {
   }
 }
 
+/** Failed queries count towards /metrics (the caller still gets, and logs, the error). */
+const countErrors = (event: LogEvent) => {
+  if (event.level === 'error') databaseErrors.inc();
+};
+
 export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: string; log?: Logger }): Db {
   if (opts.databaseUrl) {
     const outage = new OutageLog(opts.log ?? consoleLog, 'postgresql');
@@ -62,7 +68,7 @@ export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: str
       outage.recovered();
       client.on('error', (err) => outage.failed(err));
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countErrors });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
@@ -71,7 +77,7 @@ export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: str
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: countErrors });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -2,6 +2,7 @@ import { API_ERRORS, describeZodError, type ApiErrorCode, type ErrorBody } from 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
+import { isStoreUnavailable } from './store-errors';
 
 const body = (code: number, msg: string): ErrorBody => ({ error_code: code, error_msg: msg });
 const entry = (key: ApiErrorCode) => ({
@@ -39,6 +40,7 @@ export function errorToReply(error: unknown): { status: number; body: ErrorBody;
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
       return { status: fe.statusCode, body: body(fe.statusCode, API_ERRORS.bad_request.message) };
   }
+  if (isStoreUnavailable(error)) return entry('unavailable');
   return entry('internal');
 }
 

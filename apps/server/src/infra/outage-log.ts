@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { storeErrors } from './metrics';
 
 /**
  * Trouble with one store (PostgreSQL, or a Redis role: key-value store, pub/sub, answer feed),
@@ -20,7 +21,7 @@ export class OutageLog {
 
   failed(err: unknown): void {
     this.failures += 1;
-    // metrics hook: count a store error here (issue 22's /metrics, by `this.what`).
+    storeErrors.inc({ store: this.what });
     if (this.down) return;
     this.down = true;
     this.log.error({ err, store: this.what }, `${this.what} unreachable; failures are counted until it recovers`);

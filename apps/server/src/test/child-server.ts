@@ -8,7 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export interface ChildServer {
   child: ChildProcess;
   baseUrl: string;
-  /** Its DATA_DIR (removed when it exits). */
+  /** Its DATA_DIR (removed when it exits, unless the caller gave it: a restart on the same data). */
   dataDir: string;
   /** Everything the process printed (for a failing test's message). */
   output(): string;
@@ -27,7 +27,8 @@ export async function spawnServer(
   /** Another checkout's server (a bench comparing an old build with this one). */
   root = ROOT,
 ): Promise<ChildServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-child-'));
+  const ownDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sa-child-'));
   // Node itself with tsx's loader (not the tsx wrapper), so a kill reaches the server process.
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -36,10 +37,10 @@ export async function spawnServer(
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CATALOG_PRODUCTS: '600',
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,7 +49,7 @@ export async function spawnServer(
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
       resolve(signal ?? String(code));
     }),
   );

@@ -11,6 +11,7 @@ import type { FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { readFollowUp } from './dialogue';
 import { detectIntent, type Intent } from './language/intent';
+import { readTurn } from './language/read-turn';
 import { ToolCalls } from './tool-calls';
 
 /** Questions that never continue an earlier turn (a refusal, an empty ask, a picture, a voice). */
@@ -24,6 +25,8 @@ const ON_ITS_OWN = new Set<Intent>([
   'capability',
   'greeting',
   'thanks',
+  'unsupported',
+  'after_sales',
 ]);
 /**
  * A conversation stored before states were (or whose state was lost): the products of the last
@@ -59,13 +62,14 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       const vocabulary = await catalog.vocabulary();
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;
+      const turn = readTurn(question, vocabulary);
       const ruled = detectIntent({
         question,
         hasImage: Boolean(request.questionImg),
         hasVoice: Boolean(request.voice?.url),
         hasProduct: product !== null,
-        namesCategory: vocabulary.matchCategories(question).categories.length > 0,
-        namesBrand: vocabulary.matchBrands(question).brands.length > 0,
+        namesCategory: turn.categories.length > 0,
+        namesBrand: turn.brands.length > 0 || turn.excludeBrands.length > 0,
       });
       const state = request.state ? structuredClone(request.state) : stateFromHistory(request.history);
       const previousAsked = state.asked;
@@ -85,6 +89,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       const x: FlowContext = {
         request: reading?.question ? { ...request, question: reading.question } : request,
         intent,
+        turn,
         app: ctx,
         catalog,
         vocabulary,

@@ -7,12 +7,16 @@ import type { AssistantEvent, AssistantRequest } from '../engine';
 import type { Refinement } from './dialogue/refine';
 import { chunkText } from './format';
 import type { Intent } from './language/intent';
+import type { Turn } from './language/read-turn';
 import type { ToolCalls } from './tool-calls';
+import { withToolWords } from './tool-words';
 
 /** What every flow of the embedded engine is given. */
 export interface FlowContext {
   request: AssistantRequest;
   intent: Intent;
+  /** The question as read once at the start of the turn (language/read-turn.ts). */
+  turn: Turn;
   app: AppContext;
   catalog: CatalogService;
   vocabulary: Vocabulary;
@@ -51,7 +55,9 @@ export const event = (status: StreamEvent, content: StreamContent = {}, nextStep
 export function* streamed(status: 'plan' | 'reflection' | 'answer', text: string): Generator<AssistantEvent> {
   if (!text) return;
   const field = status === 'answer' ? 'content' : 'reasoning_content';
-  for (const chunk of chunkText(text)) yield event(status, { [field]: chunk });
+  // Plans name the tools they call; the user reads what the tool does instead.
+  const shown = status === 'answer' ? text : withToolWords(text);
+  for (const chunk of chunkText(shown)) yield event(status, { [field]: chunk });
 }
 
 /**

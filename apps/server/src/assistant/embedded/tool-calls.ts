@@ -1,25 +1,21 @@
 import type { ProductCard, SearchLink, SearchResult } from '@app/protocol';
 import type { AssistantEvent } from '../engine';
 import { abortError } from '../pace';
-import { executeToolCall, prepareToolCall, type ToolCallOutcome } from '../tools/registry';
-import type { ToolQuery, ToolRunContext } from '../tools/types';
+import {
+  executeToolCall,
+  prepareTypedCall,
+  type ToolArgs,
+  type ToolCallOutcome,
+  type ToolName,
+  type ToolResultOf,
+} from '../tools/registry';
+import type { ToolQuery, ToolResult, ToolRunContext } from '../tools/types';
 import { event } from './events';
 
-/** The tools the embedded engine calls, by their registry names. */
-export type ToolName =
-  | 'search_products'
-  | 'get_product'
-  | 'compare_products'
-  | 'price_history'
-  | 'add_to_wishlist'
-  | 'show_wishlist'
-  | 'search_flights'
-  | 'search_guides'
-  | 'start_cloud_phone_task';
+export type { ToolName } from '../tools/registry';
 
-export interface ToolCallRecord extends ToolCallOutcome {
-  query: ToolQuery;
-}
+/** A call's outcome (the tool's own result type when `ok`) and the search line it showed. */
+export type ToolCallRecord<R extends ToolResult = ToolResult> = ToolCallOutcome<R> & { query: ToolQuery };
 
 /**
  * Runs the shared assistant tools for one answer, the same way the OpenAI engine's model does
@@ -37,9 +33,9 @@ export class ToolCalls {
    * Calls a tool. Arguments come from the engine's own parsing, so a refused call is a bug: it is
    * logged and returned as an error result, and the flow answers with what it has.
    */
-  async call(name: ToolName, args: Record<string, unknown>): Promise<ToolCallRecord> {
+  async call<K extends ToolName>(name: K, args: ToolArgs<K>): Promise<ToolCallRecord<ToolResultOf<K>>> {
     if (this.run.signal.aborted) throw abortError();
-    const prepared = await prepareToolCall(name, JSON.stringify(args), this.run);
+    const prepared = await prepareTypedCall(name, args, this.run);
     if (!prepared.ok) {
       this.run.ctx.log.warn({ tool: name, error: prepared.error }, 'embedded assistant made an invalid tool call');
       return { ok: false, result: { error: prepared.error }, material: {}, query: { query: name, keywords: [] } };

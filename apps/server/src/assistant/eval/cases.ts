@@ -491,7 +491,7 @@ export const FAMILY_SINGLES: Array<[string, Expectation]> = [
   ['预算不限，最好的扫地机器人', { cat: 'robot-vacuums' }],
   ['最多两百的充电宝', { cat: 'power-banks', max: 200 }],
   ['1k以内的机械键盘', { cat: 'keyboards', max: 1000 }],
-  ['2w左右的电视', { cat: 'televisions', min: 16000, max: 24000 }],
+  ['2w以内的电视', { cat: 'televisions', max: 20000 }],
   // exclusions
   ['索尼和bose都不考虑，降噪耳机', { cat: EAR, notBrand: '索尼' }],
   ['索尼和bose都不考虑，降噪耳机有啥', { cat: EAR, notBrand: 'Bose' }],
@@ -517,7 +517,7 @@ export const FAMILY_SINGLES: Array<[string, Expectation]> = [
   ['dyson吹风机', { cat: 'hair-dryers', brand: '戴森' }],
   ['philips剃须刀', { cat: 'shavers', brand: '飞利浦' }],
   ['lenovo笔记本', { cat: 'laptops|gaming-laptops', brand: '联想' }],
-  ['samsung手机', { cat: 'smartphones', brand: '三星' }],
+  ['samsung显示器', { cat: 'monitors', brand: '三星' }],
   ['DJI无人机', { cat: 'drones', brand: '大疆' }],
   ['lego积木', { cat: 'building-toys', brand: '乐高' }],
   ['midea空调', { cat: 'air-conditioners', brand: '美的' }],
@@ -542,9 +542,11 @@ export const FAMILY_SINGLES: Array<[string, Expectation]> = [
   ['推荐个switch', { cat: 'game-consoles' }],
   ['棉袄推荐，要暖和的', { cat: 'down-jackets' }],
   // dates
-  ['国庆上海飞西安', { flight: { from: '上海', to: '西安', day: 132 } }],
+  ['国庆上海飞西安', { none: true, text: /国庆（10月1日/ }],
+  ['五一前后北京飞三亚', { none: true, text: /五一/ }],
   ['端午北京飞成都的机票', { flight: { from: '北京', to: '成都', day: 28 } }],
-  ['中秋节深圳飞北京', { flight: { from: '深圳', to: '北京', day: 126 } }],
+  ['中秋节深圳飞北京', { none: true, text: /中秋/ }],
+  ['明天红眼航班北京飞广州', { flight: { from: '北京', to: '广州', day: 1 } }],
   ['下周三广州到上海的航班', { flight: { from: '广州', to: '上海', day: 5 } }],
   ['这周日北京飞杭州', { flight: { from: '北京', to: '杭州', day: 2 } }],
   ['月底北京飞上海的机票', { flight: { from: '北京', to: '上海', day: 9 } }],
@@ -621,6 +623,6 @@ export const FAMILY_CONVERSATIONS: Array<Array<[string, Expectation]>> = [
   ],
   [
     ['3000以内的手机', { cat: 'smartphones', max: 3000 }],
-    ['预算提高到5000', { cat: 'smartphones', max: 5000, min: 3000 }],
+    ['预算提高到5000', { cat: 'smartphones', max: 5000 }],
   ],
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cloudPhoneServiceFor } from '../../modules/cloud-phone/service';
+import { cloudPhoneResultSchema } from './results';
 import { defineTool } from './types';
 
 /** Said when the cloud phone could not start the task (provider down, bad input). */
@@ -17,6 +18,7 @@ export const startCloudPhoneTask = defineTool({
     mall: z.string().trim().max(20).optional().describe('在哪个商城的 App 里操作'),
     product_id: z.string().trim().max(64).optional().describe('相关商品 id'),
   }),
+  result: cloudPhoneResultSchema,
   describe: (a) => ({ query: `云手机：${a.task}`, keywords: [a.mall ?? '', '云手机'].filter(Boolean) }),
   execute: async (a, run) => {
     try {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FlightsTable } from '../../db/schema';
 import { chinaDay, daysBetween } from '../../modules/catalog/china-day';
 import { flightRepository } from '../../modules/flights/repository';
+import { searchFlightsResultSchema } from './results';
 import { defineTool } from './types';
 
 const MAX_RANGE_DAYS = 14;
@@ -50,6 +51,7 @@ export const searchFlights = defineTool({
   name: 'search_flights',
   description: '查询国内航班（经济舱票价）。用户问机票、航班时调用；日期用北京时间，「明天」「下周五」请先换算成具体日期。',
   parameters: flightArgs,
+  result: searchFlightsResultSchema,
   describe: (a) => ({
     query: `${a.from_city}飞${a.to_city} ${a.end_date ? `${a.date} 至 ${a.end_date}` : a.date} 机票`,
     keywords: [a.from_city, a.to_city, a.date, ...(a.end_date ? [a.end_date] : []), '机票'],

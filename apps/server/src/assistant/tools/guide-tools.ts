@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogService, queryTerms } from '../../modules/catalog/service';
+import { searchGuidesResultSchema } from './results';
 import { defineTool } from './types';
 
 export const GUIDE_SOURCE = '选购指南';
@@ -12,6 +13,7 @@ export const searchGuides = defineTool({
     category: z.string().trim().max(30).optional().describe('品类，如「扫地机器人」'),
     limit: z.number().int().min(1).max(5).optional().describe('返回篇数，默认 3'),
   }),
+  result: searchGuidesResultSchema,
   describe: (a) => ({
     query: `${a.query} 选购指南`,
     keywords: [...new Set([...queryTerms(a.query), ...(a.category ? [a.category] : [])])],

@@ -3,6 +3,12 @@ import { toProductCard } from '../../modules/catalog/product-card';
 import { catalogService, queryTerms, type CatalogProduct, type SearchProductsInput } from '../../modules/catalog/service';
 import { shortName } from '../embedded/format';
 import { priceFacts, priceReason, productFacts } from './facts';
+import {
+  compareProductsResultSchema,
+  getProductResultSchema,
+  priceHistoryResultSchema,
+  searchProductsResultSchema,
+} from './results';
 import { defineTool, type ToolRunContext } from './types';
 
 const productId = z.string().trim().min(1).max(64).describe('商品 id，来自 search_products 的结果，如 p_000123');
@@ -68,6 +74,7 @@ export const searchProducts = defineTool({
   description:
     '在商品库中搜索商品。用户想买东西、要推荐、问某类商品时调用。返回商品列表（id、标题、品牌、商城、现价、原价、评分、销量、规格、链接）。',
   parameters: searchArgs,
+  result: searchProductsResultSchema,
   describe(a) {
     const filters = [a.category, a.brand, priceLabel(a.min_price, a.max_price), a.mall].filter((x): x is string => Boolean(x));
     return {
@@ -89,6 +96,7 @@ export const getProduct = defineTool({
   name: 'get_product',
   description: '按商品 id 查看一件商品的详细信息和近180天价格概况。',
   parameters: z.object({ product_id: productId }),
+  result: getProductResultSchema,
   describe: async (a, run) => ({ query: `${await nameOf(a.product_id, run)} 详情`, keywords: [a.product_id] }),
   async execute(a, run) {
     const catalog = catalogService(run.ctx.db);
@@ -121,6 +129,7 @@ export const compareProducts = defineTool({
       .refine((ids) => new Set(ids).size === ids.length, { error: '商品 id 不能重复' })
       .describe('要对比的商品 id，2 到 4 个'),
   }),
+  result: compareProductsResultSchema,
   describe: async (a, run) => {
     const names = await Promise.all(a.product_ids.map((id) => nameOf(id, run)));
     return { query: `对比 ${names.join(' vs ')}`, keywords: names };
@@ -158,6 +167,7 @@ export const priceHistory = defineTool({
   description:
     '查一件商品近180天的价格走势：最低价及日期、均价、最高价、现价、涨跌趋势、是否接近最低价。用户问「值不值得买」「现在价格划算吗」时调用。',
   parameters: z.object({ product_id: productId }),
+  result: priceHistoryResultSchema,
   describe: async (a, run) => ({ query: `${await nameOf(a.product_id, run)} 历史价格`, keywords: [a.product_id, '历史价格'] }),
   async execute(a, run) {
     const catalog = catalogService(run.ctx.db);

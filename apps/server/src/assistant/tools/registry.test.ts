@@ -3,24 +3,45 @@ import { z } from 'zod';
 import { addDays, chinaDay } from '../../modules/catalog/china-day';
 import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../test/harness';
 import { CLOUD_PHONE_UNAVAILABLE } from './cloud-phone-tools';
-import { executeToolCall, functionSpecs, prepareToolCall, type PreparedCall } from './registry';
-import { defineTool, type ToolRunContext } from './types';
+import {
+  executeToolCall,
+  functionSpecs,
+  prepareToolCall,
+  prepareTypedCall,
+  TOOLS_BY_NAME,
+  type PreparedCall,
+  type ToolArgs,
+  type ToolCallOutcome,
+  type ToolName,
+} from './registry';
+import { defineTool, type ToolResult, type ToolRunContext } from './types';
 
 if (!TEST_DATABASE_URL) announceSkip('assistant tools on PostgreSQL', 'TEST_DATABASE_URL');
 
 let s: TestServer;
 let run: ToolRunContext;
 
-const ok = (p: PreparedCall) => {
+const ok = <R extends ToolResult>(p: PreparedCall<R>) => {
   if (!p.ok) throw new Error(`expected a valid call, got: ${p.error}`);
   return p;
 };
 
-/** Validates and runs a call the way an engine does. */
-async function call(name: string, args: unknown, as: ToolRunContext = run) {
-  const prepared = ok(await prepareToolCall(name, JSON.stringify(args), as));
-  return { query: prepared.query, ...(await executeToolCall(prepared, as)) };
+/**
+ * Validates and runs a call the way the embedded engine does, typed by the tool; every successful
+ * result must also match the tool's declared result schema (what callers' types promise).
+ */
+async function call<K extends ToolName>(name: K, args: ToolArgs<K>, as: ToolRunContext = run) {
+  const prepared = ok(await prepareTypedCall(name, args, as));
+  const outcome = await executeToolCall(prepared, as);
+  if (outcome.ok) expect(TOOLS_BY_NAME[name].result.safeParse(outcome.result).error).toBeUndefined();
+  return { query: prepared.query, ...outcome };
 }
+
+/** The result of a call that must have succeeded. */
+const succeeded = <R extends ToolResult>(r: ToolCallOutcome<R>): R => {
+  if (!r.ok) throw new Error(`expected the call to succeed, got: ${r.result.error}`);
+  return r.result;
+};
 
 /** The same tables on SQLite and, when configured, PostgreSQL: the tools' SQL must mean the same on both. */
 function toolSuites(label: string, startServer: () => Promise<TestServer>, skip = false) {
@@ -99,6 +120,7 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
           name: 'broken',
           description: '测试用',
           parameters: z.object({}),
+          result: z.object({}),
           describe: () => ({ query: 'broken', keywords: [] }),
           execute: async () => {
             throw new Error('database is down');
@@ -113,9 +135,9 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
     describe('product tools on the seeded catalog', () => {
       it('search_products filters by category and budget and returns cards for the same products', async () => {
         const r = await call('search_products', { query: '降噪', category: '耳机', max_price: 2000, sort: 'price_asc' });
-        const products = r.result.products as Array<{ id: string; price: number; category: string }>;
+        const { products } = succeeded(r);
         expect(products.length).toBeGreaterThan(0);
-        expect(products.every((p) => p.price <= 2000 && /耳机/.test(p.category))).toBe(true);
+        expect(products.every((p) => p.price <= 2000 && /耳机/.test(p.category ?? ''))).toBe(true);
         expect(products.map((p) => p.price)).toEqual([...products.map((p) => p.price)].sort((a, b) => a - b));
         expect(r.material.productCards!.map((c) => c.id)).toEqual(products.map((p) => p.id));
         expect(r.query).toEqual({ query: '降噪 耳机 2000元以内', keywords: ['降噪', '耳机', '2000元以内'] });
@@ -126,15 +148,15 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
         expect(r.ok).toBe(true);
         expect(r.result).toMatchObject({ count: 0, note: expect.stringContaining('没有找到') });
         const known = await call('search_products', { category: '耳机', limit: 3 });
-        const brand = (known.result.products as Array<{ brand: string }>)[0]!.brand;
+        const brand = succeeded(known).products[0]!.brand!;
         const byBrand = await call('search_products', { category: '耳机', brand });
-        expect((byBrand.result.products as Array<{ brand: string }>).every((p) => p.brand === brand)).toBe(true);
+        expect(succeeded(byBrand).products.every((p) => p.brand === brand)).toBe(true);
       });
 
       it('get_product returns the product and its price summary; an unknown id is an error result', async () => {
         const r = await call('get_product', { product_id: 'p_000001' });
-        const h = r.result.price_history as { lowest: number; current: number; highest: number };
-        expect((r.result.product as { id: string }).id).toBe('p_000001');
+        const h = succeeded(r).price_history!;
+        expect(succeeded(r).product.id).toBe('p_000001');
         expect(h.lowest).toBeLessThanOrEqual(h.current);
         expect(h.current).toBeLessThanOrEqual(h.highest);
         expect(r.material.productCards![0]!.reason).toMatch(/^近180天最低 ¥/);
@@ -145,25 +167,18 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
 
       it('compare_products lines specs up side by side with price statistics', async () => {
         const r = await call('compare_products', { product_ids: ['p_000001', 'p_000002', 'p_999999'] });
-        const specs = r.result.specs as Record<string, string[]>;
+        const { specs, price_stats, missing } = succeeded(r);
         expect(Object.values(specs).every((row) => row.length === 2)).toBe(true);
         expect(specs['品牌']).toHaveLength(2);
-        expect(Object.keys(r.result.price_stats as object)).toEqual(['p_000001', 'p_000002']);
-        expect(r.result.missing).toEqual(['p_999999']);
+        expect(Object.keys(price_stats)).toEqual(['p_000001', 'p_000002']);
+        expect(missing).toEqual(['p_999999']);
         expect(r.material.productCards).toHaveLength(2);
         expect(r.query.query).toMatch(/^对比 .+ vs .+ vs p_999999$/);
       });
 
       it('price_history gives lowest, average, current and trend', async () => {
         const r = await call('price_history', { product_id: 'p_000003' });
-        const x = r.result as {
-          lowest: number;
-          average: number;
-          highest: number;
-          current: number;
-          trend: string;
-          weekly_prices: string[];
-        };
+        const x = succeeded(r);
         expect(x.lowest).toBeLessThanOrEqual(x.average);
         expect(x.average).toBeLessThanOrEqual(x.highest);
         expect(['up', 'down', 'flat']).toContain(x.trend);
@@ -176,7 +191,7 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
         const r = await call('search_guides', { query: guide.title });
         expect(r.material.links!.length).toBeGreaterThan(0);
         expect(r.material.links![0]).toMatchObject({ source: '选购指南', url: expect.stringMatching(/^\/articles\/guide\//) });
-        expect((r.result.guides as Array<{ title: string }>).map((g) => g.title)).toContain(guide.title);
+        expect(succeeded(r).guides.map((g) => g.title)).toContain(guide.title);
       });
     });
 
@@ -223,19 +238,18 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
 
       it('search_flights explains a past date, an unknown city and a day without flights', async () => {
         const today = chinaDay(s.app.ctx.now());
-        expect(
-          (await call('search_flights', { from_city: '北京', to_city: '上海', date: addDays(today, -3) })).result.error,
-        ).toMatch(`今天是 ${today}`);
+        const past = await call('search_flights', { from_city: '北京', to_city: '上海', date: addDays(today, -3) });
+        expect(past).toMatchObject({ ok: false, result: { error: expect.stringContaining(`今天是 ${today}`) } });
         const unknown = await call('search_flights', { from_city: '北京', to_city: '火星', date: today });
-        expect(unknown.result.note).toMatch(/没有这些城市的航班：火星。可查询的城市：.*上海/);
+        expect(succeeded(unknown).note).toMatch(/没有这些城市的航班：火星。可查询的城市：.*上海/);
         const late = await call('search_flights', { from_city: '北京', to_city: '上海', date: addDays(today, 200) });
-        expect(late.result.note).toMatch(/这段日期没有可订的航班/);
+        expect(succeeded(late).note).toMatch(/这段日期没有可订的航班/);
       });
 
       it('start_cloud_phone_task starts a real cloud-phone task for the user', async () => {
         const r = await call('start_cloud_phone_task', { task: '在京东下单 p_000001', mall: '京东' });
         expect(r).toMatchObject({ ok: true, result: { started: true, task_id: expect.stringMatching(/^cp_/) }, material: {} });
-        const task = r.result.cloud_mobile_task;
+        const task = succeeded(r).cloud_mobile_task;
         expect(task).toMatchObject({ task_name: '在京东下单 p_000001', app_name: '京东 App', run_state: 0 });
         expect(CLOUD_PHONE_UNAVAILABLE).toBe('云手机服务暂未开通，暂时无法代你下单');
       });

@@ -4,23 +4,55 @@ import { startCloudPhoneTask } from './cloud-phone-tools';
 import { searchFlights } from './flight-tools';
 import { searchGuides } from './guide-tools';
 import { compareProducts, getProduct, priceHistory, searchProducts } from './product-tools';
-import type { ToolDefinition, ToolMaterial, ToolQuery, ToolResult, ToolRunContext } from './types';
+import type { ToolError } from './results';
+import {
+  isToolError,
+  type ToolDefinition,
+  type ToolMaterial,
+  type ToolQuery,
+  type ToolResult,
+  type ToolRunContext,
+} from './types';
 import { addToWishlist, showWishlist } from './wish-tools';
 
-/** Every tool an engine may call, by the name the model uses. */
-export const TOOLS: Record<string, ToolDefinition> = Object.fromEntries(
-  [
-    searchProducts,
-    getProduct,
-    compareProducts,
-    priceHistory,
-    addToWishlist,
-    showWishlist,
-    searchFlights,
-    searchGuides,
-    startCloudPhoneTask,
-  ].map((t) => [t.name, t]),
-);
+const TOOL_LIST = [
+  searchProducts,
+  getProduct,
+  compareProducts,
+  priceHistory,
+  addToWishlist,
+  showWishlist,
+  searchFlights,
+  searchGuides,
+  startCloudPhoneTask,
+] as const;
+
+type AnyTool = (typeof TOOL_LIST)[number];
+/** The name of every tool, as the model and the embedded engine call it. */
+export type ToolName = AnyTool['name'];
+type ToolNamed<K extends ToolName> = Extract<AnyTool, { name: K }>;
+/** What a tool takes, before defaults (what a caller writes). */
+export type ToolArgs<K extends ToolName> = z.input<ToolNamed<K>['parameters']>;
+/** What a tool returns when it succeeds, inferred from its result schema. */
+export type ToolResultOf<K extends ToolName> = z.output<ToolNamed<K>['result']>;
+
+/** Each tool under its name, typed by its own result: indexing with a name keeps that name's types. */
+type ToolRegistry = { [K in ToolName]: ToolDefinition<K, z.ZodType, z.ZodType<ToolResultOf<K>>> };
+
+export const TOOLS_BY_NAME: ToolRegistry = {
+  search_products: searchProducts,
+  get_product: getProduct,
+  compare_products: compareProducts,
+  price_history: priceHistory,
+  add_to_wishlist: addToWishlist,
+  show_wishlist: showWishlist,
+  search_flights: searchFlights,
+  search_guides: searchGuides,
+  start_cloud_phone_task: startCloudPhoneTask,
+};
+
+/** Every tool an engine may call, by the name the model uses (any string: the model may misspell one). */
+export const TOOLS: Record<string, ToolDefinition> = Object.fromEntries(TOOL_LIST.map((t) => [t.name, t]));
 
 /** An OpenAI-style function declaration: name, description and a JSON schema of the arguments. */
 export interface FunctionSpec {
@@ -40,7 +72,9 @@ export function functionSpecs(tools: Record<string, ToolDefinition> = TOOLS): Fu
   });
 }
 
-export type PreparedCall = { ok: true; tool: ToolDefinition; args: unknown; query: ToolQuery } | { ok: false; error: string };
+export type PreparedCall<R extends ToolResult = ToolResult> =
+  | { ok: true; tool: ToolDefinition<string, z.ZodType, z.ZodType<R>>; args: unknown; query: ToolQuery }
+  | { ok: false; error: string };
 
 /** Models often send null for an optional field they mean to leave out. */
 const dropNulls = (v: unknown): unknown =>
@@ -64,13 +98,34 @@ export async function prepareToolCall(name: string, rawArgs: string, run: ToolRu
   } catch {
     return { ok: false, error: `${name} 的参数不是有效的 JSON：${rawArgs.slice(0, 200)}` };
   }
+  return prepareArgs(tool, json, run);
+}
+
+/** Checks a call the engine's own code makes: the name is a known tool, the arguments typed by it. */
+export function prepareTypedCall<K extends ToolName>(
+  name: K,
+  args: ToolArgs<K>,
+  run: ToolRunContext,
+): Promise<PreparedCall<ToolResultOf<K>>> {
+  return prepareArgs(TOOLS_BY_NAME[name], args, run);
+}
+
+async function prepareArgs<R extends ToolResult>(
+  tool: ToolDefinition<string, z.ZodType, z.ZodType<R>>,
+  json: unknown,
+  run: ToolRunContext,
+): Promise<PreparedCall<R>> {
   const parsed = tool.parameters.safeParse(dropNulls(json));
-  if (!parsed.success) return { ok: false, error: `${name} 的参数有误：${describeIssues(parsed.error)}` };
+  if (!parsed.success) return { ok: false, error: `${tool.name} 的参数有误：${describeIssues(parsed.error)}` };
   return { ok: true, tool, args: parsed.data, query: await describeCall(tool, parsed.data, run) };
 }
 
 /** The search line is cosmetic: if describing fails, the bare tool name still lets the call run. */
-async function describeCall(tool: ToolDefinition, args: unknown, run: ToolRunContext): Promise<ToolQuery> {
+async function describeCall(
+  tool: Pick<ToolDefinition, 'name' | 'describe'>,
+  args: unknown,
+  run: ToolRunContext,
+): Promise<ToolQuery> {
   try {
     return await tool.describe(args, run);
   } catch (e) {
@@ -80,17 +135,18 @@ async function describeCall(tool: ToolDefinition, args: unknown, run: ToolRunCon
   }
 }
 
-export interface ToolCallOutcome {
-  ok: boolean;
-  result: ToolResult;
-  material: ToolMaterial;
-}
+/** A call's outcome: the tool's typed result when it succeeded, its error text when not. */
+export type ToolCallOutcome<R extends ToolResult = ToolResult> =
+  { ok: true; result: R; material: ToolMaterial } | { ok: false; result: ToolError; material: ToolMaterial };
 
 /** Runs a prepared call. A failing tool becomes an error result for the model; only a stop propagates. */
-export async function executeToolCall(call: Extract<PreparedCall, { ok: true }>, run: ToolRunContext): Promise<ToolCallOutcome> {
+export async function executeToolCall<R extends ToolResult>(
+  call: Extract<PreparedCall<R>, { ok: true }>,
+  run: ToolRunContext,
+): Promise<ToolCallOutcome<R>> {
   try {
     const { result, material } = await call.tool.execute(call.args, run);
-    return { ok: !('error' in result), result, material };
+    return isToolError(result) ? { ok: false, result, material } : { ok: true, result, material };
   } catch (e) {
     if (isAbortError(e) || run.signal.aborted) throw e;
     run.ctx.log.error({ err: e, tool: call.tool.name }, 'assistant tool failed');

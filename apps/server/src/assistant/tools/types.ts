@@ -1,6 +1,7 @@
 import type { FlightCard, ProductCard, SearchLink, WishItem } from '@app/protocol';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { ToolError } from './results';
 
 /** What a tool is run with: the app's infrastructure, whose request it serves, and its stop signal. */
 export interface ToolRunContext {
@@ -30,20 +31,32 @@ export interface ToolMaterial {
 /** A JSON-serialisable value handed back to the model. */
 export type ToolResult = { [key: string]: unknown };
 
-export interface ToolOutcome {
-  result: ToolResult;
+/** What a call returns: the tool's result (or an error the model can read) and its stream material. */
+export interface ToolOutcome<R extends ToolResult = ToolResult> {
+  result: R | ToolError;
   material: ToolMaterial;
 }
 
-export interface ToolDefinition<S extends z.ZodType = z.ZodType> {
-  name: string;
+/** A failed call's result: `{ error }`, which no tool's own result schema has. */
+export const isToolError = (r: ToolResult): r is ToolError => typeof r['error'] === 'string';
+
+export interface ToolDefinition<
+  N extends string = string,
+  S extends z.ZodType = z.ZodType,
+  R extends z.ZodType<ToolResult> = z.ZodType<ToolResult>,
+> {
+  name: N;
   /** Chinese, written for the model: when to call the tool and what it returns. */
   description: string;
   parameters: S;
+  /** The result's shape (tools/results.ts): callers get its inferred type, tests check real results. */
+  result: R;
   /** Describes the call before it runs (the `search` event), from validated arguments. */
   describe(args: z.output<S>, run: ToolRunContext): ToolQuery | Promise<ToolQuery>;
-  execute(args: z.output<S>, run: ToolRunContext): Promise<ToolOutcome>;
+  execute(args: z.output<S>, run: ToolRunContext): Promise<ToolOutcome<z.output<R>>>;
 }
 
-/** Keeps each tool's argument type tied to its schema while the registry holds them together. */
-export const defineTool = <S extends z.ZodType>(tool: ToolDefinition<S>): ToolDefinition => tool as unknown as ToolDefinition;
+/** Ties a tool's name, argument and result types to its schemas; the registry keeps them apart by name. */
+export const defineTool = <const N extends string, S extends z.ZodType, R extends z.ZodType<ToolResult>>(
+  tool: ToolDefinition<N, S, R>,
+): ToolDefinition<N, S, R> => tool;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { wishService } from '../../modules/wish/service';
 import { yuan } from '../embedded/format';
 import { nameOf } from './product-tools';
+import { addToWishlistResultSchema, showWishlistResultSchema } from './results';
 import { defineTool, type ToolRunContext } from './types';
 
 const wishes = (run: ToolRunContext) => wishService(run.ctx.db, run.ctx.now);
@@ -26,6 +27,7 @@ export const addToWishlist = defineTool({
     product_id: z.string().trim().min(1).max(64).describe('商品 id，如 p_000123'),
     target_price: z.number().positive().max(10_000_000).optional().describe('目标价（元），用户说了想多少钱买时填'),
   }),
+  result: addToWishlistResultSchema,
   describe: async (a, run) => {
     const name = await nameOf(a.product_id, run);
     return {
@@ -36,7 +38,7 @@ export const addToWishlist = defineTool({
   async execute(a, run) {
     const item = await wishes(run).add(run.userId, a.product_id, a.target_price);
     if (!item) return { result: { error: `没有找到商品 ${a.product_id}，没有加入心愿单` }, material: {} };
-    return { result: { added: true, item: wishFacts(item) }, material: { wishCards: [item] } };
+    return { result: { added: true as const, item: wishFacts(item) }, material: { wishCards: [item] } };
   },
 });
 
@@ -46,6 +48,7 @@ export const showWishlist = defineTool({
   name: 'show_wishlist',
   description: '查看用户的心愿单：每件商品的现价、目标价、是否已降到目标价，最新加入的在前。',
   parameters: z.object({}),
+  result: showWishlistResultSchema,
   describe: () => ({ query: '我的心愿单', keywords: ['心愿单'] }),
   async execute(_a, run) {
     const items = await wishes(run).list(run.userId);

@@ -8,8 +8,20 @@ type Patch = Updateable<QuestionsTable>;
 
 interface Pending {
   patch: Patch;
-  settle: Array<{ resolve: () => void; reject: (err: unknown) => void }>;
+  settle: Array<{ resolve: (owned: boolean) => void; reject: (err: unknown) => void }>;
 }
+
+/**
+ * Whose writes these are (decision 031): each is conditional on the answer being still this
+ * owner's and still outputting, and none is sent while the owner's lease is in doubt. Without an
+ * owner (tests of the batching) writes are plain.
+ */
+export interface WriteFence {
+  readonly owner: string | null;
+  whenHeld(): Promise<void>;
+}
+
+const unfenced: WriteFence = { owner: null, whenHeld: () => Promise.resolve() };
 
 /**
  * Every run stores its growing answer as it streams; with many answers at once, much of a write's
@@ -18,7 +30,8 @@ interface Pending {
  * the same tick are therefore committed together, in one transaction, and two writes to the same
  * question that meet in a batch become one. One batch is in flight at a time, so a later write
  * can never be committed before (and be undone by) an earlier one. If a batch fails, each of its
- * writes is tried on its own, so one bad row cannot lose the others.
+ * writes is tried on its own, so one bad row cannot lose the others. A write resolves false when
+ * the answer is no longer the owner's to write (a peer marked it interrupted, a stop cancelled it).
  */
 export class AnswerWrites {
   private pending = new Map<string, Pending>();
@@ -28,10 +41,11 @@ export class AnswerWrites {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
+    private readonly fence: WriteFence = unfenced,
   ) {}
 
-  /** Resolves once the patch (or a later one for the same question) is committed. */
-  update(questionId: string, patch: Patch): Promise<void> {
+  /** Resolves once the patch (or a later one for the same question) is committed: whether it was still the owner's. */
+  update(questionId: string, patch: Patch): Promise<boolean> {
     return new Promise((resolve, reject) => {
       const entry = this.pending.get(questionId);
       if (entry) {
@@ -58,16 +72,28 @@ export class AnswerWrites {
     });
   }
 
+  private write(repo: ReturnType<typeof questionRepository>, id: string, patch: Patch): Promise<boolean> {
+    const owner = this.fence.owner;
+    return owner ? repo.updateOwned(id, owner, patch) : repo.update(id, patch).then(() => true);
+  }
+
   private async commit(batch: Map<string, Pending>): Promise<void> {
     if (batch.size === 0) return;
+    await this.fence.whenHeld();
     // A lone write commits on its own: BEGIN and COMMIT would only add two statements to it.
     if (batch.size === 1) return this.commitEach(batch);
     try {
-      await this.db.kysely.transaction().execute(async (trx) => {
+      const owned = await this.db.kysely.transaction().execute(async (trx) => {
         const repo = questionRepository({ kysely: trx });
-        for (const [id, { patch }] of batch) await repo.update(id, patch);
+        const results: boolean[] = [];
+        for (const [id, { patch }] of batch) results.push(await this.write(repo, id, patch));
+        return results;
       });
-      for (const { settle } of batch.values()) for (const s of settle) s.resolve();
+      let i = 0;
+      for (const { settle } of batch.values()) {
+        const result = owned[i++]!;
+        for (const s of settle) s.resolve(result);
+      }
     } catch (batchErr) {
       this.log.warn({ err: batchErr, writes: batch.size }, 'batched answer writes failed; writing one by one');
       await this.commitEach(batch);
@@ -78,8 +104,8 @@ export class AnswerWrites {
     const repo = questionRepository(this.db);
     for (const [id, { patch, settle }] of batch) {
       try {
-        await repo.update(id, patch);
-        for (const s of settle) s.resolve();
+        const owned = await this.write(repo, id, patch);
+        for (const s of settle) s.resolve(owned);
       } catch (err) {
         for (const s of settle) s.reject(err);
       }

@@ -169,6 +169,9 @@ describe.skipIf(!enabled)('two instances on PostgreSQL + Redis', () => {
       ASSISTANT_STREAM_DELAY_MS: '150',
     });
     try {
+      // A cold child compiles its chat modules on the first question, which can stall it past a
+      // 2 s lease on a loaded machine: a peer then rightly takes its answer over (decision 031).
+      await postSse(child.baseUrl, '/api/v2/chat', { question: '你好' }, u.headers);
       const body = { question: QUESTION, question_id: 'q_local_kill1' };
       const first = await postSse(child.baseUrl, '/api/v2/chat', body, u.headers, { disconnectAfter: 4 });
       const questionId = first.frames[0]!.frame.content.question_id!;

@@ -25,6 +25,35 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
     update: (id: string, patch: Updateable<QuestionsTable>) =>
       k.updateTable('questions').set(patch).where('id', '=', id).execute(),
 
+    /**
+     * The owner's write of its growing or final answer (decision 031): only while the answer is
+     * still outputting and still its own, so a write can never undo a peer's verdict (a sweep's
+     * interruption, a stop's cancellation). False when the answer is no longer the owner's.
+     */
+    async updateOwned(id: string, owner: string, patch: Updateable<QuestionsTable>): Promise<boolean> {
+      const result = await k
+        .updateTable('questions')
+        .set(patch)
+        .where('id', '=', id)
+        .where('owner_id', '=', owner)
+        .where('answer_status', '=', ANSWER_STATUS.outputting)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Of these answers, those still outputting under this owner (the re-check after a lapsed lease). */
+    async stillOwned(owner: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await k
+        .selectFrom('questions')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .where('owner_id', '=', owner)
+        .where('answer_status', '=', ANSWER_STATUS.outputting)
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
     findForUser: (userId: string, id: string): Promise<QuestionRow | undefined> =>
       k.selectFrom('questions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
 
@@ -63,6 +92,16 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       q = sessionId === null ? q.where('version', '=', 2) : q.where('session_id', '=', sessionId);
       const row = await q.orderBy('create_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
       return row?.conversation_state ?? null;
+    },
+
+    /** Removes a question and its answer (replaced by 重新回答 or 编辑); never one still being answered. */
+    async remove(userId: string, id: string): Promise<void> {
+      await k
+        .deleteFrom('questions')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('answer_status', '!=', ANSWER_STATUS.outputting)
+        .execute();
     },
 
     /** Stores the conversation state an answer produced. */
@@ -207,9 +246,14 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
      * Answers still "outputting" whose owner holds no live lease at `t` (a crashed or stopped
      * instance, or none: stored before owners) become errors with `message`; for v1 that is
      * "stopped" (risk_review_status 3, which the spec's table shows as an error meaning stopped).
-     * A live peer's answers are never touched.
+     * A live peer's answers are never touched, nor those of `self` (the sweeping instance).
      */
-    async markOrphaned(message: string, t: number, liveOwners: ReturnType<typeof liveOwnersQuery>): Promise<number> {
+    async markOrphaned(
+      message: string,
+      t: number,
+      liveOwners: ReturnType<typeof liveOwnersQuery>,
+      self: string,
+    ): Promise<number> {
       const result = await k
         .updateTable('questions')
         .set({
@@ -219,7 +263,9 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
           updated_at: t,
         })
         .where('answer_status', '=', ANSWER_STATUS.outputting)
-        .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', 'not in', liveOwners)]))
+        .where((eb) =>
+          eb.or([eb('owner_id', 'is', null), eb.and([eb('owner_id', '!=', self), eb('owner_id', 'not in', liveOwners)])]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -1,6 +1,7 @@
 import { ANSWER_STATUS, CLIENT_ERROR_TEXT, RISK_REVIEW_STATUS, type RiskReviewValue } from '@app/protocol';
 import type { Logger } from 'pino';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../assistant/engine';
+import { answerEnded } from '../../infra/metrics';
 import { AnswerState } from './answer-state';
 import type { AnswerWrites } from './answer-writes';
 import type { ChatRun, StopReason } from './chat-run';
@@ -8,12 +9,25 @@ import type { GenerationTurns } from './generation-turns';
 
 /** The growing answer is written at most this often; the final state is written at once. */
 export const PERSIST_EVERY_MS = 500;
+/**
+ * The final write is tried this many times (about a minute, backing off to 3 s) while the
+ * database does not answer: an answer left "outputting" by a live owner is never swept.
+ */
+export const FINAL_WRITE_ATTEMPTS = 25;
+
+/** The owner's lease, as the driver sees it (infra/instance.ts, decision 031). */
+export interface LeaseView {
+  /** False while the lease is in doubt: the run neither streams nor writes. */
+  readonly holds: boolean;
+  whenHeld(): Promise<void>;
+}
 
 export interface DriverDeps {
   engine: AssistantEngine;
   writes: AnswerWrites;
   /** Shared by every run: generation yields to new requests between events. */
   turns: GenerationTurns;
+  lease: LeaseView;
   log: Logger;
   now: () => number;
 }
@@ -88,17 +102,42 @@ const lengths = (state: AnswerState) => ({ answer: state.answer.length, reason: 
  */
 export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<AssistantRequest, 'signal'>): Promise<void> {
   const state = new AnswerState();
+  const startedAt = d.now();
+  /** A write found the answer no longer this owner's: a peer took it over, or a stop cancelled it. */
+  let lost = false;
+  const takenOver = () => {
+    if (lost) return;
+    lost = true;
+    d.log.warn({ questionId: run.questionId }, 'answer taken over by a peer; this owner stops it without storing');
+    run.stop('interrupted');
+  };
+  const writeFinal = async () => {
+    if (lost) return;
+    const row = { ...state.toRow(d.now()), stream_marks: run.marks.encode() };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await d.writes.update(run.questionId, row))) takenOver();
+        return;
+      } catch (err) {
+        if (attempt >= FINAL_WRITE_ATTEMPTS) throw err;
+        if (attempt === 1) d.log.warn({ err, questionId: run.questionId }, 'could not store the final answer; trying again');
+        await new Promise((r) => setTimeout(r, Math.min(attempt * 250, 3000)));
+      }
+    }
+  };
   const writer = throttledWriter(
-    (final) =>
-      d.writes.update(
-        run.questionId,
-        final ? { ...state.toRow(d.now()), stream_marks: run.marks.encode() } : state.takeChanges(d.now()),
-      ),
+    async (final) => {
+      if (final) return writeFinal();
+      if (!(await d.writes.update(run.questionId, state.takeChanges(d.now())))) takenOver();
+    },
     (err) => d.log.error({ err, questionId: run.questionId }, 'could not store the answer'),
   );
   const signal = run.controller.signal;
   try {
     for await (const e of d.engine.answer({ ...request, signal })) {
+      if (signal.aborted) break;
+      // The lease is in doubt: nothing more is streamed until it is renewed and this answer re-checked.
+      if (!d.lease.holds) await d.lease.whenHeld();
       if (signal.aborted) break;
       state.apply(e);
       run.push(e, lengths(state));
@@ -122,5 +161,6 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
   // An engine that ends without a closing event still produced a complete answer.
   state.end(ANSWER_STATUS.finished, '');
   await writer.flush();
+  answerEnded(state.status, startedAt, d.now());
   run.end();
 }

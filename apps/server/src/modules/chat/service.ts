@@ -87,6 +87,8 @@ export interface NewQuestion {
   shape?: EventShaper;
   /** Writes that must land in the same transaction as the question (its session row). */
   alongside?: (trx: Kysely<Database>, now: number) => Promise<unknown>;
+  /** 重新回答: the products the replaced answer recommended (see AssistantRequest). */
+  avoidProductIds?: readonly string[];
 }
 
 /** What a request streams and the last event the client already has. */
@@ -107,7 +109,19 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
   const feed = ctx.config.redisUrl ? RedisRunFeed.connect(ctx.config.redisUrl, ctx.pubsub, ctx.log) : noRunFeed;
   // Answers of instances without a live lease (crashed, or this one before a restart) are
   // stored as interrupted with the spec's 'stopped output' message (DESIGN 2.4).
-  ctx.instance.addSweeper('answers', (t) => repo.markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(ctx.db, t)));
+  ctx.instance.addSweeper('answers', (t, self) =>
+    repo.markOrphaned(CLIENT_ERROR_TEXT.streamInterrupted, t, liveOwners(ctx.db, t), self),
+  );
+  // After this instance's lease lapsed (a partition, a stalled process): the answers a peer
+  // marked interrupted meanwhile are stopped here, without storing (decision 031).
+  ctx.instance.addRechecker(async () => {
+    const live = registry.live();
+    const owned = await repo.stillOwned(
+      ctx.instance.id,
+      live.map((r) => r.questionId),
+    );
+    for (const run of live) if (!owned.has(run.questionId)) run.stop('interrupted');
+  });
   ctx.bus.on('stop_answer', stopCommandSchema, ({ question_id, user_id }) => {
     registry.find(user_id, question_id)?.stop('cancelled');
   });
@@ -118,8 +132,9 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
   });
   const driverDeps = {
     engine,
-    writes: new AnswerWrites(ctx.db, ctx.log),
+    writes: new AnswerWrites(ctx.db, ctx.log, { owner: ctx.instance.id, whenHeld: () => ctx.instance.whenHeld() }),
     turns: new GenerationTurns(),
+    lease: ctx.instance,
     log: ctx.log,
     now: ctx.now,
   };
@@ -189,6 +204,7 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
       history: q.history,
       userId,
       state,
+      ...(q.avoidProductIds?.length ? { avoidProductIds: q.avoidProductIds } : {}),
       saveState: (next) => repo.saveState(id, writeState(next)),
     });
     return run;
@@ -250,9 +266,25 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
   }
 
   /** v2: resume, or store and answer a question of the continuous conversation. */
+  /**
+   * 重新回答 and 编辑 (decision 027): the question this one replaces is removed with its answer
+   * before the new one is stored, so history, the engine's context and a reload all see one turn.
+   * An answer still being generated is left alone. 重新回答 hands the engine the products the old
+   * answer recommended, to pick others.
+   */
+  async function replaceQuestion(userId: string, body: ChatV2Body): Promise<readonly string[]> {
+    const id = body.replaces_question_id;
+    if (!id || isLocalQuestionId(id)) return [];
+    const old = await repo.findForUser(userId, id);
+    if (!old || old.version !== VERSION_NUMBER.v2 || old.answer_status === ANSWER_STATUS.outputting) return [];
+    await repo.remove(userId, old.id);
+    return body.regenerate ? (readState(old.conversation_state)?.shown ?? []) : [];
+  }
+
   async function open(userId: string, body: ChatV2Body, lastEventId: string | undefined): Promise<OpenedRun> {
     const resumed = await resume(userId, 'v2', body.question_id, lastEventId);
     if (resumed) return resumed;
+    const avoidProductIds = await replaceQuestion(userId, body);
     const card = await questionCard(body.question_card_url);
     const run = await start(userId, {
       version: 'v2',
@@ -271,6 +303,7 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
       },
       history: body.is_new_chat ? [] : await repo.recentTurns(userId, CONTEXT_TURNS),
       newChat: body.is_new_chat === true,
+      avoidProductIds,
     });
     return { run, afterSeq: 0 };
   }

@@ -1,6 +1,7 @@
 import { STREAM_DONE } from '@app/protocol';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { activeStreams, firstEventSeconds, sseFrames } from '../../infra/metrics';
 import type { RunSource } from './chat-run';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -30,15 +31,27 @@ export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number)
 
   let closed = false;
   let written = false;
+  activeStreams.inc();
+  let counted = false;
+  const uncount = () => {
+    if (counted) return;
+    counted = true;
+    activeStreams.dec();
+  };
   // The headers go out with the first frame (one write) when it is ready in this turn of the
   // event loop, as a new question's is; otherwise on their own, so the client sees the stream open.
   setImmediate(() => {
     if (!written && !closed) res.flushHeaders();
   });
   let pending = '';
+  let pendingFrames = 0;
   const flush = () => {
-    if (pending && !closed) res.write(pending);
+    if (pending && !closed) {
+      res.write(pending);
+      sseFrames.inc(pendingFrames);
+    }
     pending = '';
+    pendingFrames = 0;
   };
   let unsubscribe = () => {};
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
@@ -48,10 +61,14 @@ export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number)
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    uncount();
     if (!res.writableEnded) res.end(`${pending}data: ${STREAM_DONE}\n\n`);
+    if (pendingFrames) sseFrames.inc(pendingFrames);
     pending = '';
+    pendingFrames = 0;
   };
   res.on('close', () => {
+    uncount();
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
@@ -63,10 +80,13 @@ export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number)
       if (!written) {
         written = true;
         res.write(frame);
+        sseFrames.inc();
+        firstEventSeconds.observe({ kind: afterSeq === 0 ? 'new' : 'resume' }, reply.elapsedTime / 1000);
         return;
       }
       if (!pending) process.nextTick(flush);
       pending += frame;
+      pendingFrames++;
     },
     end: finish,
   });

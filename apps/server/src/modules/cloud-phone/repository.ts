@@ -42,12 +42,19 @@ export function cloudTaskRepository(db: Db) {
         })
         .execute();
     },
-    async update(task: CloudMobileTask, now: number): Promise<void> {
-      await k
+    /**
+     * Stores a task's new state while it is still running and still driven by `owner` (decision
+     * 031: the owner's writes never undo a sweep's abort); false when it no longer is.
+     */
+    async update(task: CloudMobileTask, now: number, owner: string | null): Promise<boolean> {
+      const result = await k
         .updateTable('cloud_phone_tasks')
         .set({ run_state: task.run_state, action_type: task.action_type, state_json: JSON.stringify(task), updated_at: now })
         .where('id', '=', task.business_task_id!)
-        .execute();
+        .where('run_state', '<', 3)
+        .where((eb) => (owner === null ? eb('owner_id', 'is', null) : eb('owner_id', '=', owner)))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     async find(userId: string, id: string): Promise<TaskRow | null> {
       const r = await k
@@ -66,14 +73,16 @@ export function cloudTaskRepository(db: Db) {
     },
     /**
      * Tasks still running whose owner holds no live lease (crashed, stopped, or none): their
-     * phone session is gone with it. A live peer's tasks are never among them.
+     * phone session is gone with it. A live peer's tasks are never among them, nor `self`'s.
      */
-    async orphaned(liveOwners: ReturnType<typeof liveOwnersQuery>): Promise<TaskRow[]> {
+    async orphaned(liveOwners: ReturnType<typeof liveOwnersQuery>, self: string): Promise<TaskRow[]> {
       const rows = await k
         .selectFrom('cloud_phone_tasks')
         .select(columns)
         .where('run_state', '<', 3)
-        .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', 'not in', liveOwners)]))
+        .where((eb) =>
+          eb.or([eb('owner_id', 'is', null), eb.and([eb('owner_id', '!=', self), eb('owner_id', 'not in', liveOwners)])]),
+        )
         .execute();
       return rows.map(toRow);
     },

@@ -18,7 +18,7 @@ const taskAnswer = { 200: successBodySchema(cloudMobileTaskSchema) };
 /** Cloud-phone endpoints of spec section 7 (plus the task start used by button types 4/5). */
 export async function cloudPhoneModule(app: AppInstance, ctx: AppContext): Promise<void> {
   const service = cloudPhoneServiceFor(ctx);
-  ctx.instance.addSweeper('cloud-phone tasks', (t) => service.abortOrphans(t));
+  ctx.instance.addSweeper('cloud-phone tasks', (t, self) => service.abortOrphans(t, self));
   app.addHook('onClose', async () => service.close());
   const guarded = { preHandler: app.requireAuth };
 

@@ -73,7 +73,11 @@ export function createCloudPhoneService(ctx: AppContext, provider: CloudPhonePro
     if (update.screenshot) await saveFrame(task, update.screenshot);
     // A finished task's replay is on disk; only running tasks keep theirs in memory.
     if (task.run_state >= 3) replays.delete(taskIdOf(task));
-    await repo.update(task, ctx.now());
+    // A task a sweep aborted meanwhile (this instance's lease had lapsed) stays aborted.
+    if (!(await repo.update(task, ctx.now(), ctx.instance.id))) {
+      ctx.log.warn({ task: taskIdOf(task) }, 'cloud phone: task taken over; update dropped');
+      return;
+    }
     await pushToUser(ctx, userId, { module: 'cloud_app', event: WS_EVENTS.cloudTaskUpdate, data: task });
   }
 
@@ -153,8 +157,9 @@ export function createCloudPhoneService(ctx: AppContext, provider: CloudPhonePro
      * Marks tasks whose instance holds no live lease as aborted (their phone session died with
      * it) and tells their users. Runs at start and on every lease tick (infra/instance.ts).
      */
-    async abortOrphans(t: number): Promise<number> {
-      const rows = await repo.orphaned(liveOwners(ctx.db, t));
+    async abortOrphans(t: number, self: string): Promise<number> {
+      const rows = await repo.orphaned(liveOwners(ctx.db, t), self);
+      let aborted = 0;
       for (const row of rows) {
         const task: CloudMobileTask = {
           ...row.task,
@@ -163,10 +168,12 @@ export function createCloudPhoneService(ctx: AppContext, provider: CloudPhonePro
           show_message: '服务已重启，任务已中断',
           timestamp: ctx.now(),
         };
-        await repo.update(task, ctx.now());
+        // Conditional on the owner seen: a task its owner finished meanwhile is left as it ended.
+        if (!(await repo.update(task, ctx.now(), row.ownerId))) continue;
+        aborted += 1;
         await pushToUser(ctx, row.userId, { module: 'cloud_app', event: WS_EVENTS.cloudTaskUpdate, data: task });
       }
-      return rows.length;
+      return aborted;
     },
     async close(): Promise<void> {
       await provider.close();

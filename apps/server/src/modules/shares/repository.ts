@@ -19,6 +19,22 @@ export function shareRepository(db: { kysely: Kysely<Database> }) {
     findForUser: (userId: string, token: string): Promise<ShareRow | undefined> =>
       k.selectFrom('shares').selectAll().where('token', '=', token).where('user_id', '=', userId).executeTakeFirst(),
 
+    /**
+     * The owner's live link to exactly these turns from the same place (the newest), so sharing
+     * the same conversation again hands back that link instead of making another.
+     */
+    findSame: (row: Pick<ShareRow, 'user_id' | 'source' | 'session_id' | 'turns'>): Promise<ShareRow | undefined> =>
+      k
+        .selectFrom('shares')
+        .selectAll()
+        .where('user_id', '=', row.user_id)
+        .where('source', '=', row.source)
+        .where('session_id', row.session_id === null ? 'is' : '=', row.session_id)
+        .where('turns', '=', row.turns)
+        .where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
+
     listForUser: (userId: string): Promise<ShareRow[]> =>
       k
         .selectFrom('shares')

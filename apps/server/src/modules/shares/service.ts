@@ -91,6 +91,8 @@ export function sharesService(ctx: AppContext) {
         created_at: ctx.now(),
         revoked_at: null,
       };
+      const same = await shares.findSame(row);
+      if (same) return toSummary(same);
       await shares.insert(row);
       return toSummary(row);
     },

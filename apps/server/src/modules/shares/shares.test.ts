@@ -94,6 +94,24 @@ describe.each(databases)('shared conversations ($name)', ({ postgresUrl }) => {
     expect((await read(token)).body.data.turns).toHaveLength(2);
   });
 
+  it('hands back the same live link for the same conversation, and a new one once it changed or was revoked', async () => {
+    const dave = await createTestUser(s.app);
+    await createQuestionRow(s.app, { user_id: dave.userId, question: '推荐一款保温杯' });
+    const first = (await call(SHARES_ENDPOINTS.create, {}, dave)).body.data.token;
+    expect((await call(SHARES_ENDPOINTS.create, {}, dave)).body.data.token).toBe(first);
+    expect((await call(SHARES_ENDPOINTS.list, {}, dave)).body.data.list).toHaveLength(1);
+
+    await createQuestionRow(s.app, { user_id: dave.userId, question: '再推荐一款水杯' });
+    const changed = (await call(SHARES_ENDPOINTS.create, {}, dave)).body.data;
+    expect(changed.token).not.toBe(first);
+    expect(changed.turn_count).toBe(2);
+
+    await call(SHARES_ENDPOINTS.revoke, { token: changed.token }, dave);
+    const fresh = (await call(SHARES_ENDPOINTS.create, {}, dave)).body.data;
+    expect(fresh.token).not.toBe(changed.token);
+    expect(fresh.revoked_at).toBeNull();
+  });
+
   it('keeps the owner and everything private out of the public read', async () => {
     const { token } = (await call(SHARES_ENDPOINTS.create, {}, alice)).body.data;
     const text = JSON.stringify((await read(token)).body);

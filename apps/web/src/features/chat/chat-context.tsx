@@ -10,8 +10,10 @@ export interface ConversationActions {
   ask: (input: QuestionInput) => Promise<boolean>;
   stop: () => Promise<void>;
   retry: (robotId: string) => Promise<void>;
-  /** 重新回答: asks an answer's question again as a new turn. */
+  /** 重新回答: asks an answer's question again in its place (decision 027). */
   regenerate: (robotId: string) => Promise<boolean>;
+  /** 编辑: a question with new words takes its turn's place and is answered again. */
+  editQuestion: (userId: string, text: string) => Promise<boolean>;
   start: () => Promise<void>;
   loadOlder: () => Promise<void>;
   /** Pages back until a stored question is on screen (opening at it from /history). */

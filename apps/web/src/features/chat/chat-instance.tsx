@@ -32,6 +32,7 @@ export const chatActions: ConversationActions = {
   stop: withSession((s) => s.stop()),
   retry: withSession((s, robotId) => s.retry(robotId)),
   regenerate: withSession((s, robotId) => s.regenerate(robotId)),
+  editQuestion: withSession((s, userId, text) => s.editQuestion(userId, text)),
   // The session's modules have often just been evaluated: start (welcome, history) in a task of its own.
   start: withSession(async (s) => {
     await yieldToMain();

@@ -2,9 +2,9 @@ import type { ProductSort } from '../../../modules/catalog/repository';
 import type { Vocabulary } from '../../../modules/catalog/vocabulary';
 import type { Need } from '../../conversation/state';
 import { attributeWords, findAttributes } from '../language/attributes';
-import { formatBudget, parseBudget, type Budget } from '../language/budget';
+import { dropsBudget, formatBudget, parseBudget, type Budget } from '../language/budget';
 import { keywordsOf, parseOne } from '../language/constraints';
-import { findExclusions } from '../language/exclusions';
+import { dropsBrands, findExclusions } from '../language/exclusions';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -93,13 +93,21 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.excludeBrands = next.excludeBrands.filter((b) => !wanted.includes(b));
     changed.push('品牌');
   }
+  if (dropsBrands(q) && (next.brands.length || next.excludeBrands.length)) {
+    next.brands = [];
+    next.excludeBrands = [];
+    changed.push('品牌');
+  }
   if (one.malls.length) {
     next.malls = one.malls;
     changed.push('商城');
   }
 
   const said = parseBudget(q);
-  if (said) {
+  if (dropsBudget(q)) {
+    if (next.budget) changed.push('预算');
+    next.budget = null;
+  } else if (said) {
     next.budget = said.budget;
     changed.push('预算');
   } else if (CHEAPER.test(q)) {

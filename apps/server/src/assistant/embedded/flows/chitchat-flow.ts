@@ -17,6 +17,11 @@ const REPLIES: Partial<Record<Intent, string>> = {
   ].join('\n'),
   greeting: '你好！我是购物助手。想买点什么？告诉我品类和预算，我来帮你挑。',
   thanks: '不客气！还有想买的随时问我。',
+  after_sales: [
+    '退换货、保修和发票由下单的商城和商家负责，我这里查不到你的订单，没法直接替你办。',
+    '一般做法：在下单商城的「我的订单」里找到这笔订单，申请退货/换货（多数商品支持七天无理由）、申请售后维修，或在订单详情里申请开具发票；保修期以商品页和保修卡为准。',
+    '如果想重新挑一款，告诉我品类和预算就行。',
+  ].join('\n\n'),
 };
 
 /** What an out-of-scope question was about, for saying which thing the assistant cannot do. */
@@ -28,6 +33,7 @@ const TOPICS: Array<[RegExp, string]> = [
   [/翻译/, '做翻译'],
   [/写(一篇|篇|首|一首)|作文|写诗/, '写文章'],
   [/高铁|火车/, '查火车票'],
+  [/python|java|代码|程序|编程|html|css|sql|<\/?[a-z]/i, '写代码或解读代码'],
 ];
 
 /** The one-line reasoning of each small-talk reply. */
@@ -37,6 +43,7 @@ const PLANS: Partial<Record<Intent, string>> = {
   greeting: '用户在打招呼：回个招呼，引导说出想买什么。',
   thanks: '用户在道谢：简单回应，欢迎继续提问。',
   unsupported: '这个问题和购物无关，我回答不了也不应该编，如实说明并建议可以问的购物问题。',
+  after_sales: '用户问的是买后的售后（退换货、保修或发票），我查不到订单，如实说明该去哪里办，不推荐商品。',
 };
 
 /** "你是谁", "你能做什么", greetings, thanks, questions outside shopping, and a recording without words. */

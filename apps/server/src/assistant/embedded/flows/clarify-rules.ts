@@ -9,11 +9,23 @@ import { promptButton } from '../render/follow-ups';
  */
 export interface ClarifyRule {
   slot: string;
-  applies: (question: string) => boolean;
+  /** `names` is true when the question names a category or brand of the catalog. */
+  applies: (question: string, names: boolean) => boolean;
   question: string;
   plan: string;
   chips: string[];
 }
+
+/** Places a vague ask names (想买点厨房用的), with the categories offered as chips. */
+const VAGUE_AREAS: Array<[area: string, pattern: RegExp, chips: string[]]> = [
+  ['厨房', /厨房(?:里)?(?:用的|用品|的东西|电器|小家电)/, ['电饭煲', '空气炸锅', '破壁机', '电热水壶']],
+  ['家里', /(?:家里|家用|居家)(?:用的|的东西|用品)/, ['扫地机器人', '空气净化器', '加湿器', '收纳箱']],
+  ['宿舍', /宿舍(?:里)?(?:用的|的东西|用品)/, ['台灯', '电热水壶', '收纳箱', '插线板']],
+  ['办公室', /办公室?(?:里)?(?:用的|的东西|用品)/, ['人体工学椅', '机械键盘', '显示器', '保温杯']],
+  ['户外', /户外(?:用的|的东西|用品|装备)/, ['帐篷', '冲锋衣', '登山鞋', '保温杯']],
+  ['车上', /车(?:上|里)(?:用的|的东西|用品)/, ['行车记录仪', '车载充电器', '车载吸尘器', '汽车坐垫']],
+  ['宝宝', /(?:宝宝|婴儿|新生儿)(?:用的|的东西|用品)/, ['纸尿裤', '婴儿奶粉', '婴儿推车', '奶瓶']],
+];
 
 const HAS_BUDGET = /\d|[一二两三四五六七八九十百千万]+\s*(?:元|块)|预算|以内|左右|便宜|贵/;
 
@@ -22,9 +34,9 @@ export const CLARIFY_RULES: ClarifyRule[] = [
     slot: 'gift_recipient',
     // 推荐个礼物 / 送什么礼物好: no one named, no occasion, no budget.
     applies: (q) =>
-      /礼物|礼品|送礼/.test(q) &&
+      /礼物|礼品|送礼|送人|送什么/.test(q) &&
       !/送(?:给)?\S|给\S{1,4}(?:的|买)|女|男|爸|妈|父|母|孩|宝|朋友|同事|老师|领导|客户|长辈|老人|生日|节|纪念/.test(
-        q.replace(/送礼/, ''),
+        q.replace(/送礼|送人|送什么/g, ''),
       ) &&
       !HAS_BUDGET.test(q),
     question: '想送给谁？预算大概多少？告诉我这两点，我挑得更准。',
@@ -48,15 +60,32 @@ export const CLARIFY_RULES: ClarifyRule[] = [
       '家用台式电脑，5000元以内',
     ],
   },
+  ...VAGUE_AREAS.map(([area, pattern, chips]): ClarifyRule => ({
+    slot: `area_${area}`,
+    // 想买点厨房用的 / 家里用的东西推荐: a place, no category, no brand.
+    applies: (q, names) => !names && pattern.test(q),
+    question: `${area}用的东西不少，你想买哪一类？预算大概多少？`,
+    plan: `用户只说想买${area}用的，没说具体品类，直接推荐容易不对路。先问一个问题，给出常见的几类。`,
+    chips,
+  })),
+  {
+    slot: 'anything',
+    // 有什么好东西推荐 / 不知道买什么: nothing to go on at all.
+    applies: (q, names) => !names && /有什么好东西|推荐点(?:东西|好物|啥)|不知道买什么|随便推荐|买点(?:东西|什么|啥)/.test(q),
+    question: '想买哪一类东西？告诉我品类和预算，我来帮你挑。',
+    plan: '用户没说想买什么，先问品类和预算，给出常见选项。',
+    chips: ['2000元以内的降噪耳机', '适合送父母的按摩仪', '学生党用的笔记本电脑', '500元以内的空气炸锅'],
+  },
 ];
 
 /** The rule a question needs asked, unless its slot was asked just before. */
-export function clarifyRuleFor(question: string, previousAsked: string | null): ClarifyRule | null {
-  return CLARIFY_RULES.find((r) => r.slot !== previousAsked && r.applies(question)) ?? null;
+export function clarifyRuleFor(question: string, previousAsked: string | null, names = false): ClarifyRule | null {
+  return CLARIFY_RULES.find((r) => r.slot !== previousAsked && r.applies(question, names)) ?? null;
 }
 
 /** The slot a question would need, even when it was just asked (the answer says what it assumed). */
-export const vagueSlot = (question: string): string | null => CLARIFY_RULES.find((r) => r.applies(question))?.slot ?? null;
+export const vagueSlot = (question: string, names = false): string | null =>
+  CLARIFY_RULES.find((r) => r.applies(question, names))?.slot ?? null;
 
 export async function* askToClarify(x: FlowContext, rule: ClarifyRule): AsyncGenerator<AssistantEvent> {
   yield* thinking(x, rule.plan);

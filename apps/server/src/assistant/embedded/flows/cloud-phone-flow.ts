@@ -29,9 +29,9 @@ export const cloudPhoneFlow: Flow = async function* (x) {
     ...(mall ? { mall } : {}),
     ...(product ? { product_id: product.id } : {}),
   });
-  const task = cloudMobileTaskSchema.safeParse(call.result.cloud_mobile_task);
-  const started = call.ok && call.result.started === true;
-  const message = String(call.result.message ?? call.result.error ?? '云手机服务暂时不可用').replace(/[。.]$/, '');
+  const task = cloudMobileTaskSchema.safeParse(call.ok ? call.result.cloud_mobile_task : undefined);
+  const started = call.ok && call.result.started;
+  const message = (call.ok ? call.result.message : call.result.error).replace(/[。.]$/, '');
   yield* thinking(
     x,
     `用户想让我代为下单${mall ? `（在${mall}）` : ''}${product ? `，商品是「${shortName(product)}」` : ''}。调用 start_cloud_phone_task 发起云手机任务。`,

@@ -2,7 +2,7 @@ import type { WireButton } from '@app/protocol';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../../modules/catalog/service';
 import { resolutionNote, unresolvedText } from './clarify';
-import { comparedList, priceHistoryTable, specTable, verdictByUse, type CompareResult } from '../render/compare-markdown';
+import { comparedList, priceHistoryTable, specTable, verdictByUse } from '../render/compare-markdown';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { STARTERS, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
@@ -123,9 +123,7 @@ export const compareFlow: Flow = async function* (x) {
     ...missing.map(unresolvedText),
     ...resolutions.map((r) => (r.product ? resolutionNote(r, r.product) : '')),
   ].filter(Boolean);
-  const body = compared.ok
-    ? specTable(products, compared.result as unknown as CompareResult)
-    : '参数对比暂时查不到，下面只比较价格。';
+  const body = compared.ok ? specTable(products, compared.result) : '参数对比暂时查不到，下面只比较价格。';
   const answer = [
     notes.join(''),
     `对比 ${names.map((n) => `**${n}**`).join(' 和 ')}：`,

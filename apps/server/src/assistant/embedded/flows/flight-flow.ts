@@ -3,8 +3,8 @@ import { addDays, chinaDay } from '../../../modules/catalog/china-day';
 import { flightRepository } from '../../../modules/flights/repository';
 import type { AssistantEvent } from '../../engine';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
-import { orderCities, parseRoute, SCHEDULE_CITIES } from '../language/flight-cities';
-import { datesLabel, describeDates, resolveTravelDates, type TravelDates } from '../language/flight-dates';
+import { orderCities, parseRoute, SCHEDULE_CITIES, unknownDestination } from '../language/flight-cities';
+import { datesLabel, describeDates, inWindow, resolveTravelDates, timeWindow, type TravelDates } from '../language/flight-dates';
 import { mdTable, yuan } from '../format';
 
 const DEFAULT_FROM = '北京';
@@ -62,6 +62,14 @@ export const flightFlow: Flow = async function* (x) {
   const today = chinaDay(x.now);
   const { last } = await repo.coverage();
 
+  const elsewhere = unknownDestination(question, cities);
+  if (elsewhere && (!route.to || route.to === route.from || !route.from))
+    return yield* plainly(
+      x,
+      `「${elsewhere}」不在航班表的城市里，不能拿别的城市代替，如实说明能查哪些城市。`,
+      `抱歉，暂不支持查飞往「${elsewhere}」的航班：目前只能查国内这些城市之间的航班：${cities.join('、')}。`,
+      [`明天${route.from ?? DEFAULT_FROM}飞上海的机票`, `下周五${route.from ?? DEFAULT_FROM}飞成都的机票`],
+    );
   if (!route.to)
     return yield* plainly(
       x,
@@ -101,6 +109,7 @@ export const flightFlow: Flow = async function* (x) {
   x.state.flight = { from, to, dateWords: dates.said, date: searched.from };
   const range = searched.from !== searched.to;
   const sort = /最早|早一点|早点|早上|上午|最先/.test(question) ? 'departure' : 'price';
+  const window = timeWindow(question);
   const call = await x.tools.call('search_flights', {
     from_city: from,
     to_city: to,
@@ -110,7 +119,11 @@ export const flightFlow: Flow = async function* (x) {
     limit: LIMIT,
   });
   const time = shanghaiTime(x.now);
-  const flights = (call.material.flightCards ?? []).filter((f) => f.date > today || f.dep_time > time);
+  const bookable = (call.material.flightCards ?? []).filter((f) => f.date > today || f.dep_time > time);
+  // 明天晚上, 红眼: only that part of the day, unless nothing departs then (said so below).
+  const inPart = window ? bookable.filter((f) => inWindow(f.dep_time, window)) : bookable;
+  const flights = (inPart.length ? inPart : bookable).slice(0, LIMIT);
+  const partNote = window && !inPart.length && bookable.length ? `${window.label}没有可订的航班，下面是当天其他时段的。` : '';
   const direct = flights.length > 0 || (await repo.hasRoute(from, to));
 
   const assumed = [
@@ -134,6 +147,7 @@ export const flightFlow: Flow = async function* (x) {
     route.from ? '' : `你没说出发城市，我按${DEFAULT_FROM}出发来查。`,
     said ? '' : `你没说日期，我查了今天起 ${DEFAULT_DAYS} 天的航班。`,
     clipped,
+    partNote,
   ].join('');
   const pageButton: WireButton = {
     button_text: `查看${from}→${to}全部航班`,

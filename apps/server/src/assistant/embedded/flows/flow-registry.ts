@@ -34,6 +34,7 @@ export const FLOWS: Record<Intent, Flow> = {
   greeting: chitchatFlow,
   thanks: chitchatFlow,
   unsupported: chitchatFlow,
+  after_sales: chitchatFlow,
   gift: giftFlow,
   missing_context: missingContextFlow,
   shopping: shoppingFlow,

@@ -1,5 +1,4 @@
 import { toProductCard } from '../../../modules/catalog/product-card';
-import type { productFacts } from '../../tools/facts';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
 import { parseBudget, type Budget } from '../language/budget';
 import { askToClarify, clarifyRuleFor } from './clarify-rules';
@@ -9,8 +8,6 @@ import { joinNames, shortName, yuan } from '../format';
 import { GIFT_NOTES, giftRequest } from '../language/gift';
 import { reasonFor } from '../render/reasons';
 import { PICKS, rankByValue, type Pick } from '../search/shopping-search';
-
-type ProductFacts = ReturnType<typeof productFacts>;
 
 const inBudget = (price: number, b: Budget | null) =>
   (b?.min === undefined || price >= b.min) && (b?.max === undefined || price <= b.max);
@@ -28,9 +25,7 @@ async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budge
       sort: 'sales',
       limit: 10,
     });
-    const found = ((call.result.products ?? []) as ProductFacts[]).filter(
-      (p) => p.category === category.name && inBudget(p.price, budget),
-    );
+    const found = (call.ok ? call.result.products : []).filter((p) => p.category === category.name && inBudget(p.price, budget));
     const best = rankByValue(found, budget?.max)[0];
     if (best) chosen.push({ id: best.id, categoryId });
   }
@@ -49,7 +44,7 @@ async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budge
  */
 export const giftFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const rule = clarifyRuleFor(question, x.previousAsked);
+  const rule = clarifyRuleFor(question, x.previousAsked, x.turn.namesCatalog);
   if (rule) return yield* askToClarify(x, rule);
   const gift = giftRequest(question, x.vocabulary);
   const budget = parseBudget(question)?.budget ?? null;

@@ -1,12 +1,9 @@
 import type { ProductCard } from '@app/protocol';
 import type { CategoryInfo } from '../../../modules/catalog/vocabulary';
-import type { productFacts } from '../../tools/facts';
 import { parseBudget } from '../language/budget';
 import { closing, streamed, thinking, type Flow } from '../events';
 import { STARTERS } from '../render/follow-ups';
 import { productLink, yuan } from '../format';
-
-type ProductFacts = ReturnType<typeof productFacts>;
 
 /** Generated catalog images are `/media/products/<category id>-<colour index>.svg` (db/seed/product-images.ts). */
 const CATALOG_IMAGE = /\/media\/products\/([a-z0-9-]+)-(\d+)\.svg$/;
@@ -50,7 +47,7 @@ export const imageFlow: Flow = async function* (x) {
     sort: 'sales',
     limit: 10,
   });
-  const facts = ((call.result.products ?? []) as ProductFacts[]).filter((p) => p.category === category.name);
+  const facts = (call.ok ? call.result.products : []).filter((p) => p.category === category.name);
   const cards = (call.material.productCards ?? []).filter((c) => c.category === category.name);
   // The picture shows one colour; listings with that very image come first.
   const same = cards.filter((c) => c.image === image.path);

@@ -2,21 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerText, cardsOf, nextSteps, reasoningText, shape, startEngine, turn, type EngineHarness } from '../engine-testing';
 import { yuan } from '../format';
 import { productIdsIn } from '../dialogue/product-context';
+import { adviceOf, priceTiming } from '../../../modules/catalog/price-timing';
 import { buyOrWait, type PriceFacts } from '../render/price-report';
 
-const facts = (over: Partial<PriceFacts>): PriceFacts => ({
-  current: 1000,
-  lowest: 800,
-  lowest_day: '2026-05-01',
-  highest: 1200,
-  average: 1000,
-  trend: 'flat',
-  trend_text: '最近价格平稳',
-  near_lowest: false,
-  period: '2025-11-24 至 2026-05-22',
-  weekly_prices: [],
-  ...over,
-});
+const facts = (over: Partial<Omit<PriceFacts, 'timing' | 'advice'>>): PriceFacts => {
+  const f = {
+    current: 1000,
+    lowest: 800,
+    lowest_day: '2026-05-01',
+    highest: 1200,
+    average: 1000,
+    trend: 'flat' as const,
+    trend_text: '最近价格平稳' as const,
+    near_lowest: false,
+    period: '2025-11-24 至 2026-05-22',
+    weekly_prices: [],
+    ...over,
+  };
+  // As the price_history tool decides them (one rule: modules/catalog/price-timing.ts).
+  return { ...f, timing: priceTiming(f), advice: adviceOf(priceTiming(f)) };
+};
 
 describe('buyOrWait', () => {
   it.each<[string, Partial<PriceFacts>, boolean, RegExp]>([
@@ -25,6 +30,8 @@ describe('buyOrWait', () => {
     ['clearly above the average', { current: 1100, average: 1000 }, false, /比近180天均价 ¥1000 高 10%/],
     ['at the average, steady', { current: 990, average: 1000 }, true, /不高于近180天均价 ¥1000/],
     ['just above the average', { current: 1020, average: 1000 }, true, /基本持平（高 2%）/],
+    // Less than half a percent above the average is not "高 0%".
+    ['a hair above the average', { current: 1004, average: 1000 }, true, /和近180天均价 ¥1000 基本持平，/],
   ])('%s', (_label, over, buy, reason) => {
     const v = buyOrWait(facts(over));
     expect(v.buy).toBe(buy);

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@app/protocol';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../../modules/catalog/service';
-import type { productFacts } from '../../tools/facts';
+import type { ProductFacts } from '../../tools/results';
 import { askWhichProduct, resolutionNote } from './clarify';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { promptButton, wishButton } from '../render/follow-ups';
@@ -9,8 +9,6 @@ import { productLink, shortName, yuan } from '../format';
 import { PATTERNS } from '../language/intent';
 import { findSubject, stripPhrases } from '../dialogue/product-context';
 import { lookUpPrice, priceSection, buyOrWait } from '../render/price-report';
-
-type ProductFacts = ReturnType<typeof productFacts>;
 
 /** Phrases of a price question that are not part of the product's name. */
 const PRICE_PHRASES = [
@@ -34,9 +32,7 @@ function overview(p: CatalogProduct, position: number): string {
 /** Up to three cheaper models of the same category, best sellers first, via search_products. */
 async function cheaperAlternatives(x: FlowContext, p: CatalogProduct): Promise<{ facts: ProductFacts[]; cards: ProductCard[] }> {
   const call = await x.tools.call('search_products', { category: p.categoryName, max_price: p.price, sort: 'sales', limit: 10 });
-  const found = ((call.result.products ?? []) as ProductFacts[]).filter(
-    (f) => f.category === p.categoryName && f.price < p.price,
-  );
+  const found = (call.ok ? call.result.products : []).filter((f) => f.category === p.categoryName && f.price < p.price);
   const seen = new Set([`${p.brand}|${p.specs['型号']}`]);
   const facts = found.filter((f) => {
     const key = `${f.brand}|${f.specs?.['型号']}`;

@@ -11,6 +11,7 @@ import {
   type EngineHarness,
 } from '../engine-testing';
 import { GIFT_NOTES } from '../language/gift';
+import type { ConversationState } from '../../conversation/state';
 
 describe('recommendations under constraints', () => {
   let h: EngineHarness;
@@ -104,12 +105,28 @@ describe('recommendations under constraints', () => {
     expect(answerText(events)).toMatch(/没有找到符合条件的100元以内的笔记本电脑/);
   });
 
-  it('follows up on the previous question (更便宜的呢)', async () => {
-    const first = await h.ask('1000元以内的降噪耳机');
-    const events = await h.ask('有没有更便宜的？', { history: [turn('1000元以内的降噪耳机', first)] });
+  it('follows up on the previous question (更便宜的呢) from the conversation state', async () => {
+    let state: ConversationState | null = null;
+    const saveState = async (s: ConversationState) => {
+      state = s;
+    };
+    const first = await h.ask('1000元以内的降噪耳机', { saveState });
+    const events = await h.ask('有没有更便宜的？', { history: [turn('1000元以内的降噪耳机', first)], state, saveState });
     const cards = cardsOf(events).product_cards!;
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((c) => c.category === '降噪耳机' && c.price <= 1000)).toBe(true);
     expect(cards.map((c) => c.price)).toEqual([...cards.map((c) => c.price)].sort((a, b) => a - b));
+  });
+
+  it('a question that names its own need keeps nothing of the last one (豆浆机 after 耳机 under 1000)', async () => {
+    let state: ConversationState | null = null;
+    const saveState = async (s: ConversationState) => {
+      state = s;
+    };
+    const first = await h.ask('1000元以内的降噪耳机', { saveState });
+    const events = await h.ask('九阳的不要，豆浆机', { history: [turn('1000元以内的降噪耳机', first)], state, saveState });
+    const cards = cardsOf(events).product_cards!;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.category === '破壁机' && c.brand !== '九阳')).toBe(true);
   });
 });

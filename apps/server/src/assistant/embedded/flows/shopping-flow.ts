@@ -72,21 +72,34 @@ async function* contradiction(x: FlowContext, brand: string, c: ShoppingConstrai
   );
 }
 
+/**
+ * 重新回答 (decision 027): the products the replaced answer recommended are left out, so the new
+ * answer recommends others; when nothing else meets the request, the same search as before.
+ */
+async function findOtherThanReplaced(x: FlowContext, c: ShoppingConstraints): Promise<ShoppingFindings> {
+  const avoid = x.request.avoidProductIds ?? [];
+  if (avoid.length) {
+    const others = await findProducts(x.catalog, { ...c, excludeIds: [...(c.excludeIds ?? []), ...avoid] });
+    if (others.picks.length) return others;
+  }
+  return findProducts(x.catalog, c);
+}
+
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
   const r = x.refinement;
-  const rule = r ? null : clarifyRuleFor(x.request.question, x.previousAsked);
+  const rule = r ? null : clarifyRuleFor(x.request.question, x.previousAsked, x.turn.namesCatalog);
   if (rule) return yield* askToClarify(x, rule);
   const c = r
     ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
     : parseConstraints(x.request.question, x.vocabulary, {
-        previousQuestions: x.request.history.map((h) => h.question),
+        previous: x.state.need,
         targetPrice: x.request.targetPrice,
       });
   const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
   if (conflict) return yield* contradiction(x, conflict, c);
   yield* streamed('plan', planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));
-  let found = await findProducts(x.catalog, c);
+  let found = await findOtherThanReplaced(x, c);
   let relaxedNote = '';
   const b = c.budget;
   if (found.picks.length === 0 && b?.min !== undefined && b.max !== undefined && isSpecific(c)) {

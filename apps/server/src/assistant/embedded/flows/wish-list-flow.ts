@@ -10,7 +10,7 @@ const status = (w: WishItem): string =>
 export const wishListFlow: Flow = async function* (x) {
   const call = await x.tools.call('show_wishlist', {});
   const items = call.material.wishCards ?? [];
-  const total = Number(call.result.count ?? items.length);
+  const total = call.ok ? call.result.count : items.length;
   const reached = items.filter((w) => w.reached);
   yield* thinking(
     x,

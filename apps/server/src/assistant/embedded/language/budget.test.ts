@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amount, chineseNumber, parseBudget } from './budget';
+import { amount, chineseNumber, dropsBudget, parseBudget } from './budget';
 
 describe('parseBudget', () => {
   it.each([
@@ -19,6 +19,34 @@ describe('parseBudget', () => {
     ['5000元以上的电视', { min: 5000 }, '5000元以上'],
     ['至少800的跑鞋', { min: 800 }, '800元以上'],
     ['一千元的耳机', { min: 800, max: 1200 }, '1000元左右'],
+    // decision 022: each form with its written interval
+    ['两千出头的扫地机', { min: 2000, max: 2300 }, '2000元出头'],
+    ['小几百的耳机', { min: 100, max: 500 }, '100–500元'],
+    ['大几百的耳机', { min: 500, max: 999 }, '500–999元'],
+    ['几百块的吹风机', { min: 100, max: 999 }, '100–999元'],
+    ['几千块的电视', { min: 1000, max: 9999 }, '1000–9999元'],
+    ['十几块的数据线', { min: 10, max: 20 }, '10–20元'],
+    ['万把块的笔记本', { min: 8000, max: 12000 }, '8000–12000元'],
+    ['1.5k以内的显示器', { max: 1500 }, '1500元以内'],
+    ['1k以内的键盘', { max: 1000 }, '1000元以内'],
+    ['2k左右的手机', { min: 1600, max: 2400 }, '2000元左右'],
+    ['2w左右的电视', { min: 16000, max: 24000 }, '20000元左右'],
+    ['预算1w的笔记本', { max: 10000 }, '10000元以内'],
+    ['3万以内的电视', { max: 30000 }, '30000元以内'],
+    ['一千五左右的手机', { min: 1200, max: 1800 }, '1500元左右'],
+    ['三四百的电饭煲', { min: 300, max: 400 }, '300–400元'],
+    ['五六千的游戏本', { min: 5000, max: 6000 }, '5000–6000元'],
+    ['两三千以内的手机', { max: 3000 }, '3000元以内'],
+    ['两到三千的洗衣机', { min: 2000, max: 3000 }, '2000–3000元'],
+    ['5-8千的电脑', { min: 5000, max: 8000 }, '5000–8000元'],
+    ['1.5-2万的电视', { min: 15000, max: 20000 }, '15000–20000元'],
+    ['一百来块的保温杯', { min: 80, max: 120 }, '100元左右'],
+    ['两千多的手机', { min: 2000, max: 3000 }, '2000多元'],
+    ['三百多块的牙刷', { min: 300, max: 400 }, '300多元'],
+    ['1000多的耳机', { min: 1000, max: 2000 }, '1000多元'],
+    ['起码5000的相机', { min: 5000 }, '5000元以上'],
+    ['2000上下的净化器', { min: 1600, max: 2400 }, '2000元左右'],
+    ['预算提到一千', { max: 1000 }, '1000元以内'],
   ])('%s', (text, range, label) => {
     const found = parseBudget(text);
     expect(found?.budget).toEqual({ ...range, label });
@@ -32,6 +60,10 @@ describe('parseBudget', () => {
     ['4K显示器推荐'],
     ['最多一个'],
     ['iPhone 16 Pro 怎么样'],
+    ['2K显示器推荐'],
+    ['65w快充头'],
+    ['这个多少钱'],
+    ['2000多少钱'],
   ])('finds no budget in %s', (text) => {
     expect(parseBudget(text)).toBeNull();
   });
@@ -56,5 +88,15 @@ describe('numbers as people write prices', () => {
     ['1.5万', 15000],
     ['3千', 3000],
     ['两千', 2000],
+    ['1.5k', 1500],
+    ['2w', 20000],
+    ['3W', 30000],
   ])('amount(%s) = %d', (text, value) => expect(amount(text)).toBe(value));
+});
+
+describe('dropping the budget', () => {
+  it.each([['预算不限'], ['价格无所谓，要好的'], ['多少钱都行'], ['钱不是问题']])('%s drops it', (text) =>
+    expect(dropsBudget(text)).toBe(true),
+  );
+  it.each([['预算3000'], ['便宜点的']])('%s keeps it', (text) => expect(dropsBudget(text)).toBe(false));
 });

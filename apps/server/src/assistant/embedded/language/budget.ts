@@ -39,66 +39,155 @@ export function chineseNumber(text: string): number | null {
   return value > 0 ? value : null;
 }
 
+/** Latin multipliers shoppers type after a number: 1.5k, 2w, 3W. */
+const LATIN_UNITS: Record<string, number> = { k: 1000, w: 10000 };
+
 /**
- * 2000, 1.5万, 3千, 两千 → yuan. Latin k/w are not read: in shopping questions 2K, 4K and 65W
- * are screens and chargers far more often than prices.
+ * 2000, 1.5万, 3千, 两千, 1.5k, 2w → yuan. The pattern that finds a price only lets k/w through
+ * when a price word follows (1.5k以内, 2w左右): alone, 2K, 4K and 65W are screens and chargers.
  */
 export function amount(text: string): number | null {
-  const m = /^(\d+(?:\.\d+)?)\s*([千万]?)$/.exec(text.trim());
-  if (m) return Number(m[1]) * (m[2] === '万' ? 10000 : m[2] === '千' ? 1000 : 1);
+  const m = /^(\d+(?:\.\d+)?)\s*([千万kKwW]?)$/.exec(text.trim());
+  if (m) {
+    const unit = m[2]!.toLowerCase();
+    return Number(m[1]) * (unit === '万' ? 10000 : unit === '千' ? 1000 : (LATIN_UNITS[unit] ?? 1));
+  }
   return chineseNumber(text.trim());
 }
 
-const NUM = String.raw`(\d+(?:\.\d+)?\s*[千万]?|[零〇一二两三四五六七八九十百千万]+)`;
+/** The unit a number ends with (三千 → 1000, 2w → 10000), or 1. */
+function unitOf(text: string): number {
+  const last = text.trim().slice(-1).toLowerCase();
+  return CN_UNITS[last] ?? LATIN_UNITS[last] ?? 1;
+}
+
+/** The step of a round number: 两千 → 1000, 300 → 100, 1500 → 100. */
+function stepOf(text: string, value: number): number {
+  const unit = unitOf(text);
+  if (unit > 1) return unit;
+  let step = 1;
+  while (value % (step * 10) === 0 && step * 10 <= value) step *= 10;
+  return step;
+}
+
+/** Words after a number that make k/w a price unit (1.5k以内) rather than a spec (4K屏). */
+const PRICE_AFTER = String.raw`(?=\s*(?:以内|以下|之内|内|左右|上下|出头|多|来|块|元|到|至|-|~|～|封顶|的预算|预算|$|[，,。.！!？?\s]))`;
+const NUM = String.raw`(\d+(?:\.\d+)?\s*(?:[千万]|[kKwW]${PRICE_AFTER})?|[零〇一二两三四五六七八九十百千万]+)`;
+/** After 预算 any k/w is money (预算1w的笔记本). */
+const BUDGET_NUM = String.raw`(\d+(?:\.\d+)?\s*[千万kKwW]?|[零〇一二两三四五六七八九十百千万]+)`;
 const YUAN = String.raw`\s*(?:元|块钱|块|rmb|RMB)?`;
 // After a number: a spec unit or letters mean it is not a price (128G, 5000mAh, 65英寸).
 const NOT_SPEC = String.raw`(?![\da-zA-Z寸升克匹套片人岁米毫瓦度])`;
+const CN_DIGIT = '[一二两三四五六七八九]';
 
 type Range = Omit<Budget, 'label'>;
-type Rule = { pattern: RegExp; budget: (a: number, b: number) => Range; label?: (a: number) => string };
+type Rule = { pattern: RegExp; budget: (m: RegExpExecArray) => Range | null; label?: (r: Range) => string };
 
-/** Budget phrasings, most specific first; the first that matches wins. */
+const around = (a: number): Range => ({ min: Math.round(a * 0.8), max: Math.round(a * 1.2) });
+const aroundLabel = (r: Range) => `${Math.round(((r.min ?? 0) + (r.max ?? 0)) / 2)}元左右`;
+const one = (f: (a: number) => Range | null) => (m: RegExpExecArray) => {
+  const a = amount(m[1]!);
+  return a === null ? null : f(a);
+};
+/** Vague amounts by their words: a fixed interval each. */
+const VAGUE: Array<[RegExp, Range]> = [
+  [/小几百(?:块|元)?/, { min: 100, max: 500 }],
+  [/大几百(?:块|元)?/, { min: 500, max: 999 }],
+  [/(?<![十一二两三四五六七八九])几百(?!万)(?:块钱|块|元)?/, { min: 100, max: 999 }],
+  [/小几千(?:块|元)?/, { min: 1000, max: 5000 }],
+  [/大几千(?:块|元)?/, { min: 5000, max: 9999 }],
+  [/(?<![十一二两三四五六七八九])几千(?!万)(?:块钱|块|元)?/, { min: 1000, max: 9999 }],
+  [/十几(?:块钱|块|元)/, { min: 10, max: 20 }],
+  [/几十(?:块钱|块|元)/, { min: 10, max: 99 }],
+  [/(?:一)?万把(?:块钱|块|元)?|一万块?左右/, { min: 8000, max: 12000 }],
+  [/(?:一)?千把(?:块钱|块|元)?/, { min: 800, max: 1200 }],
+  [/(?:一)?百把(?:块钱|块|元)?/, { min: 80, max: 120 }],
+];
+
+/**
+ * Budget phrasings, most specific first; the first that matches wins. Semantics (decision 022):
+ * X左右/上下/来块 = X ±20%; X出头 = [X, 1.15X]; X多 = [X, X + its step] (两千多 = 2000–3000);
+ * 三四百 = [300, 400]; 两到三千 = [2000, 3000]; 以内/以下/不超过/最多 = max; 以上/起码/至少 = min.
+ */
 const RULES: Rule[] = [
+  ...VAGUE.map(([pattern, range]): Rule => ({ pattern, budget: () => range })),
+  {
+    // 三四百, 五六千, 两三千 (以内 keeps only the top)
+    pattern: new RegExp(`(${CN_DIGIT})(${CN_DIGIT})([十百千万])${YUAN}\\s*(以内|以下|之内)?`),
+    budget: (m) => {
+      const unit = CN_UNITS[m[3]!]!;
+      const lo = CN_DIGITS[m[1]!]! * unit;
+      const hi = CN_DIGITS[m[2]!]! * unit;
+      if (hi <= lo) return null;
+      return m[4] ? { max: hi } : { min: lo, max: hi };
+    },
+  },
   {
     pattern: new RegExp(`${NUM}${YUAN}\\s*(?:-|~|～|—|–|到|至)\\s*${NUM}${YUAN}${NOT_SPEC}`),
-    budget: (a, b) => ({ min: Math.min(a, b), max: Math.max(a, b) }),
+    budget: (m) => {
+      let a = amount(m[1]!);
+      const b = amount(m[2]!);
+      if (a === null || b === null) return null;
+      // 两到三千, 5-8千, 1.5-2万: the first number shares the second's unit.
+      const unit = unitOf(m[2]!);
+      if (unitOf(m[1]!) === 1 && unit > 1 && a * unit <= b) a *= unit;
+      return { min: Math.min(a, b), max: Math.max(a, b) };
+    },
   },
   {
     pattern: new RegExp(
       `(?:不超过|不高于|不要超过|别超过|不到|低于|少于|小于|最多|最高|至多|上限|控制在)\\s*${NUM}${YUAN}${NOT_SPEC}`,
     ),
-    budget: (a) => ({ max: a }),
+    budget: one((a) => ({ max: a })),
   },
-  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以内|以下|之内|内|封顶)`), budget: (a) => ({ max: a }) },
+  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以内|以下|之内|内|封顶)`), budget: one((a) => ({ max: a })) },
   {
-    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:左右|上下|附近)`),
-    budget: (a) => ({ min: Math.round(a * 0.8), max: Math.round(a * 1.2) }),
-    label: (a) => `${a}元左右`,
+    pattern: new RegExp(`${NUM}\\s*(?:来块|来元|块来钱|来块钱)`),
+    budget: one(around),
+    label: aroundLabel,
   },
+  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:左右|上下|附近)`), budget: one(around), label: aroundLabel },
   {
     pattern: new RegExp(`${NUM}${YUAN}\\s*(?:出头)`),
-    budget: (a) => ({ min: a, max: Math.round(a * 1.3) }),
-    label: (a) => `${a}元出头`,
+    budget: one((a) => ({ min: a, max: Math.round(a * 1.15) })),
+    label: (r) => `${r.min}元出头`,
   },
-  { pattern: new RegExp(`(?:不低于|至少|最少|高于|超过)\\s*${NUM}${YUAN}${NOT_SPEC}`), budget: (a) => ({ min: a }) },
-  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以上|起步|往上)`), budget: (a) => ({ min: a }) },
+  {
+    // 两千多, 三百多块, 1000多元 (多少 is a question, not an amount)
+    pattern: new RegExp(`${NUM}\\s*多(?!少)${YUAN}`),
+    budget: (m) => {
+      const a = amount(m[1]!);
+      return a === null ? null : { min: a, max: a + stepOf(m[1]!, a) };
+    },
+    label: (r) => `${r.min}多元`,
+  },
+  {
+    pattern: new RegExp(`(?:不低于|不少于|至少|最少|起码|最低|高于|超过)\\s*${NUM}${YUAN}${NOT_SPEC}`),
+    budget: one((a) => ({ min: a })),
+  },
+  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以上|起步|往上|起)`), budget: one((a) => ({ min: a })) },
   {
     pattern: new RegExp(
-      `(?:预算|价格|价位)?\\s*(?:提高|提升|增加|加|放宽|放到|降低|降|减少|压|调整|调|改)(?:一下)?\\s*(?:到|至|成|为)\\s*${NUM}${YUAN}${NOT_SPEC}`,
+      `(?:预算|价格|价位)?\\s*(?:提高|提升|增加|加|放宽|放到|降低|降|减少|压|调整|调|改|提)(?:一下)?\\s*(?:到|至|成|为)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`,
     ),
-    budget: (a) => ({ max: a }),
+    budget: one((a) => ({ max: a })),
   },
   {
-    pattern: new RegExp(`预算\\s*(?:是|在|为|有|大概|大约|差不多|改成|变成)?\\s*${NUM}${YUAN}${NOT_SPEC}`),
-    budget: (a) => ({ max: a }),
+    pattern: new RegExp(`(?:预算|价位)\\s*(?:是|在|为|有|大概|大约|差不多|改成|变成)?\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
+    budget: one((a) => ({ max: a })),
   },
   // A bare price with a currency word (一千元的耳机) means "about that much".
   {
     pattern: new RegExp(`${NUM}\\s*(?:元|块钱|块)(?!以|之|内|左|上|下|出|起|往)`),
-    budget: (a) => ({ min: Math.round(a * 0.8), max: Math.round(a * 1.2) }),
-    label: (a) => `${a}元左右`,
+    budget: one(around),
+    label: aroundLabel,
   },
 ];
+
+/** 预算不限, 价格无所谓, 多少钱都行: the user drops the budget (a relaxation, decision 023). */
+const NO_BUDGET =
+  /预算不限|不限预算|价格不限|不限价格?|预算无所谓|价格无所谓|多少钱都(?:行|可以)|钱不是问题|不在乎(?:价格|钱)|预算(?:随便|没上限|不设限)/;
+export const dropsBudget = (text: string): boolean => NO_BUDGET.test(text);
 
 /** Prices under 5 yuan are never budgets: 最多一个 is not "at most 1 yuan". */
 const MIN_BUDGET = 5;
@@ -115,13 +204,12 @@ export function parseBudget(text: string): { budget: Budget; span: string } | nu
   for (const rule of RULES) {
     const m = rule.pattern.exec(text);
     if (!m) continue;
-    const a = amount(m[1]!);
-    const b = m[2] !== undefined ? amount(m[2]) : a;
+    const range = rule.budget(m);
     // 最多一个 is no budget, but 1元的手机 is one (an impossible one, answered honestly).
     const currency = /元|块|rmb/i.test(m[0]);
-    if (a === null || b === null || (Math.max(a, b) < MIN_BUDGET && !currency)) continue;
-    const range = rule.budget(a, b);
-    return { budget: { ...range, label: rule.label ? rule.label(a) : formatBudget(range) }, span: m[0] };
+    const top = Math.max(range?.min ?? 0, range?.max ?? 0);
+    if (range === null || (top < MIN_BUDGET && !currency)) continue;
+    return { budget: { ...range, label: rule.label ? rule.label(range) : formatBudget(range) }, span: m[0] };
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../db/seed/categories';
 import { MALLS } from '../../../db/seed/malls';
 import { Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { Need } from '../../conversation/state';
 import { parseConstraints } from './constraints';
 
 // The generated catalog's own vocabulary, without a database.
@@ -54,8 +55,18 @@ describe('parseConstraints', () => {
     expect(parseConstraints('狗东买电视', vocabulary).malls).toEqual(['京东']);
   });
 
-  it('a follow-up without a category keeps the previous category and budget', () => {
-    const c = parseConstraints('有没有更便宜的？', vocabulary, { previousQuestions: ['1000元以内的降噪耳机'] });
+  const earlier: Need = {
+    categoryIds: ['anc-headphones'],
+    brands: [],
+    excludeBrands: [],
+    budget: { max: 1000, label: '1000元以内' },
+    attributes: [],
+    malls: [],
+    keywords: [],
+  };
+
+  it('a follow-up without a category keeps the conversation need’s category and budget', () => {
+    const c = parseConstraints('有没有更便宜的？', vocabulary, { previous: earlier });
     expect(c.categories.map((x) => x.id)).toEqual(['anc-headphones']);
     expect(c.budget).toMatchObject({ max: 1000 });
     expect(c.sort).toBe('price_asc');
@@ -63,9 +74,21 @@ describe('parseConstraints', () => {
   });
 
   it('a new category in the follow-up replaces the earlier one', () => {
-    const c = parseConstraints('那手机呢', vocabulary, { previousQuestions: ['1000元以内的降噪耳机'] });
+    const c = parseConstraints('那手机呢', vocabulary, { previous: earlier });
     expect(c.categories.map((x) => x.id)).toEqual(['smartphones']);
     expect(c.inherited).toBe(false);
+  });
+
+  it('a question that names its own need keeps nothing of the earlier one (豆浆机 after 耳机 under 1000)', () => {
+    const c = parseConstraints('豆浆机推荐', vocabulary, { previous: earlier });
+    expect(c.categories.map((x) => x.id)).toEqual(['blenders']);
+    expect(c.budget).toBeNull();
+  });
+
+  it('预算不限 drops the inherited budget', () => {
+    const c = parseConstraints('预算不限，有更好的吗', vocabulary, { previous: earlier });
+    expect(c.categories.map((x) => x.id)).toEqual(['anc-headphones']);
+    expect(c.budget).toBeNull();
   });
 
   it('the target price caps the budget when the question names none', () => {

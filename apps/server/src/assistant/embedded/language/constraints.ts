@@ -2,7 +2,7 @@ import type { ProductSort } from '../../../modules/catalog/repository';
 import { cutWords } from '../../../modules/catalog/segmenter';
 import type { CategoryInfo, Vocabulary } from '../../../modules/catalog/vocabulary';
 import { assumedBudget, normaliseAudience } from './audience';
-import { formatBudget, parseBudget, type Budget } from './budget';
+import { dropsBudget, formatBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
 import type { Need } from '../../conversation/state';
 import { attributeWords, findAttributes } from './attributes';
@@ -102,7 +102,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
 export function parseConstraints(
   question: string,
   vocabulary: Vocabulary,
-  opts: { previousQuestions?: string[]; targetPrice?: number | null } = {},
+  opts: { previous?: Need | null; targetPrice?: number | null } = {},
 ): ShoppingConstraints {
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
@@ -118,21 +118,23 @@ export function parseConstraints(
     attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),
   };
   let inherited = false;
-  if (current.categories.length === 0 && (current.keywords.length === 0 || FOLLOW_UP.test(question))) {
-    for (const previous of [...(opts.previousQuestions ?? [])].reverse()) {
-      const earlier = parseOne(previous, vocabulary);
-      if (earlier.categories.length === 0) continue;
-      current.categories = earlier.categories;
-      current.budget ??= earlier.budget;
-      inherited = true;
-      break;
-    }
+  // Only a follow-up (no category of its own, nothing else asked for, or 更/还有/这些) keeps the
+  // conversation's category and budget (decision 023); a question that names its need starts afresh.
+  const previous = opts.previous;
+  if (
+    previous?.categoryIds.length &&
+    current.categories.length === 0 &&
+    (current.keywords.length === 0 || FOLLOW_UP.test(question))
+  ) {
+    current.categories = previous.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
+    if (!current.budget && previous.budget && !dropsBudget(question)) current.budget = { ...previous.budget };
+    inherited = current.categories.length > 0;
   }
   if (!current.budget && opts.targetPrice) {
     const range = { max: opts.targetPrice };
     current.budget = { ...range, label: formatBudget(range) };
   }
-  const assumed = current.budget ? null : assumedBudget(question, current.categories);
+  const assumed = current.budget || dropsBudget(question) ? null : assumedBudget(question, current.categories);
   if (assumed) current.budget = { max: assumed.max, label: formatBudget({ max: assumed.max }) };
   return { ...current, inherited, ...(assumed ? { assumedBudget: assumed.note } : {}) };
 }

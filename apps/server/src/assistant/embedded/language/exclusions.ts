@@ -1,8 +1,22 @@
 import type { Vocabulary } from '../../../modules/catalog/vocabulary';
 
-/** 不要美的, 除了苹果, 不考虑小米和华为, 别推拼多多的: the words after one of these are ruled out. */
-const EXCLUDE =
+/**
+ * Ruling brands and malls out, in both word orders (decision 022):
+ * - the word first: 不要美的, 除了苹果, 不考虑小米和华为, 别推拼多多的, 不喜欢苹果;
+ * - the names first, the clause ending with the word: 九阳的不要, 美的就算了,
+ *   索尼和bose都不考虑, 苹果除外. Ending the clause matters: 索尼不要太贵 rules nothing out.
+ * Every brand or mall named in the span is ruled out (A和B都不要 rules out both).
+ */
+const BEFORE =
   /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别推荐?|不买|不喜欢|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
+const AFTER =
+  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我)?\s*(?:不要|不考虑|不喜欢|算了|除外|pass掉?|排除|拉黑|不行)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
+/** 不要太贵的, 不要超过2000: a degree, not a name. */
+const NOT_A_NAME = /^(?:太|那么|很|超过|高于|低于|贵|便宜|大于|小于)/;
+
+/** 牌子随便, 品牌无所谓, 什么牌子都行: the user drops the brand slots (a relaxation, decision 023). */
+const ANY_BRAND = /(?:牌子|品牌)(?:随便|无所谓|不限|都行|都可以|不挑)|不挑(?:牌子|品牌)|什么(?:牌子|品牌)都(?:行|可以)/;
+export const dropsBrands = (text: string): boolean => ANY_BRAND.test(text);
 
 export interface Exclusions {
   brands: string[];
@@ -16,14 +30,21 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
   const brands = new Set<string>();
   const malls = new Set<string>();
   let rest = question;
-  for (const m of question.matchAll(EXCLUDE)) {
-    const span = m[1]!;
-    const b = vocabulary.matchBrands(span);
-    const ml = vocabulary.matchMalls(span);
-    b.brands.forEach((x) => brands.add(x));
-    ml.malls.forEach((x) => malls.add(x));
-    const cleared = [...b.terms, ...ml.terms].reduce((t, term) => t.split(term).join(' '), m[0]);
-    rest = rest.replace(m[0], cleared);
+  for (const pattern of [BEFORE, AFTER]) {
+    for (const m of question.matchAll(pattern)) {
+      if (NOT_A_NAME.test(m[1]!.trim())) continue;
+      const span = m[0];
+      const b = vocabulary.matchBrands(span);
+      const ml = vocabulary.matchMalls(span);
+      if (!b.brands.length && !ml.malls.length) continue;
+      b.brands.forEach((x) => brands.add(x));
+      ml.malls.forEach((x) => malls.add(x));
+      const cleared = [...b.terms, ...ml.terms].reduce(
+        (t, term) => t.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '),
+        m[0],
+      );
+      rest = rest.replace(m[0], cleared);
+    }
   }
   return { brands: [...brands], malls: [...malls], rest };
 }

@@ -98,3 +98,24 @@ export function parseRoute(text: string, cities: string[] = SCHEDULE_CITIES): Ro
   const destination = to ?? mentions.find((m) => m !== from) ?? null;
   return { from: from?.city ?? null, to: destination?.city ?? null };
 }
+
+/** Words after 飞/到/去 that are not places (飞机票, 到时候, 去哪里). */
+const NOT_PLACES = /^(?:机|哪|时|底|了|过|一|个|的|趟|回|程|返|往返|单程|最|便宜|特价|直飞|出差|旅游|玩|看看)/;
+
+/**
+ * A destination the question names that is not a schedule city (北京飞东京, 上海飞纽约): the
+ * flight flow says it is not supported, never searching another city instead. null when none.
+ */
+export function unknownDestination(text: string, cities: string[] = SCHEDULE_CITIES): string | null {
+  const known = findCities(text, cities);
+  const re =
+    /(?:飞往|飞到|飞去|飞|到|去|前往|往)\s*([\u4e00-\u9fa5]{2,5}?|[A-Za-z][A-Za-z ]{1,20}?)(?=的|机票|航班|特价|往返|单程|怎么|多少|最|$|[，,。？?!！\s])/g;
+  for (const m of text.matchAll(re)) {
+    const place = m[1]!.trim();
+    const at = m.index + m[0].length - m[1]!.length;
+    if (NOT_PLACES.test(place)) continue;
+    if (known.some((k) => k.at < at + place.length && k.end > at)) continue;
+    return place;
+  }
+  return null;
+}

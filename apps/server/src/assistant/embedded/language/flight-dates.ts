@@ -1,5 +1,6 @@
 import { addDays, chinaDay, daysBetween, weekday } from '../../../modules/catalog/china-day';
 import { chineseNumber } from './budget';
+import { HOLIDAYS, nextHoliday } from './lexicon/holidays';
 
 /** Inclusive travel days (`YYYY-MM-DD`, Asia/Shanghai) and how the user put them. */
 export interface TravelDates {
@@ -38,8 +39,44 @@ function nearestYear(today: string, month: number, date: number): string | null 
 
 type Rule = { pattern: RegExp; resolve: (m: RegExpExecArray, today: string) => [string, string] | null };
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const HOLIDAY_NAMES = HOLIDAYS.flatMap((h) => h.names.map((name) => ({ name, h }))).sort((a, b) => b.name.length - a.name.length);
+const HOLIDAY = new RegExp(HOLIDAY_NAMES.map((n) => escape(n.name)).join('|'));
+const lastOfMonth = (year: number, month: number): string => {
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+  return addDays(next, -1);
+};
+
 /** Date phrasings, most specific first; the first that matches wins. */
 const RULES: Rule[] = [
+  {
+    // 国庆, 春节, 端午: the holiday's first day, this year or next (lexicon/holidays.ts).
+    pattern: HOLIDAY,
+    resolve: (m, t) => {
+      const found = HOLIDAY_NAMES.find((n) => n.name === m[0]);
+      const day = found ? nextHoliday(found.h, t) : null;
+      return day ? [day, day] : null;
+    },
+  },
+  {
+    // 月底 / 这个月底 / 下个月底: the last day of the month.
+    pattern: /(下个?|这个?|本)?月底/,
+    resolve: (m, t) => {
+      const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
+      const next = m[1]?.startsWith('下');
+      const day = next ? lastOfMonth(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1) : lastOfMonth(year, month);
+      return [day, day];
+    },
+  },
+  {
+    // 下个月5号
+    pattern: new RegExp(`下个?月\\s*${NUM}\\s*[号日]`),
+    resolve: (m, t) => {
+      const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
+      const day = month === 12 ? validDay(year + 1, 1, num(m[1]!)) : validDay(year, month + 1, num(m[1]!));
+      return day ? [day, day] : null;
+    },
+  },
   {
     pattern: /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*[日号]?/,
     resolve: (m) => {
@@ -132,3 +169,25 @@ export function datesLabel(d: TravelDates): string {
   if (!d.said || /月|\d{4}/.test(d.said)) return describeDates(d);
   return `${d.said}（${describeDates(d)}）`;
 }
+
+/** A part of the day by its departure times (HH:MM, `to` exclusive); 红眼 wraps past midnight. */
+export interface TimeWindow {
+  label: string;
+  from: string;
+  to: string;
+}
+
+const WINDOWS: Array<[RegExp, TimeWindow]> = [
+  [/红眼/, { label: '红眼航班', from: '21:00', to: '06:00' }],
+  [/凌晨/, { label: '凌晨', from: '00:00', to: '06:00' }],
+  [/早上|上午|早班|一早/, { label: '上午', from: '06:00', to: '12:00' }],
+  [/中午/, { label: '中午', from: '11:00', to: '14:00' }],
+  [/下午/, { label: '下午', from: '12:00', to: '18:00' }],
+  [/晚上|傍晚|晚班|夜里|今晚|明晚/, { label: '晚上', from: '18:00', to: '24:00' }],
+];
+
+/** The part of the day a flight question asks for (明天晚上, 红眼航班), or null. */
+export const timeWindow = (text: string): TimeWindow | null => WINDOWS.find(([p]) => p.test(text))?.[1] ?? null;
+
+export const inWindow = (time: string, w: TimeWindow): boolean =>
+  w.from <= w.to ? time >= w.from && time < w.to : time >= w.from || time < w.to;

@@ -20,6 +20,7 @@ export type Intent =
   | 'greeting'
   | 'thanks'
   | 'unsupported'
+  | 'after_sales'
   | 'gift'
   | 'missing_context'
   | 'shopping';
@@ -67,8 +68,20 @@ export const PATTERNS = {
   capability: /你能做什么|你会什么|你能干什么|你可以做什么|有什么功能|怎么用你|怎么使用|^帮助$|^help$/i,
   greeting: /^(你好|您好|hi|hello|hey|嗨|哈喽|在吗|早上好|晚上好)[\s!！。.~～呀啊]*$/i,
   thanks: /^(谢谢|多谢|感谢|thanks|thank you|thx|好的谢谢|辛苦了)[\s!！。.~～你啦]*$/i,
+  /** 好的我再想想, 先这样吧, 不用了: the shopper closes the topic. */
+  closing:
+    /^(?:好的?|好吧|行吧?|嗯+|ok|okay|那|知道了)?[，,。\s]*(?:我)?(?:再想想|再考虑(?:一下|考虑)?|考虑考虑|先这样吧?|先不买了|不用了|没事了|算了吧?|回头再说|改天再看)[。!！~～吧啦了]*$/i,
+  /** Code, markup and programming asks: out of scope whatever product words they contain. */
+  code: /python|java(?:script)?|c\+\+|golang|sql|html|css|写(?:一段|段|个|一个)?(?:代码|程序|脚本|函数|爬虫)|编程|<\/?[a-z][a-z0-9]*(?:\s[^>]*)?>|排序算法|算法题|debug|报错了/i,
+  /**
+   * After-sales asks about a purchase (退货, 保修, 开发票): answered with how it works, never with
+   * products. With a category named it needs an owned purchase (我买的耳机怎么退货) to count.
+   */
+  afterSales:
+    /退货|退款|换货|退换|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收/,
+  owned: /我买的|买了|已经买|刚买|收到(?:的|了)|订单|下单了|用了/,
   unsupported:
-    /天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票/,
+    /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票/,
   gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象)/,
 } as const;
 
@@ -76,7 +89,11 @@ export const PATTERNS = {
 function namesRoute(q: string): boolean {
   const cities = findCities(q);
   if (cities.length >= 2) return /到|飞|去|往|至|→|->|-|—/.test(q.slice(cities[0]!.end, cities[1]!.at));
-  return cities.length === 1 && /飞(往|到|去)?\s*$/.test(q.slice(0, cities[0]!.at));
+  // 飞成都, or 上海飞纽约 (a destination the schedule lacks is still a flight question).
+  return (
+    cities.length === 1 &&
+    (/飞(往|到|去)?\s*$/.test(q.slice(0, cities[0]!.at)) || /^\s*(飞往|飞到|飞去|飞)\s*\S/.test(q.slice(cities[0]!.end)))
+  );
 }
 
 type Rule = { intent: Intent; test: (q: string, i: IntentInput) => boolean };
@@ -87,6 +104,7 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'risk', test: (q) => findRisk(q) !== null },
   { intent: 'voice', test: (q, i) => q === '' && i.hasVoice && !i.hasImage && !i.hasProduct },
   { intent: 'image', test: (_q, i) => i.hasImage },
+  { intent: 'unsupported', test: (q) => PATTERNS.code.test(q) },
   { intent: 'cloud_phone', test: (q) => PATTERNS.cloudPhone.test(q) },
   { intent: 'wish_show', test: (q) => PATTERNS.wishShow.test(q) },
   { intent: 'wish_target', test: (q) => PATTERNS.wishTarget.test(q) },
@@ -106,7 +124,11 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'identity', test: (q) => PATTERNS.identity.test(q) },
   { intent: 'capability', test: (q) => PATTERNS.capability.test(q) },
   { intent: 'greeting', test: (q) => PATTERNS.greeting.test(q) },
-  { intent: 'thanks', test: (q) => PATTERNS.thanks.test(q) },
+  { intent: 'thanks', test: (q) => PATTERNS.thanks.test(q) || PATTERNS.closing.test(q) },
+  {
+    intent: 'after_sales',
+    test: (q, i) => PATTERNS.afterSales.test(q) && (!(i.namesCategory || i.namesBrand) || PATTERNS.owned.test(q)),
+  },
   // 下雨天穿的登山鞋 names a category: it is a shopping question that happens to mention rain.
   { intent: 'unsupported', test: (q, i) => PATTERNS.unsupported.test(q) && !i.namesCategory && !i.namesBrand },
   { intent: 'gift', test: (q, i) => PATTERNS.gift.test(q) && !i.namesCategory },

@@ -5,7 +5,16 @@
  * 处方药 on its own (asking what a prescription drug is, or buying one with a prescription).
  * Add a phrase to the kind's list and a near miss to risk-rules.test.ts with it.
  */
-export type RiskKind = 'weapon' | 'drug' | 'counterfeit' | 'personal_data' | 'prescription' | 'gambling' | 'adult' | 'evasion';
+export type RiskKind =
+  'weapon' | 'drug' | 'counterfeit' | 'personal_data' | 'prescription' | 'gambling' | 'adult' | 'evasion' | 'fraud';
+
+/** Luxury and big-name brands replicas are sold as (lower case; matched case-insensitively). */
+const NAME_BRANDS =
+  'lv|路易威登|香奈儿|chanel|爱马仕|hermes|古驰|gucci|普拉达|prada|迪奥|dior|劳力士|rolex|百达翡丽|卡地亚|巴黎世家|耐克|nike|阿迪|adidas|aj|椰子|yeezy|苹果|iphone|名牌|大牌|奢侈品';
+/** Antibiotics and other prescription-only drugs shoppers ask for by name. */
+const RX_DRUGS =
+  '处方药|抗生素|消炎药|阿莫西林|头孢|阿奇霉素|罗红霉素|左氧氟沙星|青霉素|甲硝唑|克拉霉素|诺氟沙星|西地那非|伟哥|他达拉非|安眠药|地西泮|安定片|阿普唑仑|艾司唑仑|曲马多|右美沙芬|氯硝西泮|佐匹克隆|唑吡坦|盐酸曲马多|吗啡|杜冷丁|羟考酮|可待因';
+const NO_RX = '(?:不要|不用|无需|免|没有|没|绕过|跳过|不需要|不开)\\s*处方';
 
 export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   {
@@ -21,12 +30,27 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   {
     kind: 'counterfeit',
     pattern:
-      /高仿(?!真)|仿品|a货|超a|假货|假冒|假名牌|冒牌|山寨(?:名牌|大牌|包|表)|仿牌|原单货|莆田(鞋|货)|盗版|1[:：]1复刻|复刻(?:包|表|鞋)|精仿|办假证|假证件|假发票|假学历|假证书|克隆卡/i,
+      /高仿(?!真)|仿品|a货|超a|假货|假冒|假名牌|冒牌|山寨(?:名牌|大牌|包|表)|仿牌|原单货|莆田(鞋|货)|盗版|1[:：]1复刻|复刻(?:包|表|鞋)|精仿|办假证|假证件|假学历|假证书|克隆卡/i,
+  },
+  {
+    kind: 'counterfeit',
+    // 假的LV包, 复刻的劳力士, 仿LV: a replica of a named brand.
+    pattern: new RegExp(
+      `(?:假的?|复刻(?:的|版)?|仿(?:的|款)?)\\s*(?:${NAME_BRANDS})|(?:${NAME_BRANDS}).{0,3}(?:假的|仿的)|(?:买|要|弄|搞|找|卖).{0,4}假的(?:包|鞋|表|手表|衣服|名牌)`,
+      'i',
+    ),
   },
   {
     kind: 'personal_data',
     pattern:
       /身份证号|开房记录|人肉搜索|人肉一下|户籍信息|通话记录|聊天记录(?:调取|恢复别人)|(查|查询|定位|追踪).{0,6}(手机号|住址|身份证|行踪|位置|车牌)|(买|卖|出售|购买).{0,4}(个人信息|公民信息|用户数据|手机号|客户资料|快递单号信息)|社工库|银行卡四件套|银行卡(?:信息|资料)(?:出售|购买|买卖)/,
+  },
+  {
+    kind: 'prescription',
+    // 阿莫西林哪里能买到不用处方, 不用处方买头孢: a prescription drug without the prescription.
+    pattern: new RegExp(
+      `(?:${RX_DRUGS}).{0,14}${NO_RX}|${NO_RX}.{0,14}(?:${RX_DRUGS})|(?:${RX_DRUGS}).{0,4}(?:代购|批发|私下卖|私人卖)`,
+    ),
   },
   {
     kind: 'prescription',
@@ -47,6 +71,12 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
     kind: 'evasion',
     pattern:
       /(?:逃避|躲避|躲过|避开|绕过|规避|混过|骗过)\s*(?:安检|海关|检查|查验|检疫|x光|X光)|(?:怎么|如何)(?:带|夹带|藏).{0,8}(?:过安检|过海关|上飞机|入境)|走私|夹带(?:违禁|出境|入境)|藏毒|带货不报关|逃税代购|水客带货/,
+  },
+  {
+    kind: 'fraud',
+    // Invoices for purchases not made, fake reviews and order brushing.
+    pattern:
+      /虚开|代开发票|发票代开|假发票|多开(?:点|一些)?发票|(?:没(?:有)?买|不买|没消费).{0,10}(?:开|要|弄).{0,3}发票|(?:开|要|弄).{0,4}发票.{0,10}(?:没(?:有)?买|不用买|没消费)|刷好评|刷单|刷销量|刷评价|刷评论|刷信誉|刷钻|买好评|好评返现|水军|控评|删差评/,
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@app/protocol';
+import { adviceOf, BUY_NOW, type PriceTiming } from '../../../modules/catalog/price-timing';
 import type { CatalogProduct } from '../../../modules/catalog/service';
 import type { priceFacts } from '../../tools/facts';
 import type { FlowContext } from '../events';
@@ -17,7 +18,7 @@ export interface PriceLookup {
 /** Runs the price_history tool for a product. */
 export async function lookUpPrice(x: FlowContext, p: CatalogProduct): Promise<PriceLookup> {
   const call = await x.tools.call('price_history', { product_id: p.id });
-  return { facts: call.ok ? (call.result as unknown as PriceFacts) : null, card: call.material.productCards?.[0] };
+  return { facts: call.ok ? call.result : null, card: call.material.productCards?.[0] };
 }
 
 export interface Verdict {
@@ -27,35 +28,34 @@ export interface Verdict {
 }
 
 const percent = (a: number, b: number) => `${Math.round((Math.abs(a - b) / b) * 100)}%`;
+/** "（高 2%）", or nothing when the difference rounds to 0% ("高 0%" reads as a contradiction). */
+const aboveBy = (a: number, b: number) => (percent(a, b) === '0%' ? '' : `（高 ${percent(a, b)}）`);
+
+/** The figures behind each timing, in words; every figure is the tool's own. */
+const TIMING_REASONS: Record<PriceTiming, (f: PriceFacts) => string[]> = {
+  near_low: (f) => [`现价 ${yuan(f.current)} 接近近180天最低价 ${yuan(f.lowest)}（${f.lowest_day}）`],
+  falling: (f) => [
+    `${f.trend_text}，现价 ${yuan(f.current)} 还比近180天最低价 ${yuan(f.lowest)} 高 ${yuan(f.current - f.lowest)}，可能还会更低`,
+  ],
+  above_average: (f) => [
+    `现价 ${yuan(f.current)} 比近180天均价 ${yuan(f.average)} 高 ${percent(f.current, f.average)}`,
+    `近180天最低到过 ${yuan(f.lowest)}（${f.lowest_day}），大促时常有这个价`,
+  ],
+  fair: (f) => [
+    f.current <= f.average
+      ? `现价 ${yuan(f.current)} 不高于近180天均价 ${yuan(f.average)}，${f.trend_text}`
+      : `现价 ${yuan(f.current)} 和近180天均价 ${yuan(f.average)} 基本持平${aboveBy(f.current, f.average)}，${f.trend_text}`,
+    `离近180天最低价 ${yuan(f.lowest)} 只差 ${yuan(f.current - f.lowest)}`,
+  ],
+};
 
 /**
- * Buy now or wait, from the 180-day history only: near the low or below the average is a buy;
- * falling, or clearly above the average, is a wait. Every figure is the tool's own.
+ * Buy now or wait, by the catalog's one rule (modules/catalog/price-timing.ts, which card reasons
+ * use too), with the figures behind it and the user's target price when there is one.
  */
 export function buyOrWait(f: PriceFacts, target?: number | null): Verdict {
-  const reasons: string[] = [];
-  let buy: boolean;
-  if (f.near_lowest) {
-    buy = true;
-    reasons.push(`现价 ${yuan(f.current)} 接近近180天最低价 ${yuan(f.lowest)}（${f.lowest_day}）`);
-  } else if (f.trend === 'down') {
-    buy = false;
-    reasons.push(
-      `${f.trend_text}，现价 ${yuan(f.current)} 还比近180天最低价 ${yuan(f.lowest)} 高 ${yuan(f.current - f.lowest)}，可能还会更低`,
-    );
-  } else if (f.current > f.average * 1.03) {
-    buy = false;
-    reasons.push(`现价 ${yuan(f.current)} 比近180天均价 ${yuan(f.average)} 高 ${percent(f.current, f.average)}`);
-    reasons.push(`近180天最低到过 ${yuan(f.lowest)}（${f.lowest_day}），大促时常有这个价`);
-  } else {
-    buy = true;
-    reasons.push(
-      f.current <= f.average
-        ? `现价 ${yuan(f.current)} 不高于近180天均价 ${yuan(f.average)}，${f.trend_text}`
-        : `现价 ${yuan(f.current)} 和近180天均价 ${yuan(f.average)} 基本持平（高 ${percent(f.current, f.average)}），${f.trend_text}`,
-    );
-    reasons.push(`离近180天最低价 ${yuan(f.lowest)} 只差 ${yuan(f.current - f.lowest)}`);
-  }
+  const timing = f.timing;
+  const reasons = TIMING_REASONS[timing](f);
   if (target) {
     reasons.push(
       f.current <= target
@@ -63,7 +63,7 @@ export function buyOrWait(f: PriceFacts, target?: number | null): Verdict {
         : `离你的目标价 ${yuan(target)} 还差 ${yuan(f.current - target)}，加入心愿单后可以在心愿单里看到是否降到目标价`,
     );
   }
-  return { buy, headline: buy ? '现在入手价格合适' : '不急的话建议再等等', reasons };
+  return { buy: BUY_NOW[timing], headline: adviceOf(timing), reasons };
 }
 
 /** Current, lowest, average, highest and trend in one table row. */

@@ -1,4 +1,5 @@
 import type { PriceHistorySummary } from '../../../modules/catalog/price-stats';
+import { adviceOf, priceTiming, type PriceTiming } from '../../../modules/catalog/price-timing';
 import type { CatalogProduct } from '../../../modules/catalog/service';
 import { count, yuan } from '../format';
 
@@ -16,13 +17,22 @@ export function keySpecs(p: CatalogProduct, limit = 2): string[] {
   );
 }
 
-/** How the current price compares with the last 180 days, in one clause. */
+/** Each timing's clause about the 180-day history (the advice itself is added the same for all). */
+const TIMING_CLAUSE: Record<PriceTiming, (h: PriceHistorySummary) => string> = {
+  near_low: (h) => `现价接近近180天最低价（${yuan(h.lowest)}）`,
+  falling: (h) => `近期在降价，近180天最低${yuan(h.lowest)}`,
+  above_average: (h) => `高于近180天均价，大促时低至${yuan(h.lowest)}`,
+  fair: (h) => `价格平稳，近180天最低${yuan(h.lowest)}`,
+};
+
+/**
+ * How the current price compares with the last 180 days, in one clause, with the advice the
+ * price answers give for the same product (one rule: modules/catalog/price-timing.ts).
+ */
 export function priceVerdict(p: CatalogProduct, h: PriceHistorySummary | undefined): string {
   if (!h) return `现价${yuan(p.price)}`;
-  if (h.near_lowest) return `现价接近近180天最低价（${yuan(h.lowest)}）`;
-  if (h.trend === 'down') return `近期在降价，近180天最低${yuan(h.lowest)}`;
-  if (p.price > h.lowest * 1.1) return `大促时低至${yuan(h.lowest)}，不急可以等等`;
-  return `价格平稳，近180天最低${yuan(h.lowest)}`;
+  const timing = priceTiming(h);
+  return `${TIMING_CLAUSE[timing](h)}，${adviceOf(timing)}`;
 }
 
 /** One line on why this product is worth a look: specs, reputation, price position. */

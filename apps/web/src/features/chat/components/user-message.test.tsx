@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { useChatStore } from '../chat-context';
-import { ChatNextProvider, chatStore } from '../chat-instance';
+import { chatActions, ChatNextProvider, chatStore } from '../chat-instance';
 import '../conversation-strings';
 import { createRobotMessage, createUserMessage, type UserMessage } from '../model';
 import { LONG_PRESS_MS } from '../hooks/use-long-press';
@@ -60,15 +60,30 @@ describe('the user message', () => {
     expect(screen.getByTestId('voice-bubble').textContent).toBe('3″');
   });
 
-  it('the latest question can be edited: its text goes to the composer; an earlier one cannot', () => {
+  it('the latest question can be edited in place: 发送 asks the new words in its turn, 取消 and Esc leave it; an earlier one cannot', () => {
     show({}, 'q_old');
     expect(screen.getByTestId('edit-question')).toBeTruthy();
     act(() => chatStore.getState().append([createUserMessage('q_new', '后来的问题'), createRobotMessage('q_new')]));
     expect(screen.queryByTestId('edit-question')).toBeNull();
     cleanup();
+    const edit = vi.spyOn(chatActions, 'editQuestion').mockResolvedValue(true);
     show({}, 'q_latest');
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
-    expect(chatStore.getState().edit).toMatchObject({ text: '这个怎么样' });
+    const box = screen.getByRole('textbox', { name: '编辑问题' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('这个怎么样');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('textbox', { name: '编辑问题' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(edit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '编辑问题' }), { target: { value: '  那个呢 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(edit).toHaveBeenCalledWith('user-q_latest', '那个呢');
+    expect(screen.queryByRole('textbox', { name: '编辑问题' })).toBeNull();
+    // Nothing went to the composer.
+    expect(chatStore.getState().edit).toBeNull();
+    edit.mockRestore();
   });
 
   it('no editing while an answer streams', () => {

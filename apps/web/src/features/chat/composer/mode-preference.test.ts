@@ -28,7 +28,7 @@ describe('the remembered voice/keyboard choice', () => {
   });
 });
 
-describe('the first visit\'s input mode', () => {
+describe("the first visit's input mode", () => {
   it.each([
     [{ desktop: false, canRecord: true }, 'voice'],
     [{ desktop: true, canRecord: true }, 'text'],

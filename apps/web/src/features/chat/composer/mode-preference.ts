@@ -36,8 +36,7 @@ export function firstVisitMode(traits: DeviceTraits): ChatNextMode {
   return traits.canRecord && !traits.desktop ? 'voice' : 'text';
 }
 
-const mediaMatches = (query: string): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+const mediaMatches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** This browser's traits (synchronous: the redirect to a mode cannot wait for device lists). */
 export function deviceTraits(hostBridge: boolean): DeviceTraits {

@@ -64,7 +64,7 @@ export function ActionsPart({ message }: PartProps) {
       ) : null}
       {message.status !== 'error' ? (
         // A failed answer has its own retry (the notice); any other answer, the latest or an earlier
-        // one, can be asked again: its question goes again as a new turn at the end.
+        // one, can be asked again: the new answer takes the old turn's place (decision 027).
         <button
           type="button"
           className={styles.iconButton}

@@ -5,6 +5,7 @@ import type { MessageStatus } from '@app/protocol/status';
 import { chatActions, chatStore } from '../chat-instance';
 import { renderPart, robot } from '../test/render-part';
 import { ApiError, http } from '@/lib/http';
+import { setLanguage } from '@/lib/i18n';
 import { WISH_ADD_URL } from '../api/add-wishes';
 import { AnswerPart } from './answer-part';
 import { ButtonsPart } from './buttons-part';
@@ -91,6 +92,33 @@ describe('search result', () => {
     expect(within(links[0]!).getByRole('link').getAttribute('href')).toBe('https://example.com/g');
     expect(within(links[1]!).queryByRole('link')).toBeNull();
     expect(screen.getByTestId('search-product').textContent).toBe('索尼 WH · ¥99 · 京东');
+  });
+});
+
+describe('search summary', () => {
+  it.each([
+    ['zh-CN', 1, 0, 0, '搜索了 1 个问题'],
+    ['zh-CN', 2, 0, 3, '搜索了 2 个问题，参考 3 件商品'],
+    ['en', 1, 0, 0, 'Searched 1 query'],
+    ['en', 2, 1, 1, 'Searched 2 queries, read 1 source and 1 product'],
+    ['en', 1, 2, 0, 'Searched 1 query, read 2 sources'],
+  ] as const)('%s: %i queries, %i sources, %i products → %s', async (lang, queries, links, products, text) => {
+    await setLanguage(lang);
+    try {
+      renderPart(
+        SearchPart,
+        robot({
+          searchResult: {
+            keywords: Array.from({ length: queries }, (_, i) => ({ query: `q${i}`, keywords: [] })),
+            links: Array.from({ length: links }, (_, i) => ({ title: `l${i}`, url: `https://example.com/${i}` })),
+            products: Array.from({ length: products }, (_, i) => card(`p${i}`, `P${i}`)),
+          },
+        }),
+      );
+      expect(screen.getByTestId('search-result').querySelector('summary')!.textContent).toBe(text);
+    } finally {
+      await setLanguage('zh-CN');
+    }
   });
 });
 

@@ -9,18 +9,20 @@ export function SearchPart({ message }: PartProps) {
   const result = message.searchResult;
   if (!result) return null;
   const searching = message.status === 'searching';
+  // "搜索了 2 个问题，参考 3 篇资料、4 件商品": each count in the language's plural, none said when 0.
+  const summaryOf = (r: NonNullable<typeof result>): string => {
+    const searched = t('search.searched', { count: r.keywords.length });
+    const found = [
+      r.links.length ? t('search.linkCount', { count: r.links.length }) : '',
+      r.products.length ? t('search.productCount', { count: r.products.length }) : '',
+    ].filter(Boolean);
+    if (found.length === 0) return searched;
+    return t('search.consulted', { searched, found: found.join(t('search.and')) });
+  };
 
   return (
     <details className={styles.search} data-testid="search-result">
-      <summary>
-        {searching
-          ? t('search.searching', { queries: result.keywords.length })
-          : t('search.summary', {
-              queries: result.keywords.length,
-              links: result.links.length,
-              products: result.products.length,
-            })}
-      </summary>
+      <summary>{searching ? t('search.searching', { count: result.keywords.length }) : summaryOf(result)}</summary>
       {result.keywords.length ? (
         <ul className={styles.queryGroups} aria-label={t('search.keywords')}>
           {result.keywords.map((group, i) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StreamError, type StreamResult } from '@/lib/sse';
 import type { UserMessage } from '../model';
-import { finishing, frame, item, setup } from './chat-session-fixture';
+import { finishing, frame, item, setup, type StreamImpl } from './chat-session-fixture';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
 
@@ -59,27 +59,56 @@ describe('asking', () => {
     expect(store.getState().ids).toHaveLength(2);
   });
 
-  it("重新回答 asks a finished answer's question again as a new turn with a new q_local_ id; the first answer stays", async () => {
+  const numbered = () => {
     let n = 0;
-    const { transport, session, store, robots } = setup(async (_body, opts) => {
+    return async (_body: Record<string, unknown>, opts: Parameters<StreamImpl>[1]) => {
       n++;
       opts.onEvent(frame('answer', { question_id: `q_srv${n}`, content: `答${n}` }), { id: `q_srv${n}:1` });
       opts.onEvent(frame('finish'), { id: `q_srv${n}:2` });
-      return { outcome: 'done', lastEventId: `q_srv${n}:2` };
+      return { outcome: 'done' as const, lastEventId: `q_srv${n}:2` };
+    };
+  };
+  const shown = (store: ReturnType<typeof setup>['store']) =>
+    store.getState().ids.map((id) => {
+      const m = store.getState().messages[id]!;
+      return m.role === 'user' ? `问:${m.content}` : `答:${m.content}`;
     });
+
+  it("重新回答 asks a finished answer's question again in its place: the old turn goes, the server is told which (decision 027)", async () => {
+    const { transport, session, store, robots } = setup(numbered());
+    await session.ask({ text: '你好' });
     await session.ask({ text: '推荐手机', card: { url: '/item-detail?id=p_1', targetPrice: null } });
-    const first = robots()[0]!;
-    expect(await session.regenerate(first.id)).toBe(true);
-    const [a, b] = transport.stream.mock.calls.map((c) => c[0]);
-    expect(b).toMatchObject({ question: '推荐手机', question_card_url: '/item-detail?id=p_1' });
+    expect(await session.regenerate(robots().at(-1)!.id)).toBe(true);
+    const [, a, b] = transport.stream.mock.calls.map((c) => c[0]);
+    expect(b).toMatchObject({
+      question: '推荐手机',
+      question_card_url: '/item-detail?id=p_1',
+      replaces_question_id: 'q_srv2',
+      regenerate: true,
+    });
     expect(b!.question_id).toMatch(/^q_local_/);
     expect(b!.question_id).not.toBe(a!.question_id);
-    const users = Object.values(store.getState().messages).filter((m) => m.role === 'user');
-    expect(users.map((u) => u.content)).toEqual(['推荐手机', '推荐手机']);
-    expect(robots().map((r) => [r.content, r.status])).toEqual([
-      ['答1', 'finish'],
-      ['答2', 'finish'],
-    ]);
+    expect(shown(store)).toEqual(['问:你好', '答:答1', '问:推荐手机', '答:答3']);
+  });
+
+  it('编辑 asks the changed question in the turn’s place, not as a new turn', async () => {
+    const { transport, session, store } = setup(numbered());
+    await session.ask({ text: '你好' });
+    await session.ask({ text: '推荐手机' });
+    const userId = store.getState().ids.at(-2)!;
+    expect(await session.editQuestion(userId, '推荐平板')).toBe(true);
+    const body = transport.stream.mock.calls.at(-1)![0];
+    expect(body).toMatchObject({ question: '推荐平板', replaces_question_id: 'q_srv2' });
+    expect(body).not.toHaveProperty('regenerate');
+    expect(shown(store)).toEqual(['问:你好', '答:答1', '问:推荐平板', '答:答3']);
+  });
+
+  it('where the endpoint cannot replace (v1), 重新回答 asks again as a new turn and the old one stays', async () => {
+    const { transport, session, store, robots } = setup(numbered(), [], { replaces: false });
+    await session.ask({ text: '推荐手机' });
+    await session.regenerate(robots()[0]!.id);
+    expect(transport.stream.mock.calls[1]![0]).not.toHaveProperty('replaces_question_id');
+    expect(shown(store)).toEqual(['问:推荐手机', '答:答1', '问:推荐手机', '答:答2']);
   });
 
   it('重新回答 of a stored answer asks its stored question (with its stored recording)', async () => {

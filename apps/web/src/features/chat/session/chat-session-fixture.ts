@@ -46,7 +46,7 @@ export const finishing =
  * (every transport call is a mock to assert on). Throttling is off, so the store is up to date
  * after every event.
  */
-export function setup(stream: StreamImpl, history: HistoryItemV2[] = []) {
+export function setup(stream: StreamImpl, history: HistoryItemV2[] = [], { replaces = true } = {}) {
   const store = createChatStore();
   const page = (items: HistoryItemV2[]) => ({
     list: { chat_history_detail_list: items, latest_question_id: items.at(-1)?.question_id ?? null },
@@ -61,6 +61,7 @@ export function setup(stream: StreamImpl, history: HistoryItemV2[] = []) {
     updateVoice: vi.fn().mockResolvedValue(null),
     authStatus: vi.fn().mockResolvedValue({ authorized: false }),
     guideText: vi.fn().mockResolvedValue({ text: '下午好，想买点什么？' }),
+    replaces,
   };
   const session = createChatSession(store, transport as unknown as ChatTransport, { throttleMs: 0 });
   const robots = () => Object.values(store.getState().messages).filter((m): m is RobotMessage => m.role === 'robot');

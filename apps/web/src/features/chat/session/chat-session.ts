@@ -18,6 +18,7 @@ import {
 import { canSend, isVoiceOnly, type QuestionInput, type VoiceAttachment } from '../question-input';
 import { chatSelectors, type ChatStore } from '../store';
 import { applyStreamFrame, type FrameReducer } from '../stream-reducer';
+import { forgetQuestion } from './forget-question';
 import { v2HistorySource } from './history-source-v2';
 import { createHistorySync } from './history-sync';
 import { cleanQuestion, inputFromUser, toChatBody, toUserMessage } from './question';
@@ -36,6 +37,8 @@ export interface ChatTransport {
   authStatus?: () => Promise<{ authorized: boolean }>;
   /** The welcome under the history; a conversation without it shows none. */
   guideText?: () => Promise<{ text: string }>;
+  /** The chat endpoint takes `replaces_question_id` (v2): 重新回答 and 编辑 replace the old turn. */
+  replaces?: boolean;
 }
 
 const defaultTransport: ChatTransport = {
@@ -45,6 +48,7 @@ const defaultTransport: ChatTransport = {
   updateVoice,
   authStatus: () => fetchAuthStatus(),
   guideText: fetchGuideText,
+  replaces: true,
 };
 
 export interface ChatSessionOptions {
@@ -150,10 +154,28 @@ export function createChatSession(
     await follow(cut.robotId, cut.body, cut.lastEventId);
   }
 
-  async function ask(input: QuestionInput): Promise<boolean> {
+  /**
+   * The stored question a new one takes the place of (重新回答, 编辑, retry; decision 027), as the
+   * body says it: the server removes it with its answer. Only a question the server has, and only
+   * where the transport can say so (v2); elsewhere the old turn simply stays.
+   */
+  function replacing(robotId: string | undefined, regenerate: boolean): Partial<ChatBody> {
+    const robot = robotId ? store.getState().messages[robotId] : undefined;
+    if (!transport.replaces || robot?.role !== 'robot' || !hasServerId(robot)) return {};
+    return { replaces_question_id: robot.questionId, ...(regenerate ? { regenerate: true } : {}) };
+  }
+
+  async function ask(input: QuestionInput, replaces?: { robotId: string; regenerate: boolean }): Promise<boolean> {
     const text = cleanQuestion(input.text);
     if (!canSend({ ...input, text }) || store.getState().phase !== 'idle') return false;
     loadAuth();
+    const replaced = replaces ? replacing(replaces.robotId, replaces.regenerate) : {};
+    if (replaces && transport.replaces) {
+      // The new turn takes the old one's place: the old one leaves the screen as it leaves the server.
+      const old = store.getState().messages[replaces.robotId];
+      if (old) forgetQuestion(store, old.questionId);
+      requests.delete(replaces.robotId);
+    }
     const questionId = newLocalQuestionId();
     const user = toUserMessage(questionId, text, input);
     const robot = createRobotMessage(questionId);
@@ -161,7 +183,7 @@ export function createChatSession(
     requests.set(robot.id, { ...input, text });
     if (input.voice) linkVoice(robot.id, user, input.voice);
     if (!(await voiceReady(robot.id, { ...input, text }))) return true;
-    await follow(robot.id, toChatBody(questionId, text, input, isAuth), null);
+    await follow(robot.id, { ...toChatBody(questionId, text, input, isAuth), ...replaced }, null);
     conversationChanged();
     return true;
   }
@@ -191,19 +213,30 @@ export function createChatSession(
     if (phase !== 'idle' || robot?.role !== 'robot' || user?.role !== 'user') return;
     const input = requests.get(robotId) ?? inputFromUser(user);
     const questionId = newLocalQuestionId();
+    // A failed answer the server stored is replaced too, so a reload shows the question once.
+    const replaced = replacing(robotId, false);
     store.getState().beginStream(robotId, { ...restartedRobot(robot), questionId, isHistory: false });
-    await follow(robotId, toChatBody(questionId, cleanQuestion(input.text), input, isAuth), null);
+    await follow(robotId, { ...toChatBody(questionId, cleanQuestion(input.text), input, isAuth), ...replaced }, null);
     conversationChanged();
   }
 
   /**
-   * 重新回答: asks an answer's question again as a new turn (a new local id); the earlier answer
-   * stays above it. A recording goes again as the uploaded file it already is.
+   * 重新回答: asks an answer's question again in its place (decision 027): the old turn goes, on
+   * screen and on the server, and the new answer picks other products where it can. A recording
+   * goes again as the uploaded file it already is.
    */
   async function regenerate(robotId: string): Promise<boolean> {
     const user = store.getState().messages[pairedUserId(robotId)];
     if (user?.role !== 'user') return false;
-    return ask(requests.get(robotId) ?? inputFromUser(user));
+    return ask(requests.get(robotId) ?? inputFromUser(user), { robotId, regenerate: true });
+  }
+
+  /** 编辑: the question with its new words takes the old turn's place and is answered again. */
+  async function editQuestion(userId: string, text: string): Promise<boolean> {
+    const user = store.getState().messages[userId];
+    const robotId = userId.replace(/^user-/, 'robot-');
+    if (user?.role !== 'user' || store.getState().messages[robotId]?.role !== 'robot') return false;
+    return ask({ ...(requests.get(robotId) ?? inputFromUser(user)), text }, { robotId, regenerate: false });
   }
 
   /** Stops the streaming answer: the UI settles at once, then the server is told. */
@@ -261,6 +294,7 @@ export function createChatSession(
     ask,
     retry,
     regenerate,
+    editQuestion,
     stop,
     start,
     attach,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareCreateBody, ShareSource } from '@app/protocol/shares';
 import '../conversation-strings';
@@ -10,13 +10,17 @@ import { MyShares, shareState } from './my-shares';
 import { shareUrl } from './share-url';
 import styles from './share.module.css';
 
+/** What the sheet says a link would hold, before it is made. */
+const SCOPE_INTRO = { chat_next: 'share.intro', session: 'share.introSession' } as const satisfies Record<ShareSource, string>;
+
 /** What the sheet says a link holds, by what it was made of. */
 const SCOPE_TEXT = { chat_next: 'share.scope', session: 'share.scopeSession' } as const satisfies Record<ShareSource, string>;
 
 /**
- * 分享 on a chat screen: makes a link to `scope` (/chatNext's latest answers, or a v1 session) as
- * soon as it opens and copies it, shows the link with a copy button, and 撤销分享, after which
- * the link no longer opens for anyone. Below it, 我的分享 lists every link the user has made.
+ * 分享 on a chat screen: says what a link would hold and makes it only when the user confirms
+ * (生成链接并复制), then copies it and shows it with a copy button and 撤销分享, after which the
+ * link no longer opens for anyone. Sharing the same conversation again hands back the same live
+ * link (the server reuses it). Below, 我的分享 lists every link the user has made.
  */
 export default function ShareSheet({ scope, onClose }: { scope: ShareCreateBody; onClose: () => void }) {
   const { t } = useTranslation('conversation');
@@ -26,15 +30,7 @@ export default function ShareSheet({ scope, onClose }: { scope: ShareCreateBody;
   const create = useCreateShare();
   const revoke = useRevokeShare();
   const { copied, copy } = useCopy();
-  const started = useRef(false);
-  const { mutate: createLink } = create;
-
-  useEffect(() => {
-    // Once per opening (StrictMode runs effects twice in development).
-    if (started.current) return;
-    started.current = true;
-    createLink(scope, { onSuccess: (share) => void copy(shareUrl(share.token)) });
-  }, [createLink, copy, scope]);
+  const confirm = () => create.mutate(scope, { onSuccess: (share) => void copy(shareUrl(share.token)) });
 
   const share = create.data;
   const url = share ? shareUrl(share.token) : '';
@@ -43,7 +39,18 @@ export default function ShareSheet({ scope, onClose }: { scope: ShareCreateBody;
   const revoked = revoke.isSuccess || (!!listed && shareState(listed) === 'revoked');
 
   let body;
-  if (create.isPending || create.isIdle) body = <p className={sheet.muted}>{t('share.creating')}</p>;
+  if (create.isIdle)
+    body = (
+      <>
+        <p className={sheet.muted}>{t(SCOPE_INTRO[scope.session_id ? 'session' : 'chat_next'])}</p>
+        <div className={styles.actions}>
+          <button type="button" className={sheet.submit} onClick={confirm} data-testid="share-confirm">
+            {t('share.confirm')}
+          </button>
+        </div>
+      </>
+    );
+  else if (create.isPending) body = <p className={sheet.muted}>{t('share.creating')}</p>;
   else if (create.isError || !share)
     body = (
       <p className={styles.error} role="alert" data-testid="share-error">
@@ -104,7 +111,7 @@ export default function ShareSheet({ scope, onClose }: { scope: ShareCreateBody;
           </button>
         </div>
         {body}
-        {create.isPending || create.isIdle ? null : <MyShares />}
+        {create.isPending ? null : <MyShares />}
       </div>
     </ResponsiveSheet>
   );

@@ -35,6 +35,7 @@ export function createV1Chat(sessionId: string, calls?: V1Calls, options: { thro
       stop: session.stop,
       retry: session.retry,
       regenerate: session.regenerate,
+      editQuestion: session.editQuestion,
       start: session.start,
       loadOlder: session.loadOlder,
       reveal: session.reveal,

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import styles from '../flight.module.css';
 import { clampDay, dayAfterKey } from './calendar-keys';
+import { NoWrapDates } from './no-wrap-dates';
 import { dayBlocked, rangeReach } from './range-reach';
-import { rangeTooLong } from './search-params';
 
 const day = (d: Date) => dayjs(d).format('YYYY-MM-DD');
 
@@ -26,7 +26,6 @@ interface RangePickerProps {
 export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
   const { t, i18n } = useTranslation('screens');
   const [value, setValue] = useState<[Date, Date] | null>(null);
-  const [tooLong, setTooLong] = useState(false);
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
   // A first tap gives a one-day value (a second tap on that day clears it): the range is started.
   const start = value !== null && day(value[0]) === day(value[1]) ? day(value[0]) : null;
@@ -73,21 +72,13 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
               {d.getDate()}
             </button>
           )}
-          onChange={(v) => {
-            const long = v !== null && rangeTooLong(day(v[0]), day(v[1]));
-            setTooLong(long);
-            setValue(long ? null : v);
-          }}
+          // Days out of reach cannot be tapped; a range from the address bar is checked on search.
+          onChange={(v) => setValue(v)}
         />
       </div>
       {reach ? (
         <p className={styles.note} aria-live="polite" data-testid="range-reach">
-          {t('flight.rangeReach', { count: FLIGHT_RANGE_MAX_DAYS, first: reach.first, last: reach.last })}
-        </p>
-      ) : null}
-      {tooLong ? (
-        <p className={styles.alert} role="alert" data-testid="range-limit">
-          {t('flight.rangeLimit', { count: FLIGHT_RANGE_MAX_DAYS })}
+          <NoWrapDates text={t('flight.rangeReach', { count: FLIGHT_RANGE_MAX_DAYS, first: reach.first, last: reach.last })} />
         </p>
       ) : null}
       <button
@@ -97,9 +88,13 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
         onClick={() => value && onConfirm(day(value[0]), day(value[1]))}
         data-testid="range-confirm"
       >
-        {value
-          ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: day(value[0]), to: day(value[1]) })}`
-          : t('flight.confirm')}
+        <NoWrapDates
+          text={
+            value
+              ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: day(value[0]), to: day(value[1]) })}`
+              : t('flight.confirm')
+          }
+        />
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import '@/lib/strings/screens';
 import { useCities } from '../api/flights';
 import { orderCities } from '../city-order';
 import styles from '../flight.module.css';
+import { NoWrapDates } from './no-wrap-dates';
 import { RangePicker } from './range-picker';
 import { problemOf, type SearchDraft } from './search-params';
 
@@ -104,7 +105,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchDraft; onSear
           <span className={styles.label}>{t('flight.rangeLimit', { count: FLIGHT_RANGE_MAX_DAYS })}</span>
           {draft.dateFrom && draft.dateTo && !picking ? (
             <button type="button" className={styles.secondary} onClick={() => setPicking(true)} data-testid="range-value">
-              {t('flight.rangeValue', { from: draft.dateFrom, to: draft.dateTo })}
+              <NoWrapDates text={t('flight.rangeValue', { from: draft.dateFrom, to: draft.dateTo })} />
             </button>
           ) : (
             <RangePicker

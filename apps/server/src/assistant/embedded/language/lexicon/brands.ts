@@ -134,7 +134,6 @@ export const BRAND_ALIASES: ReadonlyArray<readonly [brand: string, ...aliases: s
   ['日默瓦', 'rimowa'],
   ['好奇', 'huggies'],
   ['花王', 'kao', 'merries'],
-  ['帮宝适', 'pampers'],
   ['帕帕适', 'pampers'],
   ['尤妮佳', 'unicharm', 'moony'],
   ['飞鹤', 'feihe'],

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { catalogVocabulary } from './catalog-vocabulary.testing';
+import { dropsBrands, findExclusions } from './exclusions';
+
+describe('findExclusions', () => {
+  it.each([
+    ['不要美的的空气炸锅', ['美的']],
+    ['除了华为和小米，还有什么手机', ['华为', '小米']],
+    ['不考虑戴森的吹风机', ['戴森']],
+    ['别推小米，要扫地机器人', ['小米']],
+    ['不喜欢苹果，推荐个平板', ['苹果']],
+    ['九阳的不要，豆浆机', ['九阳']],
+    ['电饭煲，美的就算了', ['美的']],
+    ['索尼和bose都不考虑，降噪耳机', ['索尼', 'Bose']],
+    ['耳机，苹果和索尼都不要', ['苹果', '索尼']],
+    ['SONY的不要，推荐降噪耳机', ['索尼']],
+    ['苹果除外的平板', ['苹果']],
+    ['华为不行', ['华为']],
+  ])('%s rules out %j', (q, brands) => {
+    expect(findExclusions(q, catalogVocabulary).brands.sort()).toEqual([...brands].sort());
+  });
+
+  it.each([['索尼的降噪耳机'], ['不要太贵的索尼耳机'], ['小米不要超过2000的'], ['只看华为或者小米']])(
+    '%s rules nothing out',
+    (q) => expect(findExclusions(q, catalogVocabulary).brands).toEqual([]),
+  );
+
+  it('drops the excluded names from what is read as wanted', () => {
+    expect(findExclusions('九阳的不要，豆浆机', catalogVocabulary).rest).not.toContain('九阳');
+  });
+
+  it.each([
+    ['牌子随便', true],
+    ['品牌无所谓', true],
+    ['什么牌子都行', true],
+    ['只看华为', false],
+  ])('%s drops the brand: %s', (q, yes) => expect(dropsBrands(q)).toBe(yes));
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../../../db/seed/categories';
+import { catalogVocabulary } from '../catalog-vocabulary.testing';
+import { BRAND_ALIASES } from './brands';
+import { CATEGORY_NAMES } from './categories';
+
+const catalogBrands = new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)));
+
+describe('brand aliases', () => {
+  it.each([
+    ['sony降噪耳机', '索尼'],
+    ['SONY耳机', '索尼'],
+    ['Sony的相机', '索尼'],
+    ['huawei手表', '华为'],
+    ['HUAWEI平板', '华为'],
+    ['nike跑鞋', '耐克'],
+    ['耐克跑鞋', '耐克'],
+    ['adidas跑鞋', '阿迪达斯'],
+    ['阿迪的鞋', '阿迪达斯'],
+    ['apple的平板', '苹果'],
+    ['xiaomi手机', '小米'],
+    ['红米手机', '小米'],
+    ['dyson吹风机', '戴森'],
+    ['bose耳机', 'Bose'],
+    ['BOSE耳机', 'Bose'],
+    ['ysl口红', '圣罗兰'],
+    ['sk2精华', 'SK-II'],
+    ['nb跑鞋', 'New Balance'],
+    ['dji无人机', '大疆'],
+    ['lego积木', '乐高'],
+  ])('%s → %s', (text, brand) => {
+    expect(catalogVocabulary.matchBrands(text).brands).toEqual([brand]);
+  });
+
+  it.each([['劳力士手表'], ['sleep mode'], ['midi键盘'], ['4k电视']])('%s names no brand (aliases are whole words)', (text) => {
+    expect(catalogVocabulary.matchBrands(text).brands).toEqual([]);
+  });
+
+  it('every row names a catalog brand, so no alias is dead', () => {
+    const missing = BRAND_ALIASES.map(([brand]) => brand).filter((b) => !catalogBrands.has(b));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('colloquial category names', () => {
+  it.each([
+    ['扫地机', 'robot-vacuums'],
+    ['豆浆机', 'blenders'],
+    ['电竞屏', 'monitors'],
+    ['棉袄', 'down-jackets'],
+    ['吹风筒', 'hair-dryers'],
+    ['小电驴', 'electric-scooters'],
+    ['跑鞋', 'running-shoes'],
+    ['蓝牙音响', 'bluetooth-speakers'],
+  ])('%s → %s', (text, id) => {
+    expect(catalogVocabulary.matchCategories(text).categories.map((c) => c.id)).toContain(id);
+  });
+
+  it('every row is a catalog category', () => {
+    const ids = new Set(CATEGORIES.map((c) => c.id));
+    expect(Object.keys(CATEGORY_NAMES).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
