@@ -78,8 +78,17 @@ export const PATTERNS = {
    * products. With a category named it needs an owned purchase (我买的耳机怎么退货) to count.
    */
   afterSales:
-    /退货|退款|换货|退换|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收/,
-  owned: /我买的|买了|已经买|刚买|收到(?:的|了)|订单|下单了|用了|坏了|出问题|故障|不能用|用不了|不好用/,
+    /退货|退款|换货|退换|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|补发票|专票|普票|电子发票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收|发货|到哪了|漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电|坏了/,
+  /** A purchase already made (上周买的, 买回来), or a fault in one (漏水了): the after-sales ask is about it. */
+  owned:
+    /我买的|^买的|买了|已经买|刚买|买回来|(?:上次|上周|上个月|昨天|前天|前几天|之前|去年|双十一|618)买的?|收到(?:的|了)|订单|下单了|用了|坏了|出问题|故障|不能用|用不了|不好用|(?:漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电)了?(?:怎么办|咋办|怎么弄|能修|[吗呢]|$|[，,。？?!！])/,
+  /**
+   * 耳机能退货吗, 扫地机器人保修多久, 空调能开发票吗: an after-sales question about a category,
+   * not a product search (保修期长的洗衣机, 有没有支持七天无理由的耳机 are searches).
+   */
+  afterSalesAsk:
+    /(?:吗|呢|么|多久|多长时间|几年|几天|怎么办|怎么弄|怎么办理|怎么申请|流程|政策|到哪了?|在哪)[?？!！。~\s]*$|(?:怎么|如何|怎样|咋)(?:退|换|保修|维修|修|开|补|查)/,
+  shoppingSearch: /推荐|有没有|哪款|哪个|哪些|哪种|^有.{0,10}的.{1,8}吗|求|找一?[款个台]/,
   unsupported:
     /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票/,
   gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象)/,
@@ -127,7 +136,11 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'thanks', test: (q) => PATTERNS.thanks.test(q) || PATTERNS.closing.test(q) },
   {
     intent: 'after_sales',
-    test: (q, i) => PATTERNS.afterSales.test(q) && (!(i.namesCategory || i.namesBrand) || PATTERNS.owned.test(q)),
+    test: (q, i) =>
+      PATTERNS.afterSales.test(q) &&
+      (!(i.namesCategory || i.namesBrand) ||
+        PATTERNS.owned.test(q) ||
+        (PATTERNS.afterSalesAsk.test(q) && !PATTERNS.shoppingSearch.test(q))),
   },
   // 下雨天穿的登山鞋 names a category: it is a shopping question that happens to mention rain.
   { intent: 'unsupported', test: (q, i) => PATTERNS.unsupported.test(q) && !i.namesCategory && !i.namesBrand },
