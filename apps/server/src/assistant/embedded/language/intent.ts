@@ -63,7 +63,7 @@ export const PATTERNS = {
   /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
   priceAsk: /多少钱|什么价|啥价|价格是多少|价格多少|卖多少/,
   /** Words of a shopping search, which make 值得买 a request for recommendations, not a price check. */
-  shoppingAsk: /哪|什么|推荐|几款|有没有|求/,
+  shoppingAsk: /哪|什么|啥|推荐|几款|有没有|求/,
   identity: /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗/i,
   capability: /你能做什么|你会什么|你能干什么|你可以做什么|有什么功能|怎么用你|怎么使用|^帮助$|^help$/i,
   greeting: /^(你好|您好|hi|hello|hey|嗨|哈喽|在吗|早上好|晚上好)[\s!！。.~～呀啊]*$/i,

@@ -40,6 +40,7 @@ describe('risk rules', () => {
     ['帮我开张发票 金额写高点', 'fraud'],
     ['发票金额开高一点', 'fraud'],
     ['发票能多开点吗', 'fraud'],
+    ['能开一张没有消费的发票吗，报销用', 'fraud'],
   ])('%s → %s', (text, kind) => {
     expect(findRisk(text)).toBe(kind);
   });
