@@ -53,6 +53,12 @@ describe('detectIntent', () => {
     ['好的我再想想', 'thanks'],
     ['先这样吧', 'thanks'],
     ['上海飞纽约', 'flight'],
+    // Two schedule cities with a route word, a trip word or a day: a flight without 飞 or 机票.
+    ['国庆想去三亚玩 从杭州出发', 'flight'],
+    ['下周一成都回北京', 'flight'],
+    ['下周 北京 成都', 'flight'],
+    ['北京 上海 哪里买耳机便宜', 'shopping'],
+    ['北京上海天气', 'unsupported'],
     ['能不能帮我买个假的LV包', 'risk'],
     ['你叫什么名字？', 'identity'],
     ['你能做什么', 'capability'],

@@ -1,4 +1,5 @@
 import { findCities } from './flight-cities';
+import { HOLIDAYS } from './lexicon/holidays';
 import { findRisk } from './risk-rules';
 
 /** What the user wants; each intent has one flow (flow-registry.ts). */
@@ -94,10 +95,29 @@ export const PATTERNS = {
   gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象)/,
 } as const;
 
-/** Two cities with a route word between them (后天上海到深圳), or 飞 + a city (飞成都). */
-function namesRoute(q: string): boolean {
+/** Words of a trip: with two schedule cities they make a flight question without 飞 or 机票. */
+const TRIP_WORDS = /出发|旅游|旅行|玩|出差|回家|度假|探亲|返程|回程|去|回/;
+/** Days a trip is on: 下周一, 15号, 国庆 (the holiday lexicon's names). */
+const TRIP_DATES = new RegExp(
+  [
+    String.raw`今天|明天|后天|下周|下星期|下礼拜|这周|周[一二三四五六日天末]|星期|礼拜|${NUM}\s*[号日]|${NUM}\s*月|假期|长假`,
+    ...HOLIDAYS.flatMap((h) => h.names).filter((n) => !n.includes('双')),
+  ].join('|'),
+);
+
+/**
+ * Two cities with a route word between them (后天上海到深圳, 下周一成都回北京), two cities and a
+ * trip word or day (国庆想去三亚玩 从杭州出发), or 飞 + a city (飞成都).
+ */
+function namesRoute(q: string, i: IntentInput): boolean {
   const cities = findCities(q);
-  if (cities.length >= 2) return /到|飞|去|往|至|→|->|-|—/.test(q.slice(cities[0]!.end, cities[1]!.at));
+  if (cities.length >= 2) {
+    if (/到|飞|去|往|至|回|→|->|-|—/.test(q.slice(cities[0]!.end, cities[1]!.at))) return true;
+    const distinct = new Set(cities.map((c) => c.city)).size >= 2;
+    return (
+      distinct && !i.namesCategory && !i.namesBrand && !PATTERNS.unsupported.test(q) && (TRIP_WORDS.test(q) || TRIP_DATES.test(q))
+    );
+  }
   // 飞成都, or 上海飞纽约 (a destination the schedule lacks is still a flight question).
   return (
     cities.length === 1 &&
@@ -118,7 +138,7 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'wish_show', test: (q) => PATTERNS.wishShow.test(q) },
   { intent: 'wish_target', test: (q) => PATTERNS.wishTarget.test(q) },
   { intent: 'wish_add', test: (q) => PATTERNS.wishAdd.test(q) },
-  { intent: 'flight', test: (q) => !PATTERNS.train.test(q) && (PATTERNS.flightWords.test(q) || namesRoute(q)) },
+  { intent: 'flight', test: (q, i) => !PATTERNS.train.test(q) && (PATTERNS.flightWords.test(q) || namesRoute(q, i)) },
   {
     intent: 'compare',
     test: (q) => (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) && PATTERNS.compareAsk.test(q),
