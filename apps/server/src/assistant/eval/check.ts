@@ -57,6 +57,8 @@ export interface Expectation {
   again?: number;
   /** The turn opens a new chat (`is_new_chat`): nothing before it may be inherited. */
   newChat?: true;
+  /** Every card's title or specs contain one of these ('|' separated, any case); at least one card. */
+  attr?: string;
 }
 
 export interface TurnContext {
@@ -176,6 +178,13 @@ async function checkMore(e: Expectation, t: TurnContext, shown: string[], produc
     const ids = e.wishAll.map((i) => shown.at(i));
     const wished = await t.wishIds();
     if (ids.some((id) => !id || !wished.includes(id))) fails.push(`not all of ${e.wishAll.join(',')} on the wish list`);
+  }
+  if (e.attr) {
+    const terms = e.attr.toLowerCase().split('|');
+    const has = (p: Product) => terms.some((w) => [p.title, ...Object.values(p.specs)].join(' ').toLowerCase().includes(w));
+    if (!products.length) fails.push('no product cards');
+    const off = products.filter((p) => !has(p));
+    if (off.length) fails.push(`${off.length} cards without ${e.attr}`);
   }
   if (e.again !== undefined) {
     const earlier = t.lists?.[e.again] ?? [];

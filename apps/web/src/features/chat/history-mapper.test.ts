@@ -1,3 +1,4 @@
+import { partOf } from '@app/protocol/answer';
 import { describe, expect, it } from 'vitest';
 import type { HistoryItemV2 } from '@app/protocol/history';
 import { historyToMessages } from './history-mapper';
@@ -30,8 +31,10 @@ describe('history → messages', () => {
       }),
     ]);
     expect(user).toMatchObject({ role: 'user', content: '推荐耳机', questionId: 'q1' });
-    expect(robot).toMatchObject({ content: '**推荐**', reasoningContent: '先想一想', reasonStatus: 'thinkend', buttonType: 0 });
-    expect(robot).toHaveProperty('productsCards.0.title', '耳机');
+    expect(robot).toMatchObject({ content: '**推荐**', reasoningContent: '先想一想', reasonStatus: 'thinkend' });
+    const parts = robot?.role === 'robot' ? robot.parts : [];
+    expect(partOf(parts, 'buttons')?.buttonType).toBe(0);
+    expect(partOf(parts, 'products')?.cards[0]?.title).toBe('耳机');
   });
 
   it('a risk failure shows the server text or the default', () => {

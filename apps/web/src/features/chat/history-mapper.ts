@@ -1,8 +1,10 @@
+import { toSteps, type AnswerPart } from '@app/protocol/answer';
+import { partsFromCards } from '@app/protocol/answer-wire';
 import { ANSWER_STATUS, answerStatusToStatus, assessName } from '@app/protocol/status';
 import { CLIENT_ERROR_TEXT, inStreamErrorText } from '@app/protocol/errors';
 import type { HistoryItemV2 } from '@app/protocol/history';
 import { createRobotMessage, createUserMessage, type ChatMessage, type RobotMessage, type UserMessage } from './model';
-import { searchResultFromSource, toChatButton, toNextSteps } from './wire';
+import { searchResultFromSource } from './wire';
 
 function errorOf(item: HistoryItemV2): Pick<RobotMessage, 'errorType' | 'errorText'> {
   const { answer_status: status, answer_status_msg: msg } = item.answer_info;
@@ -15,8 +17,19 @@ function errorOf(item: HistoryItemV2): Pick<RobotMessage, 'errorType' | 'errorTe
   return { errorType: null, errorText: null };
 }
 
-const numberField = (info: Record<string, unknown>, key: string): number | null =>
-  typeof info[key] === 'number' ? (info[key] as number) : null;
+/** The stored answer's parts: search, cards (the wire's per-kind fields), buttons, suggestions. */
+function partsOf(info: HistoryItemV2['answer_info']): AnswerPart[] {
+  const parts: AnswerPart[] = [];
+  const search = searchResultFromSource(info.answer_source);
+  if (search) parts.push({ type: 'search', result: search, searched: true });
+  parts.push(...partsFromCards(info));
+  const buttons = info.answer.buttons ?? [];
+  if (buttons.length || info.answer.button_type != null)
+    parts.push({ type: 'buttons', buttons, buttonType: info.answer.button_type ?? null, desc: null });
+  const steps = toSteps(info.next_step);
+  if (steps.length) parts.push({ type: 'suggestions', steps });
+  return parts;
+}
 
 /** One v2 history item → its question. */
 export function historyItemToUser(item: HistoryItemV2): UserMessage {
@@ -42,18 +55,9 @@ export function historyItemToRobot(item: HistoryItemV2): RobotMessage {
     content: info.answer.message,
     reasoningContent: reasoning,
     reasonStatus: reasoning ? 'thinkend' : 'idle',
-    thinkMs: numberField(info, 'think_ms'),
-    searchResult: searchResultFromSource(info.answer_source),
-    imageProductCards: info.multi_cards ?? [],
-    productsCards: info.product_cards ?? [],
-    wishSelectCards: info.wish_select_cards ?? [],
-    wishCards: info.wish_list ?? [],
-    flightCards: info.flight_cards ?? [],
-    cloudTask: info.cloud_mobile_task ?? null,
-    buttonType: info.answer.button_type ?? null,
-    buttons: (info.answer.buttons ?? []).map(toChatButton),
+    thinkMs: info.think_ms ?? null,
+    parts: partsOf(info),
     assess: assessName(item.assess),
-    nextStep: toNextSteps(info.next_step),
     ...errorOf(item),
   });
 }

@@ -1,7 +1,8 @@
-import type { CloudMobileTask, FlightCard, ProductCard, SearchResult, WishItem } from '@app/protocol/cards';
+import type { AnswerPart } from '@app/protocol/answer';
+import type { ProductCard } from '@app/protocol/cards';
 import { LOCAL_QUESTION_PREFIX, isLocalQuestionId } from '@app/protocol/constants';
 import type { StreamErrorKind } from '@app/protocol/errors';
-import type { AssessName, MessageStatus } from '@app/protocol/status';
+import { ACTIVE_STATUSES, type AssessName, type MessageStatus } from '@app/protocol/status';
 
 /** Message models of spec section 3. */
 export interface VoiceInfo {
@@ -55,20 +56,13 @@ export interface RobotMessage {
   /** `thinking` while reasoning streams, `thinkend` once it is over, `idle` when there was none. */
   reasonStatus: MessageStatus;
   thinkMs: number | null;
-  searchResult: SearchResult | null;
-  /** `multi_cards`: products shown as large pictures. */
-  imageProductCards: ProductCard[];
-  productsCards: ProductCard[];
-  wishSelectCards: ProductCard[];
-  wishCards: WishItem[];
-  flightCards: FlightCard[];
-  cloudTask: CloudMobileTask | null;
-  buttonType: number | null;
-  buttons: ChatButton[];
-  /** The line above the buttons; `null` uses the button type's own description. */
-  buttonDesc: string | null;
+  /**
+   * Everything else the answer carries, as typed parts (protocol `AnswerPart`): search, products,
+   * comparison, wish cards, flights, cloud task, buttons, suggestions. The text, reasoning and
+   * status above are the streamed hot fields; `stream-reducer` maps them to and from their parts.
+   */
+  parts: readonly AnswerPart[];
   assess: AssessName;
-  nextStep: string[];
   errorType: RobotErrorType | null;
   /** The zh-CN sentence shown for an error, from the spec's catalogue or the server. */
   errorText: string | null;
@@ -121,18 +115,8 @@ export function createRobotMessage(questionId: string, fields: Partial<RobotMess
     reasoningContent: '',
     reasonStatus: 'idle',
     thinkMs: null,
-    searchResult: null,
-    imageProductCards: [],
-    productsCards: [],
-    wishSelectCards: [],
-    wishCards: [],
-    flightCards: [],
-    cloudTask: null,
-    buttonType: null,
-    buttons: [],
-    buttonDesc: null,
+    parts: [],
     assess: 'cancel',
-    nextStep: [],
     errorType: null,
     errorText: null,
     answerType: null,
@@ -154,19 +138,8 @@ export const resumedRobot = (m: RobotMessage): RobotMessage => ({
   errorText: null,
 });
 
-/** Statuses in which the robot is still producing output. */
-const ACTIVE: ReadonlySet<MessageStatus> = new Set<MessageStatus>([
-  'fetching',
-  'thinking',
-  'thinkend',
-  'searching',
-  'searched',
-  'glm_command',
-  'outputting',
-  'outputed',
-  'searching_product_card',
-]);
-export const isActiveStatus = (status: MessageStatus): boolean => ACTIVE.has(status);
+/** Statuses in which the robot is still producing output (protocol ACTIVE_STATUSES). */
+export const isActiveStatus = (status: MessageStatus): boolean => ACTIVE_STATUSES.has(status);
 
 /** Finished one way or another: the actions under an answer apply. */
 export const isSettledStatus = (status: MessageStatus): boolean =>

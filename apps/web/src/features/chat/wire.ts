@@ -1,5 +1,4 @@
-import type { SearchResult, WireButton } from '@app/protocol/cards';
-import type { StreamErrorKind } from '@app/protocol/errors';
+import { searchResultSchema, type SearchResult, type WireButton } from '@app/protocol/cards';
 import type { ChatButton } from './model';
 
 /** Wire shapes (stream content, history items) → message fields, shared by stream and history. */
@@ -10,9 +9,6 @@ export const toChatButton = (b: WireButton): ChatButton => ({
   icon: b.icon ?? '',
   type: b.sub_type ?? null,
 });
-
-export const toNextSteps = (value: string | string[] | null | undefined): string[] =>
-  (Array.isArray(value) ? value : value ? [value] : []).map((s) => s.trim()).filter(Boolean);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -29,9 +25,8 @@ export function searchResultFromSource(source: string | null | undefined): Searc
     return null;
   }
   if (!isObject(parsed)) return null;
-  const full = parsed.search_result;
-  if (isObject(full) && Array.isArray(full.keywords) && Array.isArray(full.links) && Array.isArray(full.products))
-    return full as unknown as SearchResult;
+  const full = searchResultSchema.safeParse(parsed.search_result);
+  if (full.success) return full.data;
   const info = Array.isArray(parsed.search_info) ? parsed.search_info : [];
   const queries = info
     .map((e) => (isObject(e) && typeof e.query === 'string' ? e.query : ''))
@@ -39,21 +34,3 @@ export function searchResultFromSource(source: string | null | undefined): Searc
     .map((query) => ({ query, keywords: [] }));
   return queries.length ? { keywords: queries, links: [], products: [] } : null;
 }
-
-/** The wire's `error_type` → the kinds the notice registry knows; others count as generation errors. */
-const ERROR_TYPES: Record<string, StreamErrorKind> = {
-  risk: 'risk',
-  login_expired: 'login_expired',
-  network: 'network',
-  server: 'server',
-  interrupted: 'interrupted',
-  generation: 'generation',
-};
-export const errorTypeOf = (value: string | null | undefined): StreamErrorKind | null =>
-  value ? (ERROR_TYPES[value] ?? 'generation') : null;
-
-/** A loose content field that should be a non-empty string. */
-export const textField = (content: Record<string, unknown>, key: string): string | null => {
-  const v = content[key];
-  return typeof v === 'string' && v ? v : null;
-};

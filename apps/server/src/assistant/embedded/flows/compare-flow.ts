@@ -2,6 +2,7 @@ import type { WireButton } from '@app/protocol';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../../modules/catalog/service';
 import { resolutionNote, unresolvedText } from './clarify';
+import { comparisonPart } from '../render/comparison-part';
 import { comparedList, priceHistoryTable, specTable, verdictByUse } from '../render/compare-markdown';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { STARTERS, wishButton } from '../render/follow-ups';
@@ -170,5 +171,5 @@ export const compareFlow: Flow = async function* (x) {
     `把${shortName(cheapest)}加入心愿单`,
     `有没有更便宜的${products[0]!.categoryName}？`,
   ];
-  yield* closing({ product_cards: cards, button_type: 1, buttons }, nextSteps);
+  yield* closing({ product_cards: cards, comparison: comparisonPart(products, cards), button_type: 1, buttons }, nextSteps);
 };

@@ -56,4 +56,12 @@ describe('image flow', () => {
     expect(answerText(events)).toMatch(/^抱歉，我认不出这张图片里的商品。可以用文字告诉我它是什么/);
     expect(nextSteps(events).length).toBeGreaterThan(0);
   });
+
+  it('an unrecognised picture with words: the words drive the search, and the answer says what it used', async () => {
+    const events = await h.ask('这个耳机多少钱？有更便宜的同类吗', { questionImg: '/media/uploads/u_1/photo.jpg' });
+    const cards = cardsOf(events).product_cards ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => ['降噪耳机', '真无线耳机'].includes(c.category ?? ''))).toBe(true);
+    expect(answerText(events)).toMatch(/^这张图片我认不出具体是哪款商品，下面按你文字里说的「[^」]*耳机[^」]*」来找/);
+  });
 });

@@ -4,6 +4,7 @@ import { parseBudget } from '../language/budget';
 import { closing, streamed, thinking, type Flow } from '../events';
 import { STARTERS } from '../render/follow-ups';
 import { productLink, yuan } from '../format';
+import { shoppingFlow } from './shopping-flow';
 
 /** Generated catalog images are `/media/products/<category id>-<colour index>.svg` (db/seed/product-images.ts). */
 const CATALOG_IMAGE = /\/media\/products\/([a-z0-9-]+)-(\d+)\.svg$/;
@@ -30,6 +31,19 @@ export function catalogImagePath(url: string | null | undefined): { path: string
 export const imageFlow: Flow = async function* (x) {
   const image = catalogImagePath(x.request.questionImg);
   const category: CategoryInfo | undefined = image ? x.vocabulary.byId.get(image.categoryId) : undefined;
+  if ((!image || !category) && x.turn.namesCatalog) {
+    // 这个耳机多少钱？有更便宜的同类吗 with a photo it cannot read: the words drive the search, said so.
+    const named = [...x.turn.categories.map((c) => c.name), ...x.turn.brands];
+    const note = `这张图片我认不出具体是哪款商品，下面按你文字里说的「${[...new Set(named)].join('、') || x.turn.text}」来找。\n\n`;
+    let first = true;
+    for await (const e of shoppingFlow(x)) {
+      if (first && e.status === 'answer') {
+        first = false;
+        yield { ...e, content: { ...e.content, content: note + (e.content.content ?? '') } };
+      } else yield e;
+    }
+    return;
+  }
   if (!image || !category) {
     yield* thinking(x, '用户发来一张图片。这张图不是商品库里的商品图，我看不懂图片内容，不能猜，应如实说明并请用户用文字描述。');
     yield* streamed(

@@ -10,11 +10,11 @@ export interface CompareResult {
 }
 
 /** Spec keys where more is better, and where less is; the number in front of the unit decides. */
-const MORE_IS_BETTER = /续航|电池|快充|刷新率|像素|吸力|转速|读速|通量|CADR|输出|功率|充绒量|最高速度|容量|颗粒数|档位/;
-const LESS_IS_BETTER = /重量/;
-const HIDDEN_SPECS = new Set(['品牌', '颜色']);
+export const MORE_IS_BETTER = /续航|电池|快充|刷新率|像素|吸力|转速|读速|通量|CADR|输出|功率|充绒量|最高速度|容量|颗粒数|档位/;
+export const LESS_IS_BETTER = /重量/;
+export const HIDDEN_SPECS = new Set(['品牌', '颜色']);
 
-const leadingNumber = (v: string | undefined): number | null => {
+export const leadingNumber = (v: string | undefined): number | null => {
   const m = /^(\d+(?:\.\d+)?)/.exec(v ?? '');
   return m ? Number(m[1]) : null;
 };

@@ -6,19 +6,24 @@ const button = (type: number | null, url = '', text = '按钮'): ChatButton => (
 
 function context() {
   const message = createRobotMessage('q_srv', {
-    cloudTask: { task_id: 't_9', question_id: 'q_task', run_state: 1, action_type: 'executing' },
-    flightCards: [
+    parts: [
+      { type: 'cloud-task', task: { task_id: 't_9', question_id: 'q_task', run_state: 1, action_type: 'executing' } },
       {
-        id: 'fl_1',
-        flight_no: 'MU1',
-        airline: '东航',
-        from_city: '上海',
-        to_city: '北京',
-        date: '2025-05-01',
-        dep_time: '08:00',
-        arr_time: '10:00',
-        price: 900,
-        url: '/flight?id=fl_1',
+        type: 'flights',
+        flights: [
+          {
+            id: 'fl_1',
+            flight_no: 'MU1',
+            airline: '东航',
+            from_city: '上海',
+            to_city: '北京',
+            date: '2025-05-01',
+            dep_time: '08:00',
+            arr_time: '10:00',
+            price: 900,
+            url: '/flight?id=fl_1',
+          },
+        ],
       },
     ],
   });

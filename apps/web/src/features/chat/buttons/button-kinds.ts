@@ -1,3 +1,4 @@
+import { partOf } from '@app/protocol/answer';
 import { buttonTypeMeaning, type ButtonMeaning } from '@app/protocol/status';
 import { paths, queryKeys } from '@/config/paths';
 import { isInternalPath, safeUrl } from '@/lib/safe-url';
@@ -43,7 +44,7 @@ const askText: ButtonAction = (button, ctx) => ctx.ask(button.text);
 const cloudPhone =
   (action: 'order' | 'auth'): ButtonAction =>
   (_button, ctx) => {
-    const task = ctx.message.cloudTask;
+    const task = partOf(ctx.message.parts, 'cloud-task')?.task;
     ctx.navigate(
       withQuery(paths.cloudPhoneNext, {
         [queryKeys.taskId]: task?.business_task_id ?? task?.task_id ?? '',
@@ -65,7 +66,7 @@ function orderIdOf(button: ChatButton, message: RobotMessage): string {
     }
     if (/^[\w-]+$/.test(raw)) return raw;
   }
-  return message.flightCards[0]?.id ?? '';
+  return partOf(message.parts, 'flights')?.flights[0]?.id ?? '';
 }
 
 export interface ButtonKind {

@@ -307,23 +307,28 @@ const VirtualMessages = memo(function VirtualMessages({
   );
   useEffect(() => () => follower.dispose(), [follower]);
 
-  // Leaving this entry away from the end (to an item page, say): remember where, for Back.
+  // Leaving this entry away from the end (to an item page, say): remember which message was at the
+  // top and where, for Back. Read before the list leaves the page (a layout effect's cleanup): by
+  // a passive cleanup the emptied list has already been scrolled by the browser.
   const ownIds = useRef(ids);
-  /** The first message in view as the user last left the list, kept for Back. */
-  const readAt = useRef<{ anchorKey: string; delta: number } | null>(null);
   ownIds.current = ids;
-  useEffect(
-    () => () => {
-      const away = !follower.following;
-      rememberPlace(
-        placeKey,
-        away && readAt.current
-          ? { ...readAt.current, count: ownIds.current.length, measurements: virtualizer.measurementsCache }
-          : null,
-      );
-    },
-    [placeKey, follower, virtualizer],
-  );
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    return () => {
+      const offset = el?.scrollTop ?? 0;
+      const top = virtualizer.measurementsCache.find((item) => item.end > offset);
+      const place =
+        !follower.following && top
+          ? {
+              anchorKey: String(top.key),
+              delta: top.start - offset,
+              count: ownIds.current.length,
+              measurements: virtualizer.measurementsCache,
+            }
+          : null;
+      rememberPlace(placeKey, place);
+    };
+  }, [placeKey, follower, virtualizer]);
 
   // When the list grew or shrank (a row grew, one was added) or the viewport changed size, follow
   // to the end before the change is painted; not on renders for scrolling, so a slow drag near the
@@ -344,10 +349,7 @@ const VirtualMessages = memo(function VirtualMessages({
     if (!el) return;
     // The virtualizer's own listener, added first, has already read the new offset.
     const onScroll = () => {
-      const offset = virtualizer.scrollOffset ?? 0;
-      const top = virtualizer.getVirtualItems().find((item) => item.end > offset);
-      readAt.current = top ? { anchorKey: String(top.key), delta: top.start - offset } : null;
-      follower.scrolled(offset);
+      follower.scrolled(virtualizer.scrollOffset ?? 0);
     };
     // The user moves the list: a place held since Back is theirs again.
     const unpin = () => (pinned.current = null);

@@ -30,7 +30,13 @@ function streaming(): RobotMessage {
     reasonStatus: 'thinkend',
     thinkMs: 2000,
     reasoningContent: '先想预算',
-    searchResult: { keywords: [{ query: '降噪耳机', keywords: ['降噪'] }], links: [], products: [] },
+    parts: [
+      {
+        type: 'search',
+        result: { keywords: [{ query: '降噪耳机', keywords: ['降噪'] }], links: [], products: [] },
+        searched: true,
+      },
+    ],
     content: '推荐',
   });
   chatStore.getState().append([message]);

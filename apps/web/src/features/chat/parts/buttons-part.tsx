@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { wishRequestOf } from '../api/add-wishes';
@@ -6,12 +7,13 @@ import { useChatActions, useChatStore } from '../chat-context';
 import { useAuthorizeSharing } from '../hooks/use-authorize-sharing';
 import { useWishAdds } from '../hooks/use-wish-adds';
 import { chatSelectors } from '../store';
+import { toChatButton } from '../wire';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 import { WishAddStatus } from './wish-add-status';
 
 /** Action buttons under an answer with their description line, dispatched by button type. */
-export function ButtonsPart({ message }: PartProps) {
+export function ButtonsPart({ part, message }: AnswerPartProps<'buttons'>) {
   const { t } = useTranslation('conversation');
   const navigate = useNavigate();
   const busy = useChatStore(chatSelectors.isBusy);
@@ -30,22 +32,23 @@ export function ButtonsPart({ message }: PartProps) {
     authorize: () => void authorize(),
     addToWishList: (button) => wishes.add([wishRequestOf(button.url)!]),
   };
-  const meaning = buttonMeaning(message.buttonType, message.buttons[0]);
-  const desc = message.buttonDesc ?? (meaning ? t(`buttons.desc.${meaning}`) : null);
+  const buttons = useMemo(() => part.buttons.map(toChatButton), [part.buttons]);
+  const meaning = buttonMeaning(part.buttonType, buttons[0]);
+  const desc = part.desc ?? (meaning ? t(`buttons.desc.${meaning}`) : null);
 
   return (
     <div className={styles.buttons} data-testid="answer-buttons">
       {desc ? <p className={styles.partTitle}>{desc}</p> : null}
       <div className={styles.actions} role="group" aria-label={desc ?? t('buttons.heading')}>
-        {message.buttons.map((button, i) => (
+        {buttons.map((button, i) => (
           <button
             key={`${button.text}-${i}`}
             type="button"
             className={styles.actionButton}
             disabled={busy || wishes.pending || wishedId(button.url) !== null}
             data-testid="answer-button"
-            data-button-type={buttonMeaning(message.buttonType, button) ?? 'link'}
-            onClick={() => runButton(message.buttonType, button, ctx)}
+            data-button-type={buttonMeaning(part.buttonType, button) ?? 'link'}
+            onClick={() => runButton(part.buttonType, button, ctx)}
           >
             {wishedId(button.url) ? t('wishAdd.addedButton', { text: button.text }) : button.text}
           </button>

@@ -1,3 +1,4 @@
+import { partOf, type AnswerPartType } from '@app/protocol/answer';
 import { useTranslation } from 'react-i18next';
 import type { RobotMessage } from '../model';
 import type { PartProps } from './part-props';
@@ -6,19 +7,27 @@ import styles from './parts.module.css';
 /** Placeholders shown at most: a phone's screen holds about this many cards. */
 const MAX_PLACEHOLDERS = 3;
 
-const hasCards = (m: RobotMessage): boolean =>
-  m.productsCards.length + m.imageProductCards.length + m.wishSelectCards.length + m.wishCards.length + m.flightCards.length > 0;
+/** The parts that are cards: once one arrived, no placeholders. */
+const CARD_PARTS: ReadonlySet<AnswerPartType> = new Set<AnswerPartType>([
+  'products',
+  'comparison',
+  'wish-select',
+  'wish',
+  'flights',
+]);
+const hasCards = (m: RobotMessage): boolean => m.parts.some((p) => CARD_PARTS.has(p.type));
+const foundProducts = (m: RobotMessage): number | undefined => partOf(m.parts, 'search')?.result.products.length;
 
 /**
  * Cards are on their way (spec: `cards_load`): the status says the cards are being loaded, or the
  * search found products that the answer has not shown yet.
  */
 export const cardsPending = (m: RobotMessage): boolean =>
-  !hasCards(m) && (m.status === 'searching_product_card' || (m.searchResult?.products.length ?? 0) > 0);
+  !hasCards(m) && (m.status === 'searching_product_card' || (foundProducts(m) ?? 0) > 0);
 
 /** How many placeholders stand in: as many as the products found, up to a screenful. */
 export const placeholderCount = (m: RobotMessage): number =>
-  Math.min(MAX_PLACEHOLDERS, Math.max(1, m.searchResult?.products.length ?? MAX_PLACEHOLDERS));
+  Math.min(MAX_PLACEHOLDERS, Math.max(1, foundProducts(m) ?? MAX_PLACEHOLDERS));
 
 /** Skeleton product cards where the cards will go, shaped like them (picture, title, price, mall). */
 export function CardsPendingPart({ message }: PartProps) {

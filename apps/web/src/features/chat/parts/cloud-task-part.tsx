@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { CLOUD_ACTION_TYPES, cloudRunPhase, type CloudActionType } from '@app/protocol/status';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 import { SmartLink } from './smart-link';
 
 const isKnownAction = (value: string): value is CloudActionType => (CLOUD_ACTION_TYPES as readonly string[]).includes(value);
 
 /** A cloud-phone task (spec section 3): what it is, where it runs, its state, progress and replay. */
-export function CloudTaskPart({ message }: PartProps) {
+export function CloudTaskPart({ part }: AnswerPartProps<'cloud-task'>) {
   const { t } = useTranslation('conversation');
-  const task = message.cloudTask;
+  const task = part.task;
   if (!task) return null;
   const phase = cloudRunPhase(task.run_state);
   const rate = task.task_progress ? Math.round(Math.min(1, Math.max(0, task.task_progress.completion_rate)) * 100) : null;

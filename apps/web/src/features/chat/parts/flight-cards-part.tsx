@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 import { SmartLink } from './smart-link';
 
 /** Flights: number and airline, route, date and times, price; a tap opens the flight page. */
-export function FlightCardsPart({ message }: PartProps) {
+export function FlightCardsPart({ part }: AnswerPartProps<'flights'>) {
   const { t } = useTranslation('conversation');
   return (
     <section className={styles.cards} aria-label={t('flight.heading')}>
       <ul>
-        {message.flightCards.map((f) => (
+        {part.flights.map((f) => (
           <li key={f.id} className={styles.card} data-testid="flight-card">
             <SmartLink className={styles.flight} href={f.url}>
               <span className={styles.flightHead}>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '@app/protocol/cards';
 import type { MessageStatus } from '@app/protocol/status';
 import { chatActions, chatStore } from '../chat-instance';
-import { renderPart, robot } from '../test/render-part';
+import { renderAnswerPart, renderPart, robot } from '../test/render-part';
 import { ApiError, http } from '@/lib/http';
 import { setLanguage } from '@/lib/i18n';
 import { WISH_ADD_URL } from '../api/add-wishes';
@@ -13,7 +13,7 @@ import { CloudTaskPart } from './cloud-task-part';
 import { FlightCardsPart } from './flight-cards-part';
 import { NextStepPart } from './next-step-part';
 import { NoticePart } from './notice-part';
-import { ImageProductCardsPart, ProductCardsPart } from './product-cards-part';
+import { ProductCardsPart } from './product-cards-part';
 import { ProgressPart } from './progress-part';
 import { ReasoningPart } from './reasoning-part';
 import { SearchPart } from './search-part';
@@ -64,22 +64,21 @@ describe('reasoning', () => {
 
 describe('search result', () => {
   it('groups keywords by query and lists safe links and the products found', () => {
-    renderPart(
-      SearchPart,
-      robot({
-        searchResult: {
-          keywords: [
-            { query: '降噪耳机 2000元', keywords: ['降噪', '耳机'] },
-            { query: '索尼', keywords: [] },
-          ],
-          links: [
-            { title: '选购指南', url: 'https://example.com/g', source: '指南' },
-            { title: '坏链接', url: 'javascript:alert(1)' },
-          ],
-          products: [card('p1', '索尼 WH')],
-        },
-      }),
-    );
+    renderAnswerPart(SearchPart, {
+      type: 'search',
+      searched: true,
+      result: {
+        keywords: [
+          { query: '降噪耳机 2000元', keywords: ['降噪', '耳机'] },
+          { query: '索尼', keywords: [] },
+        ],
+        links: [
+          { title: '选购指南', url: 'https://example.com/g', source: '指南' },
+          { title: '坏链接', url: 'javascript:alert(1)' },
+        ],
+        products: [card('p1', '索尼 WH')],
+      },
+    });
     expect(screen.getByText('搜索了 2 个问题，参考 2 篇资料、1 件商品')).toBeTruthy();
     const groups = screen.getAllByTestId('search-query');
     expect(
@@ -105,16 +104,15 @@ describe('search summary', () => {
   ] as const)('%s: %i queries, %i sources, %i products → %s', async (lang, queries, links, products, text) => {
     await setLanguage(lang);
     try {
-      renderPart(
-        SearchPart,
-        robot({
-          searchResult: {
-            keywords: Array.from({ length: queries }, (_, i) => ({ query: `q${i}`, keywords: [] })),
-            links: Array.from({ length: links }, (_, i) => ({ title: `l${i}`, url: `https://example.com/${i}` })),
-            products: Array.from({ length: products }, (_, i) => card(`p${i}`, `P${i}`)),
-          },
-        }),
-      );
+      renderAnswerPart(SearchPart, {
+        type: 'search',
+        searched: true,
+        result: {
+          keywords: Array.from({ length: queries }, (_, i) => ({ query: `q${i}`, keywords: [] })),
+          links: Array.from({ length: links }, (_, i) => ({ title: `l${i}`, url: `https://example.com/${i}` })),
+          products: Array.from({ length: products }, (_, i) => card(`p${i}`, `P${i}`)),
+        },
+      });
       expect(screen.getByTestId('search-result').querySelector('summary')!.textContent).toBe(text);
     } finally {
       await setLanguage('zh-CN');
@@ -154,15 +152,19 @@ describe('answer', () => {
 
 describe('cards', () => {
   it('product cards show image, title, price, original price, mall and reason, and link to the item', () => {
-    renderPart(ProductCardsPart, robot({ productsCards: [card('p1', '索尼 WH', 2299)] }));
+    renderAnswerPart(ProductCardsPart, { type: 'products', layout: 'list', cards: [card('p1', '索尼 WH', 2299)] });
     const c = screen.getByTestId('product-card');
     expect(c.textContent).toBe('索尼 WH¥2299原价 ¥2349来自 京东降噪好');
     expect(within(c).getByRole('link').getAttribute('href')).toBe('/item-detail?id=p1');
   });
 
   it('each answer’s card region is named after its own products (two answers never share a name)', () => {
-    renderPart(ProductCardsPart, robot({ productsCards: [card('p1', '索尼 WH', 2299), card('p2', 'Bose QC')] }));
-    renderPart(ProductCardsPart, robot({ productsCards: [card('p3', '小米 Buds')] }));
+    renderAnswerPart(ProductCardsPart, {
+      type: 'products',
+      layout: 'list',
+      cards: [card('p1', '索尼 WH', 2299), card('p2', 'Bose QC')],
+    });
+    renderAnswerPart(ProductCardsPart, { type: 'products', layout: 'list', cards: [card('p3', '小米 Buds')] });
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
       '为你推荐的 2 款商品：索尼 WH等',
       '为你推荐的 1 款商品：小米 Buds等',
@@ -170,13 +172,16 @@ describe('cards', () => {
   });
 
   it('image product cards', () => {
-    renderPart(ImageProductCardsPart, robot({ imageProductCards: [card('p1', 'A'), card('p2', 'B')] }));
+    renderAnswerPart(ProductCardsPart, { type: 'products', layout: 'gallery', cards: [card('p1', 'A'), card('p2', 'B')] });
     expect(screen.getAllByTestId('image-product-card')).toHaveLength(2);
   });
 
   it('wish select cards: tick several, then add them to the wish list without asking the assistant', async () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({});
-    renderPart(WishSelectPart, robot({ wishSelectCards: [card('p1', '耳机'), card('p2', '音箱'), card('p3', '手表')] }));
+    renderAnswerPart(WishSelectPart, {
+      type: 'wish-select',
+      cards: [card('p1', '耳机'), card('p2', '音箱'), card('p3', '手表')],
+    });
     const add = screen.getByTestId('wish-select-add') as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     const boxes = screen.getAllByTestId('wish-select-checkbox');
@@ -196,7 +201,7 @@ describe('cards', () => {
 
   it('wish select cards: a failed add says why in the card and can be retried', async () => {
     const post = vi.spyOn(http, 'post').mockRejectedValueOnce(new ApiError('server', '商品不存在或已下架', 200, 404));
-    renderPart(WishSelectPart, robot({ wishSelectCards: [card('p1', '耳机'), card('p2', '音箱')] }));
+    renderAnswerPart(WishSelectPart, { type: 'wish-select', cards: [card('p1', '耳机'), card('p2', '音箱')] });
     fireEvent.click(screen.getAllByTestId('wish-select-checkbox')[1]!);
     fireEvent.click(screen.getByTestId('wish-select-add'));
     expect((await screen.findByTestId('wish-add-error')).textContent).toBe(
@@ -213,8 +218,13 @@ describe('cards', () => {
 
   it('an add-to-wish-list button adds the product it names and shows it added', async () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({});
-    const wishButton = { text: '加入：音箱', url: '/wish?product_id=p2&target_price=199', icon: 'wish', type: 1 };
-    renderPart(ButtonsPart, robot({ buttonType: 1, buttons: [wishButton] }));
+    const wishButton = {
+      button_text: '加入：音箱',
+      button_url: '/wish?product_id=p2&target_price=199',
+      icon: 'wish',
+      sub_type: 1,
+    };
+    renderAnswerPart(ButtonsPart, { type: 'buttons', buttonType: 1, buttons: [wishButton], desc: null });
     fireEvent.click(screen.getByTestId('answer-button'));
     expect((await screen.findByTestId('wish-add-done')).textContent).toContain('已加入心愿单：1 件');
     expect(post).toHaveBeenCalledWith(WISH_ADD_URL, { product_id: 'p2', target_price: 199 }, expect.anything());
@@ -225,15 +235,13 @@ describe('cards', () => {
   });
 
   it('wish cards show target price and whether it is reached', () => {
-    renderPart(
-      WishCardsPart,
-      robot({
-        wishCards: [
-          { product: card('p1', '耳机'), target_price: 80, reached: false, created_at: '2025-01-02T00:00:00Z' },
-          { product: card('p2', '音箱'), target_price: null, reached: true, created_at: '2025-01-03T00:00:00Z' },
-        ],
-      }),
-    );
+    renderAnswerPart(WishCardsPart, {
+      type: 'wish',
+      items: [
+        { product: card('p1', '耳机'), target_price: 80, reached: false, created_at: '2025-01-02T00:00:00Z' },
+        { product: card('p2', '音箱'), target_price: null, reached: true, created_at: '2025-01-03T00:00:00Z' },
+      ],
+    });
     const [a, b] = screen.getAllByTestId('wish-card');
     expect(a!.textContent).toContain('等待降价');
     expect(a!.textContent).toContain('目标价 ¥80');
@@ -241,25 +249,23 @@ describe('cards', () => {
   });
 
   it('flight cards show number, route, times, date and price', () => {
-    renderPart(
-      FlightCardsPart,
-      robot({
-        flightCards: [
-          {
-            id: 'f1',
-            flight_no: 'MU5101',
-            airline: '东航',
-            from_city: '上海',
-            to_city: '北京',
-            date: '2025-05-01',
-            dep_time: '08:00',
-            arr_time: '10:15',
-            price: 900,
-            url: '/flight?id=f1',
-          },
-        ],
-      }),
-    );
+    renderAnswerPart(FlightCardsPart, {
+      type: 'flights',
+      flights: [
+        {
+          id: 'f1',
+          flight_no: 'MU5101',
+          airline: '东航',
+          from_city: '上海',
+          to_city: '北京',
+          date: '2025-05-01',
+          dep_time: '08:00',
+          arr_time: '10:15',
+          price: 900,
+          url: '/flight?id=f1',
+        },
+      ],
+    });
     const f = screen.getByTestId('flight-card');
     expect(f.textContent).toContain('东航 MU5101');
     expect(f.textContent).toContain('08:00 上海');
@@ -269,27 +275,25 @@ describe('cards', () => {
   });
 
   it('cloud task info shows its fields, progress, steps and replay', () => {
-    renderPart(
-      CloudTaskPart,
-      robot({
-        cloudTask: {
-          task_id: 't1',
-          run_state: 3,
-          action_type: 'finish',
-          app_name: '京东',
-          task_name: '帮你下单',
-          show_message: '订单已提交',
-          task_progress: {
-            steps: [
-              { title: '打开应用', done: true },
-              { title: '提交订单', done: false },
-            ],
-            completion_rate: 0.5,
-          },
-          replay_url: 'https://example.com/replay',
+    renderAnswerPart(CloudTaskPart, {
+      type: 'cloud-task',
+      task: {
+        task_id: 't1',
+        run_state: 3,
+        action_type: 'finish',
+        app_name: '京东',
+        task_name: '帮你下单',
+        show_message: '订单已提交',
+        task_progress: {
+          steps: [
+            { title: '打开应用', done: true },
+            { title: '提交订单', done: false },
+          ],
+          completion_rate: 0.5,
         },
-      }),
-    );
+        replay_url: 'https://example.com/replay',
+      },
+    });
     const task = screen.getByTestId('cloud-task');
     expect(task.getAttribute('data-phase')).toBe('finished');
     expect(task.textContent).toContain('帮你下单');
@@ -341,7 +345,7 @@ describe('status paths', () => {
   });
 
   it('follow-up questions are asked on tap, not while another answer streams', () => {
-    renderPart(NextStepPart, robot({ nextStep: ['再便宜点的？'] }));
+    renderAnswerPart(NextStepPart, { type: 'suggestions', steps: ['再便宜点的？'] });
     fireEvent.click(screen.getByTestId('next-step'));
     expect(chatActions.ask).toHaveBeenCalledWith({ text: '再便宜点的？' });
   });

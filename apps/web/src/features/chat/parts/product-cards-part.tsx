@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import type { ProductCard } from '@app/protocol/cards';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 import { ProductCardLink } from './product-card';
 
-/** Product cards: image, title, price and mall. */
-export function ProductCardsPart({ message }: PartProps) {
+/** Product cards: image, title, price and mall; `gallery` (multi_cards) as large pictures, two to a row on a phone. */
+export function ProductCardsPart({ part }: AnswerPartProps<'products'>) {
+  return part.layout === 'gallery' ? <GalleryCards cards={part.cards} /> : <ListCards cards={part.cards} />;
+}
+
+function ListCards({ cards }: { cards: ProductCard[] }) {
   const { t } = useTranslation('conversation');
   return (
     <section
       className={styles.cards}
       // Named after what it holds, so two answers' card regions never share a name (axe landmark-unique).
-      aria-label={t('products.headingFor', { count: message.productsCards.length, first: message.productsCards[0]?.title ?? '' })}
+      aria-label={t('products.headingFor', { count: cards.length, first: cards[0]?.title ?? '' })}
     >
       <ul>
-        {message.productsCards.map((card) => (
+        {cards.map((card) => (
           <ProductCardLink key={card.id} card={card} testId="product-card" />
         ))}
       </ul>
@@ -21,19 +26,18 @@ export function ProductCardsPart({ message }: PartProps) {
   );
 }
 
-/** `multi_cards`: products shown as large pictures, two to a row on a phone. */
-export function ImageProductCardsPart({ message }: PartProps) {
+function GalleryCards({ cards }: { cards: ProductCard[] }) {
   const { t } = useTranslation('conversation');
   return (
     <section
       className={styles.imageCards}
       aria-label={t('products.imageHeadingFor', {
-        count: message.imageProductCards.length,
-        first: message.imageProductCards[0]?.title ?? '',
+        count: cards.length,
+        first: cards[0]?.title ?? '',
       })}
     >
       <ul>
-        {message.imageProductCards.map((card) => (
+        {cards.map((card) => (
           <ProductCardLink key={card.id} card={card} large testId="image-product-card" />
         ))}
       </ul>

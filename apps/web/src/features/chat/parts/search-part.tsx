@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@/lib/safe-url';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 
 /** What the assistant searched: a summary that unfolds into keywords by query, sources and products found. */
-export function SearchPart({ message }: PartProps) {
+export function SearchPart({ part, message }: AnswerPartProps<'search'>) {
   const { t } = useTranslation('conversation');
-  const result = message.searchResult;
-  if (!result) return null;
+  const result = part.result;
   const searching = message.status === 'searching';
   // "搜索了 2 个问题，参考 3 篇资料、4 件商品": each count in the language's plural, none said when 0.
   const summaryOf = (r: NonNullable<typeof result>): string => {

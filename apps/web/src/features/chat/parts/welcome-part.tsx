@@ -1,3 +1,4 @@
+import { partOf } from '@app/protocol/answer';
 import { useTranslation } from 'react-i18next';
 import { useGlobalConfig } from '../api/global-config';
 import { SuggestionsPlaceholder } from '../components/suggestions-placeholder';
@@ -6,6 +7,8 @@ import styles from './parts.module.css';
 import type { PartProps } from './part-props';
 import { SuggestionChips } from './suggestion-chips';
 
+const NO_STARTERS: string[] = [];
+
 /**
  * The welcome's own part: the default greeting when guide_text gave none, and its suggestions.
  * A new v1 session's welcome carries its starter questions (init_question) as `nextStep`; any
@@ -13,7 +16,7 @@ import { SuggestionChips } from './suggestion-chips';
  */
 export function WelcomePart({ message }: PartProps) {
   const { t } = useTranslation('conversation');
-  const starters = message.nextStep;
+  const starters = partOf(message.parts, 'suggestions')?.steps ?? NO_STARTERS;
   const config = useGlobalConfig(starters.length === 0);
   const guesses = useSuggestions(config.data?.guess);
   const { visible, canRefresh, refresh } = starters.length ? { ...guesses, visible: starters, canRefresh: false } : guesses;

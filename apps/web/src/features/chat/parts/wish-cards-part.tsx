@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 import { ProductCardBody } from './product-card';
 import { SmartLink } from './smart-link';
 
@@ -10,13 +10,13 @@ const day = (iso: string, lang: string): string => {
 };
 
 /** The wish list as the assistant shows it: each product, its target price and whether it is reached. */
-export function WishCardsPart({ message }: PartProps) {
+export function WishCardsPart({ part }: AnswerPartProps<'wish'>) {
   const { t, i18n } = useTranslation('conversation');
   return (
     <section className={styles.cards} aria-label={t('wish.heading')}>
       <p className={styles.partTitle}>{t('wish.heading')}</p>
       <ul>
-        {message.wishCards.map((wish) => (
+        {part.items.map((wish) => (
           <li key={wish.product.id} className={styles.card} data-testid="wish-card" data-reached={wish.reached}>
             <SmartLink className={styles.cardLink} href={wish.product.url}>
               <ProductCardBody card={wish.product} />

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWishAdds } from '../hooks/use-wish-adds';
 import styles from './parts.module.css';
-import type { PartProps } from './part-props';
+import type { AnswerPartProps } from './part-props';
 import { ProductCardBody } from './product-card';
 import { WishAddStatus } from './wish-add-status';
 
 /** Products to pick for the wish list: tick any number, then add them (straight to the wish list). */
-export function WishSelectPart({ message }: PartProps) {
+export function WishSelectPart({ part }: AnswerPartProps<'wish-select'>) {
   const { t } = useTranslation('conversation');
   const wishes = useWishAdds();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -17,7 +17,7 @@ export function WishSelectPart({ message }: PartProps) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const chosen = message.wishSelectCards.filter((c) => picked.has(c.id) && !wishes.added.has(c.id));
+  const chosen = part.cards.filter((c) => picked.has(c.id) && !wishes.added.has(c.id));
   // Ticks stay: what was added drops out of `chosen`, what failed can be tried again.
   const add = () => wishes.add(chosen.map((c) => ({ productId: c.id, targetPrice: null })));
 
@@ -25,7 +25,7 @@ export function WishSelectPart({ message }: PartProps) {
     <section className={styles.wishSelect} aria-label={t('wishSelect.heading')}>
       <p className={styles.partTitle}>{t('wishSelect.heading')}</p>
       <ul>
-        {message.wishSelectCards.map((card) => {
+        {part.cards.map((card) => {
           const added = wishes.added.has(card.id);
           return (
             <li

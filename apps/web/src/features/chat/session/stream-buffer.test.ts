@@ -1,3 +1,4 @@
+import { partOf } from '@app/protocol/answer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamEventFrame } from '@app/protocol/chat';
 import type { MessageStatus } from '@app/protocol/status';
@@ -67,12 +68,11 @@ describe('stream events → message', () => {
       reasonStatus: 'thinkend',
       thinkMs: 2300,
       content: '推荐**索尼**',
-      buttonType: 1,
-      buttons: [{ text: '加入心愿单', url: '', icon: '', type: null }],
-      nextStep: ['还有别的吗？'],
       status: 'finish',
     });
-    expect(robot().searchResult?.keywords[0]?.query).toBe('降噪耳机');
+    expect(partOf(robot().parts, 'buttons')).toMatchObject({ buttonType: 1, buttons: [{ button_text: '加入心愿单' }] });
+    expect(partOf(robot().parts, 'suggestions')?.steps).toEqual(['还有别的吗？']);
+    expect(partOf(robot().parts, 'search')?.result.keywords[0]?.query).toBe('降噪耳机');
     expect(store.getState().phase).toBe('idle');
   });
 
@@ -127,18 +127,17 @@ describe('stream events → message', () => {
         cloud_mobile_task: task,
         answer_type: 'shopping',
         button_desc: '试试这些',
-      } as never),
+      }),
     );
     buffer.complete(robotId);
-    expect(robot()).toMatchObject({
-      imageProductCards: [card],
-      wishSelectCards: [card],
-      wishCards: [{ target_price: 80 }],
-      flightCards: [flight],
-      cloudTask: task,
-      answerType: 'shopping',
-      buttonDesc: '试试这些',
-    });
+    const parts = robot().parts;
+    expect(robot().answerType).toBe('shopping');
+    expect(partOf(parts, 'products', 'gallery')?.cards).toEqual([card]);
+    expect(partOf(parts, 'wish-select')?.cards).toEqual([card]);
+    expect(partOf(parts, 'wish')?.items).toMatchObject([{ target_price: 80 }]);
+    expect(partOf(parts, 'flights')?.flights).toEqual([flight]);
+    expect(partOf(parts, 'cloud-task')?.task).toEqual(task);
+    expect(partOf(parts, 'buttons')?.desc).toBe('试试这些');
   });
 
   it('cancel keeps the content and sets status cancel', () => {

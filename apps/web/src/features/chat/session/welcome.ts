@@ -1,3 +1,4 @@
+import type { AnswerPart } from '@app/protocol/answer';
 import { WELCOME_KEYS } from '@app/protocol/constants';
 import { createRobotMessage } from '../model';
 import type { ChatStore } from '../store';
@@ -13,10 +14,10 @@ export async function showWelcome(
   fetchGuideText: () => Promise<{ text: string }>,
   starters: readonly string[] = [],
 ): Promise<void> {
-  const nextStep = [...starters];
+  const parts: AnswerPart[] = starters.length ? [{ type: 'suggestions', steps: [...starters] }] : [];
   const { messages } = store.getState();
   if (WELCOME_KEYS.welcome in messages || WELCOME_KEYS.welcomeLoaded in messages) return;
-  store.getState().append([createRobotMessage('', { id: WELCOME_KEYS.welcome, kind: 'welcome', status: 'fetching', nextStep })]);
+  store.getState().append([createRobotMessage('', { id: WELCOME_KEYS.welcome, kind: 'welcome', status: 'fetching', parts })]);
   let text = '';
   try {
     text = (await fetchGuideText()).text.trim();
@@ -27,6 +28,6 @@ export async function showWelcome(
     .getState()
     .replace(
       WELCOME_KEYS.welcome,
-      createRobotMessage('', { id: WELCOME_KEYS.welcomeLoaded, kind: 'welcome', status: 'finish', content: text, nextStep }),
+      createRobotMessage('', { id: WELCOME_KEYS.welcomeLoaded, kind: 'welcome', status: 'finish', content: text, parts }),
     );
 }

@@ -38,12 +38,14 @@ function serve(options: { createStatus?: number } = {}) {
   });
 }
 
-function renderSheet(scope: Record<string, string> = { session_id: 's_1' }) {
+/** Opens the sheet and, unless told not to, confirms 生成链接并复制 (a link is made only then). */
+function renderSheet(scope: Record<string, string> = { session_id: 's_1' }, confirm = true) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ShareSheet scope={scope} onClose={() => undefined} />
     </QueryClientProvider>,
   );
+  if (confirm) fireEvent.click(screen.getByTestId('share-confirm'));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,12 +53,24 @@ afterEach(() => vi.unstubAllGlobals());
 const row = async (title: string) => (await screen.findByText(title)).closest('li')!;
 
 describe('share sheet on a v1 session', () => {
+  it('makes no link until the user confirms, and says what the link would hold', async () => {
+    const { calls } = serve();
+    renderSheet({ session_id: 's_1' }, false);
+    expect(screen.getByText(/这个会话最近的几轮问答/)).toBeTruthy();
+    await screen.findAllByTestId('my-share');
+    expect(calls.filter((c) => c.url.endsWith('/api/v2/shares'))).toEqual([]);
+    expect(screen.queryByTestId('share-link')).toBeNull();
+    fireEvent.click(screen.getByTestId('share-confirm'));
+    await screen.findByTestId('share-link');
+    expect(calls.filter((c) => c.url.endsWith('/api/v2/shares'))).toHaveLength(1);
+  });
+
   it('makes a link to that session and lists it in 我的分享 beside the older one', async () => {
     const { calls } = serve();
     renderSheet();
     const link = (await screen.findByTestId('share-link')) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/share/${TOKEN_NEW}`);
-    expect(calls[0]!.body).toEqual({ session_id: 's_1' });
+    expect(calls.find((c) => c.url.endsWith('/api/v2/shares'))!.body).toEqual({ session_id: 's_1' });
     expect(screen.getByText(/这个会话最近的 2 轮问答/)).toBeTruthy();
 
     expect(screen.getByRole('heading', { name: '我的分享' })).toBeTruthy();

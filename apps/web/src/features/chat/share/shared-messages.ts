@@ -1,3 +1,4 @@
+import { partsFromCards } from '@app/protocol/answer-wire';
 import type { SharedTurn } from '@app/protocol/shares';
 import { createRobotMessage, createUserMessage, type RobotMessage, type UserMessage } from '../model';
 
@@ -25,9 +26,7 @@ export function sharedTurnToPair(turn: SharedTurn, index: number): SharedPair {
       isHistory: true,
       status: 'finish',
       content: turn.answer,
-      productsCards: turn.product_cards,
-      imageProductCards: turn.multi_cards,
-      flightCards: turn.flight_cards,
+      parts: partsFromCards(turn),
     }),
   };
 }

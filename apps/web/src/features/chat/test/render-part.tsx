@@ -6,7 +6,8 @@ import '@/lib/i18n';
 import { ChatNextProvider } from '../chat-instance';
 import '../conversation-strings';
 import { createRobotMessage, type RobotMessage } from '../model';
-import type { PartProps } from '../parts/part-props';
+import type { AnswerPartProps, PartProps } from '../parts/part-props';
+import type { AnswerPartType, PartOf } from '@app/protocol/answer';
 
 /** Shows where the app navigated to, for assertions. */
 function Where() {
@@ -16,6 +17,16 @@ function Where() {
 
 export const robot = (fields: Partial<RobotMessage> = {}): RobotMessage =>
   createRobotMessage('q_srv_1', { status: 'finish', ...fields });
+
+/** Renders one answer part's component with its part, in a finished message that holds it. */
+export function renderAnswerPart<T extends AnswerPartType>(
+  Part: ComponentType<AnswerPartProps<T>>,
+  part: PartOf<T>,
+  fields: Partial<RobotMessage> = {},
+) {
+  const message = robot({ ...fields, parts: [part] });
+  return renderPart(({ message: m }) => <Part part={part} message={m} />, message);
+}
 
 /** Renders one part the way the message list does: inside the router and the query client. */
 export function renderPart(Part: ComponentType<PartProps>, message: RobotMessage) {

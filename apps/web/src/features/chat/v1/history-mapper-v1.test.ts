@@ -74,9 +74,11 @@ describe('v1 history item → messages', () => {
       content: '推荐索尼',
       reasoningContent: '预算内',
       reasonStatus: 'thinkend',
-      productsCards: goods,
       assess: 'like',
-      searchResult: { keywords: [{ query: '降噪耳机', keywords: [] }] },
+      parts: [
+        { type: 'search', result: { keywords: [{ query: '降噪耳机', keywords: [] }] } },
+        { type: 'products', layout: 'list', cards: goods },
+      ],
     });
   });
 });

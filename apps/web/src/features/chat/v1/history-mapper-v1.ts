@@ -1,3 +1,5 @@
+import type { AnswerPart } from '@app/protocol/answer';
+import { partsFromCards } from '@app/protocol/answer-wire';
 import type { HistoryItemV1 } from '@app/protocol/chat-v1';
 import { CLIENT_ERROR_TEXT, inStreamErrorText } from '@app/protocol/errors';
 import { assessName, type MessageStatus } from '@app/protocol/status';
@@ -40,6 +42,15 @@ export function historyItemV1ToUser(item: HistoryItemV1): UserMessage {
   });
 }
 
+/** A v1 answer's parts: what was searched and its product cards. */
+function partsOfV1(item: HistoryItemV1): AnswerPart[] {
+  const search = searchResultFromSource(item.answer_source);
+  return [
+    ...(search ? [{ type: 'search' as const, result: search, searched: true }] : []),
+    ...partsFromCards({ product_cards: item.goods_card }),
+  ];
+}
+
 /** One v1 history item → its answer (status via the risk_review_status table). */
 export function historyItemV1ToRobot(item: HistoryItemV1): RobotMessage {
   return createRobotMessage(item.question_id, {
@@ -48,8 +59,7 @@ export function historyItemV1ToRobot(item: HistoryItemV1): RobotMessage {
     content: item.answer,
     reasoningContent: item.answer_reason,
     reasonStatus: item.answer_reason ? 'thinkend' : 'idle',
-    searchResult: searchResultFromSource(item.answer_source),
-    productsCards: item.goods_card,
+    parts: partsOfV1(item),
     assess: assessName(item.assess),
     ...riskReviewOutcome(item.risk_review_status, item.risk_review_msg),
   });

@@ -46,13 +46,13 @@ describe('v1 chunk types (spec section 4)', () => {
       '3 searched data: the results are kept',
       frame('search_result', 3, { search_result: { keywords: [], links: [], products: [] } }),
       {},
-      { status: 'searched', searchResult: { keywords: [], links: [], products: [] } },
+      { status: 'searched', parts: [{ type: 'search', result: { keywords: [], links: [], products: [] }, searched: true }] },
     ],
     [
       '5 product card is added after the others',
       frame('answer', 5, { card: card('p_2') }),
-      { productsCards: [card('p_1')] },
-      { productsCards: [card('p_1'), card('p_2')] },
+      { parts: [{ type: 'products', layout: 'list', cards: [card('p_1')] }] },
+      { parts: [{ type: 'products', layout: 'list', cards: [card('p_1'), card('p_2')] }] },
     ],
     [
       '5 product card leaves the text as it is',

@@ -1,3 +1,4 @@
+import { partOf, withPart } from '@app/protocol/answer';
 import type { StreamEventFrame } from '@app/protocol/chat';
 import type { StreamEventV1Frame } from '@app/protocol/chat-v1';
 import { inStreamErrorText } from '@app/protocol/errors';
@@ -48,7 +49,9 @@ export const CHUNK_REDUCERS: Record<ChunkMeaning, ChunkReducer> = {
   /** One product card, added after the ones before it. */
   product_card: (m, frame, c) => {
     const next = common(m, withoutText(frame));
-    return c.card ? { ...next, productsCards: [...next.productsCards, c.card] } : next;
+    if (!c.card) return next;
+    const cards = [...(partOf(next.parts, 'products')?.cards ?? []), c.card];
+    return { ...next, parts: withPart(next.parts, { type: 'products', layout: 'list', cards }) };
   },
 };
 

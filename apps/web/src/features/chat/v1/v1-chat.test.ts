@@ -78,7 +78,7 @@ describe('a v1 session', () => {
       status: 'finish',
       questionId: 'q_srv',
       content: '推荐索尼 WH-1000XM5',
-      productsCards: [expect.objectContaining({ id: 'p_1' })],
+      parts: [{ type: 'products', layout: 'list', cards: [expect.objectContaining({ id: 'p_1' })] }],
     });
   });
 

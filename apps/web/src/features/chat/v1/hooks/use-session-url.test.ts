@@ -5,7 +5,12 @@ import { createChatStore } from '../../store';
 import { answerStarted } from './use-session-url';
 
 const local = newLocalQuestionId();
-const welcome = createRobotMessage('', { id: WELCOME_KEYS.welcomeLoaded, kind: 'welcome', status: 'finish', nextStep: ['问'] });
+const welcome = createRobotMessage('', {
+  id: WELCOME_KEYS.welcomeLoaded,
+  kind: 'welcome',
+  status: 'finish',
+  parts: [{ type: 'suggestions', steps: ['问'] }],
+});
 
 describe('answerStarted: when /chat/new becomes /chat/{id}', () => {
   it.each<[string, ChatMessage[], boolean]>([
