@@ -24,7 +24,7 @@ describe('recommendations under constraints', () => {
     ['推荐一款2000元以内的降噪耳机', ['降噪耳机'], undefined, 2000],
     ['500左右的蓝牙耳机', ['降噪耳机', '真无线耳机'], 400, 600],
     ['3000到5000的笔记本电脑', ['笔记本电脑'], 3000, 5000],
-    ['两千以内的手机，京东上买', ['手机'], undefined, 2000],
+    ['三千以内的手机，京东上买', ['手机'], undefined, 3000],
     ['200以下的猫粮', ['猫粮'], undefined, 200],
     ['一万以上的电视', ['电视'], 10000, undefined],
   ])('%s: every product is in the category and budget, with a reason and a table', async (question, categories, min, max) => {
