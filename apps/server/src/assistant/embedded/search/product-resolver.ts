@@ -28,6 +28,8 @@ const BRAND_OF_LINE: Array<[RegExp, string]> = [
   [/sony/i, '索尼'],
   [/huawei|mate\s*\d|pura\s*\d|matebook|matepad/i, '华为'],
 ];
+/** Whether the text names a product line that says its brand (iPhone 16, Galaxy S25, Redmi K80). */
+export const namesProductLine = (text: string): boolean => BRAND_OF_LINE.some(([pattern]) => pattern.test(text));
 const TOKEN_ALIASES: Record<string, string> = { qc: 'quietcomfort', 红米: 'redmi', 苹果手机: 'iphone' };
 /** Words that carry no model meaning in 小米15现在值得买吗 once the question's phrases are gone. */
 const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这款', '那款', '它', '一下', '帮我', '把', '给我', '我', '想']);
