@@ -59,7 +59,7 @@ export const PATTERNS = {
   compareReference: /这几款|这两款|这三款|这几个|这两个|它们|上面(几|两|三)款/,
   priceStrong:
     /划算|降价|涨价|历史(最低)?价|历史最低|史低|最低价|价格走势|价格趋势|走势|什么时候买|何时买|买贵|贵不贵|价格(怎么样|合理|合适|高吗|低吗|贵吗)|(多少钱|什么价)(买|入手)?(合适|划算)|等等再买|再等等|等大促|会便宜|价位(合理|合适)/,
-  priceWeak: /值得买|值不值|值得入手|能入手|可以入手|该不该买|现在买|入手吗|能买吗|可以买吗/,
+  priceWeak: /值得(?:现在|目前)?(?:买|入手)|值不值|值得入手|能入手|可以入手|该不该买|现在买|入手吗|能买吗|可以买吗/,
   /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
   priceAsk: /多少钱|什么价|啥价|价格是多少|价格多少|卖多少/,
   /** Words of a shopping search, which make 值得买 a request for recommendations, not a price check. */

@@ -42,6 +42,18 @@ export function modelTokens(text: string): string[] {
 
 const squash = (text: string) => modelTokens(text).join('');
 
+/** A name typed without spaces covers several model words in a row: promax is Pro Max. */
+function spansTokens(word: string, tokens: string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    let joined = '';
+    for (let j = i; j < tokens.length && word.startsWith(joined + tokens[j]!); j++) {
+      joined += tokens[j]!;
+      if (joined === word && j > i) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * How well the name's tokens cover a model: null when a letter/number token is missing (XM5 is
  * not XM4), otherwise the share of the model's characters the name matched (1 = all of them).
@@ -57,7 +69,7 @@ export function modelScore(nameTokens: string[], model: string, title: string, b
     if (/^[\u4e00-\u9fff]+$/.test(t)) {
       if (modelText.includes(t)) matched += t.length;
       else if (!titleText.includes(t)) return null;
-    } else if (tokens.includes(t)) matched += t.length;
+    } else if (tokens.includes(t) || spansTokens(t, tokens)) matched += t.length;
     else return null;
   }
   return modelText.length ? Math.min(1, matched / modelText.length) : 0;
@@ -118,6 +130,8 @@ export async function resolveProduct(
     if (!best || score > best.score || (score === best.score && sales > best.sales)) best = { product, score, sales };
   }
   const onlyCategory = categories.categories.length > 0 && tokens.every((t) => categories.terms.some((term) => term.includes(t)));
+  // The question's category only narrows: a name of another category (Switch OLED和戴森V12) is still looked up.
+  if (!best && categoryIds.length && !categories.categories.length) return resolveProduct(name, catalog, vocabulary);
   const vague: Resolution = { ...named, match: 'vague', vagueAs: onlyCategory ? 'category' : 'brand' };
   if (!best) return tokens.length === 0 || onlyCategory ? vague : { ...named, match: 'not_found' };
   if (best.score > 0) return { name, match: best.score >= 1 ? 'exact' : 'closest', product: best.product };
