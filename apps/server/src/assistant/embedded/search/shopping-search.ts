@@ -4,6 +4,7 @@ import type { ShoppingConstraints } from '../language/constraints';
 import { attributeNote, rankByAttributes, type AttributeVerdict } from '../language/attributes';
 import { reasonFor } from '../render/reasons';
 import { showsValue } from '../language/stated-values';
+import { statedFeatures, withFeatures } from './stated-features';
 
 /** How many products an answer recommends, and how many the search panel lists. */
 export const PICKS = 4;
@@ -134,7 +135,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   // them, say so and keep the rest, as for unknown words.
   const fitting = values.length ? rows.filter((p) => values.every((v) => showsValue(p, v))) : rows;
   if (values.length && !fitting.length) unmatched.push(...values);
-  const models = distinctModels(fitting.length ? fitting : rows, c.sort);
+  const stated = fitting.length ? fitting : rows;
+  const models = distinctModels(withFeatures(stated, statedFeatures(stated, c.keywords)), c.sort);
   const byValue = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
   // Wanted qualities (轻, 续航长) order the models by the spec that decides them.
   const { ranked, verdicts } = rankByAttributes(byValue, c.attributes);
