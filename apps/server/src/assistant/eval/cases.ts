@@ -162,6 +162,16 @@ export const SINGLES: Array<[string, Expectation]> = [
   ['不要苹果，只看苹果的手机', { none: true, text: /矛盾/ }],
   ['你好', { none: true }],
   ['今天天气怎么样', { none: true }],
+  ['耳机能退货吗', { none: true, text: /退/ }],
+  ['上周买的洗衣机漏水了', { none: true, text: /售后|维修/ }],
+  ['空调能开发票吗', { none: true, text: /发票/ }],
+  ['空气炸锅物流到哪了', { none: true, text: /物流/ }],
+  ['帮我开张发票 金额写高点', { risk: true }],
+  ['端午想去三亚玩 从杭州出发', { flight: { from: '杭州', to: '三亚' } }],
+  // Past the schedule's window: said so, no shopping cards.
+  ['国庆想去三亚玩 从杭州出发', { none: true, text: /国庆.*航班还查不到/ }],
+  ['有啥好东西推荐', { clarify: true }],
+  ['买点啥好', { clarify: true }],
 ];
 
 export const CONVERSATIONS: Array<Array<[string, Expectation]>> = [
@@ -365,6 +375,17 @@ export const CONVERSATIONS: Array<Array<[string, Expectation]>> = [
     ['想买双跑鞋', { cat: 'running-shoes' }],
     ['预算500', { cat: 'running-shoes', max: 500 }],
     ['最便宜的那双', { cat: 'running-shoes' }],
+  ],
+  [
+    ['明天北京飞上海的机票', { flight: { from: '北京', to: '上海', day: 1 } }],
+    ['按价格从低到高', { flight: { from: '北京', to: '上海', day: 1, sort: 'price' } }],
+    ['按起飞时间排', { flight: { from: '北京', to: '上海', day: 1, sort: 'departure' } }],
+    ['回来的', { flight: { from: '上海', to: '北京', day: 1 } }],
+    ['那去曼谷呢', { none: true, text: /暂不支持/ }],
+  ],
+  [
+    ['下周一成都回北京', { flight: { from: '成都', to: '北京', day: 3 } }],
+    ['东京呢', { none: true, text: /暂不支持/ }],
   ],
 ];
 

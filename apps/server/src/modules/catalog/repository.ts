@@ -18,7 +18,24 @@ export interface ProductFilter {
   limit: number;
 }
 
-export type ProductRow = ProductsTable & { category_name: string; group_name: string };
+/** The columns a product card and the engine read: never `search_text`, the widest (indexed only). */
+const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.title',
+  'p.brand',
+  'p.category_id',
+  'p.mall',
+  'p.price',
+  'p.original_price',
+  'p.image',
+  'p.url',
+  'p.specs',
+  'p.tags',
+  'p.rating',
+  'p.sales',
+] as const;
+
+export type ProductRow = Omit<ProductsTable, 'search_text' | 'created_at'> & { category_name: string; group_name: string };
 
 /** FTS5 query over the terms, ranked by bm25 (with OR, more matched terms rank higher). */
 const ftsMatch = (terms: string[], match: 'all' | 'any' = 'any') =>
@@ -33,7 +50,7 @@ export function catalogRepository(db: Db) {
     let q = k
       .selectFrom('products as p')
       .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .selectAll('p')
+      .select(PRODUCT_COLUMNS)
       .select(['c.name as category_name', 'c.group_name as group_name']);
     if (f.categoryIds) q = q.where('p.category_id', 'in', f.categoryIds.length ? f.categoryIds : ['']);
     if (f.brands?.length) q = q.where('p.brand', 'in', f.brands);
@@ -67,7 +84,7 @@ export function catalogRepository(db: Db) {
     return k
       .selectFrom('products as p')
       .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .selectAll('p')
+      .select(PRODUCT_COLUMNS)
       .select(['c.name as category_name', 'c.group_name as group_name'])
       .where('p.id', 'in', ids)
       .execute();

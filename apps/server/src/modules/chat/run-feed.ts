@@ -68,6 +68,23 @@ const DATA_FIELD = 'd';
 const END_MESSAGE = 'e';
 
 /**
+ * A run's frames of one tick in one call (issue 22: one XADD per frame was ~115 commands per
+ * answer). KEYS: the stream, the channel. ARGV: max entries, the first frame's seq, the live TTL
+ * to set (0: already set), then per frame a publish flag and the data. Ids stay dense (`0-<seq>`,
+ * in order); a failure part-way leaves a gap that readers take from the stored answer.
+ */
+const APPEND_SCRIPT = `
+local seq = tonumber(ARGV[2])
+for i = 4, #ARGV, 2 do
+  redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '0-' .. seq, '${DATA_FIELD}', ARGV[i + 1])
+  if ARGV[i] == '1' then redis.call('PUBLISH', KEYS[2], seq .. '\\n' .. ARGV[i + 1]) end
+  seq = seq + 1
+end
+if ARGV[3] ~= '0' then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+return seq
+`;
+
+/**
  * Redis Streams: one stream per run, `sa:runlog:<question id>`, entry ids `0-<seq>` so a range
  * after a `Last-Event-ID` is one XRANGE; an entry with field `e` marks the end. Once a reader on
  * another instance follows the run (the owner is told through the instance bus), each frame is
@@ -103,17 +120,47 @@ export class RedisRunFeed implements RunFeed {
   private fail = (err: unknown) => this.outage.failed(err);
   private ok = () => this.outage.recovered();
 
+  /** Frames appended in this tick, by run, in order: written in one call per run at its end. */
+  private pending = new Map<string, { first: number; frames: (string | number)[] }>();
+  private flushQueued = false;
+
   append(questionId: string, seq: number, data: string, publish: boolean): void {
-    const key = this.key(questionId);
-    const added = this.redis.xadd(key, 'MAXLEN', '~', FEED_MAX_EVENTS, `0-${seq}`, DATA_FIELD, data);
+    let batch = this.pending.get(questionId);
+    if (!batch) this.pending.set(questionId, (batch = { first: seq, frames: [] }));
+    batch.frames.push(publish ? 1 : 0, data);
+    if (!this.flushQueued) {
+      this.flushQueued = true;
+      process.nextTick(this.flush);
+    }
+  }
+
+  /** Writes every run's frames of this tick: one script call per run (its frames in order, and their publishes). */
+  private flush = () => {
+    this.flushQueued = false;
+    for (const questionId of [...this.pending.keys()]) this.flushRun(questionId);
+  };
+
+  private flushRun(questionId: string): void {
+    const batch = this.pending.get(questionId);
+    if (!batch) return;
+    this.pending.delete(questionId);
+    const added = this.redis.eval(
+      APPEND_SCRIPT,
+      2,
+      this.key(questionId),
+      this.prefix + this.channel(questionId),
+      FEED_MAX_EVENTS,
+      batch.first,
+      batch.first === 1 ? FEED_LIVE_TTL_MS : 0,
+      ...batch.frames,
+    );
     // Only during an outage does a write's success need noticing (it ends the outage).
     if (this.outage.isDown) added.then(this.ok, this.fail);
     else added.catch(this.fail);
-    if (seq === 1) this.redis.pexpire(key, FEED_LIVE_TTL_MS).catch(this.fail);
-    if (publish) this.redis.publish(this.prefix + this.channel(questionId), `${seq}\n${data}`).catch(this.fail);
   }
 
   end(questionId: string, lastSeq: number): void {
+    this.flushRun(questionId);
     const key = this.key(questionId);
     // A reader that misses this end mark (a failed write) takes the end from the stored answer.
     this.redis.xadd(key, `0-${lastSeq + 1}`, END_FIELD, '1').catch(this.fail);
@@ -206,6 +253,7 @@ export class RedisRunFeed implements RunFeed {
   }
 
   async close(): Promise<void> {
+    this.flush();
     await this.redis.quit().catch(() => undefined);
   }
 }

@@ -1,13 +1,15 @@
 import type { Intent } from '../language/intent';
-import { findCities, parseRoute } from '../language/flight-cities';
+import { abroadCity, findCities, parseRoute, unknownDestination } from '../language/flight-cities';
 import { resolveTravelDates } from '../language/flight-dates';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
 /** Intents a short flight follow-up gets from the rules alone (后天的呢 reads as shopping). */
 const FOLLOWS = new Set<Intent>(['shopping', 'flight', 'unsupported', 'price', 'compare']);
 const RETURN = /返程|回程|回来|返回|往返/;
-const EARLIEST = /最早|早一点|早点|早上|上午|第一班|头班/;
-const CHEAPEST = /最便宜|最低价|便宜的|特价|价格最低|便宜点/;
+const EARLIEST = /最早|早一点|早点|早上|上午|第一班|头班|按(?:起飞)?时间|起飞时间(?:排|排序|从早到晚)|从早到晚|时间(?:排序|先后)/;
+const CHEAPEST = /最便宜|最低价|便宜的|特价|价格最低|便宜点|从低到高|从便宜到贵|按价格|按价钱|按票价|价格(?:排序|升序)|价格由低/;
+/** 那去曼谷呢: the place after 去/到 once the closing particle is off. */
+const PARTICLE = /[呢吗吧啊呀]+[?？。!！]*$/;
 const FLIGHT_WORDS = /航班|机票|班机|飞机|那班|一班/;
 /** A follow-up is short: a new route with its own flight words is a new search. */
 const MAX_LENGTH = 16;
@@ -32,6 +34,12 @@ export const flightFollowUp = registerFollowUp({
     if (RETURN.test(q)) {
       [from, to] = [to, from];
       changes.push('return');
+    }
+    // 那去曼谷呢 / 东京呢: a place the schedule lacks; the flight flow says it is not supported.
+    const elsewhere = cities.length === 0 ? (unknownDestination(q.replace(PARTICLE, '')) ?? abroadCity(q)) : null;
+    if (elsewhere) {
+      to = elsewhere;
+      changes.push('city');
     }
     if (cities.length === 1) {
       const route = parseRoute(q);

@@ -63,7 +63,8 @@ export const CLARIFY_RULES: ClarifyRule[] = [
   ...VAGUE_AREAS.map(([area, pattern, chips]): ClarifyRule => ({
     slot: `area_${area}`,
     // 想买点厨房用的 / 家里用的东西推荐 / 给家里添点东西: a place, no category, no brand.
-    applies: (q, names) => !names && (pattern.test(q) || new RegExp(`(?:给|为|往)${area}(?:里)?(?:添|买|置办|备)点`).test(q)),
+    applies: (q, names) =>
+      !names && (pattern.test(q) || new RegExp(`(?:给|为|往)${area}(?:里)?(?:添置|添|买|置办|备)点`).test(q)),
     question: `${area}用的东西不少，你想买哪一类？预算大概多少？`,
     plan: `用户只说想买${area}用的，没说具体品类，直接推荐容易不对路。先问一个问题，给出常见的几类。`,
     chips,
@@ -71,7 +72,11 @@ export const CLARIFY_RULES: ClarifyRule[] = [
   {
     slot: 'anything',
     // 有什么好东西推荐 / 不知道买什么: nothing to go on at all.
-    applies: (q, names) => !names && /有什么好东西|推荐点(?:东西|好物|啥)|不知道买什么|随便推荐|买点(?:东西|什么|啥)/.test(q),
+    applies: (q, names) =>
+      !names &&
+      /有(?:什么|啥)(?:好东西|好物|值得买的|推荐的?)|(?:推荐|来)(?:点|些)(?:东西|好物|啥|好东西|好用的)|推荐(?:点|些)?好用的|不知道买(?:什么|啥)|随便(?:推荐|买|来)|买点(?:东西|什么|啥)|买(?:点)?啥好|换个?新东西|^(?:我?想|要)?(?:买|换|看)(?:点|个|些)?(?:数码产品|电子产品|数码|电器|家电)(?:吧|呢|[?？。!！])?$/.test(
+        q,
+      ),
     question: '想买哪一类东西？告诉我品类和预算，我来帮你挑。',
     plan: '用户没说想买什么，先问品类和预算，给出常见选项。',
     chips: ['2000元以内的降噪耳机', '适合送父母的按摩仪', '学生党用的笔记本电脑', '500元以内的空气炸锅'],

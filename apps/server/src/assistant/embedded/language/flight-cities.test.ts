@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCities, parseRoute, SCHEDULE_CITIES } from './flight-cities';
+import { abroadCity, findCities, parseRoute, SCHEDULE_CITIES } from './flight-cities';
 
 describe('parseRoute', () => {
   it.each<[string, string | null, string | null]>([
@@ -28,5 +28,17 @@ describe('parseRoute', () => {
     expect(SCHEDULE_CITIES).toHaveLength(40);
     expect(findCities('南京、南宁、南昌').map((m) => m.city)).toEqual(['南京', '南宁', '南昌']);
     expect(parseRoute('北京飞上海', ['北京'])).toEqual({ from: '北京', to: null });
+  });
+});
+
+describe('abroadCity', () => {
+  it.each<[string, string | null]>([
+    ['东京呢', '东京'],
+    ['那曼谷的', '曼谷'],
+    ['首尔怎么样', '首尔'],
+    ['成都呢', null],
+    ['后天的呢', null],
+  ])('%s → %s', (text, place) => {
+    expect(abroadCity(text)).toBe(place);
   });
 });

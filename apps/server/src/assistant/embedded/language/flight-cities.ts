@@ -99,6 +99,13 @@ export function parseRoute(text: string, cities: string[] = SCHEDULE_CITIES): Ro
   return { from: from?.city ?? null, to: destination?.city ?? null };
 }
 
+/** Places abroad (and outside the mainland schedule) travellers name on their own: 东京呢, 曼谷的. */
+const ABROAD =
+  /东京|大阪|京都|名古屋|札幌|冲绳|首尔|釜山|济州岛?|曼谷|普吉岛?|清迈|芭提雅|新加坡|吉隆坡|槟城|巴厘岛|雅加达|马尼拉|河内|胡志明市?|岘港|金边|暹粒|纽约|洛杉矶|旧金山|西雅图|温哥华|多伦多|伦敦|巴黎|罗马|米兰|柏林|法兰克福|莫斯科|迪拜|伊斯坦布尔|悉尼|墨尔本|奥克兰|香港|澳门|台北|高雄/;
+
+/** A place abroad the question names (东京呢), or null; the schedule flies between mainland cities only. */
+export const abroadCity = (text: string): string | null => ABROAD.exec(text)?.[0] ?? null;
+
 /** Words after 飞/到/去 that are not places (飞机票, 到时候, 去哪里). */
 const NOT_PLACES = /^(?:机|哪|时|底|了|过|一|个|的|趟|回|程|返|往返|单程|最|便宜|特价|直飞|出差|旅游|玩|看看)/;
 

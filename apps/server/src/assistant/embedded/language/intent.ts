@@ -1,4 +1,5 @@
 import { findCities } from './flight-cities';
+import { HOLIDAYS } from './lexicon/holidays';
 import { findRisk } from './risk-rules';
 
 /** What the user wants; each intent has one flow (flow-registry.ts). */
@@ -63,7 +64,7 @@ export const PATTERNS = {
   /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
   priceAsk: /多少钱|什么价|啥价|价格是多少|价格多少|卖多少/,
   /** Words of a shopping search, which make 值得买 a request for recommendations, not a price check. */
-  shoppingAsk: /哪|什么|推荐|几款|有没有|求/,
+  shoppingAsk: /哪|什么|啥|推荐|几款|有没有|求/,
   identity: /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗/i,
   capability: /你能做什么|你会什么|你能干什么|你可以做什么|有什么功能|怎么用你|怎么使用|^帮助$|^help$/i,
   greeting: /^(你好|您好|hi|hello|hey|嗨|哈喽|在吗|早上好|晚上好)[\s!！。.~～呀啊]*$/i,
@@ -78,17 +79,45 @@ export const PATTERNS = {
    * products. With a category named it needs an owned purchase (我买的耳机怎么退货) to count.
    */
   afterSales:
-    /退货|退款|换货|退换|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收/,
-  owned: /我买的|买了|已经买|刚买|收到(?:的|了)|订单|下单了|用了|坏了|出问题|故障|不能用|用不了|不好用/,
+    /退货|退款|换货|退换|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|补发票|专票|普票|电子发票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收|发货|到哪了|漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电|坏了/,
+  /** A purchase already made (上周买的, 买回来), or a fault in one (漏水了): the after-sales ask is about it. */
+  owned:
+    /我买的|^买的|买了|已经买|刚买|买回来|(?:上次|上周|上个月|昨天|前天|前几天|之前|去年|双十一|618)买的?|收到(?:的|了)|订单|下单了|用了|坏了|出问题|故障|不能用|用不了|不好用|(?:漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电)了?(?:怎么办|咋办|怎么弄|能修|[吗呢]|$|[，,。？?!！])/,
+  /**
+   * 耳机能退货吗, 扫地机器人保修多久, 空调能开发票吗: an after-sales question about a category,
+   * not a product search (保修期长的洗衣机, 有没有支持七天无理由的耳机 are searches).
+   */
+  afterSalesAsk:
+    /(?:吗|呢|么|多久|多长时间|几年|几天|怎么办|怎么弄|怎么办理|怎么申请|流程|政策|到哪了?|在哪)[?？!！。~\s]*$|(?:怎么|如何|怎样|咋)(?:退|换|保修|维修|修|开|补|查)/,
+  shoppingSearch: /推荐|有没有|哪款|哪个|哪些|哪种|^有.{0,10}的.{1,8}吗|求|找一?[款个台]/,
   unsupported:
     /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票/,
   gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象)/,
 } as const;
 
-/** Two cities with a route word between them (后天上海到深圳), or 飞 + a city (飞成都). */
-function namesRoute(q: string): boolean {
+/** Words of a trip: with two schedule cities they make a flight question without 飞 or 机票. */
+const TRIP_WORDS = /出发|旅游|旅行|玩|出差|回家|度假|探亲|返程|回程|去|回/;
+/** Days a trip is on: 下周一, 15号, 国庆 (the holiday lexicon's names). */
+const TRIP_DATES = new RegExp(
+  [
+    String.raw`今天|明天|后天|下周|下星期|下礼拜|这周|周[一二三四五六日天末]|星期|礼拜|${NUM}\s*[号日]|${NUM}\s*月|假期|长假`,
+    ...HOLIDAYS.flatMap((h) => h.names).filter((n) => !n.includes('双')),
+  ].join('|'),
+);
+
+/**
+ * Two cities with a route word between them (后天上海到深圳, 下周一成都回北京), two cities and a
+ * trip word or day (国庆想去三亚玩 从杭州出发), or 飞 + a city (飞成都).
+ */
+function namesRoute(q: string, i: IntentInput): boolean {
   const cities = findCities(q);
-  if (cities.length >= 2) return /到|飞|去|往|至|→|->|-|—/.test(q.slice(cities[0]!.end, cities[1]!.at));
+  if (cities.length >= 2) {
+    if (/到|飞|去|往|至|回|→|->|-|—/.test(q.slice(cities[0]!.end, cities[1]!.at))) return true;
+    const distinct = new Set(cities.map((c) => c.city)).size >= 2;
+    return (
+      distinct && !i.namesCategory && !i.namesBrand && !PATTERNS.unsupported.test(q) && (TRIP_WORDS.test(q) || TRIP_DATES.test(q))
+    );
+  }
   // 飞成都, or 上海飞纽约 (a destination the schedule lacks is still a flight question).
   return (
     cities.length === 1 &&
@@ -109,7 +138,7 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'wish_show', test: (q) => PATTERNS.wishShow.test(q) },
   { intent: 'wish_target', test: (q) => PATTERNS.wishTarget.test(q) },
   { intent: 'wish_add', test: (q) => PATTERNS.wishAdd.test(q) },
-  { intent: 'flight', test: (q) => !PATTERNS.train.test(q) && (PATTERNS.flightWords.test(q) || namesRoute(q)) },
+  { intent: 'flight', test: (q, i) => !PATTERNS.train.test(q) && (PATTERNS.flightWords.test(q) || namesRoute(q, i)) },
   {
     intent: 'compare',
     test: (q) => (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) && PATTERNS.compareAsk.test(q),
@@ -127,7 +156,11 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'thanks', test: (q) => PATTERNS.thanks.test(q) || PATTERNS.closing.test(q) },
   {
     intent: 'after_sales',
-    test: (q, i) => PATTERNS.afterSales.test(q) && (!(i.namesCategory || i.namesBrand) || PATTERNS.owned.test(q)),
+    test: (q, i) =>
+      PATTERNS.afterSales.test(q) &&
+      (!(i.namesCategory || i.namesBrand) ||
+        PATTERNS.owned.test(q) ||
+        (PATTERNS.afterSalesAsk.test(q) && !PATTERNS.shoppingSearch.test(q))),
   },
   // 下雨天穿的登山鞋 names a category: it is a shopping question that happens to mention rain.
   { intent: 'unsupported', test: (q, i) => PATTERNS.unsupported.test(q) && !i.namesCategory && !i.namesBrand },

@@ -37,6 +37,10 @@ describe('risk rules', () => {
     ['没买东西能开发票报销吗', 'fraud'],
     ['怎么刷好评', 'fraud'],
     ['找人刷单多少钱', 'fraud'],
+    ['帮我开张发票 金额写高点', 'fraud'],
+    ['发票金额开高一点', 'fraud'],
+    ['发票能多开点吗', 'fraud'],
+    ['能开一张没有消费的发票吗，报销用', 'fraud'],
   ])('%s → %s', (text, kind) => {
     expect(findRisk(text)).toBe(kind);
   });
@@ -67,6 +71,9 @@ describe('risk rules', () => {
     '苹果手机壳',
     '有处方怎么买阿莫西林',
     '高仿真度的模型车',
+    '发票能开多少',
+    '能开专票吗',
+    '价格高一点的耳机也行',
   ])('%s is not refused', (text) => {
     expect(findRisk(text)).toBeNull();
   });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { clarifyRuleFor } from './clarify-rules';
+
+describe('clarifyRuleFor', () => {
+  it.each<[question: string, names: boolean, slot: string]>([
+    ['有啥好东西推荐', false, 'anything'],
+    ['有什么好东西', false, 'anything'],
+    ['随便推荐点', false, 'anything'],
+    ['买点啥好', false, 'anything'],
+    ['有啥值得买的', false, 'anything'],
+    ['推荐点好用的', false, 'anything'],
+    ['想换个新东西', false, 'anything'],
+    ['想买点数码产品', false, 'anything'],
+    ['想买个电器', false, 'anything'],
+    ['给家里添置点东西', false, 'area_家里'],
+    ['想买点厨房用的', false, 'area_厨房'],
+    ['推荐个礼物', false, 'gift_recipient'],
+  ])('%s asks about %s', (question, names, slot) => {
+    expect(clarifyRuleFor(question, null, names)?.slot).toBe(slot);
+  });
+
+  it.each<[question: string, names: boolean]>([
+    ['推荐点好用的耳机', true],
+    ['有啥值得买的耳机', true],
+    ['想买个电饭煲', true],
+    ['想买点数码产品，3000以内的耳机', true],
+  ])('%s is answered without asking', (question, names) => {
+    expect(clarifyRuleFor(question, null, names)).toBeNull();
+  });
+
+  it('does not ask the same slot twice in a row', () => {
+    expect(clarifyRuleFor('随便推荐点', 'anything', false)).toBeNull();
+  });
+});
