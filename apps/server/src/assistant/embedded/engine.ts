@@ -12,6 +12,7 @@ import { FLOWS } from './flows/flow-registry';
 import { readFollowUp } from './dialogue';
 import { detectIntent, type Intent } from './language/intent';
 import { readTurn } from './language/read-turn';
+import { namesProductLine } from './search/product-resolver';
 import { ToolCalls } from './tool-calls';
 
 /** Questions that never continue an earlier turn (a refusal, an empty ask, a picture, a voice). */
@@ -69,7 +70,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         hasVoice: Boolean(request.voice?.url),
         hasProduct: product !== null,
         namesCategory: turn.categories.length > 0,
-        namesBrand: turn.brands.length > 0 || turn.excludeBrands.length > 0,
+        namesBrand: turn.brands.length > 0 || turn.excludeBrands.length > 0 || namesProductLine(question),
       });
       const state = request.state ? structuredClone(request.state) : stateFromHistory(request.history);
       const previousAsked = state.asked;

@@ -14,6 +14,10 @@ describe('compareNames', () => {
     ['iPad Air 11英寸 vs 小米 Pad 7 Pro 有什么区别', ['iPad Air 11英寸', '小米 Pad 7 Pro']],
     ['A、B、C、D、E哪个更值得买', ['A', 'B', 'C', 'D']],
     ['这几款哪个好', []],
+    ['iphone 16 pro max 对比 三星s25', ['iphone 16 pro max', '三星s25']],
+    ['戴森V12比较追觅Z30', ['戴森V12', '追觅Z30']],
+    ['我想对比小米15和华为Mate 70', ['小米15', '华为Mate 70']],
+    ['帮我比较一下石头P20 Pro和科沃斯T30', ['石头P20 Pro', '科沃斯T30']],
   ])('%s → %j', (q, names) => {
     expect(compareNames(q)).toEqual(names);
   });

@@ -55,6 +55,28 @@ describe('recommendations under constraints', () => {
     expect(answer).toMatch(/\| 商品 \| 价格 \| 商城 \| 评分 \|/);
   });
 
+  it.each<[string, RegExp]>([
+    ['512G的手机', /512GB/],
+    ['1T的笔记本', /\b1TB/],
+    ['一级能效的冰箱', /一级能效/],
+    ['20000毫安充电宝', /20000mAh/],
+    ['75寸电视', /75英寸/],
+    ['10公斤洗衣机', /10公斤/],
+    ['1.5匹空调', /1\.5匹/],
+  ])('a stated value filters the cards: %s', async (question, shows) => {
+    const events = await h.ask(question);
+    const cards = cardsOf(events).product_cards!;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(JSON.stringify(card)).toMatch(shows);
+    expect(answerText(events)).not.toContain('直接对得上');
+  });
+
+  it('a stated value nothing shows is said, and the category is recommended without it', async () => {
+    const events = await h.ask('8K电视');
+    expect(answerText(events)).toContain('商品库里没有和「8k」直接对得上的电视');
+    expect(cardsOf(events).product_cards!.length).toBeGreaterThan(0);
+  });
+
   it('gift: a curated mix of gift categories for her, one product each, all within the budget', async () => {
     const events = await h.ask('适合送女朋友的生日礼物，500左右');
     const cards = cardsOf(events).product_cards!;

@@ -6,6 +6,7 @@ import { dropsBudget, formatBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
 import type { Need } from '../../conversation/state';
 import { attributeWords, findAttributes } from './attributes';
+import { normaliseValue, statedValues } from './stated-values';
 import { findExclusions } from './exclusions';
 
 /** What a shopping question asks for, read from its words. */
@@ -21,6 +22,8 @@ export interface ShoppingConstraints {
   keywords: string[];
   /** Wanted qualities by label (轻, 续航长), ranked by spec fields (attributes.ts). */
   attributes: string[];
+  /** Values the question states (512gb, 一级能效, 75英寸), normalised; products must show them (stated-values.ts). */
+  values?: string[];
   /** Products already shown that a 换一批 leaves out. */
   excludeIds?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
@@ -107,12 +110,17 @@ export function parseConstraints(
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
+  const values = statedValues(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {
     ...one,
     categories:
       one.categories.length || !narrowed.length ? one.categories : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
-    keywords: one.keywords.filter((k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w))),
+    keywords: one.keywords.filter(
+      (k) =>
+        !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !values.some((v) => v.includes(normaliseValue(k))),
+    ),
+    ...(values.length ? { values } : {}),
     excludeBrands: excluded.brands,
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
     attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),

@@ -3,6 +3,7 @@ import { CATEGORIES } from '../../../db/seed/categories';
 import { MALLS } from '../../../db/seed/malls';
 import { Vocabulary } from '../../../modules/catalog/vocabulary';
 import { FLOWS } from '../flows/flow-registry';
+import { namesProductLine } from '../search/product-resolver';
 import { detectIntent, INTENT_RULES, type Intent, type IntentInput } from './intent';
 
 // The generated catalog's own vocabulary, without a database, as the engine computes the flags.
@@ -18,7 +19,7 @@ const input = (question: string, extra: Partial<IntentInput> = {}): IntentInput 
   hasVoice: false,
   hasProduct: false,
   namesCategory: vocabulary.matchCategories(question).categories.length > 0,
-  namesBrand: vocabulary.matchBrands(question).brands.length > 0,
+  namesBrand: vocabulary.matchBrands(question).brands.length > 0 || namesProductLine(question),
   ...extra,
 });
 
@@ -93,6 +94,9 @@ describe('detectIntent', () => {
     ['小米15现在值得买吗', 'price'],
     ['索尼WH-1000XM5历史最低价多少', 'price'],
     ['小米15多少钱', 'price'],
+    ['iphone 16 pro max多少钱', 'price'],
+    ['戴森v12历史最低', 'price'],
+    ['石头p20 pro史低是多少', 'price'],
     ['耳机多少钱', 'shopping'],
     ['把索尼WH-1000XM5加入心愿单', 'wish_add'],
     ['加入心愿单', 'wish_add'],

@@ -24,6 +24,9 @@ describe('model names', () => {
     [['小新', 'pro', '14'], '小新Pro 14', 1],
     [['降噪'], 'WH-1000XM5', 0],
     [['扫地'], 'WH-1000XM5', null],
+    [['iphone', '16', 'promax'], 'iPhone 16 Pro Max', 1],
+    [['iphone', '16', 'promaxx'], 'iPhone 16 Pro Max', null],
+    [['iphone', '16', 'pro'], 'iPhone 16 Pro Max', 11 / 14],
   ])('%j against %s scores %s', (tokens, model, score) => {
     const s = modelScore(tokens, model, `索尼 ${model} 头戴式无线降噪耳机 黑色`);
     if (score === null) expect(s).toBeNull();
@@ -50,6 +53,11 @@ describe('resolveProduct against the catalog', () => {
     ['联想 小新Pro 14', 'exact', '联想|小新Pro 14'],
     ['苹果 MacBook Air 13 M3', 'exact', '苹果|MacBook Air 13 M3'],
     ['华为Mate 70', 'closest', '华为|Mate 70 Pro'],
+    ['iphone 16 pro max', 'exact', '苹果|iPhone 16 Pro Max'],
+    ['IPHONE16PROMAX', 'exact', '苹果|iPhone 16 Pro Max'],
+    ['switch oled', 'exact', '任天堂|Switch OLED'],
+    ['石头p20 pro', 'exact', '石头|P20 Pro'],
+    ['戴森v12', 'closest', '戴森|V12 Detect Slim'],
     ['索尼降噪耳机', 'unspecified', null],
     ['耳机', 'vague', null],
     ['苹果', 'vague', null],
@@ -61,6 +69,12 @@ describe('resolveProduct against the catalog', () => {
     expect(r.match).toBe(match);
     if (model) expect(`${r.product?.brand}|${r.product?.specs['型号']}`).toBe(model);
     if (match === 'vague' || match === 'not_found') expect(r.product).toBeNull();
+  });
+
+  it('a category from elsewhere in the question narrows the search but does not hide a name of another category', async () => {
+    const catalog = catalogService(s.app.ctx.db);
+    const r = await resolveProduct('戴森V12', catalog, await catalog.vocabulary(), ['anc-headphones']);
+    expect(`${r.product?.brand}|${r.product?.specs['型号']}`).toBe('戴森|V12 Detect Slim');
   });
 
   it('resolves to the cheapest listing of the model', async () => {

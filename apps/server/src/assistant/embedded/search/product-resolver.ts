@@ -28,6 +28,8 @@ const BRAND_OF_LINE: Array<[RegExp, string]> = [
   [/sony/i, '索尼'],
   [/huawei|mate\s*\d|pura\s*\d|matebook|matepad/i, '华为'],
 ];
+/** Whether the text names a product line that says its brand (iPhone 16, Galaxy S25, Redmi K80). */
+export const namesProductLine = (text: string): boolean => BRAND_OF_LINE.some(([pattern]) => pattern.test(text));
 const TOKEN_ALIASES: Record<string, string> = { qc: 'quietcomfort', 红米: 'redmi', 苹果手机: 'iphone' };
 /** Words that carry no model meaning in 小米15现在值得买吗 once the question's phrases are gone. */
 const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这款', '那款', '它', '一下', '帮我', '把', '给我', '我', '想']);
@@ -39,6 +41,18 @@ export function modelTokens(text: string): string[] {
 }
 
 const squash = (text: string) => modelTokens(text).join('');
+
+/** A name typed without spaces covers several model words in a row: promax is Pro Max. */
+function spansTokens(word: string, tokens: string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    let joined = '';
+    for (let j = i; j < tokens.length && word.startsWith(joined + tokens[j]!); j++) {
+      joined += tokens[j]!;
+      if (joined === word && j > i) return true;
+    }
+  }
+  return false;
+}
 
 /**
  * How well the name's tokens cover a model: null when a letter/number token is missing (XM5 is
@@ -55,7 +69,7 @@ export function modelScore(nameTokens: string[], model: string, title: string, b
     if (/^[\u4e00-\u9fff]+$/.test(t)) {
       if (modelText.includes(t)) matched += t.length;
       else if (!titleText.includes(t)) return null;
-    } else if (tokens.includes(t)) matched += t.length;
+    } else if (tokens.includes(t) || spansTokens(t, tokens)) matched += t.length;
     else return null;
   }
   return modelText.length ? Math.min(1, matched / modelText.length) : 0;
@@ -116,6 +130,8 @@ export async function resolveProduct(
     if (!best || score > best.score || (score === best.score && sales > best.sales)) best = { product, score, sales };
   }
   const onlyCategory = categories.categories.length > 0 && tokens.every((t) => categories.terms.some((term) => term.includes(t)));
+  // The question's category only narrows: a name of another category (Switch OLED和戴森V12) is still looked up.
+  if (!best && categoryIds.length && !categories.categories.length) return resolveProduct(name, catalog, vocabulary);
   const vague: Resolution = { ...named, match: 'vague', vagueAs: onlyCategory ? 'category' : 'brand' };
   if (!best) return tokens.length === 0 || onlyCategory ? vague : { ...named, match: 'not_found' };
   if (best.score > 0) return { name, match: best.score >= 1 ? 'exact' : 'closest', product: best.product };

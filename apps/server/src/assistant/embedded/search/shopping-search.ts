@@ -3,6 +3,8 @@ import type { CatalogProduct, CatalogService, GuideLink, SearchProductsInput } f
 import type { ShoppingConstraints } from '../language/constraints';
 import { attributeNote, rankByAttributes, type AttributeVerdict } from '../language/attributes';
 import { reasonFor } from '../render/reasons';
+import { showsValue } from '../language/stated-values';
+import { statedFeatures, withFeatures } from './stated-features';
 
 /** How many products an answer recommends, and how many the search panel lists. */
 export const PICKS = 4;
@@ -114,20 +116,27 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   let rows: CatalogProduct[] = [];
   if (c.keywords.length)
     rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
-  const unmatched = c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length) ? c.keywords : [];
+  const unmatched = c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length) ? [...c.keywords] : [];
+  const values = c.values ?? [];
   // Keywords narrow within a category; when they match too little, the category alone decides.
-  if ((categoryIds.length || c.brands.length) && distinctModels(rows, c.sort).length < PICKS) {
+  if ((categoryIds.length || c.brands.length) && (values.length || distinctModels(rows, c.sort).length < PICKS)) {
     rows = rows.concat(
       (
         await catalog.searchProducts({
           ...filters,
           sort: c.sort === 'relevance' ? 'sales' : c.sort,
-          limit: c.excludeBrands.length || c.excludeIds?.length ? FETCH * 2 : FETCH,
+          // A stated value (512GB, 75英寸) filters afterwards, so it reads the whole category.
+          limit: values.length ? FETCH * 4 : c.excludeBrands.length || c.excludeIds?.length ? FETCH * 2 : FETCH,
         })
       ).filter(allowed),
     );
   }
-  const models = distinctModels(rows, c.sort);
+  // Stated values filter the listings (a model's 512GB one, not its cheapest); when none shows
+  // them, say so and keep the rest, as for unknown words.
+  const fitting = values.length ? rows.filter((p) => values.every((v) => showsValue(p, v))) : rows;
+  if (values.length && !fitting.length) unmatched.push(...values);
+  const stated = fitting.length ? fitting : rows;
+  const models = distinctModels(withFeatures(stated, statedFeatures(stated, c.keywords)), c.sort);
   const byValue = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
   // Wanted qualities (轻, 续航长) order the models by the spec that decides them.
   const { ranked, verdicts } = rankByAttributes(byValue, c.attributes);

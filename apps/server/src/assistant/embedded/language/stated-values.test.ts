@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogProduct } from '../../../modules/catalog/service';
+import { showsValue, statedValues } from './stated-values';
+
+const product = (title: string, specs: Record<string, string> = {}, tags: string[] = []) =>
+  ({ title, specs, tags }) as unknown as CatalogProduct;
+
+describe('stated values', () => {
+  it.each<[string, string[]]>([
+    ['512G的手机', ['512gb']],
+    ['512g手机推荐', ['512gb']],
+    ['1T的笔记本', ['1tb']],
+    ['4K电视', ['4k']],
+    ['2k显示器', ['2k']],
+    ['一级能效的冰箱', ['一级能效']],
+    ['1级能效空调', ['一级能效']],
+    ['20000毫安充电宝', ['20000mah']],
+    ['20000mAh的充电宝', ['20000mah']],
+    ['10公斤洗衣机', ['10kg']],
+    ['500L冰箱', ['500l']],
+    ['1.5匹空调', ['1.5匹']],
+    ['大1匹的挂机', ['大1匹']],
+    ['75寸电视', ['75英寸']],
+    ['75 英寸的电视', ['75英寸']],
+    ['降噪耳机', []],
+    ['小米15多少钱', []],
+  ])('%s → %j', (q, values) => {
+    expect(statedValues(q)).toEqual(values);
+  });
+
+  it.each<[string, CatalogProduct, boolean]>([
+    ['512gb', product('小米15 12GB+512GB 黑色'), true],
+    ['512gb', product('小米15 12GB+256GB 黑色'), false],
+    ['12gb', product('小米15 8GB+512GB 黑色'), false],
+    ['20000mah', product('罗马仕 PSL20 移动电源 20000mAh'), true],
+    ['20000mah', product('倍思 移动电源 10000mAh'), false],
+    ['一级能效', product('美的 冰箱', { 能效: '1级能效' }), true],
+    ['一级能效', product('海尔 冰箱', { 能效: '二级能效' }), false],
+    ['一级能效', product('美的 冰箱', { 能效: '二级能效' }, ['一级能效']), false],
+    ['一级能效', product('美的 冰箱', {}, ['一级能效']), true],
+    ['75英寸', product('TCL T7K 4K智能电视 75英寸'), true],
+    ['75英寸', product('TCL T7K 4K智能电视 65英寸'), false],
+    ['4k', product('显示器', { 分辨率: '4K超高清' }), true],
+    ['1.5匹', product('格力 空调', {}, ['1.5匹', '新一级']), true],
+  ])('%s on %j → %s', (value, p, shown) => {
+    expect(showsValue(p, value)).toBe(shown);
+  });
+});
