@@ -159,47 +159,35 @@ describe.skipIf(!E2E.baseUrl)('daily polish of /chatNext (issue 14)', () => {
       await ctx.close();
     });
 
-    it(`${device}: 重新回答 asks the latest or an earlier question again as a new turn; edit puts it back in the box to send as a new question`, async () => {
+    it(`${device}: 重新回答 asks the latest or an earlier question again in its own turn (replacing that answer)`, async () => {
       const { ctx, page, chat } = await chromium.pageAs(await newUser(), opts);
-      const bodies: Array<{ question: string; question_id?: string }> = [];
+      const bodies: Array<{ question: string; question_id?: string; replaces_question_id?: string }> = [];
       page.on('request', (r) => {
         if (r.url().endsWith('/api/v2/chat') && r.method() === 'POST') bodies.push(r.postDataJSON());
       });
       await chat.open();
       await chat.ask('你好');
       expect(await chat.settled()).toBe('finish');
-
-      // 重新回答 on the latest answer: the same question as a new turn (a new local id); the first answer stays.
-      await page.getByTestId('regenerate-answer').click();
-      await expect.poll(() => chat.userMessages().count()).toBe(2);
+      await chat.ask('你是谁');
       expect(await chat.settled()).toBe('finish');
-      expect(await chat.robotMessages().count()).toBe(2);
+
+      // 重新回答 on the latest answer: the same question again, replacing that turn (issue 21 item 6).
+      await chat.lastRobot().getByTestId('regenerate-answer').click();
+      await expect.poll(() => bodies.length).toBe(3);
+      expect(await chat.settled()).toBe('finish');
+      expect(bodies[2]!.question).toBe('你是谁');
+      expect(bodies[2]!.replaces_question_id).toBeTruthy();
       expect(await chat.userMessages().allInnerTexts()).toEqual([
         expect.stringContaining('你好'),
-        expect.stringContaining('你好'),
+        expect.stringContaining('你是谁'),
       ]);
-      expect(bodies.map((b) => b.question)).toEqual(['你好', '你好']);
-      expect(bodies[1]!.question_id).toMatch(/^q_local_/);
-      expect(bodies[1]!.question_id).not.toBe(bodies[0]!.question_id);
-      // An earlier answer offers it too: its question goes again as a new turn at the end.
-      expect(await page.getByTestId('regenerate-answer').count()).toBe(2);
+      expect(await chat.robotMessages().count()).toBe(2);
+      // An earlier answer offers it too, and its turn stays where it is.
       await chat.robotMessages().first().getByTestId('regenerate-answer').click();
-      await expect.poll(() => chat.userMessages().count()).toBe(3);
+      await expect.poll(() => bodies.length).toBe(4);
       expect(await chat.settled()).toBe('finish');
-      expect(bodies.map((b) => b.question)).toEqual(['你好', '你好', '你好']);
-      expect(await chat.lastUser().innerText()).toBe('你好');
-
-      // Edit the latest question: its text is back in the box, focused; the changed text is a new question.
-      expect(await page.getByTestId('edit-question').count()).toBe(1);
-      await chat.lastUser().locator('xpath=..').getByTestId('edit-question').click();
-      await expect.poll(() => chat.input().inputValue()).toBe('你好');
-      expect(await chat.input().evaluate((el) => el === document.activeElement)).toBe(true);
-      await chat.input().fill('你是谁');
-      await page.getByTestId('send-button').click();
-      await expect.poll(() => chat.userMessages().count()).toBe(4);
-      expect(await chat.settled()).toBe('finish');
-      expect(await chat.lastUser().innerText()).toContain('你是谁');
-      expect(bodies.map((b) => b.question)).toEqual(['你好', '你好', '你好', '你是谁']);
+      expect(bodies[3]!.question).toBe('你好');
+      expect(await chat.userMessages().count()).toBe(2);
       expect(ctx.errors).toEqual([]);
       await ctx.close();
     });
