@@ -34,6 +34,16 @@ export async function loggedIn(
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through DevTools: the app's CSP (script-src 'self') rightly refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours are judged as they end up: a toast or sheet still fading in has a low contrast that no
+  // one reads. Wait (at most 5 s) for the finite animations and transitions under way to finish.
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   return page.evaluate(async () => {
     type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> };
     const axe = (window as unknown as { axe: { run: (o: object) => Promise<Result> } }).axe;
