@@ -147,7 +147,7 @@ export const HELDOUT2_CONVERSATIONS: HeldoutConversation[] = [
     'five-turns',
     ['给我爸挑个剃须刀', { cat: 'shavers' }],
     ['飞利浦的不要', { cat: 'shavers', notBrand: '飞利浦' }],
-    ['一千以内的', { cat: 'shavers', notBrand: '飞利浦', max: 1000 }],
+    ['控制在一千块内', { cat: 'shavers', notBrand: '飞利浦', max: 1000 }],
     ['博朗的呢', { cat: 'shavers', brand: '博朗', max: 1000 }],
     ['预算放开 博朗最好的是哪款', { cat: 'shavers', brand: '博朗', someAbove: 1000 }],
   ),
