@@ -11,8 +11,12 @@
  * the audits that lost points in the page's median run.
  * Target (issue 14): performance >= 90 and TBT <= 200 ms in the median of 5; accessibility >= 95.
  *
- *   npx tsx bench/web-lighthouse.ts [runs=1] [path=/chatNext] [gzip] [nofloor]
+ *   npx tsx bench/web-lighthouse.ts [runs=1] [path=/chatNext] [gzip] [nofloor] [--old=DIR]
  *
+ * `--old=DIR` measures the build in DIR too (e.g. main's, built in another worktree), in every run
+ * next to the current build and the floor, served on its own port with the same brotli copies and
+ * with the API proxied to the same server and user (support/old-build-server.ts), and prints its
+ * medians against the same floor runs.
  * Without `gzip` the page comes straight from the app server, which sends the build's brotli and
  * gzip copies (apps/web/vite-precompress.ts); `gzip` puts a proxy that compresses API responses
  * too in front, as a production front server would.
@@ -30,6 +34,7 @@ import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { STORAGE_KEYS, TOKEN_COOKIE_PATH } from '@app/protocol/constants';
 import { buildFloor, serveStatic } from './support/lighthouse-floor';
+import { serveOtherBuild } from './support/old-build-server';
 import { figuresOf, printMedians, runLine, type Figures } from './support/lighthouse-figures';
 import { CHROMIUM, CHROMIUM_ARGS, ensureWebBuild, median, requireChromium, startProxy, startServer } from './support/web-harness';
 
@@ -39,6 +44,7 @@ const PAGE = args.find((a) => a.startsWith('/')) ?? '/chatNext';
 const GZIP = args.includes('gzip');
 const FLOOR = !args.includes('nofloor');
 const BROWSER = process.env.CHROME_PATH || CHROMIUM;
+const OLD_DIST = args.find((a) => a.startsWith('--old='))?.slice('--old='.length);
 
 /** Chromium with a DevTools port and a fresh profile; resolves once the port is known. */
 async function startChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
@@ -101,6 +107,7 @@ async function main() {
   const server = await startServer();
   const proxy = GZIP ? await startProxy(server.baseUrl, undefined, { gzip: true }) : null;
   const baseUrl = proxy?.baseUrl ?? server.baseUrl;
+  const oldServer = OLD_DIST ? await serveOtherBuild(path.resolve(OLD_DIST), server.baseUrl) : null;
   const { port, child, profile } = await startChromium();
   try {
     const user = await server.newUser();
@@ -112,8 +119,10 @@ async function main() {
     ]);
     const page = await context.newPage();
     // A JSON 404 of the same origin: somewhere to write localStorage without loading the app.
-    await page.goto(`${baseUrl}/api/none`);
-    await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.secretKey)}, ${JSON.stringify(user.secretKey)})`);
+    for (const origin of [baseUrl, ...(oldServer ? [oldServer.baseUrl] : [])]) {
+      await page.goto(`${origin}/api/none`);
+      await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.secretKey)}, ${JSON.stringify(user.secretKey)})`);
+    }
     await page.close();
     /** Lighthouse keeps the HTTP cache too when it keeps storage: empty it before every run. */
     const clearCache = async () => {
@@ -141,9 +150,11 @@ async function main() {
     );
     const pageRuns: Array<{ figures: Figures; lhr: Result }> = [];
     const floorRuns: Figures[] = [];
+    const oldRuns: Figures[] = [];
     for (let run = 1; run <= RUNS; run++) {
       // Alternate which goes first, so neither always meets a busier or a quieter moment.
       const floorFirst = run % 2 === 0;
+      if (oldServer && !floorFirst) oldRuns.push(await measureOld());
       if (floorServer && floorFirst) floorRuns.push(await measureFloor(run));
       const { lhr, artifacts } = await measure(`${baseUrl}${PAGE}`);
       if (process.env.BENCH_REPORT) fs.writeFileSync(`${process.env.BENCH_REPORT}.${run}.json`, JSON.stringify(lhr));
@@ -155,6 +166,13 @@ async function main() {
       console.log(runLine(PAGE, figures));
       console.log(lcpLine(lhr));
       if (floorServer && !floorFirst) floorRuns.push(await measureFloor(run));
+      if (oldServer && floorFirst) oldRuns.push(await measureOld());
+    }
+    async function measureOld(): Promise<Figures> {
+      const { lhr } = await measure(`${oldServer!.baseUrl}${PAGE}`);
+      const figures = figuresOf(lhr);
+      console.log(runLine('old build', figures));
+      return figures;
     }
     async function measureFloor(run: number): Promise<Figures> {
       const { lhr } = await measure(`${floorServer!.baseUrl}/`);
@@ -164,6 +182,7 @@ async function main() {
       return figures;
     }
 
+    if (oldRuns.length) printMedians(`old ${PAGE}`, oldRuns, floorRuns);
     printMedians(
       PAGE,
       pageRuns.map((r) => r.figures),
@@ -178,6 +197,7 @@ async function main() {
     await new Promise((r) => child.once('exit', r));
     fs.rmSync(profile, { recursive: true, force: true });
     await proxy?.close();
+    await oldServer?.close();
     await server.close();
     await floorServer?.close();
   }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { bootShell } from './vite-boot-shell';
+import { fastCharTables } from './vite-char-tables';
 import { precompress } from './vite-precompress';
 
 const API_TARGET = 'http://127.0.0.1:8787';
@@ -15,7 +16,7 @@ const proxied = ['/api', '/passport', '/media', '/sa'];
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootShell(new URL('./src/locales/zh-CN/common.json', import.meta.url)), precompress()],
+  plugins: [react(), fastCharTables(), bootShell(new URL('./src/locales/zh-CN/common.json', import.meta.url)), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: {

@@ -21,6 +21,7 @@ export * from './chat-v1';
 export * from './pages';
 export * from './crypto-fields';
 export * from './bridge';
+export * from './bridge-schemas';
 export * from './ws';
 export * from './cloud-phone';
 export * from './text-safety';

@@ -1,4 +1,5 @@
-import { HOST_EVENTS, darkModeEventSchema, networkEventSchema, scrollLockEventSchema } from '@app/protocol/bridge';
+import { HOST_EVENTS } from '@app/protocol/bridge';
+import { darkModeEventSchema, networkEventSchema, scrollLockEventSchema } from '@app/protocol/bridge-schemas';
 import type { NativeBridge } from '@/lib/bridge/native-bridge';
 import { setColorMode } from '@/lib/theme';
 

@@ -1,17 +1,13 @@
 import { LIMITS } from '@app/protocol/constants';
 import {
   BRIDGE_ACTIONS,
-  commonInfoSchema,
-  hostCookiesSchema,
-  hostUserInfoSchema,
-  voiceRecordStartSchema,
-  voiceRecordStopSchema,
   type BridgeActionName,
   type CloudPhonePopup,
   type CommonInfo,
   type HostUserInfo,
   type VoiceRecordResult,
 } from '@app/protocol/bridge';
+import type * as BridgeSchemas from '@app/protocol/bridge-schemas';
 import type { NativeBridge } from './native-bridge';
 
 /** How long the host may take to start recording (it may ask for the microphone first). */
@@ -19,6 +15,16 @@ export const VOICE_START_TIMEOUT_MS = 10_000;
 /** How long the host may take to hand over the recording and its recognised text. */
 export const VOICE_STOP_TIMEOUT_MS = 15_000;
 export const VOICE_CANCEL_TIMEOUT_MS = 3_000;
+
+/**
+ * `reply` checked against the schema `pick` chooses. The schemas load beside the first call (the
+ * bridge is on the first screen, zod is not: decision 009); the call itself is not held back.
+ */
+async function checked<T>(reply: Promise<unknown>, pick: (schemas: typeof BridgeSchemas) => { parse: (data: unknown) => T }) {
+  const schemas = import('@app/protocol/bridge-schemas');
+  const answer = await reply;
+  return pick(await schemas).parse(answer);
+}
 
 const callAction = <T>(bridge: NativeBridge, name: BridgeActionName, map: Record<string, unknown> = {}, timeoutMs?: number) =>
   bridge.call<T>(BRIDGE_ACTIONS[name].module, BRIDGE_ACTIONS[name].action, map, { timeoutMs });
@@ -31,12 +37,15 @@ export function bridgeActions(bridge: NativeBridge) {
   return {
     /** The host's cookies for this site (the host logs the WebView in through them). */
     getCookies: async (): Promise<Record<string, string>> =>
-      hostCookiesSchema.parse(await callAction(bridge, 'getCookies')).cookies,
-    getUserInfo: async (): Promise<HostUserInfo> => hostUserInfoSchema.parse(await callAction(bridge, 'getUserInfo')),
+      (await checked(callAction(bridge, 'getCookies'), (s) => s.hostCookiesSchema)).cookies,
+    getUserInfo: (): Promise<HostUserInfo> => checked(callAction(bridge, 'getUserInfo'), (s) => s.hostUserInfoSchema),
     /** Common info, or null after 3000 ms without an answer (reported, not thrown). */
     getCommonInfo: async (): Promise<CommonInfo | null> => {
       try {
-        return commonInfoSchema.parse(await callAction(bridge, 'getCommonInfo', {}, LIMITS.nativeCommonInfoTimeoutMs));
+        return await checked(
+          callAction(bridge, 'getCommonInfo', {}, LIMITS.nativeCommonInfoTimeoutMs),
+          (s) => s.commonInfoSchema,
+        );
       } catch (error) {
         bridge.report(error instanceof Error ? error : new Error(String(error)));
         return null;
@@ -61,12 +70,15 @@ export function bridgeActions(bridge: NativeBridge) {
     },
     /** Starts the host's recorder; rejects when the host cannot (refused microphone, timeout). */
     startVoice: async (map: { max_duration: number }): Promise<void> => {
-      const answer = voiceRecordStartSchema.parse(await callAction(bridge, 'voiceRecordStart', map, VOICE_START_TIMEOUT_MS));
+      const answer = await checked(
+        callAction(bridge, 'voiceRecordStart', map, VOICE_START_TIMEOUT_MS),
+        (s) => s.voiceRecordStartSchema,
+      );
       if (!answer.success) throw new Error(`[bridge] voice_record_start refused${answer.message ? `: ${answer.message}` : ''}`);
     },
     /** Stops the host's recorder and resolves with the recording (base64) and the host's recognised text. */
     stopVoice: async (): Promise<VoiceRecordResult> =>
-      voiceRecordStopSchema.parse(await callAction(bridge, 'voiceRecordStop', {}, VOICE_STOP_TIMEOUT_MS)),
+      checked(callAction(bridge, 'voiceRecordStop', {}, VOICE_STOP_TIMEOUT_MS), (s) => s.voiceRecordStopSchema),
     /** Discards the host's recording; never throws (a failure is reported). */
     cancelVoice: async (): Promise<void> => {
       try {

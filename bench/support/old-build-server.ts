@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const API_PREFIXES = ['/api/', '/passport/', '/media/', '/sa'];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Serves another build of apps/web (`dir`, e.g. the old one) the way the app server serves its
+ * own: the build's brotli or gzip copy when the browser takes it, immutable assets, index.html for
+ * any other GET; API paths go to the app server at `apiBase`, so both builds talk to the same
+ * server and user (cookies ignore the port; localStorage does not, so log this origin in too).
+ * The Host header is passed on as it came, so the server's same-origin check sees its own origin.
+ */
+export async function serveOtherBuild(dir: string, apiBase: string): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const api = new URL(apiBase);
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p))) {
+      const upstream = http.request(
+        { host: api.hostname, port: api.port, method: req.method, path: url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      return void req.pipe(upstream);
+    }
+    const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+    let file = path.join(dir, path.normalize(pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ].find(([name, ext]) => new RegExp(`\\b${name}\\b`).test(accepts) && fs.existsSync(file + ext));
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(encoding ? { 'content-encoding': encoding[0], vary: 'Accept-Encoding' } : {}),
+    });
+    res.end(fs.readFileSync(encoding ? file + encoding[1] : file));
+  });
+  await new Promise<void>((resolve) => server.listen({ host: '127.0.0.1', port: 0 }, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
