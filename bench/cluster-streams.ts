@@ -11,6 +11,9 @@
  * With BENCH_OLD_ROOT=<another checkout>, that build (one process) is measured first, in the
  * same run, for an old-against-new ratio.
  *
+ * BENCH_SERVER_NODE_ARGS (space-separated) goes to each server's node, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of every server process.
+ *
  * Reads BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) and BENCH_REDIS_URL
  * (default redis://127.0.0.1:6379); a fresh schema is made and dropped.
  */
@@ -78,7 +81,7 @@ async function main() {
           LOG_LEVEL: 'error',
         },
         180_000,
-        [],
+        (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
         root,
       );
       const port = Number(new URL(server.baseUrl).port);

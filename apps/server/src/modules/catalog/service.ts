@@ -3,6 +3,7 @@ import { catalogRepository, type ProductRow, type ProductSort } from './reposito
 import { PriceSummaryCache, type PriceHistorySummary } from './price-stats';
 import { searchTokens } from './segmenter';
 import { vocabularyOf, type CategoryInfo } from './vocabulary';
+import { ReadCache, deepFreeze } from './read-cache';
 import { safeImageUrl } from '@app/protocol/safe-url';
 
 export interface CatalogProduct {
@@ -81,9 +82,21 @@ export function queryTerms(text: string): string[] {
   return [...new Set(words.length > 0 ? words : tokens)];
 }
 
+/** Searches of one database, shared by every service over it (read-cache.ts). */
+const searchCaches = new WeakMap<
+  Db,
+  { products: ReadCache<readonly CatalogProduct[]>; guides: ReadCache<readonly GuideLink[]> }
+>();
+function searchCacheOf(db: Db) {
+  let caches = searchCaches.get(db);
+  if (!caches) searchCaches.set(db, (caches = { products: new ReadCache(), guides: new ReadCache() }));
+  return caches;
+}
+
 /** Catalog reads: product search, product lookup, price history, guides, category lookup. */
 export function catalogService(db: Db) {
   const repo = catalogRepository(db);
+  const cache = searchCacheOf(db);
 
   async function resolveCategories(entries: string[]): Promise<string[]> {
     const vocabulary = await vocabularyOf(db);
@@ -112,13 +125,16 @@ export function catalogService(db: Db) {
       sort: input.sort ?? 'relevance',
       limit: Math.min(MAX_LIMIT, Math.max(1, input.limit ?? 20)),
     };
-    const rows = await repo.searchProducts(filter);
-    if (filter.terms.length > 1 && rows.length < filter.limit) {
-      const seen = new Set(rows.map((r) => r.id));
-      const broad = await repo.searchProducts({ ...filter, match: 'any' });
-      rows.push(...broad.filter((r) => !seen.has(r.id)).slice(0, filter.limit - rows.length));
-    }
-    return rows.map(toProduct);
+    const found = await cache.products.get(JSON.stringify(filter), async () => {
+      const rows = await repo.searchProducts(filter);
+      if (filter.terms.length > 1 && rows.length < filter.limit) {
+        const seen = new Set(rows.map((r) => r.id));
+        const broad = await repo.searchProducts({ ...filter, match: 'any' });
+        rows.push(...broad.filter((r) => !seen.has(r.id)).slice(0, filter.limit - rows.length));
+      }
+      return deepFreeze(rows.map(toProduct));
+    });
+    return [...found];
   }
 
   async function getProducts(ids: string[]): Promise<CatalogProduct[]> {
@@ -132,12 +148,11 @@ export function catalogService(db: Db) {
   }
 
   async function searchGuides(input: { text?: string; categoryIds?: string[]; limit?: number }): Promise<GuideLink[]> {
-    const rows = await repo.searchGuides({
-      terms: queryTerms(input.text ?? ''),
-      categoryIds: input.categoryIds,
-      limit: input.limit ?? 3,
-    });
-    return rows.map((g) => ({ id: g.id, title: g.title, summary: g.summary, url: g.url }));
+    const filter = { terms: queryTerms(input.text ?? ''), categoryIds: input.categoryIds, limit: input.limit ?? 3 };
+    const found = await cache.guides.get(JSON.stringify(filter), async () =>
+      deepFreeze((await repo.searchGuides(filter)).map((g) => ({ id: g.id, title: g.title, summary: g.summary, url: g.url }))),
+    );
+    return [...found];
   }
 
   return {

@@ -28,5 +28,25 @@ describe.each(databases)('earlier turns as context (%s)', (_name, postgresUrl) =
     expect(turns[0]!.answer).toBe(long.slice(0, CONTEXT_ANSWER_CHARS));
     expect(turns[1]!.answer.length).toBeGreaterThan(0);
     expect((await repo.latest(u.userId, 2, 3)).find((r) => r.question === '你好')!.answer).toBe(long);
+    const context = await repo.recentContext(u.userId, 3);
+    expect(context.turns).toEqual(turns);
+  });
+
+  it.skipIf(postgresUrl === null)('come with the latest stored conversation state, also from before the turns read', async () => {
+    const u = await createTestUser(s.app);
+    const repo = questionRepository(s.app.ctx.db);
+    expect(await repo.recentContext(u.userId, 2)).toEqual({ turns: [], state: null });
+    for (const question of ['你好', '你能做什么', '你好'])
+      expect((await postSse(s.baseUrl, '/api/v2/chat', { question }, u.headers)).done).toBe(true);
+    const rows = await repo.latest(u.userId, 2, 3);
+    const set = (id: string, state: string | null) =>
+      s.app.ctx.db.kysely.updateTable('questions').set({ conversation_state: state }).where('id', '=', id).execute();
+    for (const r of rows) await set(r.id, null);
+    const oldest = rows.reduce((a, b) => (a.create_at < b.create_at ? a : b));
+    await set(oldest.id, '{"kept":"oldest"}');
+    // Neither of the two latest turns stored a state: the one before them is the latest.
+    const context = await repo.recentContext(u.userId, 2);
+    expect([context.turns.length, context.state]).toEqual([2, '{"kept":"oldest"}']);
+    expect(context.state).toBe(await repo.latestState(u.userId, null));
   });
 });

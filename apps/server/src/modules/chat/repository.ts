@@ -80,6 +80,29 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
     },
 
     /**
+     * What a new v2 question is answered with, in one read for most users: the latest turns
+     * (as recentTurns) and the conversation state (as latestState), which is almost always on
+     * one of them; only when none of a full page of turns stored one is it looked up further back.
+     */
+    async recentContext(
+      userId: string,
+      limit: number,
+    ): Promise<{ turns: Array<{ question: string; answer: string }>; state: string | null }> {
+      const rows = await k
+        .selectFrom('questions')
+        .select(['question', contextAnswer, 'conversation_state'])
+        .where('user_id', '=', userId)
+        .where('version', '=', 2)
+        .orderBy('create_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      const kept = rows.find((r) => r.conversation_state !== null);
+      const state = kept ? kept.conversation_state : rows.length < limit ? null : await this.latestState(userId, null);
+      return { turns: rows.reverse().map((r) => ({ question: r.question, answer: r.answer })), state };
+    },
+
+    /**
      * The assistant's conversation state after the latest answer that stored one: of the v2
      * conversation, or of one v1 session.
      */
@@ -102,11 +125,6 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
         .where('user_id', '=', userId)
         .where('answer_status', '!=', ANSWER_STATUS.outputting)
         .execute();
-    },
-
-    /** Stores the conversation state an answer produced. */
-    async saveState(id: string, state: string): Promise<void> {
-      await k.updateTable('questions').set({ conversation_state: state }).where('id', '=', id).execute();
     },
 
     /** Latest earlier turns of one v1 session, oldest first (answers clipped). */

@@ -1,6 +1,7 @@
 import { ANSWER_STATUS, CLIENT_ERROR_TEXT, RISK_REVIEW_STATUS, type RiskReviewValue } from '@app/protocol';
 import type { Logger } from 'pino';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../assistant/engine';
+import { writeState } from '../../assistant/conversation/state';
 import { answerEnded } from '../../infra/metrics';
 import { AnswerState } from './answer-state';
 import type { AnswerWrites } from './answer-writes';
@@ -100,8 +101,18 @@ const lengths = (state: AnswerState) => ({ answer: state.answer.length, reason: 
  * Runs the assistant for one question to the end (or until stopped), feeding every event to
  * the run's buffer and to the stored answer. Never throws: failures become an error event.
  */
-export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<AssistantRequest, 'signal'>): Promise<void> {
+export async function driveRun(
+  d: DriverDeps,
+  run: ChatRun,
+  request: Omit<AssistantRequest, 'signal' | 'saveState'>,
+): Promise<void> {
   const state = new AnswerState();
+  /**
+   * The conversation state the engine saves before its closing event is stored with the final
+   * write (decision 029, round 3: one statement and one commit fewer per answer). The next
+   * question reads it once this run has ended, which is after that write.
+   */
+  let conversation: string | null = null;
   const startedAt = d.now();
   /** A write found the answer no longer this owner's: a peer took it over, or a stop cancelled it. */
   let lost = false;
@@ -113,7 +124,11 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
   };
   const writeFinal = async () => {
     if (lost) return;
-    const row = { ...state.toRow(d.now()), stream_marks: run.marks.encode() };
+    const row = {
+      ...state.toRow(d.now()),
+      stream_marks: run.marks.encode(),
+      ...(conversation === null ? {} : { conversation_state: conversation }),
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         if (!(await d.writes.update(run.questionId, row))) takenOver();
@@ -134,7 +149,11 @@ export async function driveRun(d: DriverDeps, run: ChatRun, request: Omit<Assist
   );
   const signal = run.controller.signal;
   try {
-    for await (const e of d.engine.answer({ ...request, signal })) {
+    const saveState = (next: Parameters<typeof writeState>[0]) => {
+      conversation = writeState(next);
+      return Promise.resolve();
+    };
+    for await (const e of d.engine.answer({ ...request, signal, saveState })) {
       if (signal.aborted) break;
       // The lease is in doubt: nothing more is streamed until it is renewed and this answer re-checked.
       if (!d.lease.holds) await d.lease.whenHeld();

@@ -11,7 +11,7 @@ import {
   type StopResult,
 } from '@app/protocol';
 import type { AssistantEngine, HistoryTurn } from '../../assistant/engine';
-import { emptyState, readState, writeState } from '../../assistant/conversation/state';
+import { emptyState, readState } from '../../assistant/conversation/state';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -84,6 +84,8 @@ export interface NewQuestion {
   history: HistoryTurn[];
   /** The first question of a new chat (is_new_chat): nothing said before it is carried over. */
   newChat?: boolean;
+  /** The latest stored conversation state, when the caller read it with the history (else read here). */
+  storedState?: string | null;
   shape?: EventShaper;
   /** Writes that must land in the same transaction as the question (its session row). */
   alongside?: (trx: Kysely<Database>, now: number) => Promise<unknown>;
@@ -190,7 +192,11 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
     });
     registry.add(run);
     const f = q.fields;
-    const state = q.newChat ? emptyState() : readState(await repo.latestState(userId, q.version === 'v1' ? q.sessionId : null));
+    const state = q.newChat
+      ? emptyState()
+      : readState(
+          q.storedState !== undefined ? q.storedState : await repo.latestState(userId, q.version === 'v1' ? q.sessionId : null),
+        );
     void driveRun(driverDeps, run, {
       question: f.question,
       questionImg: f.question_img,
@@ -208,7 +214,6 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
       userId,
       state,
       ...(q.avoidProductIds?.length ? { avoidProductIds: q.avoidProductIds } : {}),
-      saveState: (next) => repo.saveState(id, writeState(next)),
     });
     return run;
   }
@@ -298,6 +303,7 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
     if (resumed) return resumed;
     const avoidProductIds = await replaceQuestion(userId, body);
     const card = await questionCard(body.question_card_url);
+    const context = body.is_new_chat ? null : await repo.recentContext(userId, CONTEXT_TURNS);
     const run = await start(userId, {
       version: 'v2',
       sessionId: null,
@@ -313,8 +319,9 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
         target_price: body.target_price ?? null,
         question_product_card: card ? JSON.stringify(card) : null,
       },
-      history: body.is_new_chat ? [] : await repo.recentTurns(userId, CONTEXT_TURNS),
+      history: context?.turns ?? [],
       newChat: body.is_new_chat === true,
+      ...(context ? { storedState: context.state } : {}),
       avoidProductIds,
     });
     return { run, afterSeq: 0 };
