@@ -77,8 +77,19 @@ export function* thinking(x: FlowContext, plan: string, reflection = ''): Genera
   yield* thought(x, reflection);
 }
 
+/**
+ * The suggestions an answer offers as chips: each once, and none that one of its buttons already
+ * offers in the same words (a clarifying question's choices are buttons; as chips too, the user
+ * saw every choice twice).
+ */
+export function chipsBesides(cards: StreamContent | null, nextSteps: readonly string[]): string[] {
+  const offered = new Set((cards?.buttons ?? []).map((b) => b.button_text.trim()));
+  return [...new Set(nextSteps)].filter((step) => !offered.has(step.trim()));
+}
+
 /** The end of an answer: cards and buttons when there are any, then finish with the suggestions. */
 export function* closing(cards: StreamContent | null, nextSteps: string[]): Generator<AssistantEvent> {
-  if (cards && Object.keys(cards).length) yield event('cards_load', cards, nextSteps);
-  yield event('finish', {}, nextSteps);
+  const chips = chipsBesides(cards, nextSteps);
+  if (cards && Object.keys(cards).length) yield event('cards_load', cards, chips);
+  yield event('finish', {}, chips);
 }

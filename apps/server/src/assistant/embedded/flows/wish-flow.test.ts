@@ -48,7 +48,9 @@ describe('wish-list flows', () => {
     expect(item!.product.specs?.['型号']).toBe('WH-1000XM5');
     expect((await wishes().list(userId)).map((w) => w.product.id)).toEqual([item!.product.id]);
     expect(answerText(events)).toMatch(/^已把 \*\*\[索尼 WH-1000XM5.*\]\(\/item-detail\?id=p_\d+\)\*\* 加入心愿单，现价 ¥\d+/);
-    expect(nextSteps(events)).toContain('看看我的心愿单');
+    // Offered once: as the answer's button, not again as a chip.
+    expect(cardsOf(events).buttons?.map((b) => b.button_text)).toEqual(['看看我的心愿单']);
+    expect(nextSteps(events)).not.toContain('看看我的心愿单');
   });
 
   it('after a recommendation, lets the user choose which product and stores nothing yet', async () => {

@@ -6,7 +6,10 @@ import styles from './messages.module.css';
 /** Room reserved above the first message for this header. */
 export const HISTORY_HEADER_PX = 48;
 
-/** Above the oldest message: load the page before it, show that it is loading, or that this is the start. */
+/**
+ * Above the oldest message: load the page before it, show that it is loading, or that this is the
+ * start. A conversation with nothing stored (a brand-new chat) has no start to point out.
+ */
 export function HistoryHeader({ history }: { history: HistoryState }) {
   const { t } = useTranslation('conversation');
   const chatActions = useChatActions();
@@ -28,7 +31,7 @@ export function HistoryHeader({ history }: { history: HistoryState }) {
       <button type="button" className={styles.historyButton} onClick={load} data-testid="load-older">
         {t('list.older')}
       </button>
-    ) : (
+    ) : history.oldestQuestionId === null ? null : (
       <p className={styles.historyNote} data-testid="history-start">
         {t('list.start')}
       </p>

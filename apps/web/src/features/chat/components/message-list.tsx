@@ -1,13 +1,16 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useChatActions, useChatStore, type ConversationActions } from '../chat-context';
 import { chatSelectors, type HistoryState } from '../store';
 import { HistoryHeader, HISTORY_HEADER_PX } from './history-header';
 import { HistorySkeleton } from './history-skeleton';
+import { createEndFollower } from './end-follower';
 import styles from './messages.module.css';
 import { StoreMessage } from './message-view';
+import { recallPlace } from './reading-place';
+import { usePlaceHold, useRememberPlace } from './use-reading-place';
 
 /** Within this distance of the end the list follows new output; beyond it the user is reading. */
 const FOLLOW_PX = 80;
@@ -15,158 +18,8 @@ const FOLLOW_PX = 80;
 const LOAD_OLDER_PX = 240;
 const GAP_PX = 16;
 
-/**
- * Where a list was read, by history entry (issue 21): leaving the chat for an item page and coming
- * Back returns to the same spot instead of the end. Its rows' measured sizes go with it, so the
- * offset means the same place again; kept only for the same messages.
- */
-interface ReadingPlace {
-  /** The first message in view, and how far its top was above the list's top. */
-  anchorKey: string;
-  delta: number;
-  count: number;
-  measurements: VirtualItem[];
-}
-const readingPlaces = new Map<string, ReadingPlace>();
-/** History entries remembered; the oldest is forgotten first. */
-const MAX_PLACES = 20;
-
-function rememberPlace(key: string, place: ReadingPlace | null): void {
-  readingPlaces.delete(key);
-  if (!place) return;
-  readingPlaces.set(key, place);
-  if (readingPlaces.size > MAX_PLACES) readingPlaces.delete(readingPlaces.keys().next().value!);
-}
-
 /** The header re-renders with the history state only, not with every measurement of the list. */
 const MemoHistoryHeader = memo(HistoryHeader);
-
-/** Schedules a callback for the next frame; returns a handle for `cancel`. */
-type FrameScheduler = { request: (run: () => void) => number; cancel: (handle: number) => void };
-
-const animationFrames: FrameScheduler = {
-  request: (run) => requestAnimationFrame(run),
-  cancel: (handle) => cancelAnimationFrame(handle),
-};
-
-/**
- * Keeps a list at its end while content grows there, at most once per frame: `follow()` may be
- * called on every render, and the next frame writes the offset `target()` gives then (from the
- * virtualizer's sizes, not the DOM, so nothing forces a layout). `scrolled(offset)` reads a scroll
- * event: one at the offset it wrote is its own; any other keeps following only within
- * `thresholdPx` of the end, so scrolling up stops it until `resume()`. After `resume()` it keeps
- * following until a scroll event has reached the end (rows measured on the way move the end).
- * Before it writes, `read()` (the element's offset now) tells whether the user has scrolled since
- * the last offset it heard of: that scroll's event may not have come yet, and it wins.
- */
-export function createEndFollower({
-  target,
-  distanceFromEnd,
-  write,
-  onFollowingChange,
-  thresholdPx,
-  read,
-  frames = animationFrames,
-  startFollowing = true,
-}: {
-  /** The offset at the end of the list, as rendered. */
-  target: () => number;
-  /** How far `offset` is from the end of the list, as rendered. */
-  distanceFromEnd: (offset: number) => number;
-  write: (offset: number) => void;
-  onFollowingChange: (following: boolean) => void;
-  thresholdPx: number;
-  /** The offset the scroll element has now (read only when about to write). */
-  read?: () => number;
-  frames?: FrameScheduler;
-  /** False: the list opens somewhere the user was reading, not following the end until `resume()`. */
-  startFollowing?: boolean;
-}) {
-  let following = startFollowing;
-  let frame: number | null = null;
-  let written: number | null = null;
-  let seeking = false;
-  /** The last offset this follower heard of: from the list, a scroll event, or its own write. */
-  let known: number | null = null;
-
-  const setFollowing = (next: boolean) => {
-    if (next === following) return;
-    following = next;
-    onFollowingChange(next);
-  };
-  /** A scroll whose event has not come yet (the user moved the list) is handled as one now. */
-  const overtaken = (): boolean => {
-    const actual = read?.();
-    if (actual === undefined || known === null || Math.abs(actual - known) < 1) return false;
-    if (written !== null && Math.abs(actual - written) < 1) return false;
-    scrolled(actual);
-    return !following;
-  };
-  const put = (offset: number) => {
-    written = offset;
-    known = offset;
-    write(offset);
-  };
-  function scrolled(offset: number) {
-    known = offset;
-    const atEnd = distanceFromEnd(offset) <= thresholdPx;
-    if (atEnd) seeking = false;
-    if (written !== null && Math.abs(offset - written) < 1) return;
-    written = null;
-    if (!seeking) setFollowing(atEnd);
-  }
-
-  return {
-    get following() {
-      return following;
-    },
-    /** Brings the list to its end in the next frame, if it is following and not there yet. */
-    follow(current: number) {
-      if (!following || frame !== null) return;
-      known = current;
-      if (Math.abs(target() - current) < 1) {
-        seeking = false;
-        return;
-      }
-      frame = frames.request(() => {
-        frame = null;
-        if (!following || overtaken()) return;
-        put(target());
-      });
-    },
-    /**
-     * Brings the list to its end now, if it is following: called where the list's size changed
-     * before it is painted, so a page or a measurement that grew the list is never seen off the end.
-     */
-    snap(current: number) {
-      if (!following) return;
-      if (frame !== null) frames.cancel(frame);
-      frame = null;
-      known = current;
-      const offset = target();
-      if (Math.abs(offset - current) < 1) {
-        seeking = false;
-        return;
-      }
-      if (overtaken()) return;
-      put(offset);
-    },
-    scrolled,
-    /** Stops following until `resume()` (the list was moved to a message the user should read). */
-    pause() {
-      setFollowing(false);
-    },
-    resume(current: number) {
-      seeking = true;
-      setFollowing(true);
-      this.follow(current);
-    },
-    dispose() {
-      if (frame !== null) frames.cancel(frame);
-      frame = null;
-    },
-  };
-}
 
 /**
  * Every message of the conversation in one virtualised, end-anchored list: only the rows near
@@ -229,10 +82,7 @@ const VirtualMessages = memo(function VirtualMessages({
   const scrollerRef = useRef<HTMLElement>(null);
   const placedAtEnd = useRef(false);
   // Back to this entry with the same messages: the place it was read at, not the end.
-  const [returnTo] = useState(() => {
-    const place = readingPlaces.get(placeKey);
-    return place && place.count === ids.length ? place : null;
-  });
+  const [returnTo] = useState(() => recallPlace(placeKey, ids.length));
   const [following, setFollowing] = useState(!returnTo);
 
   // The app does not use the React Compiler; the virtualizer re-renders this list itself on scroll.
@@ -255,17 +105,7 @@ const VirtualMessages = memo(function VirtualMessages({
     ...(returnTo ? { initialMeasurementsCache: returnTo.measurements } : {}),
   });
 
-  // Back at a place the user was reading: the message they had at the top stays there, also while
-  // rows above it are measured, until the user moves the list.
-  const pinned = useRef<{ index: number; delta: number } | null>(null);
-  const holdPin = () => {
-    const pin = pinned.current;
-    const el = scrollerRef.current;
-    const start = pin ? virtualizer.measurementsCache[pin.index]?.start : undefined;
-    if (!pin || !el || start === undefined) return;
-    const offset = Math.max(0, start - pin.delta);
-    if (Math.abs(el.scrollTop - offset) >= 1) el.scrollTop = offset;
-  };
+  const hold = usePlaceHold(virtualizer, scrollerRef, ids);
 
   // Open at the latest message once the first page has arrived, before that page is painted: the
   // greeting at the end stays where the user is reading it while the page goes on top.
@@ -273,18 +113,14 @@ const VirtualMessages = memo(function VirtualMessages({
     if (placedAtEnd.current || history.status === 'idle' || history.status === 'loading' || ids.length === 0) return;
     placedAtEnd.current = true;
     const el = scrollerRef.current;
-    if (returnTo) {
-      const index = ids.indexOf(returnTo.anchorKey);
-      if (index >= 0) {
-        pinned.current = { index, delta: returnTo.delta };
-        holdPin();
-        return;
-      }
+    if (returnTo && ids.includes(returnTo.anchorKey)) {
+      hold.pin(returnTo.anchorKey, returnTo.delta);
+      return;
     }
     if (el) el.scrollTop = el.scrollHeight;
     virtualizer.scrollToEnd();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed once; holdPin reads refs only
-  }, [history.status, ids.length, virtualizer, returnTo]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed once, with the ids of then
+  }, [history.status, ids.length, virtualizer, returnTo, hold]);
 
   const total = virtualizer.getTotalSize();
   // While the messages are shorter than the list they sit at its end, above the composer (the
@@ -307,28 +143,7 @@ const VirtualMessages = memo(function VirtualMessages({
   );
   useEffect(() => () => follower.dispose(), [follower]);
 
-  // Leaving this entry away from the end (to an item page, say): remember which message was at the
-  // top and where, for Back. Read before the list leaves the page (a layout effect's cleanup): by
-  // a passive cleanup the emptied list has already been scrolled by the browser.
-  const ownIds = useRef(ids);
-  ownIds.current = ids;
-  useLayoutEffect(() => {
-    const el = scrollerRef.current;
-    return () => {
-      const offset = el?.scrollTop ?? 0;
-      const top = virtualizer.measurementsCache.find((item) => item.end > offset);
-      const place =
-        !follower.following && top
-          ? {
-              anchorKey: String(top.key),
-              delta: top.start - offset,
-              count: ownIds.current.length,
-              measurements: virtualizer.measurementsCache,
-            }
-          : null;
-      rememberPlace(placeKey, place);
-    };
-  }, [placeKey, follower, virtualizer]);
+  useRememberPlace({ placeKey, virtualizer, scrollerRef, ids, away: () => !follower.following });
 
   // When the list grew or shrank (a row grew, one was added) or the viewport changed size, follow
   // to the end before the change is painted; not on renders for scrolling, so a slow drag near the
@@ -339,7 +154,7 @@ const VirtualMessages = memo(function VirtualMessages({
     if (total === rendered.current && viewport === renderedViewport.current) return;
     rendered.current = total;
     renderedViewport.current = viewport;
-    if (pinned.current) holdPin();
+    if (hold.active) hold.apply();
     else if (placedAtEnd.current) follower.snap(virtualizer.scrollOffset ?? 0);
     else follower.follow(virtualizer.scrollOffset ?? 0);
   });
@@ -351,15 +166,8 @@ const VirtualMessages = memo(function VirtualMessages({
     const onScroll = () => {
       follower.scrolled(virtualizer.scrollOffset ?? 0);
     };
-    // The user moves the list: a place held since Back is theirs again.
-    const unpin = () => (pinned.current = null);
-    const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-    inputs.forEach((type) => el.addEventListener(type, unpin, { passive: true }));
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      inputs.forEach((type) => el.removeEventListener(type, unpin));
-    };
+    return () => el.removeEventListener('scroll', onScroll);
   }, [follower, virtualizer]);
 
   // Opened at a stored question: once it is on screen, it goes to the top and the end is no longer followed.
@@ -377,10 +185,14 @@ const VirtualMessages = memo(function VirtualMessages({
     if (activeRobotId) follower.resume(virtualizer.scrollOffset ?? 0);
   }, [activeRobotId, follower, virtualizer]);
 
+  // Near the top, the previous page. The element's own offset decides: the virtualizer's is still
+  // the one of its first render when the list has just been placed (0, which loaded a page on
+  // every Back to a place read in the middle).
   const offset = virtualizer.scrollOffset ?? 0;
   const canLoadOlder = history.status === 'ready' && history.hasMore;
   useEffect(() => {
-    if (canLoadOlder && placedAtEnd.current && offset < LOAD_OLDER_PX) void chatActions.loadOlder();
+    const top = scrollerRef.current?.scrollTop ?? offset;
+    if (canLoadOlder && placedAtEnd.current && top < LOAD_OLDER_PX) void chatActions.loadOlder();
   }, [canLoadOlder, offset, ids.length, chatActions]);
 
   const away = ids.length > 0 && !following;

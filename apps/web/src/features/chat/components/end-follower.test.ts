@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEndFollower } from './message-list';
+import { createEndFollower } from './end-follower';
 
 /**
  * A list 1000 px tall in a 400 px viewport unless `total` is changed; frames run by hand. With
