@@ -21,6 +21,14 @@ const needSchema = z.object({
   attributes: z.array(z.string().max(20)).max(8),
   malls: z.array(z.string().max(20)).max(6),
   keywords: z.array(z.string().max(40)).max(12),
+  /** Values the user stated (512gb, 75英寸, 一级能效), normalised; products must show them. */
+  values: z.array(z.string().max(40)).max(8).default([]),
+});
+
+/** A list shown before the latest one, with the need that produced it (再看看之前那几个X). */
+const earlierSchema = z.object({
+  shown: z.array(z.string().max(40)).max(20),
+  need: needSchema.nullable(),
 });
 
 const flightSchema = z.object({
@@ -40,6 +48,8 @@ export const conversationStateSchema = z.object({
   shown: z.array(z.string().max(40)).max(20),
   /** The product the latest answer was about, when it was about one (它, 这款). */
   focus: z.string().max(40).nullable(),
+  /** The list shown before `shown`: references and 回到刚才的X can point into it. */
+  earlier: earlierSchema.nullable().default(null),
   /** The products last compared. */
   compared: z.array(z.string().max(40)).max(6),
   flight: flightSchema.nullable(),
@@ -49,6 +59,7 @@ export const conversationStateSchema = z.object({
 
 export type ConversationState = z.infer<typeof conversationStateSchema>;
 export type Need = z.infer<typeof needSchema>;
+export type EarlierList = z.infer<typeof earlierSchema>;
 export type FlightSearch = z.infer<typeof flightSchema>;
 
 export const emptyState = (): ConversationState => ({
@@ -56,6 +67,7 @@ export const emptyState = (): ConversationState => ({
   need: null,
   shown: [],
   focus: null,
+  earlier: null,
   compared: [],
   flight: null,
   asked: null,
@@ -69,7 +81,21 @@ export const emptyNeed = (): Need => ({
   attributes: [],
   malls: [],
   keywords: [],
+  values: [],
 });
+
+/**
+ * Shows a new list: the one it replaces becomes the earlier list (with the need it came from), so
+ * a reference can point into either of the last two lists. One product is not a list: it is the
+ * answer's focus (它, 这款), and 第二款 keeps pointing into the last list of two or more.
+ */
+export function showList(state: ConversationState, ids: string[], previousNeed: Need | null): void {
+  if (ids.length < 2 && state.shown.length >= 2) return;
+  const same = ids.length === state.shown.length && ids.every((id, i) => state.shown[i] === id);
+  if (same) return;
+  if (state.shown.length) state.earlier = { shown: state.shown, need: previousNeed };
+  state.shown = ids;
+}
 
 /** A stored state, or null when there is none or it no longer parses (never an error). */
 export function readState(json: string | null | undefined): ConversationState | null {

@@ -9,26 +9,9 @@ import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engin
 import { abortError, pause } from '../pace';
 import type { FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
-import { readFollowUp } from './dialogue';
-import { detectIntent, type Intent } from './language/intent';
 import { readTurn } from './language/read-turn';
-import { namesProductLine } from './search/product-resolver';
 import { ToolCalls } from './tool-calls';
 
-/** Questions that never continue an earlier turn (a refusal, an empty ask, a picture, a voice). */
-const ON_ITS_OWN = new Set<Intent>([
-  'empty',
-  'risk',
-  'voice',
-  'image',
-  'wish_show',
-  'identity',
-  'capability',
-  'greeting',
-  'thanks',
-  'unsupported',
-  'after_sales',
-]);
 /**
  * A conversation stored before states were (or whose state was lost): the products of the last
  * answer that listed any, read from its links, so 第二款 still points somewhere.
@@ -63,30 +46,26 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       const vocabulary = await catalog.vocabulary();
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;
-      const turn = readTurn(question, vocabulary);
-      const ruled = detectIntent({
-        question,
-        hasImage: Boolean(request.questionImg),
-        hasVoice: Boolean(request.voice?.url),
-        hasProduct: product !== null,
-        namesCategory: turn.categories.length > 0,
-        namesBrand: turn.brands.length > 0 || turn.excludeBrands.length > 0 || namesProductLine(question),
-      });
       const state = request.state ? structuredClone(request.state) : stateFromHistory(request.history);
       const previousAsked = state.asked;
       state.asked = null;
-      const reading = ON_ITS_OWN.has(ruled)
-        ? null
-        : await readFollowUp({
-            question,
-            intent: ruled,
-            state,
-            vocabulary,
-            catalog,
-            hasProduct: product !== null,
-            now: startedAt,
-          });
-      const intent = reading?.intent ?? ruled;
+      // The products the state's lists hold, fetched once so references resolve without I/O.
+      const [latest, earlier, focus] = await Promise.all([
+        catalog.getProducts(state.shown.length ? state.shown : state.compared),
+        catalog.getProducts(state.earlier?.shown ?? []),
+        state.focus ? catalog.getProduct(state.focus) : Promise.resolve(null),
+      ]);
+      const turn = readTurn(question, {
+        vocabulary,
+        state,
+        lists: { latest, earlier, focus },
+        hasImage: Boolean(request.questionImg),
+        hasVoice: Boolean(request.voice?.url),
+        hasProduct: product !== null,
+        now: startedAt,
+      });
+      const reading = turn.reading;
+      const intent = reading?.intent ?? turn.intent;
       const x: FlowContext = {
         request: reading?.question ? { ...request, question: reading.question } : request,
         intent,

@@ -22,10 +22,10 @@ export const flightFollowUp = registerFollowUp({
   name: 'flight-follow-up',
   read(x: FollowUpInput): FollowUpReading | null {
     const last = x.state.flight;
-    if (!last || !FOLLOWS.has(x.intent)) return null;
-    const q = x.question.trim();
+    if (!last || !FOLLOWS.has(x.turn.intent)) return null;
+    const q = x.turn.text;
     if (x.state.topic !== 'flight' && !(FLIGHT_WORDS.test(q) || RETURN.test(q))) return null;
-    if (q.length > MAX_LENGTH && x.intent !== 'flight') return null;
+    if (q.length > MAX_LENGTH && x.turn.intent !== 'flight') return null;
     const cities = findCities(q);
     if (cities.length >= 2) return null;
     let { from, to } = last;
@@ -55,7 +55,7 @@ export const flightFollowUp = registerFollowUp({
     const sort = EARLIEST.test(q) ? '最早的航班' : CHEAPEST.test(q) ? '最便宜的机票' : '的机票';
     if (sort !== '的机票') changes.push('sort');
     if (changes.length === 0) return null;
-    if (x.vocabulary.matchCategories(q).categories.length > 0) return null;
+    if (x.turn.categories.length > 0) return null;
     return { kind: 'flight-follow-up', intent: 'flight', question: `${dateWords}${from}飞${to}${sort}` };
   },
 });

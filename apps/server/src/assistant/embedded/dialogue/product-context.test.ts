@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from '../../../modules/catalog/service';
-import {
-  focusProductId,
-  lastAnswerProductIds,
-  ordinalIndex,
-  pickByReference,
-  productIdsIn,
-  stripPhrases,
-} from './product-context';
-
-const product = (id: string, price: number) => ({ id, price }) as CatalogProduct;
+import { focusProductId, lastAnswerProductIds, productIdsIn, stripPhrases } from './product-context';
 
 describe('products discussed in earlier answers', () => {
   it('reads the product links an answer carries, in order, once each', () => {
@@ -26,26 +16,6 @@ describe('products discussed in earlier answers', () => {
     ];
     expect(lastAnswerProductIds(history)).toEqual(['p_000020', 'p_000030']);
     expect(lastAnswerProductIds([])).toEqual([]);
-  });
-
-  it.each<[string, number | null]>([
-    ['把第二款加入心愿单', 1],
-    ['第2个怎么样', 1],
-    ['第十款', 9],
-    ['最后一款现在值得买吗', -1],
-    ['加入心愿单', null],
-  ])('%s → position %s', (q, index) => {
-    expect(ordinalIndex(q)).toBe(index);
-  });
-
-  it('picks by position or by price among the listed products', () => {
-    const listed = [product('a', 300), product('b', 100), product('c', 500)];
-    expect(pickByReference('第二款', listed)?.id).toBe('b');
-    expect(pickByReference('最后一款', listed)?.id).toBe('c');
-    expect(pickByReference('第五款', listed)).toBeNull();
-    expect(pickByReference('把最便宜的加入心愿单', listed)?.id).toBe('b');
-    expect(pickByReference('最贵的那个', listed)?.id).toBe('c');
-    expect(pickByReference('加入心愿单', listed)).toBeNull();
   });
 
   it('strips the phrases of an intent to leave the product name', () => {

@@ -1,11 +1,10 @@
 import type { CatalogProduct } from '../../../modules/catalog/service';
 import type { HistoryTurn } from '../../engine';
-import { chineseNumber } from '../language/budget';
+import { pickReferenced, withoutReference } from './references';
 import type { FlowContext } from '../events';
 import { nameTokens, resolveProduct, type Resolution } from '../search/product-resolver';
 
 const PRODUCT_LINK = /item-detail\?id=(p_\d+)/g;
-const ORDINAL = /第\s*([一二两三四五六七八九十\d]{1,2})\s*(款|个|件|台|部|项|种|条)?|(最后|末尾)一\s*(款|个|件|台|部)/;
 
 /** Product ids linked in an answer, in order of first mention. */
 export const productIdsIn = (text: string): string[] => [...new Set([...text.matchAll(PRODUCT_LINK)].map((m) => m[1]!))];
@@ -26,25 +25,6 @@ export function focusProductId(answer: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** 第二款 → 1, 最后一款 → -1; null when the question points at no position. */
-export function ordinalIndex(question: string): number | null {
-  const m = ORDINAL.exec(question);
-  if (!m) return null;
-  if (m[3]) return -1;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : chineseNumber(m[1]!.replace('两', '二'));
-  return n && n > 0 ? n - 1 : null;
-}
-
-/** Picks one of the listed products by position or price (第二款, 最后一款, 最便宜的). */
-export function pickByReference(question: string, products: CatalogProduct[]): CatalogProduct | null {
-  const index = ordinalIndex(question);
-  if (index !== null) return products.at(index) ?? null;
-  if (products.length === 0) return null;
-  if (/最便宜|价格最低|最低价的/.test(question)) return products.reduce((a, b) => (b.price < a.price ? b : a));
-  if (/最贵|价格最高/.test(question)) return products.reduce((a, b) => (b.price > a.price ? b : a));
-  return null;
-}
-
 /** What a question about "a product" is about, and how the engine knows. */
 export type Subject =
   | { kind: 'product'; product: CatalogProduct; via: 'name' | 'card' | 'history'; resolution?: Resolution }
@@ -60,7 +40,8 @@ export async function findSubject(x: FlowContext, name: string): Promise<Subject
   // 第二款, 它, 最便宜的那款: resolved from the conversation state before this flow ran.
   if (x.refs.length === 1) return { kind: 'product', product: x.refs[0]!, via: 'history' };
   if (x.refs.length > 1) return { kind: 'choose', candidates: x.refs };
-  const words = name.replace(ORDINAL, ' ').trim();
+  const reference = x.turn.reference?.ref ?? null;
+  const words = (reference ? withoutReference(name, reference) : name).trim();
   let resolution: Resolution | null = null;
   if (nameTokens(words).length > 0 || x.vocabulary.matchBrands(words).brands.length > 0) {
     resolution = await resolveProduct(words, x.catalog, x.vocabulary);
@@ -68,13 +49,16 @@ export async function findSubject(x: FlowContext, name: string): Promise<Subject
   }
   if (x.product) return { kind: 'product', product: x.product, via: 'card' };
   if (resolution) return { kind: 'unknown', resolution };
-  // The state names what was shown; conversations from before it existed are read from the text.
-  const answer = x.state.shown.length ? '' : lastAnswerWithProducts(x.request.history);
-  const listed = await x.catalog.getProducts(x.state.shown.length ? x.state.shown : productIdsIn(answer));
-  const picked = pickByReference(x.request.question, listed);
-  if (picked) return { kind: 'product', product: picked, via: 'history' };
-  const focusId = x.state.shown.length ? x.state.focus : focusProductId(answer);
-  const focus = listed.length === 1 ? listed[0] : listed.find((p) => p.id === focusId);
+  // The state names what was shown (rebuilt from old answers' links for chats stored without one).
+  const listed = await x.catalog.getProducts(x.state.shown);
+  const picked = reference && reference.kind !== 'pronoun' ? pickReferenced(listed, reference, null) : [];
+  if (picked !== 'out_of_range' && picked.length === 1) return { kind: 'product', product: picked[0]!, via: 'history' };
+  const focusId = x.state.focus;
+  // The product the last answer was about, even when it was not in the list (a single pick).
+  const focus =
+    listed.find((p) => p.id === focusId) ??
+    (focusId ? await x.catalog.getProduct(focusId) : null) ??
+    (listed.length === 1 ? listed[0] : undefined);
   if (focus) return { kind: 'product', product: focus, via: 'history' };
   if (listed.length > 1) return { kind: 'choose', candidates: listed };
   return { kind: 'unknown', resolution: null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findReference, type Reference } from './references';
+import type { CatalogProduct } from '../../../modules/catalog/service';
+import { findReference, pickReferenced, type Reference } from './references';
 
 describe('findReference', () => {
   it.each<[string, Reference | null]>([
@@ -27,5 +28,27 @@ describe('findReference', () => {
     ['其他品牌的呢', null],
   ])('%s', (question, expected) => {
     expect(findReference(question)).toEqual(expected);
+  });
+});
+
+describe('pickReferenced', () => {
+  const product = (id: string, price: number) => ({ id, price, rating: 4.5, sales: 10 }) as CatalogProduct;
+  const listed = [product('a', 300), product('b', 100), product('c', 500)];
+  const picked = (q: string) => {
+    const r = pickReferenced(listed, findReference(q)!, null);
+    return r === 'out_of_range' ? r : r.map((p) => p.id);
+  };
+  it.each<[string, string[] | 'out_of_range']>([
+    ['第二款', ['b']],
+    ['最后一款', ['c']],
+    ['最后那个', ['c']],
+    ['第一和第三个加心愿单', ['a', 'c']],
+    ['前两款都加上', ['a', 'b']],
+    ['第五款', 'out_of_range'],
+    ['把最便宜的那款加入心愿单', ['b']],
+    ['最贵的那个', ['c']],
+    ['这几款哪个好', ['a', 'b', 'c']],
+  ])('%s → %j', (q, ids) => {
+    expect(picked(q)).toEqual(ids);
   });
 });

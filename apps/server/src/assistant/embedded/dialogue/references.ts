@@ -1,3 +1,4 @@
+import type { CatalogProduct } from '../../../modules/catalog/service';
 import { chineseNumber } from '../language/budget';
 
 /**
@@ -22,7 +23,7 @@ const ORDINAL = new RegExp(
 );
 const FIRST_N = new RegExp(String.raw`(?:前|头)\s*${N}\s*${MEASURE}`);
 const LAST_N = new RegExp(String.raw`(?:后|最后)\s*${N}\s*${MEASURE}`);
-const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一\s*)?${MEASURE}`);
+const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一|那一?)?\s*${MEASURE}`);
 
 const SUPERLATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
   { by: 'price_low', pattern: /(?:最便宜|价格最低|最低价|最实惠|价格最便宜)/ },
@@ -82,3 +83,32 @@ export const withoutReference = (question: string, ref: Reference): string =>
     .replace(PRONOUN, ' ')
     .replace(ref.kind === 'superlative' ? ref.words : /$^/, ' ')
     .trim();
+
+/** The shown products a reference picks, in its order; 'out_of_range' when a position is missing. */
+export function pickReferenced(
+  products: CatalogProduct[],
+  ref: Reference,
+  focus: CatalogProduct | null,
+): CatalogProduct[] | 'out_of_range' {
+  switch (ref.kind) {
+    case 'positions': {
+      const found = ref.indexes.map((i) => products.at(i));
+      return found.every(Boolean) ? (found as CatalogProduct[]) : 'out_of_range';
+    }
+    case 'superlative': {
+      if (!products.length) return [];
+      const by = {
+        price_low: (a: CatalogProduct, b: CatalogProduct) => a.price - b.price,
+        price_high: (a: CatalogProduct, b: CatalogProduct) => b.price - a.price,
+        rating: (a: CatalogProduct, b: CatalogProduct) => b.rating - a.rating || b.sales - a.sales,
+        sales: (a: CatalogProduct, b: CatalogProduct) => b.sales - a.sales,
+      }[ref.by];
+      return [[...products].sort(by)[0]!];
+    }
+    case 'all':
+      return products;
+    case 'pronoun':
+      if (focus) return [focus];
+      return products.length === 1 ? products : [];
+  }
+}

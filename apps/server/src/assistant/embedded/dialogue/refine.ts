@@ -5,6 +5,7 @@ import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, formatBudget, parseBudget, type Budget } from '../language/budget';
 import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
+import { normaliseValue, statedValues } from '../language/stated-values';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -22,6 +23,10 @@ export interface Refinement {
   note: string;
   /** 再便宜点 that finds nothing: the budget to show the cheapest within instead. */
   relaxed: Budget | null;
+  /** 预算不限 / 牌子随便: the turn drops a slot rather than narrowing one (a relaxation). */
+  relaxes: boolean;
+  /** 预算不限 after a cap: the old cap, so the answer shows what lifting it opened. */
+  lifted?: number;
 }
 
 export interface RefineContext {
@@ -34,7 +39,7 @@ export interface RefineContext {
 const CHEAPER =
   /(?:再|更|稍微|能|可以)?便宜(?:点|一点|一些|些)|更便宜|太贵|贵了|降低预算|预算(?:低|少)一?点|省钱一?点|低一点的价/;
 const PRICIER =
-  /贵一?点(?:也行|也可以|没关系|无所谓)|贵些也行|可以贵|预算(?:可以)?(?:高|多)一?点|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
+  /贵一?点(?:也行|也可以|也?没关系|也?无所谓)|贵些也行|可以贵|预算(?:可以)?(?:高|多)一?点|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
 const MORE = /换一批|换几款|换一些|还有(?:别的|其他|其它|吗|没有)|其他的|其它的|别的呢|再推荐|再来几款|再看看|还有啥/;
 const ONLY = /只看|只要|只买|就要|只考虑|换成|换个|改成|那\s*$|要\s*$/;
 /** Words of a refinement that are not part of what is wanted. */
@@ -63,6 +68,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   const changed: string[] = [];
   let note = '';
   let relaxed: Budget | null = null;
+  let relaxes = false;
 
   // A category: narrower or the same keeps the need (耳机 → 头戴式耳机); another one is a new need.
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
@@ -97,6 +103,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.brands = [];
     next.excludeBrands = [];
     changed.push('品牌');
+    relaxes = true;
   }
   if (one.malls.length) {
     next.malls = one.malls;
@@ -104,8 +111,11 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   }
 
   const said = parseBudget(q);
+  let lifted: number | undefined;
   if (dropsBudget(q)) {
     if (next.budget) changed.push('预算');
+    lifted = next.budget?.max;
+    relaxes ||= next.budget !== null;
     next.budget = null;
   } else if (said) {
     next.budget = said.budget;
@@ -133,13 +143,22 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.attributes = [...new Set([...next.attributes, ...labels])];
     changed.push('偏好');
   }
+  const values = statedValues(q);
+  if (values.length) {
+    // 512G after 256G replaces it: one value per unit (the digits differ, the unit does not).
+    const unit = (v: string) => v.replace(/^[\d.]+|^[一二三四五大]+/, '');
+    const kept = next.values.filter((v) => !values.some((n) => unit(n) === unit(v)));
+    next.values = [...kept, ...values].slice(-8);
+    changed.push('参数');
+  }
   const excludeShown = MORE.test(q);
   if (excludeShown) changed.push('换一批');
   if (one.sort !== 'relevance') changed.push('排序');
 
   const skip = [...attributeWords(attrs), ...(said ? [said.span] : [])];
   const leftover = keywordsOf(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest).replace(FILLER, ' ')).filter(
-    (w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w),
+    (w) =>
+      !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !values.some((v) => v.includes(normaliseValue(w))),
   );
   const extra = one.categories.length ? [] : leftover.filter((w) => !vocabulary.matchBrands(w).brands.length);
   if (extra.length) {
@@ -150,5 +169,14 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (changed.length === 0 && !ONLY.test(q)) return null;
   if (next.budget && next.budget.min !== undefined && next.budget.max !== undefined && next.budget.min > next.budget.max)
     next.budget = budgetOf({ max: next.budget.max });
-  return { need: next, sort: relaxed ? 'price_asc' : one.sort, changed, excludeShown, note, relaxed };
+  return {
+    need: next,
+    sort: relaxed ? 'price_asc' : one.sort,
+    changed,
+    excludeShown,
+    note,
+    relaxed,
+    relaxes,
+    ...(lifted !== undefined ? { lifted } : {}),
+  };
 }

@@ -1,25 +1,33 @@
-import type { CatalogProduct, CatalogService } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '../../../modules/catalog/service';
 import type { Vocabulary } from '../../../modules/catalog/vocabulary';
 import type { ConversationState } from '../../conversation/state';
 import type { Intent } from '../language/intent';
+import type { ListChoice, TurnContext, Words } from '../language/read-turn';
+import type { Reference } from './references';
 import type { Refinement } from './refine';
 
-/** What a follow-up kind is given: the question, what the intent rules alone say, and the state. */
+/** What a follow-up kind is given: the words of the turn, its intent on its own, and the state. */
 export interface FollowUpInput {
-  question: string;
-  /** The intent the rules give the question on its own. */
-  intent: Intent;
+  turn: Words & {
+    /** The intent the rules give the question on its own. */
+    intent: Intent;
+    reference: { ref: Reference; list: ListChoice } | null;
+    recall: boolean;
+  };
   state: ConversationState;
   vocabulary: Vocabulary;
-  catalog: CatalogService;
+  /** Products of the state's lists, fetched before the turn was read. */
+  lists: TurnContext['lists'];
   /** A product card came with the question (it decides what "it" is). */
   hasProduct: boolean;
   now: number;
 }
 
+export type FollowUpKindName = 'product-reference' | 'flight-follow-up' | 'list-recall' | 'shopping-refinement';
+
 /** How a follow-up reads: the intent that answers it, and what it resolved from the state. */
 export interface FollowUpReading {
-  kind: string;
+  kind: FollowUpKindName;
   intent: Intent;
   /** The question as the flow should read it (后天的呢 → 后天北京飞上海的机票). */
   question?: string;
@@ -32,8 +40,8 @@ export interface FollowUpReading {
 }
 
 export interface FollowUpKind {
-  name: string;
-  read(input: FollowUpInput): Promise<FollowUpReading | null> | FollowUpReading | null;
+  name: FollowUpKindName;
+  read(input: FollowUpInput): FollowUpReading | null;
 }
 
 const KINDS: FollowUpKind[] = [];
@@ -45,9 +53,9 @@ export function registerFollowUp(kind: FollowUpKind): FollowUpKind {
 }
 
 /** The first kind that reads the question as a follow-up, or null (a question on its own). */
-export async function readFollowUp(input: FollowUpInput): Promise<FollowUpReading | null> {
+export function readFollowUp(input: FollowUpInput): FollowUpReading | null {
   for (const kind of KINDS) {
-    const reading = await kind.read(input);
+    const reading = kind.read(input);
     if (reading) return reading;
   }
   return null;

@@ -10,18 +10,17 @@ const REFINABLE = new Set<Intent>(['shopping', 'price', 'gift']);
  */
 export const shoppingRefinement = registerFollowUp({
   name: 'shopping-refinement',
-  async read(x: FollowUpInput): Promise<FollowUpReading | null> {
+  read(x: FollowUpInput): FollowUpReading | null {
     const need = x.state.need;
-    if (!need || x.hasProduct || !REFINABLE.has(x.intent)) return null;
-    const shown = await x.catalog.getProducts(x.state.shown);
-    const focus = x.state.focus ? await x.catalog.getProduct(x.state.focus) : null;
-    const refinement = refineNeed(x.question, need, x.vocabulary, {
-      shownPrices: shown.map((p) => p.price),
-      focusPrice: /它|这款|这个|那款|那个/.test(x.question) ? (focus?.price ?? null) : null,
+    if (!need || x.hasProduct || !REFINABLE.has(x.turn.intent)) return null;
+    const refinement = refineNeed(x.turn.text, need, x.vocabulary, {
+      shownPrices: x.lists.latest.map((p) => p.price),
+      // 比它便宜的: the price of the product the last answer was about.
+      focusPrice: x.turn.reference?.ref.kind === 'pronoun' ? (x.lists.focus?.price ?? null) : null,
     });
     if (!refinement) return null;
     // A price question about a named product stays one (小米15多少钱 after phones).
-    if (x.intent === 'price' && !refinement.changed.includes('预算')) return null;
+    if (x.turn.intent === 'price' && !refinement.changed.includes('预算')) return null;
     return { kind: 'shopping-refinement', intent: 'shopping', refinement };
   },
 });

@@ -1,3 +1,4 @@
+import { showList } from '../../conversation/state';
 import type { WireButton } from '@app/protocol';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../../modules/catalog/service';
@@ -166,7 +167,12 @@ export const compareFlow: Flow = async function* (x) {
   ].filter(Boolean);
   yield* streamed('answer', answer.join('\n\n'));
   x.state.compared = products.map((p) => p.id);
-  if (!x.refs.length) x.state.shown = products.map((p) => p.id);
+  if (!x.refs.length)
+    showList(
+      x.state,
+      products.map((p) => p.id),
+      x.state.need,
+    );
   x.state.focus = null;
   x.state.topic = 'product';
 

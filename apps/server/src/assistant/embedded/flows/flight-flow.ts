@@ -95,6 +95,9 @@ export const flightFlow: Flow = async function* (x) {
   const said = resolveTravelDates(question, x.now);
   const dates: TravelDates = said ?? { from: today, to: addDays(today, DEFAULT_DAYS - 1), said: '' };
   const wanted = datesLabel(dates);
+  // Kept even when no day of it is listed, so 后天的呢 / 返程呢 still has a route to change.
+  x.state.topic = 'flight';
+  x.state.flight = { from, to, dateWords: dates.said, date: dates.from };
   if (dates.to < today)
     return yield* plainly(
       x,

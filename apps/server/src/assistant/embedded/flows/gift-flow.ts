@@ -1,3 +1,4 @@
+import { showList } from '../../conversation/state';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
 import { parseBudget, type Budget } from '../language/budget';
@@ -67,7 +68,11 @@ export const giftFlow: Flow = async function* (x) {
   yield* x.tools.events();
 
   if (picks.length) {
-    x.state.shown = picks.map((p) => p.product.id);
+    showList(
+      x.state,
+      picks.map((p) => p.product.id),
+      x.state.need,
+    );
     x.state.focus = null;
     x.state.topic = 'shopping';
   }

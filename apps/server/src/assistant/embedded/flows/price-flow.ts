@@ -1,3 +1,4 @@
+import { showList } from '../../conversation/state';
 import type { ProductCard } from '@app/protocol';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../../modules/catalog/service';
@@ -61,7 +62,7 @@ export const priceFlow: Flow = async function* (x) {
   const p = subject.product;
   x.state.focus = p.id;
   x.state.topic = 'product';
-  if (!x.state.shown.includes(p.id) && subject.via !== 'history') x.state.shown = [p.id];
+  if (!x.state.shown.includes(p.id) && subject.via !== 'history') showList(x.state, [p.id], x.state.need);
   const { facts, card } = await lookUpPrice(x, p);
   const verdict = facts ? buyOrWait(facts, target) : null;
   const alternatives =

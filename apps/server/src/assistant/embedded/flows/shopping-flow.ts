@@ -1,3 +1,4 @@
+import { showList } from '../../conversation/state';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import { GUIDE_SOURCE } from '../../tools/guide-tools';
 import type { CatalogProduct } from '../../../modules/catalog/service';
@@ -113,6 +114,18 @@ export const shoppingFlow: Flow = async function* (x) {
       Object.assign(c, widened);
     }
   }
+  if (r?.lifted !== undefined) {
+    // 预算不限 after a cap: what lifting the cap opened comes first (the cheaper ones were shown).
+    const above = { min: r.lifted };
+    const higher = await findProducts(x.catalog, { ...c, budget: { ...above, label: formatBudget(above) } });
+    if (higher.picks.length) {
+      relaxedNote = `不设预算了，下面先看${formatBudget(above)}、之前预算外的几款。`;
+      // Too few above the old cap to fill a list: they lead, the best of the rest follow.
+      const ids = new Set(higher.picks.map((p) => p.product.id));
+      const rest = found.picks.filter((p) => !ids.has(p.product.id));
+      found = { ...higher, picks: [...higher.picks, ...rest].slice(0, Math.max(higher.picks.length, found.picks.length)) };
+    }
+  }
   if (found.picks.length === 0 && r?.relaxed) {
     // 再便宜点 past the cheapest there is: show the cheapest models within the earlier budget.
     const cheaper = { ...c, budget: r.relaxed, sort: 'price_asc' as const };
@@ -139,9 +152,15 @@ export const shoppingFlow: Flow = async function* (x) {
   yield* x.tools.events();
   yield* streamed('answer', [r?.note ?? '', relaxedNote, shoppingAnswer(c, f)].filter(Boolean).join('\n\n'));
   if (isUnderstood(c)) {
+    const before = x.state.need;
     x.state.topic = 'shopping';
     x.state.need = needOf(c);
-    if (f.picks.length) x.state.shown = f.picks.map((p) => p.product.id);
+    if (f.picks.length)
+      showList(
+        x.state,
+        f.picks.map((p) => p.product.id),
+        before,
+      );
     x.state.focus = f.picks.length === 1 ? f.picks[0]!.product.id : null;
   }
   const cards = f.picks.length

@@ -63,6 +63,7 @@ describe('parseConstraints', () => {
     attributes: [],
     malls: [],
     keywords: [],
+    values: [],
   };
 
   it('a follow-up without a category keeps the conversation need’s category and budget', () => {

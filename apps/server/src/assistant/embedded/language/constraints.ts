@@ -162,6 +162,7 @@ export const needOf = (c: ShoppingConstraints): Need => ({
   attributes: c.attributes,
   malls: c.malls,
   keywords: c.keywords,
+  values: c.values ?? [],
 });
 
 /** The constraints a refined need asks for (再便宜点 after 降噪耳机 → 降噪耳机 under the new cap). */
@@ -179,6 +180,7 @@ export function constraintsOfNeed(
     sort: opts.sort,
     keywords: need.keywords,
     attributes: need.attributes,
+    ...(need.values.length ? { values: need.values } : {}),
     ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
     inherited: true,
   };

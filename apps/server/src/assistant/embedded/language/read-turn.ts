@@ -1,14 +1,23 @@
+import type { CatalogProduct } from '../../../modules/catalog/service';
 import type { CategoryInfo, Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { ConversationState } from '../../conversation/state';
+import { readFollowUp, type FollowUpReading } from '../dialogue';
+import { findReference, type Reference } from '../dialogue/references';
+import { actOf, ON_ITS_OWN, type DialogueAct } from './dialogue-acts';
 import { dropsBudget, parseBudget, type Budget } from './budget';
 import { dropsBrands, findExclusions } from './exclusions';
+import { detectIntent, type Intent } from './intent';
 import { findRisk, type RiskKind } from './risk-rules';
+import { statedValues } from './stated-values';
+import { namesProductLine } from '../search/product-resolver';
+import { pointsAtEarlierList, recallsList } from './turn-words';
 
 /**
- * One question, read once at the start of a turn: what the lexicon and the grammars find in it.
- * The engine builds it and hands it to intent detection and to the flows, so the vocabulary is
- * matched once per turn (decision 022).
+ * What the lexicon and the grammars find in one question, before the conversation is looked at
+ * (decision 022): categories, brands and malls wanted or ruled out, the price interval, the
+ * values stated, relaxations and the risk kind.
  */
-export interface Turn {
+export interface Words {
   text: string;
   /** Categories, brands and malls named as wanted (excluded names are not here). */
   categories: CategoryInfo[];
@@ -18,6 +27,8 @@ export interface Turn {
   excludeBrands: string[];
   excludeMalls: string[];
   budget: Budget | null;
+  /** Values stated (512gb, 75英寸, 一级能效), normalised. */
+  values: string[];
   /** 预算不限 / 牌子随便: relaxations of the earlier need. */
   dropsBudget: boolean;
   dropsBrands: boolean;
@@ -26,7 +37,39 @@ export interface Turn {
   namesCatalog: boolean;
 }
 
-export function readTurn(text: string, vocabulary: Vocabulary): Turn {
+/** Which shown list a reference points into: the latest, or the one before it (刚才耳机的第一款). */
+export type ListChoice = 'latest' | 'earlier';
+
+/**
+ * One turn, read once (decision 032): the words, the intent the rules give them, the dialogue act
+ * against the conversation, and what the act resolved (products pointed at, the refined need, a
+ * flight follow-up rewritten as a whole question). Flows read this, never the question again.
+ */
+export interface Turn extends Words {
+  intent: Intent;
+  act: DialogueAct;
+  /** How the question points at shown products (第二款, 前两款, 它), and into which list. */
+  reference: { ref: Reference; list: ListChoice } | null;
+  /** 再看看之前那几个X / 回到刚才的X: going back to a list shown before. */
+  recall: boolean;
+  /** What the follow-up reading resolved; null for a question on its own. */
+  reading: FollowUpReading | null;
+}
+
+/** The conversation a turn is read against: the stored state and the products of its lists. */
+export interface TurnContext {
+  vocabulary: Vocabulary;
+  state: ConversationState;
+  /** Products of `state.shown`, `state.earlier.shown` (or the compared ones) and the focus, in order. */
+  lists: { latest: CatalogProduct[]; earlier: CatalogProduct[]; focus: CatalogProduct | null };
+  hasImage: boolean;
+  hasVoice: boolean;
+  hasProduct: boolean;
+  now: number;
+}
+
+/** Reads the question against the lexicon and the grammars, without the conversation. */
+export function readWords(text: string, vocabulary: Vocabulary): Words {
   const q = text.trim();
   const excluded = findExclusions(q, vocabulary);
   const categories = vocabulary.matchCategories(excluded.rest).categories;
@@ -40,9 +83,55 @@ export function readTurn(text: string, vocabulary: Vocabulary): Turn {
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
     budget: parseBudget(q)?.budget ?? null,
+    values: statedValues(q),
     dropsBudget: dropsBudget(q),
     dropsBrands: dropsBrands(q),
     risk: findRisk(q),
     namesCatalog: categories.length > 0 || brands.length > 0 || excluded.brands.length > 0,
   };
+}
+
+/** The earlier list when the question names its category and not the latest one's, or says 上一批. */
+function listOf(words: Words, state: ConversationState): ListChoice {
+  const earlier = state.earlier;
+  if (!earlier?.shown.length) return 'latest';
+  if (pointsAtEarlierList(words.text)) return 'earlier';
+  const named = words.categories.map((c) => c.id);
+  const inEarlier = named.some((id) => earlier.need?.categoryIds.includes(id));
+  const inLatest = named.some((id) => state.need?.categoryIds.includes(id));
+  return inEarlier && !inLatest ? 'earlier' : 'latest';
+}
+
+/**
+ * Reads one turn: the words once, the intent rules once, then the conversation (references,
+ * refinements, flight follow-ups, going back to a list) through the follow-up kinds.
+ */
+export function readTurn(text: string, ctx: TurnContext): Turn {
+  const words = readWords(text, ctx.vocabulary);
+  const intent = detectIntent({
+    question: words.text,
+    hasImage: ctx.hasImage,
+    hasVoice: ctx.hasVoice,
+    hasProduct: ctx.hasProduct,
+    namesCategory: words.categories.length > 0,
+    namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
+  });
+  const ref = findReference(words.text);
+  const partial = {
+    ...words,
+    intent,
+    reference: ref ? { ref, list: listOf(words, ctx.state) } : null,
+    recall: recallsList(words.text),
+  };
+  const reading = ON_ITS_OWN.has(intent)
+    ? null
+    : readFollowUp({
+        turn: partial,
+        state: ctx.state,
+        vocabulary: ctx.vocabulary,
+        lists: ctx.lists,
+        hasProduct: ctx.hasProduct,
+        now: ctx.now,
+      });
+  return { ...partial, reading, act: actOf(intent, reading) };
 }

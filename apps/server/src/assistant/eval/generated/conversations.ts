@@ -24,10 +24,10 @@ const RICH = CATEGORIES.filter(
   (c) => categoriesOfWord(c.name).length === 1 && brandsIn([c.id]).length >= 4 && c.priceRange[1] >= 2.5 * c.priceRange[0],
 );
 
-/** A cap with models under it and over it (for these brands). */
-function capFor(rng: Rng, c: CategoryDef, brands?: string[]): number | undefined {
+/** A cap with models under it (`under` of them, for a list to point back into) and over it. */
+function capFor(rng: Rng, c: CategoryDef, brands?: string[], under = 1): number | undefined {
   const prices = pricesIn([c.id], brands);
-  const fits = LADDER.filter((x) => prices.some((p) => p <= 0.96 * x) && prices.some((p) => p > 1.05 * x));
+  const fits = LADDER.filter((x) => prices.filter((p) => p <= 0.96 * x).length >= under && prices.some((p) => p > 1.05 * x));
   return fits.length ? rng.pick(fits) : undefined;
 }
 
@@ -105,7 +105,7 @@ const TEMPLATES: Record<string, Template> = {
     ['第二款怎么样', { ref: [1] }],
   ],
   'compare.table': (rng, c) => {
-    const cap = capFor(rng, c);
+    const cap = capFor(rng, c, undefined, 4);
     if (!cap) return undefined;
     return [
       [`${c.name}有哪些推荐`, { cat: c.id }],
@@ -115,7 +115,7 @@ const TEMPLATES: Record<string, Template> = {
   },
   'switch.topic': (rng, c) => {
     const b = brandOf(rng, c);
-    const cap = capFor(rng, c, [b]);
+    const cap = capFor(rng, c, [b], 2);
     const n = cap && aboveCap(rng, c, cap);
     if (!cap || !n) return undefined;
     return [
