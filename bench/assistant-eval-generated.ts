@@ -38,8 +38,19 @@ interface Row {
   category_id: string;
   price: number;
   mall: string;
+  title: string;
+  specs: string;
 }
-const rows: Row[] = await db.kysely.selectFrom('products').select(['id', 'brand', 'category_id', 'price', 'mall']).execute();
+const rows: Row[] = await db.kysely
+  .selectFrom('products')
+  .select(['id', 'brand', 'category_id', 'price', 'mall', 'title', 'specs'])
+  .execute();
+/** Whether a listing's title or specs show one of the attribute's terms (as check.ts reads it). */
+const showsAttr = (p: Row, attr: string) =>
+  attr
+    .toLowerCase()
+    .split('|')
+    .some((w) => [p.title, ...Object.values(JSON.parse(p.specs) as Record<string, string>)].join(' ').toLowerCase().includes(w));
 
 /** Whether the seeded catalog holds products that meet the expectation (else the case cannot pass). */
 function satisfiedByCatalog(e: Expectation): boolean {
@@ -54,7 +65,8 @@ function satisfiedByCatalog(e: Expectation): boolean {
       !e.notBrands?.includes(p.brand) &&
       p.price >= (e.min ?? 0) &&
       p.price <= (e.max ?? Infinity) &&
-      (!e.mall || p.mall === e.mall),
+      (!e.mall || p.mall === e.mall) &&
+      (!e.attr || showsAttr(p, e.attr)),
   );
   if (!fit.length) return false;
   if (e.someAbove !== undefined && !fit.some((p) => p.price > e.someAbove!)) return false;

@@ -26,7 +26,15 @@ export interface Expectation {
    * Flight cards between these cities; `day` is days after the request date (0 today); `date`
    * an absolute day (a holiday): its flights, or, when none are listed, an answer naming the day.
    */
-  flight?: { from: string; to: string; day?: number; date?: string; sort?: 'price' | 'departure' };
+  flight?: {
+    from: string;
+    to: string;
+    day?: number;
+    date?: string;
+    sort?: 'price' | 'departure';
+    /** Every flight departs in this part of the day (红眼: 21:00-06:00). */
+    part?: 'morning' | 'afternoon' | 'evening' | 'redeye';
+  };
   /** The request is refused (a risk event). */
   risk?: boolean;
   /** A clarifying question: chips (button_type 0) and no product cards. */
@@ -87,6 +95,14 @@ const dayNames = (day: string): string[] => {
   return [day, `${mm}月${dd}日`, `${mm}月${dd}号`, `${m}-${d}`, `${mm}/${dd}`];
 };
 
+/** Departure times (HH:MM) of each part of the day. */
+const PARTS: Record<string, (t: string) => boolean> = {
+  morning: (t) => t >= '05:00' && t < '12:00',
+  afternoon: (t) => t >= '12:00' && t < '18:00',
+  evening: (t) => t >= '18:00',
+  redeye: (t) => t >= '21:00' || t < '06:00',
+};
+
 /** Reasons the turn fails its expectation ([] = satisfied). */
 export async function checkTurn(events: AssistantEvent[], e: Expectation, t: TurnContext): Promise<string[]> {
   const fails: string[] = [];
@@ -140,6 +156,8 @@ export async function checkTurn(events: AssistantEvent[], e: Expectation, t: Tur
       const times = flights.map((f) => `${f.date} ${f.dep_time}`);
       if (times.some((x, i) => i > 0 && x < times[i - 1]!)) fails.push('not by departure');
     }
+    const part = e.flight.part ? PARTS[e.flight.part] : null;
+    if (part && flights.some((f) => !part(f.dep_time))) fails.push(`departs ${flights.map((f) => f.dep_time).join(',')}`);
     if (e.flight.sort === 'price' && flights.some((f, i) => i > 0 && f.price < flights[i - 1]!.price)) fails.push('not by price');
   }
   if (e.clarify) {

@@ -36,8 +36,9 @@ describe('the generated eval set', () => {
   const singles = generateSingles();
   const conversations = generateConversations();
 
-  it('has at least 1,000 distinct single questions and 100 conversations of 3-5 turns', () => {
-    expect(singles.length).toBeGreaterThanOrEqual(1000);
+  it('has at least 1,500 distinct single questions in at least 40 families and 100 conversations of 3-5 turns', () => {
+    expect(singles.length).toBeGreaterThanOrEqual(1500);
+    expect(new Set(singles.map((s) => s.family)).size).toBeGreaterThanOrEqual(40);
     expect(new Set(singles.map((s) => s.question)).size).toBe(singles.length);
     expect(conversations.length).toBeGreaterThanOrEqual(100);
     for (const c of conversations) expect(c.turns.length, c.turns[0]![0]).toSatisfy((n: number) => n >= 3 && n <= 5);
@@ -83,6 +84,25 @@ describe('the generated eval set', () => {
     'scope.out',
     'scope.after-sales',
     'vague',
+    'wrap.ask',
+    'wrap.noise',
+    'category.everyday',
+    'price.wrap',
+    'price.fullwidth',
+    'exclude.order',
+    'choice.only',
+    'mall.nickname',
+    'audience',
+    'attr.stated',
+    'flight.when',
+    'flight.daypart',
+    'flight.return',
+    'risk.replica',
+    'risk.more',
+    'risk.near-miss.more',
+    'scope.out.more',
+    'scope.after-sales.more',
+    'vague.more',
   ])('covers the %s family', (family) => {
     expect(singles.filter((s) => s.family === family).length).toBeGreaterThanOrEqual(5);
   });

@@ -1,5 +1,8 @@
 import { brandSingles, exclusionSingles, namedProductSingles } from './brands';
 import { categorySingles, mallSingles } from './categories';
+import { everydayFlightSingles, everydayRiskScopeSingles } from './everyday-asks';
+import { attributeSingles, audienceSingles, mallNicknameSingles, orderSingles, priceWrapSingles } from './everyday-constraints';
+import { wrapperSingles } from './everyday';
 import { generateConversationSet } from './conversations';
 import { flightSingles } from './flights';
 import { priceSingles } from './prices';
@@ -26,9 +29,25 @@ export function generateSingles(): GeneratedSingle[] {
     ...mallSingles(rng),
     ...flightSingles(rng),
     ...riskScopeSingles(rng),
+    // Everyday phrasings (issue 19, second pass): a generator of their own so the first set stays as it was.
+    ...everydaySingles(),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));
+}
+
+function everydaySingles(): GeneratedSingle[] {
+  const rng = seeded(SEED * 7);
+  return [
+    ...wrapperSingles(rng),
+    ...priceWrapSingles(rng),
+    ...orderSingles(rng),
+    ...mallNicknameSingles(rng),
+    ...audienceSingles(rng),
+    ...attributeSingles(rng),
+    ...everydayFlightSingles(rng),
+    ...everydayRiskScopeSingles(rng),
+  ];
 }
 
 export function generateConversations(): GeneratedConversation[] {

@@ -86,7 +86,7 @@ const SPANS: Array<{ phrase: string; min: number; max: number }> = [
   { phrase: '小两千', min: 1600, max: 2100 },
 ];
 
-const LADDER = [
+export const LADDER = [
   20, 30, 50, 80, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000,
   10_000, 15_000, 20_000, 30_000,
 ];
@@ -114,7 +114,7 @@ function wordFor(rng: Rng, id: string): { word: string; cat: string } {
  * The interval must hold products and leave some out, so a misread budget shows: at least one
  * model inside, and at least one outside (the price is what tells them apart).
  */
-function discriminating(cat: string, min?: number, max?: number): boolean {
+export function discriminating(cat: string, min?: number, max?: number): boolean {
   const prices = pricesIn(cat.split('|'));
   const inside = prices.filter((p) => p >= (min ?? 0) * 1.02 && p <= (max ?? Infinity) * 0.96);
   return inside.length > 0 && inside.length < prices.length;
