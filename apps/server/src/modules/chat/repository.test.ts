@@ -23,10 +23,10 @@ describe.each(databases)('earlier turns as context (%s)', (_name, postgresUrl) =
     await s.app.ctx.db.kysely.updateTable('questions').set({ answer: long }).where('question', '=', '你好').execute();
 
     const repo = questionRepository(s.app.ctx.db);
-    const turns = await repo.recentTurns(u.userId, 3);
+    const turns = await repo.recentTurns(u.userId, { version: 2 }, 3);
     expect(turns.map((t) => t.question)).toEqual(['你好', '你能做什么']);
     expect(turns[0]!.answer).toBe(long.slice(0, CONTEXT_ANSWER_CHARS));
     expect(turns[1]!.answer.length).toBeGreaterThan(0);
-    expect((await repo.latest(u.userId, 2, 3)).find((r) => r.question === '你好')!.answer).toBe(long);
+    expect((await repo.latest(u.userId, { version: 2 }, 3)).find((r) => r.question === '你好')!.answer).toBe(long);
   });
 });

@@ -313,7 +313,7 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
         target_price: body.target_price ?? null,
         question_product_card: card ? JSON.stringify(card) : null,
       },
-      history: body.is_new_chat ? [] : await repo.recentTurns(userId, CONTEXT_TURNS),
+      history: body.is_new_chat ? [] : await repo.recentTurns(userId, { version: 2 }, CONTEXT_TURNS),
       newChat: body.is_new_chat === true,
       avoidProductIds,
     });

@@ -47,7 +47,7 @@ export function sessionsService(ctx: AppContext) {
 
     async detail(userId: string, sessionId: string, limit: number): Promise<HistoryItemV1[]> {
       if (!(await sessions.findForUser(userId, sessionId))) throw sessionNotFound();
-      return (await questions.inSession(userId, sessionId, limit)).map(toHistoryItemV1);
+      return (await questions.latest(userId, { sessionId }, limit)).map(toHistoryItemV1);
     },
 
     /** Deletes one of the user's sessions with its questions, in one transaction. */
