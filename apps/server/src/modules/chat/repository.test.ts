@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
-import { postSse } from './sse-test-client';
+import { createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { postSse } from '../../testing/sse-client';
 import { CONTEXT_ANSWER_CHARS, questionRepository } from './repository';
 
 const databases = [

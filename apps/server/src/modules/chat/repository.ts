@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
 import type { Database, QuestionsTable } from '../../db/schema';
-import type { liveOwners as liveOwnersQuery } from '../../infra/instance';
+import type { liveOwners as liveOwnersQuery } from '../../db/instance';
 
 export type QuestionRow = QuestionsTable;
 

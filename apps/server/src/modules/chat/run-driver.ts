@@ -1,6 +1,6 @@
 import { ANSWER_STATUS, CLIENT_ERROR_TEXT, RISK_REVIEW_STATUS, type RiskReviewValue } from '@app/protocol';
 import type { Logger } from 'pino';
-import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../assistant/engine';
+import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../ports/assistant-engine';
 import { answerEnded } from '../../infra/metrics';
 import { AnswerState } from './answer-state';
 import type { AnswerWrites } from './answer-writes';

@@ -1,6 +1,6 @@
 import { RISK_REVIEW_STATUS, isLocalQuestionId, type ChatV1Body, type StopV1Result } from '@app/protocol';
 import type { AppContext } from '../../context';
-import { newId } from '../auth/token';
+import { newId } from '../../shared/token';
 import { chatSessionRepository } from '../sessions/repository';
 import { sessionNotFound, sessionTitle } from '../sessions/rules';
 import { questionRepository } from './repository';

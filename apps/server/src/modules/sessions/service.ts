@@ -1,6 +1,6 @@
 import type { DeleteChatResult, HistoryItemV1, InitQuestionResult, SessionList } from '@app/protocol';
 import type { AppContext } from '../../context';
-import { newId } from '../auth/token';
+import { newId } from '../../shared/token';
 import { toHistoryItemV1 } from '../chat/history-item';
 import { questionRepository } from '../chat/repository';
 import { createSettingsService } from '../settings/service';

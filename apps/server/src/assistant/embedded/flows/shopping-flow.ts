@@ -4,7 +4,7 @@ import type { CatalogProduct } from '../../../modules/catalog/service';
 import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
 import { formatBudget } from '../language/budget';
 import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from '../language/constraints';
-import type { AssistantEvent } from '../../engine';
+import type { AssistantEvent } from '../../../ports/assistant-engine';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
 import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/follow-ups';
