@@ -11,14 +11,14 @@
  *
  *   npx tsx bench/assistant-eval-generated.ts [--quiet] [--family=price.] [--limit=N]
  */
-import { chinaDay } from '../apps/server/src/modules/catalog/china-day';
+import { chinaDay } from '../apps/server/src/shared/china-day';
 import { wishService } from '../apps/server/src/modules/wish/service';
 import { checkTurn, type Expectation } from '../apps/server/src/assistant/eval/check';
 import { EVAL_TODAY, generateConversations, generateSingles } from '../apps/server/src/assistant/eval/generated';
-import { FRIDAY_NOON_SHANGHAI, startEngine } from '../apps/server/src/assistant/embedded/engine-testing';
-import { createTestUser } from '../apps/server/src/test/harness';
-import { postSse } from '../apps/server/src/modules/chat/sse-test-client';
-import type { AssistantEvent } from '../apps/server/src/assistant/engine';
+import { FRIDAY_NOON_SHANGHAI, startEngine } from '../apps/server/src/testing/embedded-engine';
+import { createTestUser } from '../apps/server/src/testing/harness';
+import { postSse } from '../apps/server/src/testing/sse-client';
+import type { AssistantEvent } from '../apps/server/src/ports/assistant-engine';
 import { catalogService } from '../apps/server/src/modules/catalog/service';
 
 const quiet = process.argv.includes('--quiet');

@@ -24,12 +24,12 @@ import {
   type HeldoutConversation,
   type HeldoutSingle,
 } from '../apps/server/src/assistant/eval/heldout/setup';
-import type { AssistantEvent } from '../apps/server/src/assistant/engine';
+import type { AssistantEvent } from '../apps/server/src/ports/assistant-engine';
 import { catalogService } from '../apps/server/src/modules/catalog/service';
-import { chinaDay } from '../apps/server/src/modules/catalog/china-day';
-import { postSse } from '../apps/server/src/modules/chat/sse-test-client';
+import { chinaDay } from '../apps/server/src/shared/china-day';
+import { postSse } from '../apps/server/src/testing/sse-client';
 import { wishService } from '../apps/server/src/modules/wish/service';
-import { createTestUser, startTestServer } from '../apps/server/src/test/harness';
+import { createTestUser, startTestServer } from '../apps/server/src/testing/harness';
 
 const quiet = process.argv.includes('--quiet');
 

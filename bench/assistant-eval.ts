@@ -8,7 +8,7 @@
  *
  *   npx tsx bench/assistant-eval.ts [--quiet]
  */
-import { chinaDay } from '../apps/server/src/modules/catalog/china-day';
+import { chinaDay } from '../apps/server/src/shared/china-day';
 import { wishService } from '../apps/server/src/modules/wish/service';
 import { checkTurn } from '../apps/server/src/assistant/eval/check';
 import {
@@ -19,10 +19,10 @@ import {
   HELDOUT_SINGLES,
   SINGLES,
 } from '../apps/server/src/assistant/eval/cases';
-import { FRIDAY_NOON_SHANGHAI, startEngine } from '../apps/server/src/assistant/embedded/engine-testing';
-import { createTestUser } from '../apps/server/src/test/harness';
-import type { ConversationState } from '../apps/server/src/assistant/conversation/state';
-import type { AssistantEvent, HistoryTurn } from '../apps/server/src/assistant/engine';
+import { FRIDAY_NOON_SHANGHAI, startEngine } from '../apps/server/src/testing/embedded-engine';
+import { createTestUser } from '../apps/server/src/testing/harness';
+import type { ConversationState } from '../apps/server/src/ports/conversation-state';
+import type { AssistantEvent, HistoryTurn } from '../apps/server/src/ports/assistant-engine';
 import { catalogService } from '../apps/server/src/modules/catalog/service';
 
 const quiet = process.argv.includes('--quiet');

@@ -22,8 +22,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../apps/server/src/db/database';
-import { spawnServer } from '../apps/server/src/test/child-server';
-import { createPgSchema, createTestUser } from '../apps/server/src/test/harness';
+import { spawnServer } from '../apps/server/src/testing/child-server';
+import { createPgSchema, createTestUser } from '../apps/server/src/testing/harness';
 import type { StreamResult, WaveJob } from './stream-client';
 import { cpuMs, processTree } from './support/proc';
 

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { createTestUser } from '../apps/server/src/test/harness';
+import { createTestUser } from '../apps/server/src/testing/harness';
 import { runWave, type StreamResult, type WaveJob } from './stream-client';
 
 const WAVES = (process.argv[2] ?? '200,500,1000').split(',').map(Number);

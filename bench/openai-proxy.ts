@@ -22,7 +22,7 @@ import { buildApp } from '../apps/server/src/app';
 import { createAssistantEngine } from '../apps/server/src/assistant/create-engine';
 import { createOpenAiEngine } from '../apps/server/src/assistant/openai/engine';
 import { testConfig } from '../apps/server/src/config';
-import { createTestUser } from '../apps/server/src/test/harness';
+import { createTestUser } from '../apps/server/src/testing/harness';
 import { answerText, forkUpstream } from './openai-upstream';
 import { forkReader } from './sse-reader';
 

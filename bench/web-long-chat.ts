@@ -16,7 +16,7 @@
 import type { Page } from 'playwright-core';
 import { ANSWER_STATUS } from '@app/protocol';
 import { questionRepository } from '../apps/server/src/modules/chat/repository';
-import { questionRow } from '../apps/server/src/test/question-rows';
+import { questionRow } from '../apps/server/src/testing/question-rows';
 import {
   chineseMarkdown,
   DESKTOP,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { STORAGE_KEYS, TOKEN_COOKIE_PATH } from '@app/protocol/constants';
-import { createTestUser, startTestServer, type TestServer } from '../../apps/server/src/test/harness';
+import { createTestUser, startTestServer, type TestServer } from '../../apps/server/src/testing/harness';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -13,13 +13,14 @@ import { registerHsts, registerJsonOnlyApi } from './http/cross-site';
 import { describeSchemaErrors, guardedValidatorCompiler } from './http/schema-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
-import { Instance } from './infra/instance';
+import { Instance } from './db/instance';
 import { InstanceBus } from './infra/instance-bus';
 import { createKeyValueStore } from './infra/kv';
 import { createPubSub } from './infra/pubsub';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authModule } from './modules/auth/routes';
 import { chatModule } from './modules/chat/routes';
+import { createAssistantEngine } from './assistant/create-engine';
 import { feedbackModule } from './modules/feedback/routes';
 import { sessionsModule } from './modules/sessions/routes';
 import { historyModule } from './modules/history/routes';
@@ -41,7 +42,7 @@ import type { AppInstance } from './http/types';
 /** Feature modules, registered in order after infrastructure. */
 const MODULES: Array<(app: AppInstance, ctx: AppContext) => Promise<void>> = [
   authModule,
-  chatModule,
+  chatModule(createAssistantEngine),
   sessionsModule,
   historyModule,
   feedbackModule,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { spawnServer, type ChildServer } from './test/child-server';
-import { announceSkip, createPgSchema, createTestUser, TEST_DATABASE_URL, TEST_REDIS_URL, waitFor } from './test/harness';
+import { spawnServer, type ChildServer } from './testing/child-server';
+import { announceSkip, createPgSchema, createTestUser, TEST_DATABASE_URL, TEST_REDIS_URL, waitFor } from './testing/harness';
 import { openDb, type Db } from './db/database';
-import { postSse } from './modules/chat/sse-test-client';
+import { postSse } from './testing/sse-client';
 import { SINGLE_PROCESS_REASON } from './cluster';
 
 const enabled = !!(TEST_DATABASE_URL && TEST_REDIS_URL);

@@ -3,7 +3,7 @@ import { CLIENT_ERROR_TEXT } from '@app/protocol';
 import { prepareDatabase } from './app';
 import type { Config } from './config';
 import { openDb } from './db/database';
-import { liveOwners, releaseDeadProcess } from './infra/instance';
+import { liveOwners, releaseDeadProcess } from './db/instance';
 import { leaseTakeovers } from './infra/metrics';
 import { createLogger } from './logger';
 import { questionRepository } from './modules/chat/repository';

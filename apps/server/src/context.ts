@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { InstanceBus } from './infra/instance-bus';
-import type { Instance } from './infra/instance';
+import type { Instance } from './db/instance';
 import type { KeyValueStore } from './infra/kv';
 import type { PubSub } from './infra/pubsub';
 

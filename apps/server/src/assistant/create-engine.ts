@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { AssistantEngine } from './engine';
+import type { AssistantEngine } from '../ports/assistant-engine';
 import { createEmbeddedEngine } from './embedded/engine';
 import { createOpenAiEngine } from './openai/engine';
 

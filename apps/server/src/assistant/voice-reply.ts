@@ -1,4 +1,4 @@
-import type { VoiceRecognition } from './engine';
+import type { VoiceRecognition } from '../ports/assistant-engine';
 
 type Unheard = Exclude<VoiceRecognition, 'transcribed'>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../test/harness';
+import { createTestUser, startTestServer, type TestServer } from '../testing/harness';
 
 describe('cross-site writes', () => {
   let s: TestServer;

@@ -3,7 +3,8 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ENCRYPTED_PREFIX, encryptStringFields, decryptField, fieldKey } from '@app/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../test/harness';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../testing/harness';
+import { sessionSecretKey } from '../modules/auth/guard';
 import { decryptBodyHook } from './decrypt-body';
 import { registerErrorHandling } from './error-handler';
 
@@ -15,7 +16,7 @@ describe('decryptBodyHook (DESIGN 2.3)', () => {
     echo = Fastify();
     registerErrorHandling(echo as never);
     await echo.register(fastifyCookie);
-    echo.post('/echo', { preValidation: decryptBodyHook(server.app.ctx) }, async (request: FastifyRequest) => ({
+    echo.post('/echo', { preValidation: decryptBodyHook(sessionSecretKey(server.app.ctx)) }, async (request: FastifyRequest) => ({
       data: request.body,
     }));
     await echo.listen({ host: '127.0.0.1', port: 0 });

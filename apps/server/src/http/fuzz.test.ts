@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceSkip, createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../test/harness';
+import { announceSkip, createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../testing/harness';
 
 /**
  * Malformed requests over every route of the route table (so a new route is covered the day it

@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../test/harness';
+import { createTestUser, startTestServer, type TestServer } from '../testing/harness';
 import { HELMET_OPTIONS, helmetHeaders } from './security-headers';
 
 /** The headers @fastify/helmet itself puts on a response. */

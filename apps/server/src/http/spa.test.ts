@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../testing/harness';
 
 const SCRIPT = `console.log(${JSON.stringify('购物助手'.repeat(400))});\n`;
 const INDEX = `<!doctype html><html lang="zh-CN"><body><div id="root"></div>${'<!-- pad -->'.repeat(100)}</body></html>`;

@@ -3,7 +3,7 @@ import { AnswerState } from '../../modules/chat/answer-state';
 import { wishService } from '../../modules/wish/service';
 import { createEmbeddedEngine } from './engine';
 import { ToolCalls } from './tool-calls';
-import { answerText, nextSteps, reasoningText, shape, startEngine, type EngineHarness } from './engine-testing';
+import { answerText, nextSteps, reasoningText, shape, startEngine, type EngineHarness } from '../../testing/embedded-engine';
 
 describe('embedded engine', () => {
   let h: EngineHarness;

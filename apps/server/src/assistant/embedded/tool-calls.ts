@@ -1,5 +1,5 @@
 import type { ProductCard, SearchLink, SearchResult } from '@app/protocol';
-import type { AssistantEvent } from '../engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 import { abortError } from '../pace';
 import {
   executeToolCall,

@@ -1,6 +1,6 @@
 import type { CatalogService } from '../../modules/catalog/service';
-import type { ConversationState } from '../conversation/state';
-import type { AssistantEvent } from '../engine';
+import type { ConversationState } from '../../ports/conversation-state';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 
 /**
  * Machine-checkable expectations of one assistant turn, for the eval set (bench/assistant-eval.ts)

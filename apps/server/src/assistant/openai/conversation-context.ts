@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { CatalogService } from '../../modules/catalog/service';
-import { emptyState, type ConversationState } from '../conversation/state';
+import { emptyState, type ConversationState } from '../../ports/conversation-state';
 import type { AnswerMaterial } from './answer-material';
 
 /**

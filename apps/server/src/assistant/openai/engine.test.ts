@@ -1,13 +1,13 @@
 import { CLIENT_ERROR_TEXT, streamEventSchema } from '@app/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../test/harness';
+import { createTestUser, startTestServer, type TestServer } from '../../testing/harness';
 import { wishService } from '../../modules/wish/service';
 import { TOOLS } from '../tools/registry';
-import { collect, replayEngine, request, shape, textOf } from './engine-testing';
-import { startReplayServer, type ReplayServer } from './fixtures/replay-server';
-import type { ScenarioName } from './fixtures/scenarios';
+import { collect, replayEngine, request, shape, textOf } from '../../testing/openai-engine';
+import { startReplayServer, type ReplayServer } from '../../testing/openai-replay/replay-server';
+import type { ScenarioName } from '../../testing/openai-replay/scenarios';
 import { UPSTREAM_ERRORS } from './upstream-errors';
-import { emptyState, type ConversationState } from '../conversation/state';
+import { emptyState, type ConversationState } from '../../ports/conversation-state';
 
 let s: TestServer;
 let upstream: ReplayServer;

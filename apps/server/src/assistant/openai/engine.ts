@@ -4,7 +4,7 @@ import { CLIENT_ERROR_TEXT } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { productIdFromUrl } from '../../modules/catalog/product-url';
 import { catalogService } from '../../modules/catalog/service';
-import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine';
+import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../ports/assistant-engine';
 import { abortError } from '../pace';
 import { voiceReply } from '../voice-reply';
 import { functionSpecs } from '../tools/registry';

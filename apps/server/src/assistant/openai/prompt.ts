@@ -1,7 +1,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { CatalogProduct } from '../../modules/catalog/service';
-import { chinaDay, weekday } from '../../modules/catalog/china-day';
-import type { AssistantRequest } from '../engine';
+import { chinaDay, weekday } from '../../shared/china-day';
+import type { AssistantRequest } from '../../ports/assistant-engine';
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 /** Enough context for follow-ups ("便宜一点的呢") without paying for a whole conversation. */

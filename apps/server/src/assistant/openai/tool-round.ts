@@ -1,5 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { AssistantEvent } from '../engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 import { abortError } from '../pace';
 import { executeToolCall, prepareToolCall } from '../tools/registry';
 import type { ToolRunContext } from '../tools/types';

@@ -1,5 +1,5 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
-import type { AssistantEvent } from '../engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 
 export interface ToolCallDraft {
   id: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addDays, chinaDay } from '../../modules/catalog/china-day';
-import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../test/harness';
+import { addDays, chinaDay } from '../../shared/china-day';
+import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
 import { CLOUD_PHONE_UNAVAILABLE } from './cloud-phone-tools';
 import {
   executeToolCall,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './build-catalog';
 import { CATEGORIES, type CategoryDef } from './categories';
 import { expandCategory } from './categories/types';
-import { contradictoryKinds, foreignBrandValues, listingProblems, unbackedTitleMeasures } from './catalog-checks';
+import { contradictoryKinds, foreignBrandValues, listingProblems, unbackedTitleMeasures } from '../../testing/catalog-checks';
 import { modelSpecs, namedValue } from './model-specs';
 import { measures } from './units';
 

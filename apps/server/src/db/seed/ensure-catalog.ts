@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppContext } from '../../context';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db } from '../database';
 import { CATEGORIES } from './categories';
 import { generateCatalog } from './generate-catalog';
 import { PRODUCT_IMAGES_MARKER, writeProductImages } from './product-images';
@@ -10,7 +12,7 @@ import { PRODUCT_IMAGES_MARKER, writeProductImages } from './product-images';
  * has one (PostgreSQL shared by instances, or an imported feed) is left alone; only missing or
  * outdated generated images are written again, since the media directory may be fresh.
  */
-export async function ensureCatalog(ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'now'>): Promise<void> {
+export async function ensureCatalog(ctx: { db: Db; config: Config; log: Logger; now: () => number }): Promise<void> {
   const row = await ctx.db.kysely
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,5 +1,5 @@
 import type { Db } from '../database';
-import { CATALOG_META_KEYS } from '../../modules/catalog/vocabulary';
+import { CATALOG_META_KEYS } from '../catalog-meta';
 import { CATEGORIES } from './categories';
 import { CITIES } from './cities';
 import { SEED_VERSION, buildCatalog } from './build-catalog';

@@ -1,5 +1,5 @@
 import type { GuidesTable } from '../schema';
-import { buildSearchText } from '../../modules/catalog/segmenter';
+import { buildSearchText } from '../../shared/segmenter';
 import type { CategoryDef } from './categories';
 import type { Rng } from './prng';
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../modules/catalog/china-day';
+import { addDays } from '../../shared/china-day';
 import type { Rng } from './prng';
 
 /** Days of price history kept per product. */

@@ -1,5 +1,5 @@
 import type { PriceHistoryTable, ProductsTable } from '../schema';
-import { buildSearchText } from '../../modules/catalog/segmenter';
+import { buildSearchText } from '../../shared/segmenter';
 import type { CategoryDef } from './categories';
 import { MALLS } from './malls';
 import { modelSpecs } from './model-specs';

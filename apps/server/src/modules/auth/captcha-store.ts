@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { create as createSvgCaptcha } from 'svg-captcha';
 import type { KeyValueStore } from '../../infra/kv';
 import { SMS_RULES } from './rules';
-import { newId } from './token';
+import { newId } from '../../shared/token';
 
 /** Where a captcha's answer lives in the key-value store (lower-cased text). */
 export const captchaAnswerKey = (captchaId: string) => `captcha:answer:${captchaId}`;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceSkip, postJson, startTestServer, TEST_DATABASE_URL, TEST_REDIS_URL, type TestServer } from '../../test/harness';
-import { sendCode, uniquePhone } from './auth-testing';
+import {
+  announceSkip,
+  postJson,
+  startTestServer,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  type TestServer,
+} from '../../testing/harness';
+import { sendCode, uniquePhone } from '../../testing/auth';
 import { PASSWORD_RULES, SMS_RULES } from './rules';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { sessionRepository, type SessionClient, type SessionRecord } from './session-repository';
-import { tokenFromRequest, tokenSource } from './token';
+import { tokenFromRequest, tokenSource } from '../../shared/token';
 import { assertSameOrigin } from '../../http/cross-site';
 
 declare module 'fastify' {
@@ -68,6 +68,19 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
     await verifySignature(ctx, request, session.secretKey, session.client);
     request.auth = session;
   });
+}
+
+/**
+ * The secret key of the request's live session, or null when it has none: what the stream body
+ * decryption (http/decrypt-body.ts, DESIGN 2.3) is handed, before requireAuth has run.
+ */
+export function sessionSecretKey(ctx: AppContext): (request: FastifyRequest) => Promise<string | null> {
+  const sessions = sessionRepository(ctx.db);
+  return async (request) => {
+    const token = tokenFromRequest(request.headers, request.cookies);
+    const session = token ? await sessions.findActive(token, ctx.now()) : null;
+    return session?.secretKey ?? null;
+  };
 }
 
 /** The authenticated user's id; only call on routes guarded by requireAuth. */

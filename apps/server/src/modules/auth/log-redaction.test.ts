@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { postJson } from '../../test/harness';
+import { postJson } from '../../testing/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');

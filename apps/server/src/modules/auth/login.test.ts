@@ -1,7 +1,7 @@
 import { loginResultSchema } from '@app/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestServer, type TestServer } from '../../test/harness';
-import { bearer, expectError, quickLogin, readCode, sendCode, testClock, uniquePhone } from './auth-testing';
+import { postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { bearer, expectError, quickLogin, readCode, sendCode, testClock, uniquePhone } from '../../testing/auth';
 
 describe('auth: login, registration, current user, logout (real HTTP)', () => {
   let s: TestServer;

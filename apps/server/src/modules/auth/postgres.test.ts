@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
-import { announceSkip, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
-import { bearer, expectError, readCode, testClock, uniquePhone } from './auth-testing';
+import { announceSkip, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { bearer, expectError, readCode, testClock, uniquePhone } from '../../testing/auth';
 import { grantRole } from './user-repository';
 
 if (!TEST_DATABASE_URL) announceSkip('auth on PostgreSQL', 'TEST_DATABASE_URL');

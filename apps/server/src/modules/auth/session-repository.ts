@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { hashToken, newSecretKey, newToken } from './token';
+import { hashToken, newSecretKey, newToken } from '../../shared/token';
 
 /** Which client opened a session: the host app (signs its calls) or a browser. */
 export type SessionClient = 'app' | 'web';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
-import { postJson, startTestServer, type TestServer } from '../../test/harness';
-import { MEDIA_HEADERS } from '../uploads/fixtures';
-import { bearer, expectError, quickLogin, readCode, testClock, uniquePhone } from './auth-testing';
+import { postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { MEDIA_HEADERS } from '../../testing/upload-fixtures';
+import { bearer, expectError, quickLogin, readCode, testClock, uniquePhone } from '../../testing/auth';
 
 const ME = '/api/v1/get_current_user';
 

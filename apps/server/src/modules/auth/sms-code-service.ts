@@ -6,7 +6,7 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { captchaStore } from './captcha-store';
 import { codeRepository, type CodeRow } from './code-repository';
 import { maskPhone, secondsUntil, SMS_RULES, startOfBeijingDay } from './rules';
-import { newId } from './token';
+import { newId } from '../../shared/token';
 
 /** The image-captcha fields a request may carry once a captcha is required. */
 export interface CaptchaAnswer {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestServer, type TestServer } from '../../test/harness';
-import { outboxCount, expectError, readCode, sendCode, testClock, uniquePhone } from './auth-testing';
+import { postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { outboxCount, expectError, readCode, sendCode, testClock, uniquePhone } from '../../testing/auth';
 import { captchaAnswerKey } from './captcha-store';
 
 describe('auth: SMS code limits and the captcha after wrong codes (real HTTP)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestServer, type TestServer } from '../../test/harness';
-import { bearer, quickLogin, uniquePhone } from './auth-testing';
+import { postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { bearer, quickLogin, uniquePhone } from '../../testing/auth';
 import { grantPermission, grantRole, userRepository } from './user-repository';
 
 describe('user roles and permissions', () => {

@@ -2,7 +2,7 @@ import { DEFAULT_ROLE } from '@app/protocol';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
-import { newId } from './token';
+import { newId } from '../../shared/token';
 
 export interface UserRecord {
   id: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGateway } from '../../providers/sms/fake-gateway';
-import { postJson, startTestServer, type TestServer } from '../../test/harness';
-import { expectError, testClock, uniquePhone } from './auth-testing';
+import { startFakeGateway } from '../../testing/fake-sms-gateway';
+import { postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { expectError, testClock, uniquePhone } from '../../testing/auth';
 
 describe('auth with SMS_PROVIDER=webhook (real HTTP)', () => {
   let s: TestServer;

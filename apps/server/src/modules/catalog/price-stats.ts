@@ -1,4 +1,4 @@
-import { addDays, daySeries } from './china-day';
+import { addDays, daySeries } from '../../shared/china-day';
 
 export type PriceTrend = 'up' | 'down' | 'flat';
 

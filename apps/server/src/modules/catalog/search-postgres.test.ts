@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceSkip, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
+import { announceSkip, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
 import { catalogService, type CatalogService } from './service';
 
 if (!TEST_DATABASE_URL) announceSkip('catalog search on PostgreSQL', 'TEST_DATABASE_URL');

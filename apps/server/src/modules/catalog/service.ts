@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { catalogRepository, type ProductRow, type ProductSort } from './repository';
 import { PriceSummaryCache, type PriceHistorySummary } from './price-stats';
-import { searchTokens } from './segmenter';
+import { searchTokens } from '../../shared/segmenter';
 import { vocabularyOf, type CategoryInfo } from './vocabulary';
 import { ReadCache, deepFreeze } from './read-cache';
 import { safeImageUrl } from '@app/protocol/safe-url';

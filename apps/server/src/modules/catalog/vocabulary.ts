@@ -1,9 +1,7 @@
 import type { Db } from '../../db/database';
-import { BRAND_ALIASES, NOT_BRANDS } from '../../assistant/embedded/language/lexicon/brands';
-import { CATEGORY_NAMES } from '../../assistant/embedded/language/lexicon/categories';
-
-/** Keys of catalog facts kept in the `meta` table (written by the generator or an importer). */
-export const CATALOG_META_KEYS = { seedVersion: 'catalog.seed_version', synonyms: 'catalog.synonyms' } as const;
+import { CATALOG_META_KEYS } from '../../db/catalog-meta';
+import { BRAND_ALIASES, NOT_BRANDS } from './lexicon/brands';
+import { CATEGORY_NAMES } from './lexicon/categories';
 
 export interface CategoryInfo {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantEvent } from '../../assistant/engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 import { AnswerState } from './answer-state';
 
 const e = (

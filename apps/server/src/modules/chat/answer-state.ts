@@ -14,7 +14,7 @@ import {
   type SearchResult,
 } from '@app/protocol';
 import type { QuestionsTable } from '../../db/schema';
-import type { AssistantEvent } from '../../assistant/engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 
 /** The `cards` column: every card kind an answer can carry (history answer_info fields). */
 export type StoredCards = Required<CardFields>;

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { questionRow } from '../../test/question-rows';
+import { questionRow } from '../../testing/question-rows';
 import { AnswerWrites } from './answer-writes';
 
 /** Unanswered questions of user u_1, as the chat module stores one before its answer arrives. */

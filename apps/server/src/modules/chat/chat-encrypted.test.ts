@@ -1,7 +1,7 @@
 import { encryptStringFields, signParams } from '@app/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { answerText, postSse } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { answerText, postSse } from '../../testing/sse-client';
 
 /** Host-app stream bodies (DESIGN 2.3): sealed string fields, signed, over real HTTP. */
 describe('encrypted chat bodies', () => {

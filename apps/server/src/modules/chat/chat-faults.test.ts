@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FaultProxy } from '../../test/fault-proxy';
+import { FaultProxy } from '../../testing/fault-proxy';
 import {
   announceSkip,
   createPgSchema,
@@ -11,8 +11,8 @@ import {
   TEST_REDIS_URL,
   type TestServer,
   waitFor,
-} from '../../test/harness';
-import { postSse, shownOf, type SseResult } from './sse-test-client';
+} from '../../testing/harness';
+import { postSse, shownOf, type SseResult } from '../../testing/sse-client';
 
 const enabled = !!(TEST_DATABASE_URL && TEST_REDIS_URL);
 if (!TEST_DATABASE_URL) announceSkip('database and Redis faults', 'TEST_DATABASE_URL');

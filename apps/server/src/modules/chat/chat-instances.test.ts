@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer } from '../../test/child-server';
+import { spawnServer } from '../../testing/child-server';
 import {
   announceSkip,
   createPgSchema,
@@ -10,8 +10,8 @@ import {
   TEST_REDIS_URL,
   type TestServer,
   waitFor,
-} from '../../test/harness';
-import { postSse, shownOf, type SseFrame } from './sse-test-client';
+} from '../../testing/harness';
+import { postSse, shownOf, type SseFrame } from '../../testing/sse-client';
 
 const enabled = !!(TEST_DATABASE_URL && TEST_REDIS_URL);
 if (!TEST_DATABASE_URL) announceSkip('two server instances on PostgreSQL + Redis', 'TEST_DATABASE_URL');

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../db/database';
-import { spawnServer } from '../../test/child-server';
-import { announceSkip, createPgSchema, createTestUser, TEST_DATABASE_URL } from '../../test/harness';
-import { postSse } from './sse-test-client';
+import { spawnServer } from '../../testing/child-server';
+import { announceSkip, createPgSchema, createTestUser, TEST_DATABASE_URL } from '../../testing/harness';
+import { postSse } from '../../testing/sse-client';
 
 if (!TEST_DATABASE_URL) announceSkip('kill -9 and restart on PostgreSQL', 'TEST_DATABASE_URL');
 

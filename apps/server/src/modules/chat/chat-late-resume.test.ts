@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { postSse, shownOf, type SseFrame } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { postSse, shownOf, type SseFrame } from '../../testing/sse-client';
 
 /**
  * Issue 13: a finished answer is not kept in memory; a resume after it ended is served from the

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceSkip, createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
-import { answerText, postSse } from './sse-test-client';
+import {
+  announceSkip,
+  createTestUser,
+  postJson,
+  startTestServer,
+  TEST_DATABASE_URL,
+  type TestServer,
+} from '../../testing/harness';
+import { answerText, postSse } from '../../testing/sse-client';
 
 if (!TEST_DATABASE_URL) announceSkip('chat v2 on PostgreSQL', 'TEST_DATABASE_URL');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { postSse, shownOf } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { postSse, shownOf } from '../../testing/sse-client';
 
 const QUESTION = '推荐一款2000元以内的降噪耳机';
 

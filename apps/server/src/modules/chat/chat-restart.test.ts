@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
-import { createTestUser, postJson } from '../../test/harness';
-import { postSse, shownOf } from './sse-test-client';
+import { createTestUser, postJson } from '../../testing/harness';
+import { postSse, shownOf } from '../../testing/sse-client';
 
 /** A server on a data directory that outlives it, so it can be stopped and started again. */
 async function serverOn(dataDir: string, env: Record<string, string> = {}): Promise<{ app: App; baseUrl: string }> {

@@ -1,5 +1,5 @@
 import { formatEventId, type ChatVersion } from '@app/protocol';
-import type { AssistantEvent } from '../../assistant/engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 import type { RunFeed } from './run-feed';
 import { StreamMarks } from './stream-marks';
 

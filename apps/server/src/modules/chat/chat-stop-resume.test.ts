@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, waitFor, type TestServer } from '../../test/harness';
-import { answerText, postSse, shownOf, type SseFrame } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, waitFor, type TestServer } from '../../testing/harness';
+import { answerText, postSse, shownOf, type SseFrame } from '../../testing/sse-client';
 
 const QUESTION = { question: '推荐一款2000元以内的降噪耳机' };
 

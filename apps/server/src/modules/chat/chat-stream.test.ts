@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { answerText, postSse } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { answerText, postSse } from '../../testing/sse-client';
 
 /** POST /api/v2/chat and history over real HTTP (DESIGN 2.4, spec section 7). */
 describe('chat v2 stream', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { postSse, type SseFrame } from './sse-test-client';
-import { shownOf } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { postSse, type SseFrame } from '../../testing/sse-client';
+import { shownOf } from '../../testing/sse-client';
 
 const QUESTION = { question: '推荐一款2000元以内的降噪耳机' };
 

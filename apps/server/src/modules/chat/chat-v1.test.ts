@@ -1,7 +1,7 @@
 import { streamEventV1Schema } from '@app/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { postSse, type SseResult } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { postSse, type SseResult } from '../../testing/sse-client';
 
 const deltas = (r: SseResult) =>
   r.frames

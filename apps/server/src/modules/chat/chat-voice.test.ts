@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { MEDIA_HEADERS, padded } from '../uploads/fixtures';
-import { answerText, postSse } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { MEDIA_HEADERS, padded } from '../../testing/upload-fixtures';
+import { answerText, postSse } from '../../testing/sse-client';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
-import { createTestUser } from '../../test/harness';
-import { postSse, type SseResult } from './sse-test-client';
+import { createTestUser } from '../../testing/harness';
+import { postSse, type SseResult } from '../../testing/sse-client';
 
 /** A server on a data directory that outlives it (a restart, or a second instance of the same data). */
 async function serverOn(dataDir: string): Promise<{ app: App; baseUrl: string }> {

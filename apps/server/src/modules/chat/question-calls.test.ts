@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { MEDIA_HEADERS, padded } from '../uploads/fixtures';
-import { postSse } from './sse-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { MEDIA_HEADERS, padded } from '../../testing/upload-fixtures';
+import { postSse } from '../../testing/sse-client';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 

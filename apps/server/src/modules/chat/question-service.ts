@@ -47,7 +47,7 @@ export function questionService(ctx: AppContext) {
         if (missing !== undefined) throw new AppError('not_found', `该问题不存在：${missing}`);
         rows = questionIds.map((id) => found.get(id)!);
       } else {
-        rows = await repo.latest(userId, 2, ANSWER_STATUS_RECENT);
+        rows = await repo.latest(userId, { version: 2 }, ANSWER_STATUS_RECENT);
       }
       return rows.map((r) => ({
         question_id: r.id,

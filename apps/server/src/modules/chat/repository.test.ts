@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
-import { postSse } from './sse-test-client';
+import { createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { postSse } from '../../testing/sse-client';
 import { CONTEXT_ANSWER_CHARS, questionRepository } from './repository';
 
 const databases = [
@@ -23,11 +23,11 @@ describe.each(databases)('earlier turns as context (%s)', (_name, postgresUrl) =
     await s.app.ctx.db.kysely.updateTable('questions').set({ answer: long }).where('question', '=', '你好').execute();
 
     const repo = questionRepository(s.app.ctx.db);
-    const turns = await repo.recentTurns(u.userId, 3);
+    const turns = await repo.recentTurns(u.userId, { version: 2 }, 3);
     expect(turns.map((t) => t.question)).toEqual(['你好', '你能做什么']);
     expect(turns[0]!.answer).toBe(long.slice(0, CONTEXT_ANSWER_CHARS));
     expect(turns[1]!.answer.length).toBeGreaterThan(0);
-    expect((await repo.latest(u.userId, 2, 3)).find((r) => r.question === '你好')!.answer).toBe(long);
+    expect((await repo.latest(u.userId, { version: 2 }, 3)).find((r) => r.question === '你好')!.answer).toBe(long);
     const context = await repo.recentContext(u.userId, 3);
     expect(context.turns).toEqual(turns);
   });
@@ -38,7 +38,7 @@ describe.each(databases)('earlier turns as context (%s)', (_name, postgresUrl) =
     expect(await repo.recentContext(u.userId, 2)).toEqual({ turns: [], state: null });
     for (const question of ['你好', '你能做什么', '你好'])
       expect((await postSse(s.baseUrl, '/api/v2/chat', { question }, u.headers)).done).toBe(true);
-    const rows = await repo.latest(u.userId, 2, 3);
+    const rows = await repo.latest(u.userId, { version: 2 }, 3);
     const set = (id: string, state: string | null) =>
       s.app.ctx.db.kysely.updateTable('questions').set({ conversation_state: state }).where('id', '=', id).execute();
     for (const r of rows) await set(r.id, null);

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
 import type { Database, QuestionsTable } from '../../db/schema';
-import type { liveOwners as liveOwnersQuery } from '../../infra/instance';
+import type { liveOwners as liveOwnersQuery } from '../../db/instance';
 
 export type QuestionRow = QuestionsTable;
 
@@ -14,11 +14,29 @@ export const CONTEXT_ANSWER_CHARS = 20_000;
 const contextAnswer = sql<string>`substr(answer, 1, ${CONTEXT_ANSWER_CHARS})`.as('answer');
 
 /**
+ * Which questions a "latest N" read looks at: one v1 session, or one chat version (with
+ * `finished`, only the finished answers of the /chatNext conversation: a share's default).
+ */
+export type QuestionScope = { sessionId: string } | { version: number; finished?: boolean };
+
+const oldestFirst = <T>(rows: T[]): T[] => rows.reverse();
+
+/**
  * Questions and their answers (the `questions` table), always scoped to one user. Takes the
  * database or a transaction, so a question can be stored together with its session.
  */
 export function questionRepository(db: { kysely: Kysely<Database> }) {
   const k = db.kysely;
+  /** The one "latest N questions" read: newest first, ties on create_at broken by id. */
+  const newest = (userId: string, scope: QuestionScope, limit: number) => {
+    let q = k.selectFrom('questions').where('user_id', '=', userId);
+    if ('sessionId' in scope) q = q.where('session_id', '=', scope.sessionId);
+    else {
+      q = q.where('version', '=', scope.version);
+      if (scope.finished) q = q.where('session_id', 'is', null).where('answer_status', '=', ANSWER_STATUS.finished);
+    }
+    return q.orderBy('create_at', 'desc').orderBy('id', 'desc').limit(limit);
+  };
   return {
     insert: (row: Insertable<QuestionsTable>) => k.insertInto('questions').values(row).execute(),
 
@@ -65,19 +83,13 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
         .where('id', 'in', [...ids])
         .execute(),
 
-    /** Latest earlier turns of the v2 conversation, oldest first, as context for the assistant (answers clipped). */
-    async recentTurns(userId: string, limit: number): Promise<Array<{ question: string; answer: string }>> {
-      const rows = await k
-        .selectFrom('questions')
-        .select(['question', contextAnswer])
-        .where('user_id', '=', userId)
-        .where('version', '=', 2)
-        .orderBy('create_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.reverse();
-    },
+    /** The user's latest `limit` questions in `scope`, oldest first. */
+    latest: (userId: string, scope: QuestionScope, limit: number): Promise<QuestionRow[]> =>
+      newest(userId, scope, limit).selectAll().execute().then(oldestFirst),
+
+    /** The latest earlier turns in `scope`, oldest first, as context for the assistant (answers clipped). */
+    recentTurns: (userId: string, scope: QuestionScope, limit: number): Promise<Array<{ question: string; answer: string }>> =>
+      newest(userId, scope, limit).select(['question', contextAnswer]).execute().then(oldestFirst),
 
     /**
      * What a new v2 question is answered with, in one read for most users: the latest turns
@@ -88,18 +100,12 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       userId: string,
       limit: number,
     ): Promise<{ turns: Array<{ question: string; answer: string }>; state: string | null }> {
-      const rows = await k
-        .selectFrom('questions')
+      const rows = await newest(userId, { version: 2 }, limit)
         .select(['question', contextAnswer, 'conversation_state'])
-        .where('user_id', '=', userId)
-        .where('version', '=', 2)
-        .orderBy('create_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
         .execute();
       const kept = rows.find((r) => r.conversation_state !== null);
       const state = kept ? kept.conversation_state : rows.length < limit ? null : await this.latestState(userId, null);
-      return { turns: rows.reverse().map((r) => ({ question: r.question, answer: r.answer })), state };
+      return { turns: oldestFirst(rows).map((r) => ({ question: r.question, answer: r.answer })), state };
     },
 
     /**
@@ -127,38 +133,6 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
         .execute();
     },
 
-    /** Latest earlier turns of one v1 session, oldest first (answers clipped). */
-    async recentSessionTurns(
-      userId: string,
-      sessionId: string,
-      limit: number,
-    ): Promise<Array<{ question: string; answer: string }>> {
-      const rows = await k
-        .selectFrom('questions')
-        .select(['question', contextAnswer])
-        .where('user_id', '=', userId)
-        .where('session_id', '=', sessionId)
-        .orderBy('create_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.reverse();
-    },
-
-    /** The latest `limit` questions of a session, oldest first. */
-    async inSession(userId: string, sessionId: string, limit: number): Promise<QuestionRow[]> {
-      const rows = await k
-        .selectFrom('questions')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('session_id', '=', sessionId)
-        .orderBy('create_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.reverse();
-    },
-
     /** Every question of a session with its v1 status, oldest first. */
     statusesInSession: (userId: string, sessionId: string) =>
       k
@@ -169,36 +143,6 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
         .orderBy('create_at', 'asc')
         .orderBy('id', 'asc')
         .execute(),
-
-    /** The user's latest `limit` questions of one chat version, oldest first. */
-    async latest(userId: string, version: number, limit: number): Promise<QuestionRow[]> {
-      const rows = await k
-        .selectFrom('questions')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('version', '=', version)
-        .orderBy('create_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.reverse();
-    },
-
-    /** The latest `limit` finished answers of the /chatNext conversation, oldest first (a share's default). */
-    async latestFinishedV2(userId: string, limit: number): Promise<QuestionRow[]> {
-      const rows = await k
-        .selectFrom('questions')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('version', '=', 2)
-        .where('session_id', 'is', null)
-        .where('answer_status', '=', ANSWER_STATUS.finished)
-        .orderBy('create_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.reverse();
-    },
 
     /** Attaches a recorded question; false when the user has no such question. */
     async setVoice(

@@ -1,7 +1,7 @@
 import { ANSWER_STATUS, CLIENT_ERROR_TEXT, RISK_REVIEW_STATUS, type RiskReviewValue } from '@app/protocol';
 import type { Logger } from 'pino';
-import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../assistant/engine';
-import { writeState } from '../../assistant/conversation/state';
+import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../ports/assistant-engine';
+import { writeState } from '../../ports/conversation-state';
 import { answerEnded } from '../../infra/metrics';
 import { AnswerState } from './answer-state';
 import type { AnswerWrites } from './answer-writes';

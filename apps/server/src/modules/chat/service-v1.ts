@@ -1,6 +1,6 @@
 import { RISK_REVIEW_STATUS, isLocalQuestionId, type ChatV1Body, type StopV1Result } from '@app/protocol';
 import type { AppContext } from '../../context';
-import { newId } from '../auth/token';
+import { newId } from '../../shared/token';
 import { chatSessionRepository } from '../sessions/repository';
 import { sessionNotFound, sessionTitle } from '../sessions/rules';
 import { questionRepository } from './repository';
@@ -38,7 +38,7 @@ export function chatV1Service(ctx: AppContext, chat: ChatService) {
         target_price: null,
         question_product_card: null,
       },
-      history: existing ? await repo.recentSessionTurns(userId, sessionId, CONTEXT_TURNS) : [],
+      history: existing ? await repo.recentTurns(userId, { sessionId }, CONTEXT_TURNS) : [],
       shape: v1Shaper(sessionId),
       // The session and its first question are stored together or not at all.
       alongside: (trx, now) =>

@@ -10,12 +10,12 @@ import {
   type HistoryListV2,
   type StopResult,
 } from '@app/protocol';
-import type { AssistantEngine, HistoryTurn } from '../../assistant/engine';
-import { emptyState, readState } from '../../assistant/conversation/state';
+import type { AssistantEngine, HistoryTurn } from '../../ports/assistant-engine';
+import { emptyState, readState } from '../../ports/conversation-state';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { newId } from '../auth/token';
+import { newId } from '../../shared/token';
 import { toProductCard } from '../catalog/product-card';
 import { productIdFromUrl } from '../catalog/product-url';
 import { catalogService } from '../catalog/service';
@@ -30,7 +30,7 @@ import { noRunFeed, RedisRunFeed } from './run-feed';
 import { remoteRun } from './remote-run';
 import { storedReplay } from './stored-replay';
 import { v1Shaper } from './v1-events';
-import { liveOwners } from '../../infra/instance';
+import { liveOwners } from '../../db/instance';
 import { z } from 'zod';
 import { voiceQuestions } from './voice-question';
 import type { SpeechToText } from '../../providers/stt/speech-to-text';

@@ -1,5 +1,5 @@
 import { ANSWER_STATUS, CLIENT_ERROR_TEXT, formatEventId, type StreamContent, type WireButton } from '@app/protocol';
-import type { AssistantEvent } from '../../assistant/engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 import type { AnswerSource, StoredCards } from './answer-state';
 import type { EventShaper, RunListener, RunSource } from './chat-run';
 import type { QuestionRow } from './repository';

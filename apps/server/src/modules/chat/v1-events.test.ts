@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantEvent } from '../../assistant/engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 import { v1Shaper } from './v1-events';
 
 const e = (

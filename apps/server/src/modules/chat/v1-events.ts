@@ -1,5 +1,5 @@
 import { CHUNK_TYPE, chunkTypeOfEvent, type ChunkTypeValue } from '@app/protocol';
-import type { AssistantEvent } from '../../assistant/engine';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 import { riskReviewOf } from './answer-state';
 import type { EventShaper } from './chat-run';
 

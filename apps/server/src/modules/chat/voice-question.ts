@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { QUESTION_MAX_CHARS } from '@app/protocol';
-import type { VoiceRecognition } from '../../assistant/engine';
+import type { VoiceRecognition } from '../../ports/assistant-engine';
 import type { AppContext } from '../../context';
 import type { SpeechToText } from '../../providers/stt/speech-to-text';
 import { ownVoiceUpload } from './voice-upload';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudReplaySchema } from '@app/protocol';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { openSocket, wsToken } from '../ws/ws-test-client';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { openSocket, wsToken } from '../../testing/ws-client';
 
 describe('cloud phone over HTTP and the socket (spec sections 4, 7)', () => {
   let s: TestServer;

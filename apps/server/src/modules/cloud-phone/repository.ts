@@ -1,6 +1,6 @@
 import { cloudMobileTaskSchema, type CloudMobileTask } from '@app/protocol';
 import type { Db } from '../../db/database';
-import type { liveOwners as liveOwnersQuery } from '../../infra/instance';
+import type { liveOwners as liveOwnersQuery } from '../../db/instance';
 
 export interface TaskRow {
   id: string;

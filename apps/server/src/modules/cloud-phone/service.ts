@@ -16,8 +16,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { createCloudPhoneProvider } from '../../providers/cloud-phone/create-provider';
 import type { CloudPhoneProvider, ProviderUpdate } from '../../providers/cloud-phone/provider';
-import { newId } from '../auth/token';
-import { liveOwners } from '../../infra/instance';
+import { newId } from '../../shared/token';
+import { liveOwners } from '../../db/instance';
 import { pushToUser } from '../ws/socket-hub';
 import { cloudTaskRepository } from './repository';
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { TEST_DATABASE_URL, announceSkip, createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { createQuestionRow } from '../../test/question-rows';
+import {
+  TEST_DATABASE_URL,
+  announceSkip,
+  createTestUser,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../../testing/harness';
+import { createQuestionRow } from '../../testing/question-rows';
 import { groupLabels, parseLabelIds } from './service';
 
 const assessOf = async (app: App, id: string) =>

@@ -1,7 +1,7 @@
 import type { FeedbackBody, FeedbackResult, LabelGroup, QuestionAssessBody, QuestionAssessResult } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { newId } from '../auth/token';
+import { newId } from '../../shared/token';
 import { feedbackRepository, type LabelRow } from './repository';
 
 const QUESTION_NOT_FOUND = '问题不存在';

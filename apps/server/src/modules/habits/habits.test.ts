@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { createQuestionRow } from '../../test/question-rows';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { createQuestionRow } from '../../testing/question-rows';
 import { up as forgetUnconsentedHabits } from '../../db/migrations/011-habits-consent';
 import { budgetsIn } from './collect';
 

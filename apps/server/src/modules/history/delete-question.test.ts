@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ENTRIES_ENDPOINTS } from '@app/protocol';
-import { announceSkip, createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
-import { postSse, type SseFrame } from '../chat/sse-test-client';
+import {
+  announceSkip,
+  createTestUser,
+  postJson,
+  startTestServer,
+  TEST_DATABASE_URL,
+  type TestServer,
+} from '../../testing/harness';
+import { postSse, type SseFrame } from '../../testing/sse-client';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 const NOT_FOUND = { error_code: 404, error_msg: '该问题不存在' };

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ENTRIES_ENDPOINTS } from '@app/protocol';
-import { announceSkip, createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
-import { createQuestionRow } from '../../test/question-rows';
-import { postSse } from '../chat/sse-test-client';
+import {
+  announceSkip,
+  createTestUser,
+  postJson,
+  startTestServer,
+  TEST_DATABASE_URL,
+  type TestServer,
+} from '../../testing/harness';
+import { createQuestionRow } from '../../testing/question-rows';
+import { postSse } from '../../testing/sse-client';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 interface Entry {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
 import { catalogService } from '../catalog/service';
 
 describe('POST /api/v2/item/detail', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type ChildServer } from '../../test/child-server';
+import { spawnServer, type ChildServer } from '../../testing/child-server';
 import {
   announceSkip,
   createPgSchema,
@@ -9,8 +9,8 @@ import {
   TEST_REDIS_URL,
   waitFor,
   type TestServer,
-} from '../../test/harness';
-import { postSse } from '../chat/sse-test-client';
+} from '../../testing/harness';
+import { postSse } from '../../testing/sse-client';
 
 const TOKEN = 'scrape-token-for-the-test-0123';
 

@@ -1,7 +1,7 @@
 import { loginResultSchema, passportCaptchaSchema } from '@app/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestServer, type TestServer } from '../../test/harness';
-import { bearer, expectError, readCode, testClock, uniquePhone } from '../auth/auth-testing';
+import { postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { bearer, expectError, readCode, testClock, uniquePhone } from '../../testing/auth';
 import { captchaAnswerKey } from '../auth/captcha-store';
 
 /** POST application/x-www-form-urlencoded, as the host's account pages do; no auth headers. */

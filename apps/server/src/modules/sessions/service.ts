@@ -1,6 +1,6 @@
 import type { DeleteChatResult, HistoryItemV1, InitQuestionResult, SessionList } from '@app/protocol';
 import type { AppContext } from '../../context';
-import { newId } from '../auth/token';
+import { newId } from '../../shared/token';
 import { toHistoryItemV1 } from '../chat/history-item';
 import { questionRepository } from '../chat/repository';
 import { createSettingsService } from '../settings/service';
@@ -47,7 +47,7 @@ export function sessionsService(ctx: AppContext) {
 
     async detail(userId: string, sessionId: string, limit: number): Promise<HistoryItemV1[]> {
       if (!(await sessions.findForUser(userId, sessionId))) throw sessionNotFound();
-      return (await questions.inSession(userId, sessionId, limit)).map(toHistoryItemV1);
+      return (await questions.latest(userId, { sessionId }, limit)).map(toHistoryItemV1);
     },
 
     /** Deletes one of the user's sessions with its questions, in one transaction. */

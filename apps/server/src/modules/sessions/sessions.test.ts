@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
 import { SEED_SUGGESTIONS } from '../../db/migrations/002-feedback-uploads';
-import { postSse } from '../chat/sse-test-client';
+import { postSse } from '../../testing/sse-client';
 import { INIT_SUGGESTIONS } from './service';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, announceSkip, createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import {
+  TEST_DATABASE_URL,
+  announceSkip,
+  createTestUser,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../../testing/harness';
 import { createSettingsService } from './service';
 import { consumeWsToken } from './ws-token';
 

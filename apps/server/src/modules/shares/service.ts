@@ -56,7 +56,7 @@ export function sharesService(ctx: AppContext) {
     if (body.session_id) {
       const session = await sessions.findForUser(userId, body.session_id);
       if (!session) throw sessionNotFound();
-      const rows = await questions.inSession(userId, session.id, SHARE_MAX_TURNS);
+      const rows = await questions.latest(userId, { sessionId: session.id }, SHARE_MAX_TURNS);
       return { source: 'session', sessionId: session.id, title: session.title, rows };
     }
     if (body.question_ids) {
@@ -70,7 +70,7 @@ export function sharesService(ctx: AppContext) {
       source: 'chat_next',
       sessionId: null,
       title: null,
-      rows: await questions.latestFinishedV2(userId, SHARE_DEFAULT_TURNS),
+      rows: await questions.latest(userId, { version: 2, finished: true }, SHARE_DEFAULT_TURNS),
     };
   }
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_STATUS, SHARES_ENDPOINTS } from '@app/protocol';
-import { createQuestionRow } from '../../test/question-rows';
-import { announceSkip, createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../test/harness';
+import { createQuestionRow } from '../../testing/question-rows';
+import {
+  announceSkip,
+  createTestUser,
+  postJson,
+  startTestServer,
+  TEST_DATABASE_URL,
+  type TestServer,
+} from '../../testing/harness';
 import { SHARE_RULES } from './service';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;

@@ -6,7 +6,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { UploadResult } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { newId } from '../auth/token';
+import { newId } from '../../shared/token';
 import { uploadRepository } from './repository';
 import { MAX_UPLOAD_BYTES, checkUpload, maxBytesFor, parseKind, tooLarge } from './rules';
 import { commit, discard, receiveToTemp, type ReceivedFile } from './storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_HEADERS, padded } from './fixtures';
+import { MEDIA_HEADERS, padded } from '../../testing/upload-fixtures';
 import { sniffMedia } from './sniff';
 
 const text = (s: string) => Buffer.from(s);

@@ -4,8 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { MEDIA_HEADERS, padded } from './fixtures';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { MEDIA_HEADERS, padded } from '../../testing/upload-fixtures';
 
 interface Form {
   file?: { bytes: Buffer; name: string; type: string };

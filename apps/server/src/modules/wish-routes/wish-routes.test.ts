@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
 
 describe('wish-list endpoints', () => {
   let s: TestServer;

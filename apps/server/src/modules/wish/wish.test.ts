@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
-import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../test/harness';
+import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
 import { catalogService } from '../catalog/service';
 import { isReached, wishService } from './service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../test/harness';
+import { TEST_REDIS_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
 import { pushToUser } from './socket-hub';
-import { openSocket, wsToken } from './ws-test-client';
+import { openSocket, wsToken } from '../../testing/ws-client';
 
 const push = { module: 'user_profile', event: 'user_profile_collect', data: { reason: 'test' } } as const;
 

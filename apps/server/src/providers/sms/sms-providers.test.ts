@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { ConsoleSmsProvider } from './console-provider';
 import { createSmsProvider } from './create-sms-provider';
-import { startFakeGateway } from './fake-gateway';
+import { startFakeGateway } from '../../testing/fake-sms-gateway';
 import { SmsSendError, smsOutboxPath } from './sms-provider';
 import { WebhookSmsProvider } from './webhook-provider';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../db/seed/categories';
 import { MALLS } from '../../../db/seed/malls';
 import { Vocabulary } from '../../../modules/catalog/vocabulary';
-import { emptyNeed, type Need } from '../../conversation/state';
+import { emptyNeed, type Need } from '../../../ports/conversation-state';
 import { refineNeed } from './refine';
 
 const vocabulary = new Vocabulary(

@@ -1,6 +1,6 @@
 import type { ProductSort } from '../../../modules/catalog/repository';
 import type { Vocabulary } from '../../../modules/catalog/vocabulary';
-import type { Need } from '../../conversation/state';
+import type { Need } from '../../../ports/conversation-state';
 import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, formatBudget, parseBudget, type Budget } from '../language/budget';
 import { keywordsOf, parseOne } from '../language/constraints';

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '../../../modules/catalog/service';
-import type { AssistantEvent } from '../../engine';
+import type { AssistantEvent } from '../../../ports/assistant-engine';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import { closing, streamed, thinking, type FlowContext } from '../events';
 import { productLink, shortName, yuan } from '../format';

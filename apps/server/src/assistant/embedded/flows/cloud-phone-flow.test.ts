@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOUD_PHONE_UNAVAILABLE } from '../../tools/cloud-phone-tools';
-import { answerText, cardsOf, reasoningText, searchOf, shape, startEngine, type EngineHarness } from '../engine-testing';
+import {
+  answerText,
+  cardsOf,
+  reasoningText,
+  searchOf,
+  shape,
+  startEngine,
+  type EngineHarness,
+} from '../../../testing/embedded-engine';
 
 describe('cloud-phone flow', () => {
   let h: EngineHarness;

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareNames } from './compare-flow';
-import { answerText, cardsOf, reasoningText, searchOf, shape, startEngine, turn, type EngineHarness } from '../engine-testing';
+import {
+  answerText,
+  cardsOf,
+  reasoningText,
+  searchOf,
+  shape,
+  startEngine,
+  turn,
+  type EngineHarness,
+} from '../../../testing/embedded-engine';
 import { yuan } from '../format';
 import { productIdsIn } from '../dialogue/product-context';
 import type { PriceFacts } from '../render/price-report';

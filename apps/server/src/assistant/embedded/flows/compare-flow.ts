@@ -1,4 +1,4 @@
-import { showList } from '../../conversation/state';
+import { showList } from '../../../ports/conversation-state';
 import type { WireButton } from '@app/protocol';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../../modules/catalog/service';

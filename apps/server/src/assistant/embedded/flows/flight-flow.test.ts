@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlightCard } from '@app/protocol';
-import { answerText, cardsOf, reasoningText, searchOf, shape, startEngine, type EngineHarness } from '../engine-testing';
+import {
+  answerText,
+  cardsOf,
+  reasoningText,
+  searchOf,
+  shape,
+  startEngine,
+  type EngineHarness,
+} from '../../../testing/embedded-engine';
 import { flightPageUrl } from './flight-flow';
 
 /** The engine's clock is Friday 2026-05-22, 10:00 in Shanghai; the schedule starts that day. */

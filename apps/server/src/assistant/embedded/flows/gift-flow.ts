@@ -1,4 +1,4 @@
-import { showList } from '../../conversation/state';
+import { showList } from '../../../ports/conversation-state';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
 import { parseBudget, type Budget } from '../language/budget';

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerText, cardsOf, nextSteps, searchOf, shape, startEngine, type EngineHarness } from '../engine-testing';
+import {
+  answerText,
+  cardsOf,
+  nextSteps,
+  searchOf,
+  shape,
+  startEngine,
+  type EngineHarness,
+} from '../../../testing/embedded-engine';
 import { catalogImagePath } from './image-flow';
 
 describe('catalogImagePath', () => {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerText, cardsOf, nextSteps, reasoningText, shape, startEngine, turn, type EngineHarness } from '../engine-testing';
+import {
+  answerText,
+  cardsOf,
+  nextSteps,
+  reasoningText,
+  shape,
+  startEngine,
+  turn,
+  type EngineHarness,
+} from '../../../testing/embedded-engine';
 import { yuan } from '../format';
 import { productIdsIn } from '../dialogue/product-context';
 import { adviceOf, priceTiming } from '../../../modules/catalog/price-timing';

@@ -9,9 +9,9 @@ import {
   startEngine,
   turn,
   type EngineHarness,
-} from '../engine-testing';
+} from '../../../testing/embedded-engine';
 import { GIFT_NOTES } from '../language/gift';
-import type { ConversationState } from '../../conversation/state';
+import type { ConversationState } from '../../../ports/conversation-state';
 
 describe('recommendations under constraints', () => {
   let h: EngineHarness;

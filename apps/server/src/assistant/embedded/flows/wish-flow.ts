@@ -1,7 +1,7 @@
 import type { WireButton, WishItem } from '@app/protocol';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import type { CatalogProduct } from '../../../modules/catalog/service';
-import type { AssistantEvent } from '../../engine';
+import type { AssistantEvent } from '../../../ports/assistant-engine';
 import { amount } from '../language/budget';
 import { askWhichProduct, resolutionNote } from './clarify';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';

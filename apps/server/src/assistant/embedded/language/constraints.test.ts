@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../db/seed/categories';
 import { MALLS } from '../../../db/seed/malls';
 import { Vocabulary } from '../../../modules/catalog/vocabulary';
-import type { Need } from '../../conversation/state';
+import type { Need } from '../../../ports/conversation-state';
 import { parseConstraints } from './constraints';
 
 // The generated catalog's own vocabulary, without a database.

@@ -1,5 +1,5 @@
 import type { CatalogProduct, CatalogService } from '../../../modules/catalog/service';
-import { cutWords } from '../../../modules/catalog/segmenter';
+import { cutWords } from '../../../shared/segmenter';
 import type { Vocabulary } from '../../../modules/catalog/vocabulary';
 import { STOPWORDS } from '../language/stopwords';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect } from 'vitest';
-import { smsOutboxPath } from '../../providers/sms/sms-provider';
+import { smsOutboxPath } from '../providers/sms/sms-provider';
 import { statusOfErrorCode } from '@app/protocol';
-import { postJson } from '../../test/harness';
+import { postJson } from './harness';
 
 /** Helpers shared by the auth and passport integration tests (test-only; nothing imports it at run time). */
 

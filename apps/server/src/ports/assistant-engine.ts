@@ -1,5 +1,5 @@
 import type { StreamContent, StreamEvent } from '@app/protocol';
-import type { ConversationState } from './conversation/state';
+import type { ConversationState } from './conversation-state';
 
 /**
  * The assistant behind one interface (DESIGN 1): the chat module hands it a question and reads

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { postJson } from '../../test/harness';
+import { postJson } from './harness';
 
 /** A real WebSocket client for tests, recording frames and the close code. */
 export function openSocket(baseUrl: string, token: string) {

@@ -1,6 +1,6 @@
-import type { App } from '../../app';
-import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../engine';
-import { createOpenAiEngine, type OpenAiEngineOptions } from './engine';
+import type { App } from '../app';
+import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../ports/assistant-engine';
+import { createOpenAiEngine, type OpenAiEngineOptions } from '../assistant/openai/engine';
 
 /** The app's context pointed at a replay upstream, as ASSISTANT_PROVIDER=openai would configure it. */
 export function replayEngine(app: App, baseUrl: string, options: OpenAiEngineOptions = {}): AssistantEngine {

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { App } from '../app';
 import type { QuestionsTable } from '../db/schema';
-import { newId } from '../modules/auth/token';
+import { newId } from '../shared/token';
 
 /** What a test says about a question row: its owner, and only the fields the test is about. */
 export type QuestionRowInput = Pick<QuestionsTable, 'user_id'> & Partial<Insertable<QuestionsTable>>;

@@ -4,7 +4,7 @@
  * thing (滚筒 and 波轮), a spec value that belongs to another brand (an Apple chip in a Huawei
  * laptop). The seed tests run them over the whole catalog.
  */
-import { measures } from './units';
+import { measures } from '../db/seed/units';
 
 /**
  * Title measures the specs do not back: each number with a unit in the title must equal a number

@@ -1,9 +1,9 @@
 import type { StreamContent } from '@app/protocol';
-import { createTestUser, startTestServer, type TestServer } from '../../test/harness';
-import { createAssistantEngine } from '../create-engine';
-import type { ConversationState } from '../conversation/state';
-import type { AssistantEngine, AssistantEvent, AssistantRequest, HistoryTurn } from '../engine';
-import { executeToolCall, prepareToolCall } from '../tools/registry';
+import { createTestUser, startTestServer, type TestServer } from './harness';
+import { createAssistantEngine } from '../assistant/create-engine';
+import type { ConversationState } from '../ports/conversation-state';
+import type { AssistantEngine, AssistantEvent, AssistantRequest, HistoryTurn } from '../ports/assistant-engine';
+import { executeToolCall, prepareToolCall } from '../assistant/tools/registry';
 
 /** A fixed request time: Friday 2026-05-22, 10:00 in Shanghai (02:00 UTC). */
 export const FRIDAY_NOON_SHANGHAI = Date.parse('2026-05-22T02:00:00Z');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
-import { newId } from '../modules/auth/token';
+import { newId } from '../shared/token';
 import { sessionRepository } from '../modules/auth/session-repository';
 
 export interface TestServer {

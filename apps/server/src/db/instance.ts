@@ -1,8 +1,8 @@
 import os from 'node:os';
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
-import { newId } from '../modules/auth/token';
-import { leaseRenewals, leaseTakeovers } from './metrics';
+import type { Db } from './database';
+import { newId } from '../shared/token';
+import { leaseRenewals, leaseTakeovers } from '../infra/metrics';
 
 /**
  * Work found by a sweep: marks what a dead instance left behind (never `self`'s own work);

@@ -1,6 +1,6 @@
-import { CATEGORIES } from '../../../db/seed/categories';
-import { MALLS } from '../../../db/seed/malls';
-import { Vocabulary } from '../../../modules/catalog/vocabulary';
+import { CATEGORIES } from '../db/seed/categories';
+import { MALLS } from '../db/seed/malls';
+import { Vocabulary } from '../modules/catalog/vocabulary';
 
 /** The generated catalog's own vocabulary, without a database, for table tests. */
 export const catalogVocabulary = new Vocabulary(
