@@ -9,3 +9,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const successBodySchema = <T extends z.ZodType>(data: T) => z.object({ data });
 export type SuccessBody<T> = { data: T };
+
+/** A body that may be absent (Fastify then validates `null`): read as `{}`. */
+export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
