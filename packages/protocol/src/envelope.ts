@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Every JSON endpoint lives under this prefix; each module's file names its endpoints (`*_ENDPOINTS`). */
+export const API_PREFIX = '/api/';
+
 /** DESIGN 2.1: success is `{data}`, failure is `{error_code, error_msg}`; never both. */
 export const errorBodySchema = z.object({
   error_code: z.number().int(),

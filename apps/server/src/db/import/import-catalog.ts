@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../database';
 import type { CategoriesTable, PriceHistoryTable, ProductsTable } from '../schema';
-import { chinaDay } from '../../modules/catalog/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { buildSearchText } from '../../modules/catalog/segmenter';
 import { CATALOG_META_KEYS } from '../../modules/catalog/vocabulary';
 import { CATEGORIES } from '../seed/categories';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, type TestServer } from '../../test/harness';
-import { chinaDay } from '../catalog/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { analyticsRepository } from './repository';
 import { formatReport } from './report-format';
 

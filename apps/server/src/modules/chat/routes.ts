@@ -1,4 +1,5 @@
 import {
+  CHAT_ENDPOINTS,
   chatV2BodySchema,
   historyListV2BodySchema,
   historyListV2Schema,
@@ -35,7 +36,7 @@ export async function chatModule(app: AppInstance, ctx: AppContext): Promise<voi
   registerQuestionRoutes(app, questionService(ctx));
 
   app.post(
-    '/api/v2/chat',
+    CHAT_ENDPOINTS.chatV2,
     { preValidation: decryptBody, preHandler: app.requireAuth, schema: { body: chatV2BodySchema } },
     async (request, reply) => {
       const lastEventId = request.headers['last-event-id'];
@@ -50,13 +51,13 @@ export async function chatModule(app: AppInstance, ctx: AppContext): Promise<voi
   );
 
   app.post(
-    '/api/v2/chat/stop',
+    CHAT_ENDPOINTS.stopV2,
     { preHandler: app.requireAuth, schema: { body: stopV2BodySchema, response: { 200: successBodySchema(stopResultSchema) } } },
     async (request) => ({ data: await chat.stop(userIdOf(request), request.body.question_id) }),
   );
 
   app.post(
-    '/api/v2/history_chat_list',
+    CHAT_ENDPOINTS.historyListV2,
     {
       preHandler: app.requireAuth,
       schema: { body: historyListV2BodySchema, response: { 200: successBodySchema(historyListV2Schema) } },

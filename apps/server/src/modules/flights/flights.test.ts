@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, postJson, startTestServer, type TestServer } from '../../test/harness';
-import { addDays } from '../catalog/china-day';
+import { addDays } from '@app/protocol/days';
 
 describe('flight endpoints', () => {
   let s: TestServer;

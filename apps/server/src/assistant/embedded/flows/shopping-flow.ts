@@ -1,8 +1,8 @@
+import { priceRangeLabel } from '@app/protocol/price-range';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import { GUIDE_SOURCE } from '../../tools/guide-tools';
 import type { CatalogProduct } from '../../../modules/catalog/service';
 import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
-import { formatBudget } from '../language/budget';
 import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from '../language/constraints';
 import type { AssistantEvent } from '../../engine';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
@@ -105,7 +105,7 @@ export const shoppingFlow: Flow = async function* (x) {
   if (found.picks.length === 0 && b?.min !== undefined && b.max !== undefined && isSpecific(c)) {
     // 1500左右 with no model near 1500: the nearest ones on either side, said so.
     const wider = { min: Math.round(b.min * 0.7), max: Math.round(b.max * 1.3) };
-    const widened = { ...c, budget: { ...wider, label: formatBudget(wider) } };
+    const widened = { ...c, budget: { ...wider, label: priceRangeLabel(wider) } };
     const again = await findProducts(x.catalog, widened);
     if (again.picks.length) {
       relaxedNote = `${b.label}正好的${c.categories[0]?.name ?? '商品'}不多，我把范围放宽到${widened.budget.label}来挑。`;
