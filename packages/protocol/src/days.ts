@@ -18,12 +18,10 @@ export const chinaDay = (epochMs: number): string => new Date(epochMs + SHANGHAI
 export const chinaTime = (epochMs: number): string => new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(11, 16);
 
 /** The calendar day of a `Date` in the runtime's own time zone (the viewer's day on the web). */
-export const localDay = (date: Date): string =>
-  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+export const localDay = (date: Date): string => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 
 /** The day `days` after `day` (before it when negative). */
-export const addDays = (day: string, days: number): string =>
-  new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string => new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export const daysBetween = (from: string, to: string): number => Math.round((dayStart(to) - dayStart(from)) / DAY_MS);
