@@ -11,7 +11,7 @@
  *
  *   npx tsx bench/assistant-eval-generated.ts [--quiet] [--family=price.] [--limit=N]
  */
-import { chinaDay } from '../apps/server/src/shared/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { wishService } from '../apps/server/src/modules/wish/service';
 import { checkTurn, type Expectation } from '../apps/server/src/assistant/eval/check';
 import { EVAL_TODAY, generateConversations, generateSingles } from '../apps/server/src/assistant/eval/generated';

@@ -26,7 +26,7 @@ import {
 } from '../apps/server/src/assistant/eval/heldout/setup';
 import type { AssistantEvent } from '../apps/server/src/ports/assistant-engine';
 import { catalogService } from '../apps/server/src/modules/catalog/service';
-import { chinaDay } from '../apps/server/src/shared/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { postSse } from '../apps/server/src/testing/sse-client';
 import { wishService } from '../apps/server/src/modules/wish/service';
 import { createTestUser, startTestServer } from '../apps/server/src/testing/harness';

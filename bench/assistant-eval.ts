@@ -8,7 +8,7 @@
  *
  *   npx tsx bench/assistant-eval.ts [--quiet]
  */
-import { chinaDay } from '../apps/server/src/shared/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { wishService } from '../apps/server/src/modules/wish/service';
 import { checkTurn } from '../apps/server/src/assistant/eval/check';
 import {

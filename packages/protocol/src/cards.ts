@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A product id as a request names it (item page, wish list). */
+export const productIdSchema = z.string({ error: '请提供商品编号' }).trim().min(1, { error: '请提供商品编号' }).max(64);
+
 /** Card and part shapes the spec leaves open (DESIGN 2.6), shared by stream, history and UI. */
 export const productCardSchema = z.object({
   id: z.string(),

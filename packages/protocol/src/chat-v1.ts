@@ -62,6 +62,14 @@ export type StreamEventV1Frame = z.infer<typeof streamEventV1Schema>;
 
 // ---------------------------------------------------------------- sessions
 
+/** The v1 sessions of `/chat/{id}` (the sessions module). */
+export const SESSIONS_ENDPOINTS = {
+  initQuestion: '/api/v1/init_question',
+  list: '/api/v1/history_chat',
+  detail: '/api/v1/history_chat_detail',
+  remove: '/api/v1/delete_chat',
+} as const;
+
 /** `POST /api/v1/init_question` (body absent or `{}`): a new empty session and starter questions. */
 export const initQuestionBodySchema = optionalBody(z.object({}));
 export const initQuestionResultSchema = z.object({ session_id: z.string(), suggestions: z.array(z.string()) });

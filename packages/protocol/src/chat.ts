@@ -10,6 +10,23 @@ import {
   wishItemSchema,
 } from './cards';
 
+/**
+ * The chat module's endpoints (spec section 7): both answer streams with their stops, the v2
+ * stored conversation and the per-question calls of both versions. v1 sessions are SESSIONS_ENDPOINTS.
+ */
+export const CHAT_ENDPOINTS = {
+  chatV1: '/api/v1/chat',
+  stopV1: '/api/v1/chat/stop',
+  chatV2: '/api/v2/chat',
+  stopV2: '/api/v2/chat/stop',
+  historyListV2: '/api/v2/history_chat_list',
+  answerStatusV1: '/api/v1/chat/answer_status',
+  answerStatusV2: '/api/v2/chat/answer_status',
+  goodsCardList: '/api/v1/get_goods_card_list',
+  updateVoiceV1: '/api/v1/update_voice',
+  updateVoiceV2: '/api/v2/update_voice',
+} as const;
+
 const optionalText = (max: number) => z.string().max(max).optional().nullable();
 import { QUESTION_MAX_CHARS } from './chat-limits';
 

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Contracts of the small calls around a chat answer (spec section 7, "Chat and history"):
- * assessing and reporting an answer and uploading the image or voice a question carries (the
- * settings the chat screen reads at start are in chat-settings). Shapes the spec leaves "not
- * shown" are fixed here (DESIGN 2.6) so web and server read one definition.
+ * Feedback on an answer (spec section 7, "Chat and history"): assessing it (like, dislike) and
+ * reporting it with labels or text. Shapes the spec leaves "not shown" are fixed here (DESIGN 2.6)
+ * so web and server read one definition.
  */
+export const FEEDBACK_ENDPOINTS = {
+  assessV1: '/api/v1/question_assess',
+  assessV2: '/api/v2/question_assess',
+  labelList: '/api/v1/get_label_list',
+  feedback: '/api/v1/feed_back',
+} as const;
 
 const questionIdSchema = z
   .string({ error: '缺少问题编号' })
@@ -72,32 +77,3 @@ export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 
 export const feedbackResultSchema = z.object({ id: z.string(), created_at: z.number() });
 export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
-
-// ---------------------------------------------------------------- uploads
-
-export const UPLOAD_KINDS = ['image', 'voice'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
-
-/** Per-kind limits of `POST /api/v2/upload`; the client checks them before sending. */
-export const UPLOAD_LIMITS = {
-  image: { maxBytes: 10 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
-  voice: {
-    maxBytes: 5 * 1024 * 1024,
-    maxSeconds: 60,
-    mimes: ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/aac', 'audio/mpeg', 'audio/wav'],
-  },
-} as const;
-
-/**
- * `POST /api/v2/upload` (multipart/form-data: `file`, `kind`, and for voice `duration` in
- * seconds) answer. `url` is served by the server under `/media/`.
- */
-export const uploadResultSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  kind: z.enum(UPLOAD_KINDS),
-  mime: z.string(),
-  size: z.number().int(),
-  duration: z.number().nullable(),
-});
-export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -6,6 +6,11 @@ import { phoneSchema, smsCodeSchema } from './auth';
  * auth headers. Answers: captcha init → passportCaptchaSchema, mobile code → captchaSentSchema,
  * quick check → loginResultSchema (all in auth.ts).
  */
+export const PASSPORT_ENDPOINTS = {
+  captchaInit: '/passport/captcha/init',
+  mobileCode: '/passport/mobile/code',
+  quickCheck: '/passport/quick/check',
+} as const;
 
 /** Form posts send every field, empty ones as `''`; an empty captcha field means "not given". */
 const formOptional = (max: number) =>

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { cloudMobileTaskSchema } from './cards';
 
 /** WebSocket frames of DESIGN 2.5, validated on arrival at both ends. */
-export const WS_PATH = '/api/v2/ws';
+export const WS_ENDPOINTS = {
+  /** The socket (`?ws_token=`). */
+  socket: '/api/v2/ws',
+  /** `POST`: a single-use ticket for the socket (`wsTokenSchema`, chat-settings.ts). */
+  token: '/api/v2/generate_ws_token',
+} as const;
 export const WS_MODULES = ['cloud_app', 'user_profile'] as const;
 export type WsModule = (typeof WS_MODULES)[number];
 
@@ -37,6 +42,3 @@ export type PushFrame = z.infer<typeof pushFrameSchema>;
 /** What the server sends: a pong or a push. */
 export const serverFrameSchema = z.union([pongFrameSchema, pushFrameSchema]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
-
-/** Where the page trades its session for a ticket (spec section 7). */
-export const WS_TOKEN_ENDPOINT = '/api/v2/generate_ws_token';

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@app/protocol/envelope';
+import { UPLOADS_ENDPOINTS } from '@app/protocol/uploads';
 import { AppError } from './app-error';
 import { errorToReply } from './error-handler';
 
 /** Methods that change something; a cross-site page can send these with the user's cookie. */
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The one /api route that takes multipart (its file parts cannot be JSON). */
-const MULTIPART_ROUTES = new Set(['/api/v2/upload']);
+const MULTIPART_ROUTES = new Set<string>([UPLOADS_ENDPOINTS.upload]);
 
 const path = (request: FastifyRequest) => request.url.split('?')[0]!;
 
@@ -17,7 +19,7 @@ const path = (request: FastifyRequest) => request.url.split('?')[0]!;
  */
 export function registerJsonOnlyApi(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE.has(request.method) || !path(request).startsWith('/api/')) return;
+    if (!UNSAFE.has(request.method) || !path(request).startsWith(API_PREFIX)) return;
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!hasBody && !type) return;

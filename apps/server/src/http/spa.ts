@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_ERRORS } from '@app/protocol';
+import { ANALYTICS_ENDPOINTS, API_ERRORS, API_PREFIX } from '@app/protocol';
 
-const API_PREFIXES = ['/api/', '/passport/', '/media/', '/sa'];
-const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+const API_PREFIXES = [API_PREFIX, '/passport/', '/media/', ANALYTICS_ENDPOINTS.collect];
+const isApiPath = (url: string) => url === API_PREFIX.slice(0, -1) || API_PREFIXES.some((p) => url.startsWith(p));
 
 /**
  * Serves the built SPA with history fallback: unknown GETs that want HTML get index.html;
- * unknown `/api/*` paths are JSON 404s.
+ * unknown paths under the API prefixes are JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, mediaDir: string): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });

@@ -1,3 +1,4 @@
+import { AUTH_ENDPOINTS } from '@app/protocol/auth';
 import fs from 'node:fs';
 import { expect } from 'vitest';
 import { smsOutboxPath } from '../providers/sms/sms-provider';
@@ -58,7 +59,7 @@ export function expectError(res: { status: number; body: Record<string, any> }, 
 
 /** Sends a code to `phone` and returns it. */
 export async function sendCode(baseUrl: string, dataDir: string, phone: string, extra: Record<string, string> = {}) {
-  const res = await postJson(baseUrl, '/api/user/captcha', { phone, ...extra });
+  const res = await postJson(baseUrl, AUTH_ENDPOINTS.captcha, { phone, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return readCode(dataDir, phone);
 }
@@ -66,7 +67,7 @@ export async function sendCode(baseUrl: string, dataDir: string, phone: string, 
 /** Code + quick login in one step; returns the login result. */
 export async function quickLogin(baseUrl: string, dataDir: string, phone: string) {
   const code = await sendCode(baseUrl, dataDir, phone);
-  const res = await postJson(baseUrl, '/api/user/quickLogin', { phone, code });
+  const res = await postJson(baseUrl, AUTH_ENDPOINTS.quickLogin, { phone, code });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { token: string; secret_key: string; expireTime: number; user: Record<string, any> };
 }

@@ -1,3 +1,4 @@
+import { WS_ENDPOINTS } from '@app/protocol/ws';
 import { WebSocket } from 'ws';
 import { postJson } from './harness';
 
@@ -49,6 +50,6 @@ export function openSocket(baseUrl: string, token: string) {
 }
 
 export async function wsToken(baseUrl: string, headers: Record<string, string>): Promise<string> {
-  const res = await postJson(baseUrl, '/api/v2/generate_ws_token', {}, headers);
+  const res = await postJson(baseUrl, WS_ENDPOINTS.token, {}, headers);
   return res.body.data.ws_token as string;
 }

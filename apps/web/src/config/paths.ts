@@ -1,4 +1,7 @@
-/** Every route path and endpoint of the web app, typed once (spec sections 2 and 7). */
+/**
+ * Every screen path of the web app, typed once (spec section 2). Endpoints are the server's: each
+ * module's protocol file names them (`AUTH_ENDPOINTS`, `CHAT_ENDPOINTS`, … in `@app/protocol/*`).
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -58,25 +61,3 @@ export const queryKeys = {
 export const CHAT_NEXT_MODES = ['voice', 'text'] as const;
 export type ChatNextMode = (typeof CHAT_NEXT_MODES)[number];
 export const CHAT_NEXT_DEFAULT_MODE: ChatNextMode = 'voice';
-
-export const endpoints = {
-  login: '/api/user/login',
-  captcha: '/api/user/captcha',
-  quickLogin: '/api/user/quickLogin',
-  logout: '/api/user/logout',
-  currentUser: '/api/v1/get_current_user',
-  chatV2: '/api/v2/chat',
-  chatStopV2: '/api/v2/chat/stop',
-  historyChatListV2: '/api/v2/history_chat_list',
-  deleteChat: '/api/v1/delete_chat',
-  questionAssessV2: '/api/v2/question_assess',
-  labelList: '/api/v1/get_label_list',
-  feedback: '/api/v1/feed_back',
-  upload: '/api/v2/upload',
-  updateVoiceV2: '/api/v2/update_voice',
-  globalConfig: '/api/v2/global_config',
-  guideText: '/api/v2/user/guide_text',
-  authStatus: '/api/v2/user/get_auth_other_status',
-  setAuthStatus: '/api/v2/user/set_auth_other_status',
-  passportCaptchaInit: '/passport/captcha/init',
-} as const;

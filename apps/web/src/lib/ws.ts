@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/protocol/constants';
 import { wsTokenSchema } from '@app/protocol/chat-settings';
-import { WS_PATH, WS_TOKEN_ENDPOINT, serverFrameSchema, type ClientFrame, type PushFrame } from '@app/protocol/ws';
+import { WS_ENDPOINTS, serverFrameSchema, type ClientFrame, type PushFrame } from '@app/protocol/ws';
 import { http } from './http';
 
 /** Spec section 4: the socket is OPEN or CONNECTING; CLOSED between attempts and after giving up. */
@@ -29,10 +29,10 @@ export interface WsClientOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const defaultFetchToken = async (): Promise<string> =>
-  (await http.post(WS_TOKEN_ENDPOINT, {}, { quiet: true, formatData: (d) => wsTokenSchema.parse(d) })).ws_token;
+  (await http.post(WS_ENDPOINTS.token, {}, { quiet: true, formatData: (d) => wsTokenSchema.parse(d) })).ws_token;
 
 const defaultUrl = (token: string) =>
-  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}?ws_token=${encodeURIComponent(token)}`;
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_ENDPOINTS.socket}?ws_token=${encodeURIComponent(token)}`;
 
 /** A ticket: 3 tries, 1 s apart (spec section 7). */
 async function ticket(fetchToken: () => Promise<string>): Promise<string> {

@@ -1,3 +1,4 @@
+import { addDays } from '@app/protocol/days';
 import type { CatalogService } from '../../modules/catalog/service';
 import type { ConversationState } from '../../ports/conversation-state';
 import type { AssistantEvent } from '../../ports/assistant-engine';
@@ -83,9 +84,6 @@ export interface TurnContext {
    */
   lists?: string[][];
 }
-
-const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** How an answer may name a day: 2026-10-01, 10月1日, 10月1号, 10-01, 10/1. */
 const dayNames = (day: string): string[] => {

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@app/protocol';
-import { addDays } from '../../shared/china-day';
+import { addDays } from '@app/protocol/days';
 import type { AnswerMaterial } from './answer-material';
 
 const MAX_STEPS = 3;

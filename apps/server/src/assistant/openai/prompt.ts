@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { CatalogProduct } from '../../modules/catalog/service';
-import { chinaDay, weekday } from '../../shared/china-day';
+import { chinaDay, weekday } from '@app/protocol/days';
 import type { AssistantRequest } from '../../ports/assistant-engine';
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];

@@ -1,7 +1,7 @@
 import type { FlightCard } from '@app/protocol';
 import { z } from 'zod';
 import type { FlightsTable } from '../../db/schema';
-import { chinaDay, daysBetween } from '../../shared/china-day';
+import { chinaDay, daysBetween } from '@app/protocol/days';
 import { flightRepository } from '../../modules/flights/repository';
 import { flightScheduleResultSchema, searchFlightsResultSchema } from './results';
 import { defineTool } from './types';

@@ -1,3 +1,4 @@
+import { priceRangeLabel } from '@app/protocol/price-range';
 import { z } from 'zod';
 import { toProductCard } from '../../modules/catalog/product-card';
 import { catalogService, queryTerms, type CatalogProduct, type SearchProductsInput } from '../../modules/catalog/service';
@@ -12,15 +13,6 @@ import {
 import { defineTool, type ToolRunContext } from './types';
 
 const productId = z.string().trim().min(1).max(64).describe('商品 id，来自 search_products 的结果，如 p_000123');
-
-const priceLabel = (min?: number, max?: number): string =>
-  min !== undefined && max !== undefined
-    ? `${min}-${max}元`
-    : max !== undefined
-      ? `${max}元以内`
-      : min !== undefined
-        ? `${min}元以上`
-        : '';
 
 /** The product's everyday name (索尼 WH-1000XM5) for the search line, or the id when unknown. */
 export async function nameOf(id: string, run: ToolRunContext): Promise<string> {
@@ -76,7 +68,9 @@ export const searchProducts = defineTool({
   parameters: searchArgs,
   result: searchProductsResultSchema,
   describe(a) {
-    const filters = [a.category, a.brand, priceLabel(a.min_price, a.max_price), a.mall].filter((x): x is string => Boolean(x));
+    const filters = [a.category, a.brand, priceRangeLabel({ min: a.min_price, max: a.max_price }), a.mall].filter(
+      (x): x is string => Boolean(x),
+    );
     return {
       query: [a.query, ...filters].filter(Boolean).join(' '),
       keywords: [...new Set([...queryTerms(a.query ?? ''), ...filters])],

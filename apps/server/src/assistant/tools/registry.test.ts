@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addDays, chinaDay } from '../../shared/china-day';
+import { addDays, chinaDay } from '@app/protocol/days';
 import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
 import { CLOUD_PHONE_UNAVAILABLE } from './cloud-phone-tools';
 import {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../database';
 import type { CategoriesTable, PriceHistoryTable, ProductsTable } from '../schema';
-import { chinaDay } from '../../shared/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { buildSearchText } from '../../shared/segmenter';
 import { CATALOG_META_KEYS } from '../catalog-meta';
 import { CATEGORIES } from '../seed/categories';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDay, daysBetween } from '../../shared/china-day';
+import { addDays, chinaDay, daysBetween } from '@app/protocol/days';
 import { buildCatalog } from './build-catalog';
 import { CATEGORIES, CORE_CATEGORIES } from './categories';
 import { CITIES } from './cities';

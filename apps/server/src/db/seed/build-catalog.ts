@@ -1,5 +1,5 @@
 import type { CategoriesTable, FlightsTable, GuidesTable, PriceHistoryTable, ProductsTable } from '../schema';
-import { chinaDay } from '../../shared/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { CATEGORIES, CORE_CATEGORIES, EVERYDAY_CATEGORIES } from './categories';
 import { generateFlights } from './flights';
 import { generateGuides } from './guides';

@@ -1,5 +1,5 @@
 import type { FlightsTable } from '../schema';
-import { addDays, weekday } from '../../shared/china-day';
+import { addDays, weekday } from '@app/protocol/days';
 import type { Rng } from './prng';
 import { CITIES, EXTRA_ROUTES, HUBS, distanceKm, type City } from './cities';
 

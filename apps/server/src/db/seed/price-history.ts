@@ -1,4 +1,4 @@
-import { addDays } from '../../shared/china-day';
+import { addDays } from '@app/protocol/days';
 import type { Rng } from './prng';
 
 /** Days of price history kept per product. */

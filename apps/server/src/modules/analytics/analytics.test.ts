@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaDay } from '@app/protocol/days';
 import { postJson, startTestServer, type TestServer } from '../../testing/harness';
-import { chinaDay } from '../../shared/china-day';
 import { analyticsRepository } from './repository';
 import { formatReport } from './report-format';
 

@@ -1,7 +1,7 @@
 import { parseConfig } from '../../config';
 import { openDb } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { addDays, chinaDay } from '../../shared/china-day';
+import { addDays, chinaDay } from '@app/protocol/days';
 import { analyticsRepository } from './repository';
 import { formatReport } from './report-format';
 

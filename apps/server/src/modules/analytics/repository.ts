@@ -1,7 +1,7 @@
 import type { AnalyticsRecord, AnalyticsReport } from '@app/protocol';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { chinaDay } from '../../shared/china-day';
+import { chinaDay } from '@app/protocol/days';
 
 /** Where a record happened: the tracker's page, else the SDK's path or URL. */
 export function pageOf(r: AnalyticsRecord): string | null {

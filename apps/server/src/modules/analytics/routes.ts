@@ -1,4 +1,4 @@
-import { ANALYTICS } from '@app/protocol';
+import { ANALYTICS, ANALYTICS_ENDPOINTS } from '@app/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -42,10 +42,12 @@ export async function analyticsModule(app: AppInstance, ctx: AppContext): Promis
     }
   }
 
-  app.get('/sa', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(ANALYTICS_ENDPOINTS.collect, async (request: FastifyRequest, reply: FastifyReply) => {
     await collect(request, request.query as CollectInput);
     return reply.header('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
 
-  app.post('/sa', async (request: FastifyRequest) => ({ data: { received: await collect(request, inputOf(request.body)) } }));
+  app.post(ANALYTICS_ENDPOINTS.collect, async (request: FastifyRequest) => ({
+    data: { received: await collect(request, inputOf(request.body)) },
+  }));
 }

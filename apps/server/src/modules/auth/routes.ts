@@ -1,4 +1,5 @@
 import {
+  AUTH_ENDPOINTS,
   captchaRequestSchema,
   captchaSentSchema,
   currentUserSchema,
@@ -32,31 +33,31 @@ export async function authModule(app: AppInstance, ctx: AppContext): Promise<voi
   // Scoped to this module; app-wide it belongs in app.ts (see the report to the lead).
 
   app.post(
-    '/api/user/captcha',
+    AUTH_ENDPOINTS.captcha,
     { schema: { body: captchaRequestSchema, response: { 200: successBodySchema(captchaSentSchema) } } },
     async (request) => ({ data: await auth.sendCode(request.body, request.ip) }),
   );
 
-  app.post('/api/user/quickLogin', { schema: { body: quickLoginSchema, response: loginReply } }, async (request, reply) => {
+  app.post(AUTH_ENDPOINTS.quickLogin, { schema: { body: quickLoginSchema, response: loginReply } }, async (request, reply) => {
     const login = await auth.quickLogin(request.body, clientOf(request));
     setSessionCookie(request, reply, login);
     return { data: login };
   });
 
-  app.post('/api/user/register', { schema: { body: registerSchema, response: loginReply } }, async (request, reply) => {
+  app.post(AUTH_ENDPOINTS.register, { schema: { body: registerSchema, response: loginReply } }, async (request, reply) => {
     const login = await auth.register(request.body, clientOf(request));
     setSessionCookie(request, reply, login);
     return { data: login };
   });
 
-  app.post('/api/user/login', { schema: { body: passwordLoginSchema, response: loginReply } }, async (request, reply) => {
+  app.post(AUTH_ENDPOINTS.login, { schema: { body: passwordLoginSchema, response: loginReply } }, async (request, reply) => {
     const login = await auth.passwordLogin(request.body, clientOf(request));
     setSessionCookie(request, reply, login);
     return { data: login };
   });
 
   app.post(
-    '/api/user/logout',
+    AUTH_ENDPOINTS.logout,
     { preHandler: app.requireAuth, schema: { response: { 200: successBodySchema(z.null()) } } },
     async (request, reply) => {
       if (request.auth) await auth.logout(request.auth);
@@ -66,8 +67,8 @@ export async function authModule(app: AppInstance, ctx: AppContext): Promise<voi
   );
 
   const currentUser = { preHandler: app.requireAuth, schema: { response: { 200: successBodySchema(currentUserSchema) } } };
-  app.post('/api/v1/get_current_user', currentUser, async (request) => ({ data: await auth.currentUser(userIdOf(request)) }));
-  app.post('/api/v2/user/get_current_user_v2', currentUser, async (request) => ({
+  app.post(AUTH_ENDPOINTS.currentUser, currentUser, async (request) => ({ data: await auth.currentUser(userIdOf(request)) }));
+  app.post(AUTH_ENDPOINTS.currentUserV2, currentUser, async (request) => ({
     data: await auth.currentUser(userIdOf(request)),
   }));
 

@@ -1,4 +1,4 @@
-import { addDays, daySeries } from '../../shared/china-day';
+import { addDays, daySeries } from '@app/protocol/days';
 
 export type PriceTrend = 'up' | 'down' | 'flat';
 

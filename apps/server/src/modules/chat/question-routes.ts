@@ -3,6 +3,7 @@ import {
   answerStatusV1Schema,
   answerStatusV2BodySchema,
   answerStatusV2Schema,
+  CHAT_ENDPOINTS,
   goodsCardListBodySchema,
   goodsCardListSchema,
   successBodySchema,
@@ -16,7 +17,7 @@ import type { QuestionService } from './question-service';
 /** Per-question calls of spec section 7: answer status (v1, v2), product cards, voice (v1, v2). */
 export function registerQuestionRoutes(app: AppInstance, questions: QuestionService): void {
   app.post(
-    '/api/v1/chat/answer_status',
+    CHAT_ENDPOINTS.answerStatusV1,
     {
       preHandler: app.requireAuth,
       schema: { body: answerStatusV1BodySchema, response: { 200: successBodySchema(answerStatusV1Schema) } },
@@ -25,7 +26,7 @@ export function registerQuestionRoutes(app: AppInstance, questions: QuestionServ
   );
 
   app.post(
-    '/api/v2/chat/answer_status',
+    CHAT_ENDPOINTS.answerStatusV2,
     {
       preHandler: app.requireAuth,
       schema: { body: answerStatusV2BodySchema, response: { 200: successBodySchema(answerStatusV2Schema) } },
@@ -34,7 +35,7 @@ export function registerQuestionRoutes(app: AppInstance, questions: QuestionServ
   );
 
   app.post(
-    '/api/v1/get_goods_card_list',
+    CHAT_ENDPOINTS.goodsCardList,
     {
       preHandler: app.requireAuth,
       schema: { body: goodsCardListBodySchema, response: { 200: successBodySchema(goodsCardListSchema) } },
@@ -47,7 +48,7 @@ export function registerQuestionRoutes(app: AppInstance, questions: QuestionServ
     preHandler: app.requireAuth,
     schema: { body: updateVoiceBodySchema, response: { 200: successBodySchema(updateVoiceResultSchema) } },
   };
-  for (const url of ['/api/v1/update_voice', '/api/v2/update_voice']) {
+  for (const url of [CHAT_ENDPOINTS.updateVoiceV1, CHAT_ENDPOINTS.updateVoiceV2]) {
     app.post(url, voiceRoute, async (request) => ({ data: await questions.updateVoice(userIdOf(request), request.body) }));
   }
 }

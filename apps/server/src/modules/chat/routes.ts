@@ -1,4 +1,5 @@
 import {
+  CHAT_ENDPOINTS,
   chatV1BodySchema,
   chatV2BodySchema,
   historyListV2BodySchema,
@@ -40,9 +41,9 @@ export const chatModule =
     const v1 = chatV1Service(ctx, chat);
     const streamOptions = { preValidation: decryptBody, preHandler: app.requireAuth };
 
-    app.post('/api/v1/chat', { ...streamOptions, schema: { body: chatV1BodySchema } }, streamHandler(v1.open));
+    app.post(CHAT_ENDPOINTS.chatV1, { ...streamOptions, schema: { body: chatV1BodySchema } }, streamHandler(v1.open));
     app.post(
-      '/api/v1/chat/stop',
+      CHAT_ENDPOINTS.stopV1,
       {
         preHandler: app.requireAuth,
         schema: { body: stopV1BodySchema, response: { 200: successBodySchema(stopV1ResultSchema) } },
@@ -50,16 +51,16 @@ export const chatModule =
       stopHandler((userId, body) => v1.stop(userId, body.question_id, body.session_id)),
     );
 
-    app.post('/api/v2/chat', { ...streamOptions, schema: { body: chatV2BodySchema } }, streamHandler(chat.open));
+    app.post(CHAT_ENDPOINTS.chatV2, { ...streamOptions, schema: { body: chatV2BodySchema } }, streamHandler(chat.open));
     app.post(
-      '/api/v2/chat/stop',
+      CHAT_ENDPOINTS.stopV2,
       { preHandler: app.requireAuth, schema: { body: stopV2BodySchema, response: { 200: successBodySchema(stopResultSchema) } } },
       stopHandler((userId, body) => chat.stop(userId, body.question_id)),
     );
     registerQuestionRoutes(app, questionService(ctx));
 
     app.post(
-      '/api/v2/history_chat_list',
+      CHAT_ENDPOINTS.historyListV2,
       {
         preHandler: app.requireAuth,
         schema: { body: historyListV2BodySchema, response: { 200: successBodySchema(historyListV2Schema) } },

@@ -1,4 +1,5 @@
 import {
+  FEEDBACK_ENDPOINTS,
   feedbackBodySchema,
   feedbackResultSchema,
   labelListSchema,
@@ -21,18 +22,18 @@ export async function feedbackModule(app: AppInstance, ctx: AppContext): Promise
     schema: { body: questionAssessBodySchema, response: { 200: successBodySchema(questionAssessResultSchema) } },
   };
   // v1 and v2 share one body (spec section 7: "same shape as v1").
-  for (const url of ['/api/v1/question_assess', '/api/v2/question_assess']) {
+  for (const url of [FEEDBACK_ENDPOINTS.assessV1, FEEDBACK_ENDPOINTS.assessV2]) {
     app.post(url, assessRoute, async (request) => ({ data: await feedback.assess(userIdOf(request), request.body) }));
   }
 
   app.post(
-    '/api/v1/get_label_list',
+    FEEDBACK_ENDPOINTS.labelList,
     { preHandler: app.requireAuth, schema: { response: { 200: successBodySchema(labelListSchema) } } },
     async () => ({ data: await feedback.labelGroups() }),
   );
 
   app.post(
-    '/api/v1/feed_back',
+    FEEDBACK_ENDPOINTS.feedback,
     {
       preHandler: app.requireAuth,
       schema: { body: feedbackBodySchema, response: { 200: successBodySchema(feedbackResultSchema) } },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@app/protocol/days';
 import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
-import { addDays } from '../../shared/china-day';
 
 describe('flight endpoints', () => {
   let s: TestServer;

@@ -1,4 +1,5 @@
 import {
+  FLIGHT_ENDPOINTS,
   flightCitiesSchema,
   flightDetailBodySchema,
   flightListSchema,
@@ -18,13 +19,13 @@ export async function flightsModule(app: AppInstance, ctx: AppContext): Promise<
   const guarded = { preHandler: app.requireAuth };
 
   app.post(
-    '/api/v2/flight/search',
+    FLIGHT_ENDPOINTS.search,
     { ...guarded, schema: { body: flightSearchBodySchema, response: { 200: successBodySchema(flightListSchema) } } },
     async (request) => ({ data: { list: await flights.search(request.body) } }),
   );
 
   app.post(
-    '/api/v2/flight/detail',
+    FLIGHT_ENDPOINTS.detail,
     { ...guarded, schema: { body: flightDetailBodySchema, response: { 200: successBodySchema(flightSchema) } } },
     async (request) => {
       const flight = await flights.detail(request.body.id);
@@ -34,7 +35,7 @@ export async function flightsModule(app: AppInstance, ctx: AppContext): Promise<
   );
 
   app.post(
-    '/api/v2/flight/cities',
+    FLIGHT_ENDPOINTS.cities,
     {
       ...guarded,
       schema: { body: z.preprocess((b) => b ?? {}, z.object({})), response: { 200: successBodySchema(flightCitiesSchema) } },

@@ -1,4 +1,5 @@
 import {
+  HABITS_ENDPOINTS,
   habitsDeleteBodySchema,
   habitsGetBodySchema,
   habitsSchema,
@@ -16,15 +17,15 @@ export async function habitsModule(app: AppInstance, ctx: AppContext): Promise<v
   const guarded = { preHandler: app.requireAuth };
   const response = { 200: successBodySchema(habitsSchema) };
 
-  app.post('/api/v2/habits/get', { ...guarded, schema: { body: habitsGetBodySchema, response } }, async (request) => ({
+  app.post(HABITS_ENDPOINTS.get, { ...guarded, schema: { body: habitsGetBodySchema, response } }, async (request) => ({
     data: await habits.get(userIdOf(request)),
   }));
 
-  app.post('/api/v2/habits/update', { ...guarded, schema: { body: habitsUpdateBodySchema, response } }, async (request) => ({
+  app.post(HABITS_ENDPOINTS.update, { ...guarded, schema: { body: habitsUpdateBodySchema, response } }, async (request) => ({
     data: await habits.update(userIdOf(request), request.body.field, request.body.values),
   }));
 
-  app.post('/api/v2/habits/delete', { ...guarded, schema: { body: habitsDeleteBodySchema, response } }, async (request) => ({
+  app.post(HABITS_ENDPOINTS.remove, { ...guarded, schema: { body: habitsDeleteBodySchema, response } }, async (request) => ({
     data: await habits.remove(userIdOf(request), request.body.field, request.body.value),
   }));
 }

@@ -1,3 +1,4 @@
+import { OPS_ENDPOINTS } from '@app/protocol/ops';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { AppInstance } from '../../http/types';
@@ -14,9 +15,9 @@ const within = <T>(p: Promise<T>, ms: number): Promise<T> =>
  * store (Redis when configured) answer, 503 otherwise.
  */
 export async function healthModule(app: AppInstance, ctx: AppContext): Promise<void> {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get(OPS_ENDPOINTS.healthz, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get(OPS_ENDPOINTS.readyz, async (_request, reply) => {
     const checks = await Promise.allSettled([
       within(sql`select 1`.execute(ctx.db.kysely), READY_TIMEOUT_MS),
       within(ctx.kv.ping(), READY_TIMEOUT_MS),

@@ -1,4 +1,4 @@
-import { itemDetailBodySchema, itemDetailSchema, successBodySchema } from '@app/protocol';
+import { ITEM_ENDPOINTS, itemDetailBodySchema, itemDetailSchema, successBodySchema } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { AppInstance } from '../../http/types';
@@ -9,7 +9,7 @@ import { itemsService } from './service';
 export async function itemsModule(app: AppInstance, ctx: AppContext): Promise<void> {
   const items = itemsService(ctx.db);
   app.post(
-    '/api/v2/item/detail',
+    ITEM_ENDPOINTS.detail,
     {
       preHandler: app.requireAuth,
       schema: { body: itemDetailBodySchema, response: { 200: successBodySchema(itemDetailSchema) } },

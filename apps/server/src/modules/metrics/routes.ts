@@ -1,3 +1,4 @@
+import { OPS_ENDPOINTS } from '@app/protocol/ops';
 import crypto from 'node:crypto';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
@@ -93,7 +94,7 @@ export async function metricsModule(app: AppInstance, ctx: AppContext): Promise<
   const token = ctx.config.metricsToken;
   const inCluster = cluster.isWorker && typeof process.send === 'function';
   if (inCluster && token) joinClusterMetrics();
-  app.get('/metrics', async (request, reply) => {
+  app.get(OPS_ENDPOINTS.metrics, async (request, reply) => {
     if (!token) throw new AppError('not_found');
     const auth = request.headers.authorization ?? '';
     const given = auth.startsWith('Bearer ') ? auth.slice(7) : '';

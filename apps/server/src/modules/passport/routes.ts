@@ -1,6 +1,7 @@
 import {
   captchaSentSchema,
   loginResultSchema,
+  PASSPORT_ENDPOINTS,
   passportCaptchaInitQuerySchema,
   passportCaptchaSchema,
   passportMobileCodeSchema,
@@ -20,7 +21,7 @@ import { setSessionCookie } from '../auth/session-cookie';
  */
 export function passportRoutes(app: AppInstance, ctx: AppContext, auth: AuthService): void {
   app.get(
-    '/passport/captcha/init',
+    PASSPORT_ENDPOINTS.captchaInit,
     { schema: { querystring: passportCaptchaInitQuerySchema, response: { 200: successBodySchema(passportCaptchaSchema) } } },
     async (request, reply) => {
       // Every image holds a key-value entry for 5 minutes; a per-IP budget keeps that bounded.
@@ -35,13 +36,13 @@ export function passportRoutes(app: AppInstance, ctx: AppContext, auth: AuthServ
   );
 
   app.post(
-    '/passport/mobile/code',
+    PASSPORT_ENDPOINTS.mobileCode,
     { schema: { body: passportMobileCodeSchema, response: { 200: successBodySchema(captchaSentSchema) } } },
     async (request) => ({ data: await auth.sendCode(request.body, request.ip) }),
   );
 
   app.post(
-    '/passport/quick/check',
+    PASSPORT_ENDPOINTS.quickCheck,
     { schema: { body: passportQuickCheckSchema, response: { 200: successBodySchema(loginResultSchema) } } },
     async (request, reply) => {
       const login = await auth.quickLogin(request.body);

@@ -7,6 +7,7 @@ import {
   initQuestionResultSchema,
   sessionListBodySchema,
   sessionListSchema,
+  SESSIONS_ENDPOINTS,
   successBodySchema,
 } from '@app/protocol';
 import type { AppContext } from '../../context';
@@ -19,7 +20,7 @@ export async function sessionsModule(app: AppInstance, ctx: AppContext): Promise
   const sessions = sessionsService(ctx);
 
   app.post(
-    '/api/v1/init_question',
+    SESSIONS_ENDPOINTS.initQuestion,
     {
       preHandler: app.requireAuth,
       schema: { body: initQuestionBodySchema, response: { 200: successBodySchema(initQuestionResultSchema) } },
@@ -28,7 +29,7 @@ export async function sessionsModule(app: AppInstance, ctx: AppContext): Promise
   );
 
   app.post(
-    '/api/v1/history_chat',
+    SESSIONS_ENDPOINTS.list,
     {
       preHandler: app.requireAuth,
       schema: { body: sessionListBodySchema, response: { 200: successBodySchema(sessionListSchema) } },
@@ -37,7 +38,7 @@ export async function sessionsModule(app: AppInstance, ctx: AppContext): Promise
   );
 
   app.post(
-    '/api/v1/history_chat_detail',
+    SESSIONS_ENDPOINTS.detail,
     {
       preHandler: app.requireAuth,
       schema: { body: historyDetailV1BodySchema, response: { 200: successBodySchema(historyDetailV1Schema) } },
@@ -46,7 +47,7 @@ export async function sessionsModule(app: AppInstance, ctx: AppContext): Promise
   );
 
   app.post(
-    '/api/v1/delete_chat',
+    SESSIONS_ENDPOINTS.remove,
     {
       preHandler: app.requireAuth,
       schema: { body: deleteChatBodySchema, response: { 200: successBodySchema(deleteChatResultSchema) } },

@@ -4,7 +4,9 @@ import {
   globalConfigSchema,
   guideTextSchema,
   setAuthStatusBodySchema,
+  SETTINGS_ENDPOINTS,
   successBodySchema,
+  WS_ENDPOINTS,
   wsTokenSchema,
 } from '@app/protocol';
 import type { AppContext } from '../../context';
@@ -20,25 +22,25 @@ export async function settingsModule(app: AppInstance, ctx: AppContext): Promise
   const guarded = { preHandler: app.requireAuth };
 
   app.post(
-    '/api/v2/global_config',
+    SETTINGS_ENDPOINTS.globalConfig,
     { ...guarded, schema: { response: { 200: successBodySchema(globalConfigSchema) } } },
     async () => ({ data: await settings.globalConfig() }),
   );
 
   app.post(
-    '/api/v2/user/guide_text',
+    SETTINGS_ENDPOINTS.guideText,
     { ...guarded, schema: { response: { 200: successBodySchema(guideTextSchema) } } },
     async (request) => ({ data: await settings.guideText(userIdOf(request)) }),
   );
 
   app.post(
-    '/api/v2/user/get_auth_other_status',
+    SETTINGS_ENDPOINTS.authStatus,
     { ...guarded, schema: { body: authStatusQuerySchema, response: { 200: successBodySchema(authStatusSchema) } } },
     async (request) => ({ data: await settings.authStatus(userIdOf(request), request.body.platform) }),
   );
 
   app.post(
-    '/api/v2/user/set_auth_other_status',
+    SETTINGS_ENDPOINTS.setAuthStatus,
     { ...guarded, schema: { body: setAuthStatusBodySchema, response: { 200: successBodySchema(authStatusSchema) } } },
     async (request) => ({
       data: await settings.setAuthStatus(userIdOf(request), request.body.platform, request.body.authorized),
@@ -46,7 +48,7 @@ export async function settingsModule(app: AppInstance, ctx: AppContext): Promise
   );
 
   app.post(
-    '/api/v2/generate_ws_token',
+    WS_ENDPOINTS.token,
     { ...guarded, schema: { response: { 200: successBodySchema(wsTokenSchema) } } },
     async (request) => ({ data: await settings.wsToken(userIdOf(request)) }),
   );

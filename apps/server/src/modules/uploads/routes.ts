@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { successBodySchema, uploadResultSchema } from '@app/protocol';
+import { successBodySchema, uploadResultSchema, UPLOADS_ENDPOINTS } from '@app/protocol';
 import type { AppContext } from '../../context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
@@ -43,7 +43,7 @@ export async function uploadsModule(app: AppInstance, ctx: AppContext): Promise<
   const uploads = createUploadService(ctx);
 
   app.post(
-    '/api/v2/upload',
+    UPLOADS_ENDPOINTS.upload,
     {
       preHandler: [
         app.requireAuth,

@@ -1,6 +1,7 @@
 import {
   removedSchema,
   successBodySchema,
+  WISH_ENDPOINTS,
   wishAddBodySchema,
   wishItemSchema,
   wishListBodySchema,
@@ -20,13 +21,13 @@ export async function wishRoutesModule(app: AppInstance, ctx: AppContext): Promi
   const guarded = { preHandler: app.requireAuth };
 
   app.post(
-    '/api/v2/wish/list',
+    WISH_ENDPOINTS.list,
     { ...guarded, schema: { body: wishListBodySchema, response: { 200: successBodySchema(wishListSchema) } } },
     async (request) => ({ data: { list: await wishes.list(userIdOf(request)) } }),
   );
 
   app.post(
-    '/api/v2/wish/add',
+    WISH_ENDPOINTS.add,
     { ...guarded, schema: { body: wishAddBodySchema, response: { 200: successBodySchema(wishItemSchema) } } },
     async (request) => {
       const added = await wishes.addFromScreen(userIdOf(request), request.body.product_id, request.body.target_price);
@@ -37,7 +38,7 @@ export async function wishRoutesModule(app: AppInstance, ctx: AppContext): Promi
   );
 
   app.post(
-    '/api/v2/wish/update',
+    WISH_ENDPOINTS.update,
     { ...guarded, schema: { body: wishUpdateBodySchema, response: { 200: successBodySchema(wishItemSchema) } } },
     async (request) => {
       const item = await wishes.setTarget(userIdOf(request), request.body.product_id, request.body.target_price);
@@ -47,7 +48,7 @@ export async function wishRoutesModule(app: AppInstance, ctx: AppContext): Promi
   );
 
   app.post(
-    '/api/v2/wish/remove',
+    WISH_ENDPOINTS.remove,
     { ...guarded, schema: { body: wishRemoveBodySchema, response: { 200: successBodySchema(removedSchema) } } },
     async (request) => {
       const removed = await wishes.remove(userIdOf(request), request.body.product_id);

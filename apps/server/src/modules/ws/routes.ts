@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { AppError } from '../../http/app-error';
-import { WS_CLOSE, WS_PATH, clientFrameSchema } from '@app/protocol';
+import { WS_CLOSE, WS_ENDPOINTS, clientFrameSchema } from '@app/protocol';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AppInstance } from '../../http/types';
@@ -25,7 +25,7 @@ export async function wsModule(app: AppInstance, ctx: AppContext): Promise<void>
 
   app.route({
     method: 'GET',
-    url: WS_PATH,
+    url: WS_ENDPOINTS.socket,
     schema: { querystring: querySchema },
     // A plain HTTP request (no Upgrade) gets the error envelope, not a bare 404.
     handler: async () => {

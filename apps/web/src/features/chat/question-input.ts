@@ -1,4 +1,4 @@
-import type { UploadResult } from '@app/protocol/feedback';
+import type { UploadResult } from '@app/protocol/uploads';
 
 /** A recording on its way to the server; `result()` is its upload once that has finished. */
 export interface VoiceAttachment {

@@ -1,7 +1,5 @@
 import { paths } from '@/config/paths';
 
-export const HOST_ENDPOINTS = { currentUserV2: '/api/v2/user/get_current_user_v2' } as const;
-
 /** Query keys of /login/guide: the original search string and pathname (spec section 2). */
 export const LOGIN_GUIDE_QUERY = { search: 'search', pathname: 'pathname' } as const;
 

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@app/protocol/constants';
-import { ANALYTICS, checkEventName, checkProperties } from '@app/protocol/pages';
+import { ANALYTICS, checkEventName, checkProperties } from '@app/protocol/analytics';
 import { forwardTrackingEvent } from '@/lib/bridge/bridge';
 import { createSender, type Sender } from './sender';
 import { commonProperties, SA_SETTINGS, type CommonProperties } from './settings';

@@ -1,4 +1,4 @@
-import { checkEventName, checkProperties } from '@app/protocol/pages';
+import { checkEventName, checkProperties } from '@app/protocol/analytics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installClickTracking } from './click-listener';
 import { buildRecord, DEFAULT_CLICK_EVENT, recordProperties, trackText, type TrackRecord } from './record';

@@ -1,4 +1,4 @@
-import { ANALYTICS } from '@app/protocol/pages';
+import { ANALYTICS } from '@app/protocol/analytics';
 import { BRAND } from '@app/protocol/constants';
 
 /** The tracking event record of spec section 3. */

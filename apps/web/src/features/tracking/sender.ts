@@ -1,4 +1,4 @@
-import { ANALYTICS } from '@app/protocol/pages';
+import { ANALYTICS } from '@app/protocol/analytics';
 import { encodePayload } from './encode';
 
 export type SendMode = 'image' | 'ajax' | 'beacon';

@@ -1,9 +1,9 @@
-import { ANALYTICS } from '@app/protocol/pages';
+import { ANALYTICS, ANALYTICS_ENDPOINTS } from '@app/protocol/analytics';
 import type { SendMode } from './sender';
 
 /** Analytics SDK settings of spec section 9, in the SDK's own option names. */
 export const SA_SETTINGS = {
-  server_url: `/sa?project=${ANALYTICS.project}`,
+  server_url: `${ANALYTICS_ENDPOINTS.collect}?project=${ANALYTICS.project}`,
   is_track_single_page: ANALYTICS.singlePage,
   use_client_time: ANALYTICS.useClientTime,
   send_type: 'image' as SendMode,

@@ -1,4 +1,4 @@
-import { ANALYTICS } from '@app/protocol/pages';
+import { ANALYTICS } from '@app/protocol/analytics';
 
 const KEY = 'sa_page_stay';
 

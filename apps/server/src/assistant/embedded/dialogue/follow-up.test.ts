@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDay } from '../../../shared/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { catalogService } from '../../../modules/catalog/service';
 import { wishService } from '../../../modules/wish/service';
 import { createTestUser } from '../../../testing/harness';

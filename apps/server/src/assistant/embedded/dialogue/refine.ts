@@ -1,8 +1,9 @@
+import { priceRangeLabel } from '@app/protocol/price-range';
 import type { ProductSort } from '../../../modules/catalog/repository';
 import type { Vocabulary } from '../../../modules/catalog/vocabulary';
 import type { Need } from '../../../ports/conversation-state';
 import { attributeWords, findAttributes } from '../language/attributes';
-import { dropsBudget, formatBudget, parseBudget, type Budget } from '../language/budget';
+import { dropsBudget, parseBudget, type Budget } from '../language/budget';
 import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
 import { normaliseValue, statedValues } from '../language/stated-values';
@@ -52,7 +53,7 @@ const median = (xs: number[]): number | null => {
   return s[Math.floor((s.length - 1) / 2)]!;
 };
 
-const budgetOf = (range: Omit<Budget, 'label'>, label?: string): Budget => ({ ...range, label: label ?? formatBudget(range) });
+const budgetOf = (range: Omit<Budget, 'label'>, label?: string): Budget => ({ ...range, label: label ?? priceRangeLabel(range) });
 
 export function refineNeed(question: string, need: Need, vocabulary: Vocabulary, ctx: RefineContext): Refinement | null {
   const q = question.trim();

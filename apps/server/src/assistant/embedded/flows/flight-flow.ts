@@ -1,5 +1,5 @@
 import type { FlightCard, WireButton } from '@app/protocol';
-import { addDays, chinaDay } from '../../../shared/china-day';
+import { addDays, chinaDay, chinaTime } from '@app/protocol/days';
 import type { AssistantEvent } from '../../../ports/assistant-engine';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { orderCities, parseRoute, SCHEDULE_CITIES, unknownDestination } from '../language/flight-cities';
@@ -16,9 +16,6 @@ const HUB = '北京';
 /** The flight page for the route and day (button type 3). */
 export const flightPageUrl = (from: string, to: string, date: string): string =>
   `/flight?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&date=${date}`;
-
-/** HH:MM now in Asia/Shanghai, to leave out today's flights that have already left. */
-const shanghaiTime = (nowMs: number) => new Date(nowMs + 8 * 3_600_000).toISOString().slice(11, 16);
 
 function flightTable(flights: FlightCard[], range: boolean): string {
   const head = ['航班', '航空公司', ...(range ? ['日期'] : []), '起飞', '到达', '价格'];
@@ -126,7 +123,7 @@ export const flightFlow: Flow = async function* (x) {
     sort,
     limit: LIMIT,
   });
-  const time = shanghaiTime(x.now);
+  const time = chinaTime(x.now);
   const bookable = (call.material.flightCards ?? []).filter((f) => f.date > today || f.dep_time > time);
   // 明天晚上, 红眼: only that part of the day, unless nothing departs then (said so below).
   const inPart = window ? bookable.filter((f) => inWindow(f.dep_time, window)) : bookable;

@@ -1,9 +1,9 @@
+import { priceRangeLabel } from '@app/protocol/price-range';
 import { showList } from '../../../ports/conversation-state';
 import { toProductCard } from '../../../modules/catalog/product-card';
 import { GUIDE_SOURCE } from '../../tools/guide-tools';
 import type { CatalogProduct } from '../../../modules/catalog/service';
 import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
-import { formatBudget } from '../language/budget';
 import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from '../language/constraints';
 import type { AssistantEvent } from '../../../ports/assistant-engine';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
@@ -106,7 +106,7 @@ export const shoppingFlow: Flow = async function* (x) {
   if (found.picks.length === 0 && b?.min !== undefined && b.max !== undefined && isSpecific(c)) {
     // 1500左右 with no model near 1500: the nearest ones on either side, said so.
     const wider = { min: Math.round(b.min * 0.7), max: Math.round(b.max * 1.3) };
-    const widened = { ...c, budget: { ...wider, label: formatBudget(wider) } };
+    const widened = { ...c, budget: { ...wider, label: priceRangeLabel(wider) } };
     const again = await findProducts(x.catalog, widened);
     if (again.picks.length) {
       relaxedNote = `${b.label}正好的${c.categories[0]?.name ?? '商品'}不多，我把范围放宽到${widened.budget.label}来挑。`;
@@ -117,9 +117,9 @@ export const shoppingFlow: Flow = async function* (x) {
   if (r?.lifted !== undefined) {
     // 预算不限 after a cap: what lifting the cap opened comes first (the cheaper ones were shown).
     const above = { min: r.lifted };
-    const higher = await findProducts(x.catalog, { ...c, budget: { ...above, label: formatBudget(above) } });
+    const higher = await findProducts(x.catalog, { ...c, budget: { ...above, label: priceRangeLabel(above) } });
     if (higher.picks.length) {
-      relaxedNote = `不设预算了，下面先看${formatBudget(above)}、之前预算外的几款。`;
+      relaxedNote = `不设预算了，下面先看${priceRangeLabel(above)}、之前预算外的几款。`;
       // Too few above the old cap to fill a list: they lead, the best of the rest follow.
       const ids = new Set(higher.picks.map((p) => p.product.id));
       const rest = found.picks.filter((p) => !ids.has(p.product.id));

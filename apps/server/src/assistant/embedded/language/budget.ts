@@ -1,3 +1,4 @@
+import { priceRangeLabel } from '@app/protocol/price-range';
 /** A price range in yuan; either end may be open. */
 export interface Budget {
   min?: number;
@@ -192,13 +193,6 @@ export const dropsBudget = (text: string): boolean => NO_BUDGET.test(text);
 /** Prices under 5 yuan are never budgets: 最多一个 is not "at most 1 yuan". */
 const MIN_BUDGET = 5;
 
-export function formatBudget(b: { min?: number; max?: number }): string {
-  if (b.min !== undefined && b.max !== undefined) return `${b.min}–${b.max}元`;
-  if (b.max !== undefined) return `${b.max}元以内`;
-  if (b.min !== undefined) return `${b.min}元以上`;
-  return '';
-}
-
 /** Finds a budget in a question; `span` is the matched text so callers can drop it from keywords. */
 export function parseBudget(text: string): { budget: Budget; span: string } | null {
   for (const rule of RULES) {
@@ -209,7 +203,7 @@ export function parseBudget(text: string): { budget: Budget; span: string } | nu
     const currency = /元|块|rmb/i.test(m[0]);
     const top = Math.max(range?.min ?? 0, range?.max ?? 0);
     if (range === null || (top < MIN_BUDGET && !currency)) continue;
-    return { budget: { ...range, label: rule.label ? rule.label(range) : formatBudget(range) }, span: m[0] };
+    return { budget: { ...range, label: rule.label ? rule.label(range) : priceRangeLabel(range) }, span: m[0] };
   }
   return null;
 }

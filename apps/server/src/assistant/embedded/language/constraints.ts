@@ -1,8 +1,9 @@
+import { priceRangeLabel } from '@app/protocol/price-range';
 import type { ProductSort } from '../../../modules/catalog/repository';
 import { cutWords } from '../../../shared/segmenter';
 import type { CategoryInfo, Vocabulary } from '../../../modules/catalog/vocabulary';
 import { assumedBudget, normaliseAudience } from './audience';
-import { dropsBudget, formatBudget, parseBudget, type Budget } from './budget';
+import { dropsBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
 import type { Need } from '../../../ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
@@ -140,10 +141,10 @@ export function parseConstraints(
   }
   if (!current.budget && opts.targetPrice) {
     const range = { max: opts.targetPrice };
-    current.budget = { ...range, label: formatBudget(range) };
+    current.budget = { ...range, label: priceRangeLabel(range) };
   }
   const assumed = current.budget || dropsBudget(question) ? null : assumedBudget(question, current.categories);
-  if (assumed) current.budget = { max: assumed.max, label: formatBudget({ max: assumed.max }) };
+  if (assumed) current.budget = { max: assumed.max, label: priceRangeLabel({ max: assumed.max }) };
   return { ...current, inherited, ...(assumed ? { assumedBudget: assumed.note } : {}) };
 }
 

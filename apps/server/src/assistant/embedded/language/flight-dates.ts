@@ -1,4 +1,4 @@
-import { addDays, chinaDay, daysBetween, weekday } from '../../../shared/china-day';
+import { addDays, chinaDay, daysBetween, isRealDay, weekday } from '@app/protocol/days';
 import { chineseNumber } from './budget';
 import { HOLIDAYS, nextHoliday } from './lexicon/holidays';
 
@@ -25,8 +25,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 function validDay(year: number, month: number, date: number): string | null {
   if (month < 1 || month > 12 || date < 1 || date > 31) return null;
   const day = `${year}-${pad(month)}-${pad(date)}`;
-  // 2月30日 rolls over in Date; a day that does not survive the round trip does not exist.
-  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day ? day : null;
+  return isRealDay(day) ? day : null;
 }
 
 /** A month and day without a year: this year, or next year when it is long past (1月5日 said in December). */

@@ -1,5 +1,5 @@
 import { CITIES, EXTRA_ROUTES, HUBS } from '../../../db/seed/cities';
-import { addDays } from '../../../shared/china-day';
+import { addDays } from '@app/protocol/days';
 import type { Expectation } from '../check';
 import { EVAL_TODAY } from './flights';
 import type { Rng } from './rng';

@@ -1,5 +1,5 @@
 import { CITIES, EXTRA_ROUTES, HUBS } from '../../../db/seed/cities';
-import { addDays } from '../../../shared/china-day';
+import { addDays } from '@app/protocol/days';
 import type { Rng } from './rng';
 import type { GeneratedSingle } from './types';
 

@@ -1,3 +1,4 @@
+import { addDays } from '@app/protocol/days';
 import type { Expectation } from '../check';
 
 export interface CatalogRow {
@@ -14,9 +15,6 @@ export interface FlightRow {
   to_city: string;
   date: string;
 }
-
-const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Why the seeded catalog cannot satisfy an expectation ('' when it can, or when nothing in it is

@@ -1,6 +1,6 @@
+import { AUTH_ENDPOINTS } from '@app/protocol/auth';
 import type { CurrentUser } from '@app/protocol/auth';
 import { LIMITS } from '@app/protocol/constants';
-import { endpoints } from '@/config/paths';
 import { afterFirstPaint } from '@/lib/after-startup';
 import { debounceAsync } from '@/lib/debounce';
 import { http } from '@/lib/http';
@@ -17,7 +17,7 @@ const parseCurrentUser = async (data: unknown): Promise<CurrentUser> => {
 /** `POST /api/v1/get_current_user` (quiet); `null` when not logged in or on any failure. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await http.post(endpoints.currentUser, undefined, { quiet: true, formatData: parseCurrentUser });
+    return await http.post(AUTH_ENDPOINTS.currentUser, undefined, { quiet: true, formatData: parseCurrentUser });
   } catch {
     return null;
   }

@@ -1,12 +1,12 @@
+import { PASSPORT_ENDPOINTS } from '@app/protocol/passport';
 import { queryOptions } from '@tanstack/react-query';
 import { passportCaptchaSchema, type PassportCaptcha } from '@app/protocol/auth';
-import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
 
 /** `GET /passport/captcha/init` on the external account host: no auth headers. */
 export const fetchImageCaptcha = (): Promise<PassportCaptcha> =>
   http.get(
-    endpoints.passportCaptchaInit,
+    PASSPORT_ENDPOINTS.captchaInit,
     { t: Date.now() },
     {
       withAuth: false,

@@ -1,5 +1,5 @@
-import { endpoints } from '@/config/paths';
+import { AUTH_ENDPOINTS } from '@app/protocol/auth';
 import { http } from '@/lib/http';
 
 /** `POST /api/user/logout`; the caller clears the session whatever the answer. */
-export const logoutRequest = (): Promise<unknown> => http.post(endpoints.logout, undefined, { quiet: true });
+export const logoutRequest = (): Promise<unknown> => http.post(AUTH_ENDPOINTS.logout, undefined, { quiet: true });

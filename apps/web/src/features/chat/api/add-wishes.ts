@@ -1,8 +1,7 @@
+import { WISH_ENDPOINTS } from '@app/protocol/wish';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wishItemSchema } from '@app/protocol/cards';
 import { ApiError, http } from '@/lib/http';
-
-export const WISH_ADD_URL = '/api/v2/wish/add';
 
 /** One product to put on the wish list, with the price the user waits for (if any). */
 export interface WishRequest {
@@ -37,7 +36,7 @@ export async function addWishes(requests: WishRequest[]): Promise<WishAddOutcome
   for (const { productId, targetPrice } of requests) {
     try {
       await http.post(
-        WISH_ADD_URL,
+        WISH_ENDPOINTS.add,
         { product_id: productId, target_price: targetPrice },
         { quiet: true, formatData: (d) => wishItemSchema.parse(d) },
       );

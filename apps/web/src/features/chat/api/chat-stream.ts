@@ -1,5 +1,5 @@
+import { CHAT_ENDPOINTS } from '@app/protocol/chat';
 import type { ChatV2Body, StreamEventFrame } from '@app/protocol/chat';
-import { endpoints } from '@/config/paths';
 import { encryptBodyForHost } from '@/lib/http';
 import { openEventStream, type StreamMeta, type StreamResult } from '@/lib/sse';
 
@@ -14,7 +14,7 @@ export interface ChatStreamOptions {
 /** `POST /api/v2/chat` as an event stream (DESIGN 2.4); inside the host app its fields are sealed (DESIGN 2.3). */
 export const streamChatV2 = async (body: ChatV2Body, options: ChatStreamOptions): Promise<StreamResult> =>
   openEventStream({
-    url: endpoints.chatV2,
+    url: CHAT_ENDPOINTS.chatV2,
     body: await encryptBodyForHost({ ...body }),
     signal: options.signal,
     lastEventId: options.lastEventId,

@@ -1,5 +1,4 @@
-import { feedbackResultSchema, type FeedbackResult } from '@app/protocol/feedback';
-import { endpoints } from '@/config/paths';
+import { FEEDBACK_ENDPOINTS, feedbackResultSchema, type FeedbackResult } from '@app/protocol/feedback';
 import { http } from '@/lib/http';
 
 export interface FeedbackInput {
@@ -13,7 +12,7 @@ export interface FeedbackInput {
 /** `POST /api/v1/feed_back` {session_id?, question_id, content, label_ids}. */
 export const sendFeedback = ({ questionId, content, labelIds, sessionId }: FeedbackInput): Promise<FeedbackResult> =>
   http.post(
-    endpoints.feedback,
+    FEEDBACK_ENDPOINTS.feedback,
     {
       ...(sessionId ? { session_id: sessionId } : {}),
       question_id: questionId,

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalConfigSchema, type GlobalConfig } from '@app/protocol/chat-settings';
-import { endpoints } from '@/config/paths';
+import { SETTINGS_ENDPOINTS, globalConfigSchema, type GlobalConfig } from '@app/protocol/chat-settings';
 import { http } from '@/lib/http';
 
 /** `POST /api/v2/global_config`: suggestions (`guess`) and upload limits. Quiet: the chat works without it. */
 export const fetchGlobalConfig = (): Promise<GlobalConfig> =>
-  http.post(endpoints.globalConfig, undefined, { quiet: true, formatData: (d) => globalConfigSchema.parse(d) });
+  http.post(SETTINGS_ENDPOINTS.globalConfig, undefined, { quiet: true, formatData: (d) => globalConfigSchema.parse(d) });
 
 export const globalConfigQuery = () =>
   queryOptions({ queryKey: ['chat', 'global-config'], queryFn: fetchGlobalConfig, staleTime: 5 * 60_000 });

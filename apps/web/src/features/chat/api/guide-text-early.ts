@@ -1,4 +1,4 @@
-import { endpoints } from '@/config/paths';
+import { SETTINGS_ENDPOINTS } from '@app/protocol/chat-settings';
 import { http } from '@/lib/http';
 
 let early: { token: string; data: Promise<unknown> } | null = null;
@@ -20,7 +20,7 @@ function welcomeTextOf(data: unknown): string | null {
  * its text is shown as a preview of the greeting (earlyWelcomeText).
  */
 export function requestGuideTextEarly(token: string): void {
-  const data = http.post(endpoints.guideText, undefined, { quiet: true });
+  const data = http.post(SETTINGS_ENDPOINTS.guideText, undefined, { quiet: true });
   early = { token, data };
   settled = {
     token,

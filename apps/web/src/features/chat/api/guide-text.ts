@@ -1,5 +1,4 @@
-import { guideTextSchema, type GuideText } from '@app/protocol/chat-settings';
-import { endpoints } from '@/config/paths';
+import { SETTINGS_ENDPOINTS, guideTextSchema, type GuideText } from '@app/protocol/chat-settings';
 import { http } from '@/lib/http';
 import { tokenStorage } from '@/lib/storage';
 import { takeEarlyGuideText } from './guide-text-early';
@@ -11,5 +10,5 @@ import { takeEarlyGuideText } from './guide-text-early';
 export async function fetchGuideText(): Promise<GuideText> {
   const early = takeEarlyGuideText(tokenStorage.get());
   if (early) return guideTextSchema.parse(await early);
-  return http.post(endpoints.guideText, undefined, { quiet: true, formatData: (d) => guideTextSchema.parse(d) });
+  return http.post(SETTINGS_ENDPOINTS.guideText, undefined, { quiet: true, formatData: (d) => guideTextSchema.parse(d) });
 }

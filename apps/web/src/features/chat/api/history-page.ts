@@ -1,6 +1,6 @@
+import { CHAT_ENDPOINTS } from '@app/protocol/chat';
 import { isLocalQuestionId, LIMITS } from '@app/protocol/constants';
 import { historyListV2Schema, type HistoryListV2 } from '@app/protocol/history';
-import { endpoints } from '@/config/paths';
 import { http } from '@/lib/http';
 
 export interface HistoryPageRequest {
@@ -31,7 +31,7 @@ export async function fetchHistoryPage({
     if (loadNext !== undefined) body.load_next = loadNext;
   }
   try {
-    const list = await http.post(endpoints.historyChatListV2, body, {
+    const list = await http.post(CHAT_ENDPOINTS.historyListV2, body, {
       quiet: true,
       formatData: (d) => historyListV2Schema.parse(d),
     });

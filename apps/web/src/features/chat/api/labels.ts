@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { labelListSchema, type LabelGroup } from '@app/protocol/feedback';
-import { endpoints } from '@/config/paths';
+import { FEEDBACK_ENDPOINTS, labelListSchema, type LabelGroup } from '@app/protocol/feedback';
 import { http } from '@/lib/http';
 
 /** `POST /api/v1/get_label_list`: report labels in groups. */
 export const fetchLabelGroups = (): Promise<LabelGroup[]> =>
-  http.post(endpoints.labelList, undefined, { formatData: (d) => labelListSchema.parse(d) });
+  http.post(FEEDBACK_ENDPOINTS.labelList, undefined, { formatData: (d) => labelListSchema.parse(d) });
 
 /** Report labels are cached for the session (spec section 9): fetched once, never stale. */
 export const labelGroupsQuery = () =>

@@ -1,4 +1,4 @@
-import { endpoints } from '@/config/paths';
+import { CHAT_ENDPOINTS } from '@app/protocol/chat';
 import { http } from '@/lib/http';
 
 /**
@@ -7,4 +7,4 @@ import { http } from '@/lib/http';
  * (409) needs no message.
  */
 export const stopChatV2 = (questionId: string): Promise<unknown> =>
-  http.post(endpoints.chatStopV2, { question_id: questionId }, { quiet: true });
+  http.post(CHAT_ENDPOINTS.stopV2, { question_id: questionId }, { quiet: true });

@@ -1,4 +1,4 @@
-import { endpoints } from '@/config/paths';
+import { CHAT_ENDPOINTS } from '@app/protocol/chat';
 import { http } from '@/lib/http';
 
 export interface VoiceLink {
@@ -13,7 +13,7 @@ export interface VoiceLink {
  * `POST /api/v2/update_voice` (or v1's, same body) {question_id, question_voice, question_voice_time, question_voice_id}:
  * ties the uploaded recording to its question. Quiet: a failure is only logged (spec section 8).
  */
-export const updateVoice = (link: VoiceLink, url: string = endpoints.updateVoiceV2): Promise<unknown> =>
+export const updateVoice = (link: VoiceLink, url: string = CHAT_ENDPOINTS.updateVoiceV2): Promise<unknown> =>
   http.post(
     url,
     {

@@ -1,5 +1,5 @@
-import { uploadResultSchema, type UploadKind, type UploadResult } from '@app/protocol/feedback';
-import { endpoints } from '@/config/paths';
+import { UPLOADS_ENDPOINTS } from '@app/protocol/uploads';
+import { uploadResultSchema, type UploadKind, type UploadResult } from '@app/protocol/uploads';
 import { http } from '@/lib/http';
 
 export interface UploadInput {
@@ -16,7 +16,7 @@ export function uploadMedia({ file, kind, duration, fileName }: UploadInput): Pr
   form.append('kind', kind);
   if (duration !== undefined) form.append('duration', String(duration));
   form.append('file', file, fileName ?? (file instanceof File ? file.name : kind));
-  return http.post(endpoints.upload, undefined, {
+  return http.post(UPLOADS_ENDPOINTS.upload, undefined, {
     multipart: form,
     quiet: true,
     formatData: (d) => uploadResultSchema.parse(d),

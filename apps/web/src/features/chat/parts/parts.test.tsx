@@ -1,3 +1,4 @@
+import { WISH_ENDPOINTS } from '@app/protocol/wish';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '@app/protocol/cards';
@@ -6,7 +7,6 @@ import { chatActions, chatStore } from '../chat-instance';
 import { renderAnswerPart, renderPart, robot } from '../test/render-part';
 import { ApiError, http } from '@/lib/http';
 import { setLanguage } from '@/lib/i18n';
-import { WISH_ADD_URL } from '../api/add-wishes';
 import { AnswerPart } from './answer-part';
 import { ButtonsPart } from './buttons-part';
 import { CloudTaskPart } from './cloud-task-part';
@@ -191,8 +191,8 @@ describe('cards', () => {
     fireEvent.click(add);
     expect((await screen.findByTestId('wish-add-done')).textContent).toContain('已加入心愿单：2 件');
     expect(post.mock.calls.map((c) => [c[0], c[1]])).toEqual([
-      [WISH_ADD_URL, { product_id: 'p1', target_price: null }],
-      [WISH_ADD_URL, { product_id: 'p3', target_price: null }],
+      [WISH_ENDPOINTS.add, { product_id: 'p1', target_price: null }],
+      [WISH_ENDPOINTS.add, { product_id: 'p3', target_price: null }],
     ]);
     const cards = screen.getAllByTestId('wish-select-card');
     expect(cards.map((c) => c.dataset.added === 'true')).toEqual([true, false, true]);
@@ -227,7 +227,7 @@ describe('cards', () => {
     renderAnswerPart(ButtonsPart, { type: 'buttons', buttonType: 1, buttons: [wishButton], desc: null });
     fireEvent.click(screen.getByTestId('answer-button'));
     expect((await screen.findByTestId('wish-add-done')).textContent).toContain('已加入心愿单：1 件');
-    expect(post).toHaveBeenCalledWith(WISH_ADD_URL, { product_id: 'p2', target_price: 199 }, expect.anything());
+    expect(post).toHaveBeenCalledWith(WISH_ENDPOINTS.add, { product_id: 'p2', target_price: 199 }, expect.anything());
     const button = screen.getByTestId('answer-button') as HTMLButtonElement;
     expect(button.textContent).toBe('加入：音箱（已加入）');
     expect(button.disabled).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadResult } from '@app/protocol/feedback';
+import type { UploadResult } from '@app/protocol/uploads';
 import type { UserMessage } from '../model';
 import { voiceAttachment } from '../question-input';
 import { finishing, frame, setup } from './chat-session-fixture';

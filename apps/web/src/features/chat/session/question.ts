@@ -1,6 +1,6 @@
 import type { ChatV2Body } from '@app/protocol/chat';
 import { QUESTION_MAX_CHARS } from '@app/protocol/chat-limits';
-import type { UploadResult } from '@app/protocol/feedback';
+import type { UploadResult } from '@app/protocol/uploads';
 import { createUserMessage, type UserMessage, type VoiceInfo } from '../model';
 import type { QuestionInput, VoiceAttachment } from '../question-input';
 

@@ -1,3 +1,4 @@
+import { CHAT_ENDPOINTS } from '@app/protocol/chat';
 import type { ChatV1Body, ChatV2Body } from '@app/protocol/chat';
 import { fetchGuideText } from '../api/guide-text';
 import { updateVoice, type VoiceLink } from '../api/update-voice';
@@ -7,7 +8,6 @@ import { streamChatV1 } from './api/chat-stream-v1';
 import { fetchSessionDetail, SESSION_DETAIL_LIMIT, type SessionDetail } from './api/session-detail';
 import { stopChatV1 } from './api/stop-chat-v1';
 import { storedFromV1 } from './history-mapper-v1';
-import { v1Endpoints } from './api/endpoints';
 
 /** The v1 server calls a session makes (injected in tests). */
 export interface V1Calls {
@@ -23,7 +23,7 @@ const defaultCalls: V1Calls = {
   stream: streamChatV1,
   stop: stopChatV1,
   detail: fetchSessionDetail,
-  updateVoice: (link) => updateVoice(link, v1Endpoints.updateVoice),
+  updateVoice: (link) => updateVoice(link, CHAT_ENDPOINTS.updateVoiceV1),
   guideText: fetchGuideText,
 };
 

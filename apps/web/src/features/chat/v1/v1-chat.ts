@@ -1,3 +1,4 @@
+import { FEEDBACK_ENDPOINTS } from '@app/protocol/feedback';
 import { assessQuestion } from '../api/assess';
 import { sendFeedback } from '../api/feedback';
 import type { ChatContextValue } from '../chat-context';
@@ -6,7 +7,6 @@ import { showWelcome } from '../session/welcome';
 import { createChatStore } from '../store';
 import { applyStreamFrameV1 } from './stream-reducer-v1';
 import { createV1Transport, type V1Calls } from './transport-v1';
-import { v1Endpoints } from './api/endpoints';
 
 /** One v1 session on screen: its own store and session, handed to the chat components as v1. */
 export interface V1Chat extends ChatContextValue {
@@ -42,7 +42,7 @@ export function createV1Chat(sessionId: string, calls?: V1Calls, options: { thro
       resumeVisible: session.resumeVisible,
       resumeOnline: session.resumeOnline,
       setAuthorized: async (authorized) => session.setAuthorized(authorized),
-      sendAssess: (questionId, assess) => assessQuestion(questionId, assess, v1Endpoints.questionAssess),
+      sendAssess: (questionId, assess) => assessQuestion(questionId, assess, FEEDBACK_ENDPOINTS.assessV1),
       sendFeedback: (input) => sendFeedback({ ...input, sessionId }),
     },
   };

@@ -1,16 +1,11 @@
+import { FLIGHT_ENDPOINTS } from '@app/protocol/flights';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { flightCitiesSchema, flightListSchema, flightSchema, type Flight, type FlightSearchBody } from '@app/protocol/pages';
+import { flightCitiesSchema, flightListSchema, flightSchema, type Flight, type FlightSearchBody } from '@app/protocol/flights';
 import { http } from '@/lib/http';
-
-export const FLIGHT_URLS = {
-  search: '/api/v2/flight/search',
-  detail: '/api/v2/flight/detail',
-  cities: '/api/v2/flight/cities',
-} as const;
 
 /** `POST /api/v2/flight/search`: one day or a range of at most 7 days, by time or price. */
 export const searchFlights = async (body: FlightSearchBody): Promise<Flight[]> =>
-  (await http.post(FLIGHT_URLS.search, { ...body }, { formatData: (d) => flightListSchema.parse(d) })).list;
+  (await http.post(FLIGHT_ENDPOINTS.search, { ...body }, { formatData: (d) => flightListSchema.parse(d) })).list;
 
 export const flightSearchQuery = (body: FlightSearchBody | null) =>
   queryOptions({ queryKey: ['flight-search', body], queryFn: () => searchFlights(body!), enabled: body !== null });
@@ -18,9 +13,9 @@ export const useFlightSearch = (body: FlightSearchBody | null) => useQuery(fligh
 
 /** `POST /api/v2/flight/detail {id}`. */
 export const fetchFlight = (id: string): Promise<Flight> =>
-  http.post(FLIGHT_URLS.detail, { id }, { quiet: true, formatData: (d) => flightSchema.parse(d) });
+  http.post(FLIGHT_ENDPOINTS.detail, { id }, { quiet: true, formatData: (d) => flightSchema.parse(d) });
 export const useFlight = (id: string) => useQuery({ queryKey: ['flight', id], queryFn: () => fetchFlight(id), retry: false });
 
 /** `POST /api/v2/flight/cities`: departure cities and the scheduled days. */
-export const fetchCities = () => http.post(FLIGHT_URLS.cities, {}, { formatData: (d) => flightCitiesSchema.parse(d) });
+export const fetchCities = () => http.post(FLIGHT_ENDPOINTS.cities, {}, { formatData: (d) => flightCitiesSchema.parse(d) });
 export const useCities = () => useQuery({ queryKey: ['flight-cities'], queryFn: fetchCities, staleTime: 10 * 60_000 });

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays } from '@app/protocol/days';
 
 /** Days moved by each arrow key in a week-per-row calendar. */
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -10,7 +10,7 @@ const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
 export function dayAfterKey(current: string, key: string, min?: string | null, max?: string | null): string | null {
   const step = STEPS[key];
   if (step === undefined) return null;
-  return clampDay(dayjs(current).add(step, 'day').format('YYYY-MM-DD'), min, max);
+  return clampDay(addDays(current, step), min, max);
 }
 
 /** `day` held inside [min, max] (ISO dates compare as strings). */

@@ -1,4 +1,4 @@
-import { chinaDay } from '@app/protocol/china-day';
+import { chinaDay } from '@app/protocol/days';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';

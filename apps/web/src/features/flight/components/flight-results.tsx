@@ -1,4 +1,4 @@
-import type { FlightSearchBody } from '@app/protocol/pages';
+import type { FlightSearchBody } from '@app/protocol/flights';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/pages';
-import dayjs from 'dayjs';
+import { localDay } from '@app/protocol/days';
+import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/flights';
 import { CalendarPickerView } from 'antd-mobile/es/components/calendar-picker-view/calendar-picker-view';
 // The component file alone has no styles: its stylesheet is loaded with it (the grid of days).
 import 'antd-mobile/es/components/calendar-picker-view/calendar-picker-view.css';
@@ -10,8 +10,6 @@ import styles from '../flight.module.css';
 import { clampDay, dayAfterKey } from './calendar-keys';
 import { NoWrapDates } from './no-wrap-dates';
 import { dayBlocked, rangeReach } from './range-reach';
-
-const day = (d: Date) => dayjs(d).format('YYYY-MM-DD');
 
 interface RangePickerProps {
   min?: string | null;
@@ -28,14 +26,14 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
   const [value, setValue] = useState<[Date, Date] | null>(null);
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
   // A first tap gives a one-day value (a second tap on that day clears it): the range is started.
-  const start = value !== null && day(value[0]) === day(value[1]) ? day(value[0]) : null;
+  const start = value !== null && localDay(value[0]) === localDay(value[1]) ? localDay(value[0]) : null;
   const reach = start ? rangeReach(start, min, max) : null;
-  const blocked = (d: Date) => dayBlocked(day(d), { min, max }, start);
-  const picked = (d: Date) => value !== null && day(d) >= day(value[0]) && day(d) <= day(value[1]);
+  const blocked = (d: Date) => dayBlocked(localDay(d), { min, max }, start);
+  const picked = (d: Date) => value !== null && localDay(d) >= localDay(value[0]) && localDay(d) <= localDay(value[1]);
   // One tab stop for the whole calendar (the last day focused, else the range's start or today);
   // the arrow keys move between days.
   const [active, setActive] = useState<string | null>(null);
-  const tabStop = active ?? (value ? day(value[0]) : clampDay(day(new Date()), min, max));
+  const tabStop = active ?? (value ? localDay(value[0]) : clampDay(localDay(new Date()), min, max));
   const calendar = useRef<HTMLDivElement>(null);
   const onDayKey = (e: KeyboardEvent<HTMLButtonElement>, current: string) => {
     const next = dayAfterKey(current, e.key, min, max);
@@ -64,10 +62,10 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
               disabled={blocked(d)}
               aria-pressed={picked(d)}
               aria-label={dayLabel.format(d)}
-              tabIndex={day(d) === tabStop ? 0 : -1}
-              data-day={day(d)}
-              onFocus={() => setActive(day(d))}
-              onKeyDown={(e) => onDayKey(e, day(d))}
+              tabIndex={localDay(d) === tabStop ? 0 : -1}
+              data-day={localDay(d)}
+              onFocus={() => setActive(localDay(d))}
+              onKeyDown={(e) => onDayKey(e, localDay(d))}
             >
               {d.getDate()}
             </button>
@@ -85,13 +83,13 @@ export function RangePicker({ min, max, onConfirm }: RangePickerProps) {
         type="button"
         className={styles.secondary}
         disabled={!value}
-        onClick={() => value && onConfirm(day(value[0]), day(value[1]))}
+        onClick={() => value && onConfirm(localDay(value[0]), localDay(value[1]))}
         data-testid="range-confirm"
       >
         <NoWrapDates
           text={
             value
-              ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: day(value[0]), to: day(value[1]) })}`
+              ? `${t('flight.confirm')} · ${t('flight.rangeValue', { from: localDay(value[0]), to: localDay(value[1]) })}`
               : t('flight.confirm')
           }
         />

@@ -1,5 +1,5 @@
-import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/pages';
-import dayjs from 'dayjs';
+import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/flights';
+import { addDays } from '@app/protocol/days';
 
 /**
  * The days a range may end on once its first day is tapped: at most FLIGHT_RANGE_MAX_DAYS days
@@ -7,8 +7,8 @@ import dayjs from 'dayjs';
  */
 export function rangeReach(start: string, min?: string | null, max?: string | null): { first: string; last: string } {
   const span = FLIGHT_RANGE_MAX_DAYS - 1;
-  const first = dayjs(start).subtract(span, 'day').format('YYYY-MM-DD');
-  const last = dayjs(start).add(span, 'day').format('YYYY-MM-DD');
+  const first = addDays(start, -span);
+  const last = addDays(start, span);
   return { first: min != null && min > first ? min : first, last: max != null && max < last ? max : last };
 }
 

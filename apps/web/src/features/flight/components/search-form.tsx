@@ -1,4 +1,4 @@
-import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/pages';
+import { FLIGHT_RANGE_MAX_DAYS } from '@app/protocol/flights';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';

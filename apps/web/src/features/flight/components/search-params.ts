@@ -1,4 +1,5 @@
-import { daysInRange, FLIGHT_RANGE_MAX_DAYS, type FlightSearchBody } from '@app/protocol/pages';
+import { daysInRange } from '@app/protocol/days';
+import { FLIGHT_RANGE_MAX_DAYS, type FlightSearchBody } from '@app/protocol/flights';
 
 export type SortKey = 'time' | 'price';
 

@@ -1,20 +1,15 @@
+import { HABITS_ENDPOINTS } from '@app/protocol/habits';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authStatusSchema, DEFAULT_AUTH_PLATFORM } from '@app/protocol/chat-settings';
-import { habitsSchema, type HabitField, type Habits } from '@app/protocol/pages';
-import { endpoints } from '@/config/paths';
+import { SETTINGS_ENDPOINTS, authStatusSchema, DEFAULT_AUTH_PLATFORM } from '@app/protocol/chat-settings';
+import { habitsSchema, type HabitField, type Habits } from '@app/protocol/habits';
 import { http } from '@/lib/http';
 
-export const HABITS_URLS = {
-  get: '/api/v2/habits/get',
-  update: '/api/v2/habits/update',
-  remove: '/api/v2/habits/delete',
-} as const;
 const KEY = ['habits'] as const;
 const AUTH_KEY = ['habits-auth-status'] as const;
 const parse = (d: unknown) => habitsSchema.parse(d);
 
 /** `POST /api/v2/habits/get`: what the assistant collected (it collects again on each read). */
-export const fetchHabits = (): Promise<Habits> => http.post(HABITS_URLS.get, {}, { formatData: parse });
+export const fetchHabits = (): Promise<Habits> => http.post(HABITS_ENDPOINTS.get, {}, { formatData: parse });
 export const habitsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchHabits });
 export const useHabits = () => useQuery(habitsQuery());
 
@@ -24,11 +19,13 @@ export function useHabitMutations() {
   const onSuccess = (h: Habits) => client.setQueryData(KEY, h);
   return {
     update: useMutation({
-      mutationFn: (v: { field: HabitField; values: string[] }) => http.post(HABITS_URLS.update, { ...v }, { formatData: parse }),
+      mutationFn: (v: { field: HabitField; values: string[] }) =>
+        http.post(HABITS_ENDPOINTS.update, { ...v }, { formatData: parse }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (v: { field: HabitField; value?: string }) => http.post(HABITS_URLS.remove, { ...v }, { formatData: parse }),
+      mutationFn: (v: { field: HabitField; value?: string }) =>
+        http.post(HABITS_ENDPOINTS.remove, { ...v }, { formatData: parse }),
       onSuccess,
     }),
   };
@@ -39,7 +36,11 @@ export const useAuthStatus = () =>
   useQuery({
     queryKey: AUTH_KEY,
     queryFn: () =>
-      http.post(endpoints.authStatus, { platform: DEFAULT_AUTH_PLATFORM }, { formatData: (d) => authStatusSchema.parse(d) }),
+      http.post(
+        SETTINGS_ENDPOINTS.authStatus,
+        { platform: DEFAULT_AUTH_PLATFORM },
+        { formatData: (d) => authStatusSchema.parse(d) },
+      ),
   });
 
 export function useSetAuthStatus() {
@@ -47,7 +48,7 @@ export function useSetAuthStatus() {
   return useMutation({
     mutationFn: (authorized: boolean) =>
       http.post(
-        endpoints.setAuthStatus,
+        SETTINGS_ENDPOINTS.setAuthStatus,
         { platform: DEFAULT_AUTH_PLATFORM, authorized },
         { formatData: (d) => authStatusSchema.parse(d) },
       ),

@@ -1,4 +1,4 @@
-import type { HabitField } from '@app/protocol/pages';
+import type { HabitField } from '@app/protocol/habits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';

@@ -1,4 +1,4 @@
-import { HABIT_FIELDS } from '@app/protocol/pages';
+import { HABIT_FIELDS } from '@app/protocol/habits';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { confirmDialog } from '@/lib/dialog';

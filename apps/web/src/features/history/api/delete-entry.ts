@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { deleteChatResultSchema } from '@app/protocol/chat-v1';
+import { SESSIONS_ENDPOINTS, deleteChatResultSchema } from '@app/protocol/chat-v1';
 import {
   HISTORY_ENTRIES_ENDPOINTS,
   deleteQuestionResultSchema,
@@ -7,7 +7,6 @@ import {
   type HistoryEntry,
   type HistoryEntryKind,
 } from '@app/protocol/history-entries';
-import { endpoints } from '@/config/paths';
 import { questionDeleted } from '@/lib/deleted-questions';
 import { http } from '@/lib/http';
 import { HISTORY_ENTRIES_KEY } from './history-entries';
@@ -23,7 +22,11 @@ const DELETERS: { [K in HistoryEntryKind]: { remove: (id: string) => Promise<unk
   /** `POST /api/v1/delete_chat {session_id}`: the session with its questions. */
   session: {
     remove: (id) =>
-      http.post(endpoints.deleteChat, { session_id: id }, { quiet: true, formatData: (d) => deleteChatResultSchema.parse(d) }),
+      http.post(
+        SESSIONS_ENDPOINTS.remove,
+        { session_id: id },
+        { quiet: true, formatData: (d) => deleteChatResultSchema.parse(d) },
+      ),
   },
   /** `POST /api/v2/delete_question {question_id}`: the question with its answer; /chatNext forgets it too. */
   question: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, groupByDay } from './group-by-day';
+import { groupByDay, viewerDayLabel } from './group-by-day';
 
 const s = (id: string, at: string) => ({ id, at });
 
@@ -16,8 +16,8 @@ describe('groupByDay', () => {
 
   it('labels today and yesterday', () => {
     const now = new Date(2026, 10, 22, 12);
-    expect(dayLabel('2026-11-22', now)).toBe('today');
-    expect(dayLabel('2026-11-21', now)).toBe('yesterday');
-    expect(dayLabel('2026-11-01', now)).toBe('2026-11-01');
+    expect(viewerDayLabel('2026-11-22', now)).toBe('today');
+    expect(viewerDayLabel('2026-11-21', now)).toBe('yesterday');
+    expect(viewerDayLabel('2026-11-01', now)).toBe('2026-11-01');
   });
 });

@@ -11,7 +11,7 @@ import { useHistoryEntries } from '../api/history-entries';
 import styles from '../history.module.css';
 import { entryTitle, viewOfEntry, type EntryView } from './entry-kinds';
 import { EntryLink } from './entry-row';
-import { dayLabel, groupByDay } from './group-by-day';
+import { groupByDay, viewerDayLabel } from './group-by-day';
 
 /**
  * /history: everything the user asked, on /chatNext and in /chat sessions, newest first and
@@ -45,7 +45,7 @@ export function HistoryPage() {
     });
   }
   const label = (day: string) => {
-    const l = dayLabel(day);
+    const l = viewerDayLabel(day);
     return l === 'today' ? t('history.today') : l === 'yesterday' ? t('history.yesterday') : l;
   };
 

@@ -1,12 +1,15 @@
+import { WISH_ENDPOINTS } from '@app/protocol/wish';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wishItemSchema, type WishItem } from '@app/protocol/cards';
 import { http } from '@/lib/http';
 
-export const WISH_ADD_URL = '/api/v2/wish/add';
-
 /** `POST /api/v2/wish/add {product_id, target_price?}`. */
 export const addWish = (productId: string, targetPrice: number | null): Promise<WishItem> =>
-  http.post(WISH_ADD_URL, { product_id: productId, target_price: targetPrice }, { formatData: (d) => wishItemSchema.parse(d) });
+  http.post(
+    WISH_ENDPOINTS.add,
+    { product_id: productId, target_price: targetPrice },
+    { formatData: (d) => wishItemSchema.parse(d) },
+  );
 
 /** Adds the product, then refreshes this item and the wish list. */
 export function useAddWish(productId: string) {

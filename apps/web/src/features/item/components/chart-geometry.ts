@@ -1,4 +1,4 @@
-import type { PriceHistory } from '@app/protocol/pages';
+import type { PriceHistory } from '@app/protocol/item';
 
 export interface ChartBox {
   width: number;

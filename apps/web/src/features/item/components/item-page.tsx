@@ -1,4 +1,4 @@
-import type { ItemDetail } from '@app/protocol/pages';
+import type { ItemDetail } from '@app/protocol/item';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { Link } from 'react-router';

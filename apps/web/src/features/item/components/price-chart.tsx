@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { PriceHistory } from '@app/protocol/pages';
+import type { PriceHistory } from '@app/protocol/item';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import styles from '../item.module.css';

@@ -1,14 +1,14 @@
+import { WISH_ENDPOINTS } from '@app/protocol/wish';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { wishItemSchema, type WishItem } from '@app/protocol/cards';
-import { removedSchema, wishListSchema } from '@app/protocol/pages';
+import { removedSchema, wishListSchema } from '@app/protocol/wish';
 import { http } from '@/lib/http';
 
-export const WISH_URLS = { list: '/api/v2/wish/list', update: '/api/v2/wish/update', remove: '/api/v2/wish/remove' } as const;
 const KEY = ['wish-list'] as const;
 
 /** `POST /api/v2/wish/list`: newest first, with current prices and whether the target is reached. */
 export const fetchWishList = async (): Promise<WishItem[]> =>
-  (await http.post(WISH_URLS.list, {}, { formatData: (d) => wishListSchema.parse(d) })).list;
+  (await http.post(WISH_ENDPOINTS.list, {}, { formatData: (d) => wishListSchema.parse(d) })).list;
 
 export const wishListQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchWishList });
 export const useWishList = () => useQuery(wishListQuery());
@@ -16,14 +16,14 @@ export const useWishList = () => useQuery(wishListQuery());
 /** `POST /api/v2/wish/update {product_id, target_price|null}`. */
 export const updateWishTarget = (productId: string, targetPrice: number | null): Promise<WishItem> =>
   http.post(
-    WISH_URLS.update,
+    WISH_ENDPOINTS.update,
     { product_id: productId, target_price: targetPrice },
     { formatData: (d) => wishItemSchema.parse(d) },
   );
 
 /** `POST /api/v2/wish/remove {product_id}`. */
 export const removeWish = (productId: string) =>
-  http.post(WISH_URLS.remove, { product_id: productId }, { formatData: (d) => removedSchema.parse(d) });
+  http.post(WISH_ENDPOINTS.remove, { product_id: productId }, { formatData: (d) => removedSchema.parse(d) });
 
 export function useUpdateWishTarget() {
   const client = useQueryClient();

@@ -1,3 +1,4 @@
+import { addDays } from '@app/protocol/days';
 /**
  * Chinese holidays by the name shoppers use, as the first day of the holiday in each year.
  * Solar-calendar holidays repeat on the same day; lunar ones (春节, 端午, 中秋, 七夕) and
@@ -20,12 +21,7 @@ const SPRING: Record<number, string> = {
   2030: '2030-02-03',
 };
 const shift = (table: Record<number, string>, days: number): Record<number, string> =>
-  Object.fromEntries(
-    Object.entries(table).map(([y, d]) => [
-      y,
-      new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
-    ]),
-  );
+  Object.fromEntries(Object.entries(table).map(([y, d]) => [y, addDays(d, days)]));
 
 export const HOLIDAYS: readonly Holiday[] = [
   { names: ['元旦'], fixed: '01-01' },

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, type UploadResult } from '@app/protocol/feedback';
+import { UPLOAD_LIMITS, type UploadResult } from '@app/protocol/uploads';
 import { native, nativeBridge } from '@/lib/bridge/bridge';
 import { getEnvFlags } from '@/lib/env';
 import { uploadMedia } from '../../api/upload';

@@ -1,9 +1,9 @@
+import { CHAT_ENDPOINTS } from '@app/protocol/chat';
 import type { ChatV1Body } from '@app/protocol/chat';
 import { streamEventV1Schema } from '@app/protocol/chat-v1';
 import { encryptBodyForHost } from '@/lib/http';
 import { openEventStream, type StreamResult } from '@/lib/sse';
 import type { ChatStreamOptions } from '../../api/chat-stream';
-import { v1Endpoints } from './endpoints';
 import { plainStreamEventV1 } from './plain-frame-v1';
 
 /**
@@ -14,7 +14,7 @@ import { plainStreamEventV1 } from './plain-frame-v1';
  */
 export const streamChatV1 = async (body: ChatV1Body, options: ChatStreamOptions): Promise<StreamResult> =>
   openEventStream({
-    url: v1Endpoints.chat,
+    url: CHAT_ENDPOINTS.chatV1,
     body: await encryptBodyForHost({ ...body }),
     signal: options.signal,
     lastEventId: options.lastEventId,

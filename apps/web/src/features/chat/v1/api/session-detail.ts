@@ -1,6 +1,5 @@
-import { historyDetailV1Schema, type HistoryItemV1 } from '@app/protocol/chat-v1';
+import { SESSIONS_ENDPOINTS, historyDetailV1Schema, type HistoryItemV1 } from '@app/protocol/chat-v1';
 import { ApiError, http } from '@/lib/http';
-import { v1Endpoints } from './endpoints';
 
 /** The most questions a session shows: the whole session comes in one page. */
 export const SESSION_DETAIL_LIMIT = 1000;
@@ -16,7 +15,7 @@ const NOT_FOUND = 404;
 export async function fetchSessionDetail(sessionId: string): Promise<SessionDetail> {
   try {
     const items = await http.post(
-      v1Endpoints.sessionDetail,
+      SESSIONS_ENDPOINTS.detail,
       { limit: SESSION_DETAIL_LIMIT, session_id: sessionId },
       { quiet: true, formatData: (d) => historyDetailV1Schema.parse(d) },
     );
