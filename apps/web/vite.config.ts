@@ -15,10 +15,6 @@ const proxied = ['/api', '/passport', '/media', '/sa'];
  */
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
-/** The entry chunk (src/main.tsx) is `main.<hash>.js`: a dot, where other chunks are `<name>-<hash>.js`. */
-const ENTRY_FILE_NAMES = 'assets/main.[hash].js';
-const isEntryChunk = (chunk: string) => /(^|\/)main\.[\w-]+\.js$/.test(chunk);
-
 export default defineConfig(({ command }) => ({
   plugins: [react(), fastCharTables(), bootShell(new URL('./src/locales/zh-CN/common.json', import.meta.url)), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -38,18 +34,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 300,
-    modulePreload: {
-      // Code the entry imports on demand (the routes: the first screen's path) comes with
-      // <link rel=modulepreload> for its static imports, so they download beside it. Deeper dynamic
-      // imports (the conversation, the chat session: after first paint) do not: each link is an
-      // appendChild on the main thread, about 30 for the conversation, which cost more on a slow
-      // phone than the browser finding those imports itself one round trip later (decision 019).
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'html' || isEntryChunk(hostId) ? deps : deps.filter((dep) => dep.endsWith('.css')),
-    },
     rolldownOptions: {
       output: {
-        entryFileNames: ENTRY_FILE_NAMES,
         // Long-lived vendor chunks: app releases do not invalidate React or the router in caches.
         codeSplitting: {
           groups: [
