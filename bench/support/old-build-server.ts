@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { helmetHeaders } from '../../apps/server/src/http/security-headers';
 
 const API_PREFIXES = ['/api/', '/passport/', '/media/', '/sa'];
 const TYPES: Record<string, string> = {
@@ -15,10 +16,12 @@ const TYPES: Record<string, string> = {
  * own: the build's brotli or gzip copy when the browser takes it, immutable assets, index.html for
  * any other GET; API paths go to the app server at `apiBase`, so both builds talk to the same
  * server and user (cookies ignore the port; localStorage does not, so log this origin in too).
- * The Host header is passed on as it came, so the server's same-origin check sees its own origin.
+ * The Host header is passed on as it came, so the server's same-origin check sees its own origin;
+ * pages carry the server's security headers (its CSP forbids eval, which changes how zod parses).
  */
 export async function serveOtherBuild(dir: string, apiBase: string): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const api = new URL(apiBase);
+  const security = helmetHeaders();
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (API_PREFIXES.some((p) => url.startsWith(p))) {
@@ -41,6 +44,7 @@ export async function serveOtherBuild(dir: string, apiBase: string): Promise<{ b
       ['gzip', '.gz'],
     ].find(([name, ext]) => new RegExp(`\\b${name}\\b`).test(accepts) && fs.existsSync(file + ext));
     res.writeHead(200, {
+      ...security,
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(encoding ? { 'content-encoding': encoding[0], vary: 'Accept-Encoding' } : {}),
