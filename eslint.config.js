@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint-boundaries.js';
+import serverLayers from './tools/server-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
@@ -62,13 +63,16 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    plugins: { layers: serverLayers },
     rules: {
+      'layers/server-layers': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { regex: '^(react|react-dom|antd-mobile)(/|$)', message: 'the server never imports React.' },
             { regex: '^(\\.\\./)+web/', message: 'the server never imports the web app.' },
+            { regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use the #server/ alias.' },
           ],
         },
       ],

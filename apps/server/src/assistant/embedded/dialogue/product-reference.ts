@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { Intent } from '../language/intent';
 import { PATTERNS } from '../language/intent';
 import { findReference, withoutReference, type Reference } from './references';

@@ -1,6 +1,6 @@
 import type { WireButton } from '@app/protocol';
-import { toProductCard } from '../../../modules/catalog/product-card';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import { toProductCard } from '#server/modules/catalog/product-card';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { resolutionNote, unresolvedText } from './clarify';
 import { comparisonPart } from '../render/comparison-part';
 import { comparedList, priceHistoryTable, specTable, verdictByUse } from '../render/compare-markdown';

@@ -1,4 +1,4 @@
-import { toProductCard } from '../../../modules/catalog/product-card';
+import { toProductCard } from '#server/modules/catalog/product-card';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
 import { parseBudget, type Budget } from '../language/budget';
 import { askToClarify, clarifyRuleFor } from './clarify-rules';

@@ -1,4 +1,4 @@
-import { addDays, chinaDay, daysBetween, weekday } from '../../../shared/china-day';
+import { addDays, chinaDay, daysBetween, weekday } from '#server/shared/china-day';
 import { chineseNumber } from './budget';
 import { HOLIDAYS, nextHoliday } from './lexicon/holidays';
 

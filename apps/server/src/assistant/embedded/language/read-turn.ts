@@ -1,4 +1,4 @@
-import type { CategoryInfo, Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
 import { dropsBudget, parseBudget, type Budget } from './budget';
 import { dropsBrands, findExclusions } from './exclusions';
 import { findRisk, type RiskKind } from './risk-rules';

@@ -1,6 +1,6 @@
-import { CATEGORIES, type CategoryDef } from '../../../db/seed/categories';
-import { MALLS } from '../../../db/seed/malls';
-import { addDays } from '../../../shared/china-day';
+import { CATEGORIES, type CategoryDef } from '#server/db/seed/categories/index';
+import { MALLS } from '#server/db/seed/malls';
+import { addDays } from '#server/shared/china-day';
 import type { Expectation } from '../check';
 import { brandsIn, categoriesOfWord, pricesIn, satisfiable } from './catalog';
 import { EVAL_TODAY, HOLIDAYS } from './flights';

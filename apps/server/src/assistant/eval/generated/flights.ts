@@ -1,5 +1,5 @@
-import { CITIES, EXTRA_ROUTES, HUBS } from '../../../db/seed/cities';
-import { addDays } from '../../../shared/china-day';
+import { CITIES, EXTRA_ROUTES, HUBS } from '#server/db/seed/cities';
+import { addDays } from '#server/shared/china-day';
 import type { Rng } from './rng';
 import type { GeneratedSingle } from './types';
 
