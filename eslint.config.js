@@ -5,6 +5,12 @@ import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint-boundaries.js';
 import serverLayers from './tools/server-layers.js';
 
+const SERVER_IMPORT_PATTERNS = [
+  { regex: '^(react|react-dom|antd-mobile)(/|$)', message: 'the server never imports React.' },
+  { regex: '^(\\.\\./)+web/', message: 'the server never imports the web app.' },
+  { regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use the #server/ alias.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -69,10 +75,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: SERVER_IMPORT_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
+    // Decision 026: the assistant reads the catalog module directly (its search is the engine's
+    // core); any other module only through its declared tools (assistant/tools/*-tools.ts).
+    files: ['apps/server/src/assistant/**/*.ts'],
+    ignores: ['apps/server/src/assistant/tools/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            { regex: '^(react|react-dom|antd-mobile)(/|$)', message: 'the server never imports React.' },
-            { regex: '^(\\.\\./)+web/', message: 'the server never imports the web app.' },
-            { regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use the #server/ alias.' },
+            ...SERVER_IMPORT_PATTERNS,
+            {
+              regex: '^(#server/|(\\.\\./)+)modules/(?!catalog/)',
+              message: 'the assistant reaches modules other than the catalog only through its tools (assistant/tools).',
+            },
           ],
         },
       ],

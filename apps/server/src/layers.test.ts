@@ -78,4 +78,16 @@ describe('server layers (decision 026)', () => {
     expect(graph.get('modules')?.get('ports')).toBeGreaterThan(0);
     expect(graph.get('assistant')?.get('ports')).toBeGreaterThan(0);
   });
+
+  it('lets the assistant reach modules other than the catalog only through its tools', () => {
+    const outside = sources(path.join(SRC, 'assistant'))
+      .filter((f) => !f.endsWith('.test.ts') && !f.startsWith(path.join(SRC, 'assistant', 'tools') + path.sep))
+      .flatMap((f) =>
+        [...fs.readFileSync(f, 'utf8').matchAll(IMPORT)]
+          .map((m) => m[1] ?? m[2]!)
+          .filter((spec) => /^(#server\/|(\.\.\/)+)modules\/(?!catalog\/)/.test(spec))
+          .map((spec) => `${path.relative(SRC, f)} → ${spec}`),
+      );
+    expect(outside).toEqual([]);
+  });
 });
