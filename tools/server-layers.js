@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The server's one-way layers (decision 026), shared by the ESLint rule below and by
  * apps/server/src/layers.test.ts through apps/server/layers.json: both read the same tiers and
  * place a file the same way, so the lint rule and the folder-graph check agree.
  */
-const SERVER = path.resolve('apps/server');
+const SERVER = fileURLToPath(new URL('../apps/server', import.meta.url));
 const SRC = path.join(SERVER, 'src');
 const TIERS = JSON.parse(fs.readFileSync(path.join(SERVER, 'layers.json'), 'utf8')).tiers;
 const TIER = new Map(TIERS.flatMap((t, i) => t.folders.map((f) => [f, i])));
