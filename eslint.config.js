@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint-boundaries.js';
+import serverLayers from './tools/server-layers.js';
+
+const SERVER_IMPORT_PATTERNS = [
+  { regex: '^(react|react-dom|antd-mobile)(/|$)', message: 'the server never imports React.' },
+  { regex: '^(\\.\\./)+web/', message: 'the server never imports the web app.' },
+  { regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use the #server/ alias.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
@@ -62,13 +69,32 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    plugins: { layers: serverLayers },
+    rules: {
+      'layers/server-layers': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: SERVER_IMPORT_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
+    // Decision 026: the assistant reads the catalog module directly (its search is the engine's
+    // core); any other module only through its declared tools (assistant/tools/*-tools.ts).
+    files: ['apps/server/src/assistant/**/*.ts'],
+    ignores: ['apps/server/src/assistant/tools/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^(react|react-dom|antd-mobile)(/|$)', message: 'the server never imports React.' },
-            { regex: '^(\\.\\./)+web/', message: 'the server never imports the web app.' },
+            ...SERVER_IMPORT_PATTERNS,
+            {
+              regex: '^(#server/|(\\.\\./)+)modules/(?!catalog/)',
+              message: 'the assistant reaches modules other than the catalog only through its tools (assistant/tools).',
+            },
           ],
         },
       ],

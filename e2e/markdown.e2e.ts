@@ -1,6 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { UNSAFE_SCHEME, XSS_CORPUS } from '../apps/web/src/features/chat/markdown/xss-corpus';
+import { UNSAFE_SCHEME, XSS_CORPUS } from '../apps/web/src/features/chat/test/xss-corpus';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { axeViolations, loggedIn as logIn } from './support/chat-fixture';
 

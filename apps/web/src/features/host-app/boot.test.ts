@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { bridgeActions } from '@/lib/bridge/actions';
-import { fakeHost } from '@/lib/bridge/fake-host';
+import { fakeHost } from '@/test/fake-host';
 import { createNativeBridge } from '@/lib/bridge/native-bridge';
 import { secretKeyStorage } from '@/lib/storage';
 import { bootHostApp } from './boot';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeHost } from '@/lib/bridge/fake-host';
+import { fakeHost } from '@/test/fake-host';
 import { createNativeBridge } from '@/lib/bridge/native-bridge';
 import { getTheme } from '@/lib/theme';
 import { connectHostEvents, pageEffects } from './host-events';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_GLOBALS } from '@app/protocol/bridge';
 import { bridgeActions } from './actions';
-import { fakeHost } from './fake-host';
+import { fakeHost } from '../../test/fake-host';
 import { createNativeBridge } from './native-bridge';
 
 const UNSUPPORTED = '发送消息到原生失败:不支持的环境';

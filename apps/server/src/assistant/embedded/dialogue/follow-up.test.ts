@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay } from '@app/protocol/days';
-import { catalogService } from '../../../modules/catalog/service';
-import { wishService } from '../../../modules/wish/service';
-import { createTestUser } from '../../../testing/harness';
+import { catalogService } from '#server/modules/catalog/service';
+import { wishService } from '#server/modules/wish/service';
+import { createTestUser } from '#server/testing/harness';
 import { CONVERSATIONS, HELDOUT_CONVERSATIONS } from '../../eval/cases';
 import { checkTurn } from '../../eval/check';
-import { conversation, FRIDAY_NOON_SHANGHAI, startEngine, type EngineHarness } from '../../../testing/embedded-engine';
+import { conversation, FRIDAY_NOON_SHANGHAI, startEngine, type EngineHarness } from '#server/testing/embedded-engine';
 
 /**
  * Every follow-up kind over the real engine and catalog: each conversation of the eval set is a

@@ -1,5 +1,5 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
-import type { HistoryTurn } from '../../../ports/assistant-engine';
+import type { CatalogProduct } from '#server/modules/catalog/service';
+import type { HistoryTurn } from '#server/ports/assistant-engine';
 import { pickReferenced, withoutReference } from './references';
 import type { FlowContext } from '../events';
 import { nameTokens, resolveProduct, type Resolution } from '../search/product-resolver';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { findReference, pickReferenced, type Reference } from './references';
 
 describe('findReference', () => {

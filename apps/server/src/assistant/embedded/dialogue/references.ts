@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { chineseNumber } from '../language/budget';
 
 /**

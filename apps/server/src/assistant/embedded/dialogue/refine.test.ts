@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../db/seed/categories';
-import { MALLS } from '../../../db/seed/malls';
-import { Vocabulary } from '../../../modules/catalog/vocabulary';
-import { emptyNeed, type Need } from '../../../ports/conversation-state';
+import { CATEGORIES } from '#server/db/seed/categories/index';
+import { MALLS } from '#server/db/seed/malls';
+import { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { emptyNeed, type Need } from '#server/ports/conversation-state';
 import { refineNeed } from './refine';
 
 const vocabulary = new Vocabulary(

@@ -1,7 +1,7 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
-import type { ProductSort } from '../../../modules/catalog/repository';
-import type { Vocabulary } from '../../../modules/catalog/vocabulary';
-import type { Need } from '../../../ports/conversation-state';
+import type { ProductSort } from '#server/modules/catalog/repository';
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, parseBudget, type Budget } from '../language/budget';
 import { keywordsOf, parseOne } from '../language/constraints';

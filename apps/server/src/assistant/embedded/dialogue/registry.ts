@@ -1,6 +1,6 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
-import type { Vocabulary } from '../../../modules/catalog/vocabulary';
-import type { ConversationState } from '../../../ports/conversation-state';
+import type { CatalogProduct } from '#server/modules/catalog/service';
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import type { ConversationState } from '#server/ports/conversation-state';
 import type { Intent } from '../language/intent';
 import type { ListChoice, TurnContext, Words } from '../language/read-turn';
 import type { Reference } from './references';

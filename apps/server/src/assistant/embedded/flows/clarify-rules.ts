@@ -1,4 +1,4 @@
-import type { AssistantEvent } from '../../../ports/assistant-engine';
+import type { AssistantEvent } from '#server/ports/assistant-engine';
 import { closing, streamed, thinking, type FlowContext } from '../events';
 import { promptButton } from '../render/follow-ups';
 

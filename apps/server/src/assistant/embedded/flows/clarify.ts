@@ -1,6 +1,6 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
-import type { AssistantEvent } from '../../../ports/assistant-engine';
-import { toProductCard } from '../../../modules/catalog/product-card';
+import type { CatalogProduct } from '#server/modules/catalog/service';
+import type { AssistantEvent } from '#server/ports/assistant-engine';
+import { toProductCard } from '#server/modules/catalog/product-card';
 import { closing, streamed, thinking, type FlowContext } from '../events';
 import { productLink, shortName, yuan } from '../format';
 import type { Subject } from '../dialogue/product-context';

@@ -8,7 +8,7 @@ import {
   shape,
   startEngine,
   type EngineHarness,
-} from '../../../testing/embedded-engine';
+} from '#server/testing/embedded-engine';
 
 describe('cloud-phone flow', () => {
   let h: EngineHarness;

@@ -1,5 +1,5 @@
 import { cloudMobileTaskSchema, type StreamContent, type WireButton } from '@app/protocol';
-import { toProductCard } from '../../../modules/catalog/product-card';
+import { toProductCard } from '#server/modules/catalog/product-card';
 import { unresolvedText } from './clarify';
 import { closing, streamed, thinking, type Flow } from '../events';
 import { STARTERS, wishButton } from '../render/follow-ups';

@@ -9,7 +9,7 @@ import {
   startEngine,
   turn,
   type EngineHarness,
-} from '../../../testing/embedded-engine';
+} from '#server/testing/embedded-engine';
 import { yuan } from '../format';
 import { productIdsIn } from '../dialogue/product-context';
 import type { PriceFacts } from '../render/price-report';

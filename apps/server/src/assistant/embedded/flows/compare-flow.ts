@@ -1,7 +1,7 @@
-import { showList } from '../../../ports/conversation-state';
+import { showList } from '#server/ports/conversation-state';
 import type { WireButton } from '@app/protocol';
-import { toProductCard } from '../../../modules/catalog/product-card';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import { toProductCard } from '#server/modules/catalog/product-card';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { resolutionNote, unresolvedText } from './clarify';
 import { comparisonPart } from '../render/comparison-part';
 import { comparedList, priceHistoryTable, specTable, verdictByUse } from '../render/compare-markdown';

@@ -8,7 +8,7 @@ import {
   shape,
   startEngine,
   type EngineHarness,
-} from '../../../testing/embedded-engine';
+} from '#server/testing/embedded-engine';
 import { flightPageUrl } from './flight-flow';
 
 /** The engine's clock is Friday 2026-05-22, 10:00 in Shanghai; the schedule starts that day. */

@@ -1,6 +1,6 @@
 import type { FlightCard, WireButton } from '@app/protocol';
 import { addDays, chinaDay, chinaTime } from '@app/protocol/days';
-import type { AssistantEvent } from '../../../ports/assistant-engine';
+import type { AssistantEvent } from '#server/ports/assistant-engine';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { orderCities, parseRoute, SCHEDULE_CITIES, unknownDestination } from '../language/flight-cities';
 import { datesLabel, describeDates, inWindow, resolveTravelDates, timeWindow, type TravelDates } from '../language/flight-dates';

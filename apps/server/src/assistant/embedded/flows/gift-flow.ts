@@ -1,5 +1,5 @@
-import { showList } from '../../../ports/conversation-state';
-import { toProductCard } from '../../../modules/catalog/product-card';
+import { showList } from '#server/ports/conversation-state';
+import { toProductCard } from '#server/modules/catalog/product-card';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
 import { parseBudget, type Budget } from '../language/budget';
 import { askToClarify, clarifyRuleFor } from './clarify-rules';

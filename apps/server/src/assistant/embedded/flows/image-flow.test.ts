@@ -7,7 +7,7 @@ import {
   shape,
   startEngine,
   type EngineHarness,
-} from '../../../testing/embedded-engine';
+} from '#server/testing/embedded-engine';
 import { catalogImagePath } from './image-flow';
 
 describe('catalogImagePath', () => {

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@app/protocol';
-import type { CategoryInfo } from '../../../modules/catalog/vocabulary';
+import type { CategoryInfo } from '#server/modules/catalog/vocabulary';
 import { parseBudget } from '../language/budget';
 import { closing, streamed, thinking, type Flow } from '../events';
 import { STARTERS } from '../render/follow-ups';

@@ -8,10 +8,10 @@ import {
   startEngine,
   turn,
   type EngineHarness,
-} from '../../../testing/embedded-engine';
+} from '#server/testing/embedded-engine';
 import { yuan } from '../format';
 import { productIdsIn } from '../dialogue/product-context';
-import { adviceOf, priceTiming } from '../../../modules/catalog/price-timing';
+import { adviceOf, priceTiming } from '#server/modules/catalog/price-timing';
 import { buyOrWait, type PriceFacts } from '../render/price-report';
 
 const facts = (over: Partial<Omit<PriceFacts, 'timing' | 'advice'>>): PriceFacts => {

@@ -1,7 +1,7 @@
-import { showList } from '../../../ports/conversation-state';
+import { showList } from '#server/ports/conversation-state';
 import type { ProductCard } from '@app/protocol';
-import { toProductCard } from '../../../modules/catalog/product-card';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import { toProductCard } from '#server/modules/catalog/product-card';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { ProductFacts } from '../../tools/results';
 import { askWhichProduct, resolutionNote } from './clarify';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';

@@ -9,9 +9,9 @@ import {
   startEngine,
   turn,
   type EngineHarness,
-} from '../../../testing/embedded-engine';
+} from '#server/testing/embedded-engine';
 import { GIFT_NOTES } from '../language/gift';
-import type { ConversationState } from '../../../ports/conversation-state';
+import type { ConversationState } from '#server/ports/conversation-state';
 
 describe('recommendations under constraints', () => {
   let h: EngineHarness;

@@ -1,11 +1,11 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
-import { showList } from '../../../ports/conversation-state';
-import { toProductCard } from '../../../modules/catalog/product-card';
+import { showList } from '#server/ports/conversation-state';
+import { toProductCard } from '#server/modules/catalog/product-card';
 import { GUIDE_SOURCE } from '../../tools/guide-tools';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
 import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from '../language/constraints';
-import type { AssistantEvent } from '../../../ports/assistant-engine';
+import type { AssistantEvent } from '#server/ports/assistant-engine';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
 import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/follow-ups';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wishService } from '../../../modules/wish/service';
-import { createTestUser } from '../../../testing/harness';
-import { answerText, cardsOf, nextSteps, shape, startEngine, turn, type EngineHarness } from '../../../testing/embedded-engine';
+import { wishService } from '#server/modules/wish/service';
+import { createTestUser } from '#server/testing/harness';
+import { answerText, cardsOf, nextSteps, shape, startEngine, turn, type EngineHarness } from '#server/testing/embedded-engine';
 import { yuan } from '../format';
 import { productIdsIn } from '../dialogue/product-context';
 import type { PriceFacts } from '../render/price-report';

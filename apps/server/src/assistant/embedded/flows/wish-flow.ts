@@ -1,7 +1,7 @@
 import type { WireButton, WishItem } from '@app/protocol';
-import { toProductCard } from '../../../modules/catalog/product-card';
-import type { CatalogProduct } from '../../../modules/catalog/service';
-import type { AssistantEvent } from '../../../ports/assistant-engine';
+import { toProductCard } from '#server/modules/catalog/product-card';
+import type { CatalogProduct } from '#server/modules/catalog/service';
+import type { AssistantEvent } from '#server/ports/assistant-engine';
 import { amount } from '../language/budget';
 import { askWhichProduct, resolutionNote } from './clarify';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 
 /**
  * Words shoppers use for a quality (轻, 续航长, 大屏) and the spec fields that decide it, per

@@ -1,4 +1,4 @@
-import type { CategoryInfo } from '../../../modules/catalog/vocabulary';
+import type { CategoryInfo } from '#server/modules/catalog/vocabulary';
 
 /**
  * Buyers whose usual budget is known, per category: 学生党 buying a laptop rarely means a

@@ -1,11 +1,11 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
-import type { ProductSort } from '../../../modules/catalog/repository';
-import { cutWords } from '../../../shared/segmenter';
-import type { CategoryInfo, Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { ProductSort } from '#server/modules/catalog/repository';
+import { cutWords } from '#server/shared/segmenter';
+import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
 import { assumedBudget, normaliseAudience } from './audience';
 import { dropsBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
-import type { Need } from '../../../ports/conversation-state';
+import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
 import { normaliseValue, statedValues } from './stated-values';
 import { findExclusions } from './exclusions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogVocabulary } from '../../../testing/catalog-vocabulary';
+import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { dropsBrands, findExclusions } from './exclusions';
 
 describe('findExclusions', () => {

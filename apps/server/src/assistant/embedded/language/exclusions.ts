@@ -1,4 +1,4 @@
-import type { Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 
 /**
  * Ruling brands and malls out, in both word orders (decision 022):

@@ -1,4 +1,4 @@
-import { CITIES } from '../../../db/seed/cities';
+import { CITIES } from '#server/db/seed/cities';
 
 /** The cities of the generated flight schedule; the flow reads the stored list, which an import may change. */
 export const SCHEDULE_CITIES: string[] = CITIES.map((c) => c.name);

@@ -1,4 +1,4 @@
-import type { Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 
 /** Who a present is for, the categories that make good presents for them, in order of preference. */
 const RECIPIENTS: Array<{ pattern: RegExp; categories: string[] }> = [

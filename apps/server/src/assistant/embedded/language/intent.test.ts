@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../db/seed/categories';
-import { MALLS } from '../../../db/seed/malls';
-import { Vocabulary } from '../../../modules/catalog/vocabulary';
+import { CATEGORIES } from '#server/db/seed/categories/index';
+import { MALLS } from '#server/db/seed/malls';
+import { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { FLOWS } from '../flows/flow-registry';
 import { namesProductLine } from '../search/product-resolver';
 import { detectIntent, INTENT_RULES, type Intent, type IntentInput } from './intent';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from '../../../modules/catalog/service';
-import { emptyNeed, emptyState, type ConversationState } from '../../../ports/conversation-state';
-import { catalogVocabulary } from '../../../testing/catalog-vocabulary';
+import type { CatalogProduct } from '#server/modules/catalog/service';
+import { emptyNeed, emptyState, type ConversationState } from '#server/ports/conversation-state';
+import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import type { DialogueAct } from './dialogue-acts';
 import { readTurn } from './read-turn';
 

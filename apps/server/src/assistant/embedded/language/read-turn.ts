@@ -1,6 +1,6 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
-import type { CategoryInfo, Vocabulary } from '../../../modules/catalog/vocabulary';
-import type { ConversationState } from '../../../ports/conversation-state';
+import type { CatalogProduct } from '#server/modules/catalog/service';
+import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
+import type { ConversationState } from '#server/ports/conversation-state';
 import { readFollowUp, type FollowUpReading } from '../dialogue';
 import { findReference, type Reference } from '../dialogue/references';
 import { actOf, ON_ITS_OWN, type DialogueAct } from './dialogue-acts';

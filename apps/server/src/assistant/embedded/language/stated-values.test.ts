@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { showsValue, statedValues } from './stated-values';
 
 const product = (title: string, specs: Record<string, string> = {}, tags: string[] = []) =>

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 
 /**
  * Values a shopper states (512G, 4K, 一级能效, 20000毫安, 10公斤, 500L, 1.5匹, 75寸) and how a

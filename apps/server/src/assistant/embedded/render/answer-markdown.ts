@@ -1,4 +1,4 @@
-import type { GuideLink } from '../../../modules/catalog/service';
+import type { GuideLink } from '#server/modules/catalog/service';
 import type { ShoppingConstraints } from '../language/constraints';
 import { joinNames, mdTable, productLink, shortName, yuan } from '../format';
 import type { Pick, ShoppingFindings } from '../search/shopping-search';

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { count, mdTable, productLink, shortName, yuan } from '../format';
 import type { PriceFacts } from './price-report';
 

@@ -1,6 +1,6 @@
 import type { Comparison, ComparisonRow, ProductCard } from '@app/protocol';
-import { toProductCard } from '../../../modules/catalog/product-card';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import { toProductCard } from '#server/modules/catalog/product-card';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { HIDDEN_SPECS, LESS_IS_BETTER, MORE_IS_BETTER, leadingNumber } from './compare-markdown';
 import { count, shortName } from '../format';
 

@@ -1,5 +1,5 @@
 import type { WireButton } from '@app/protocol';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { isSpecific } from './answer-markdown';
 import type { ShoppingConstraints } from '../language/constraints';
 import { shortName } from '../format';

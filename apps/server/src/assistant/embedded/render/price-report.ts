@@ -1,6 +1,6 @@
 import type { ProductCard } from '@app/protocol';
-import { adviceOf, BUY_NOW, type PriceTiming } from '../../../modules/catalog/price-timing';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import { adviceOf, BUY_NOW, type PriceTiming } from '#server/modules/catalog/price-timing';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { priceFacts } from '../../tools/facts';
 import type { FlowContext } from '../events';
 import { mdTable, productHeading, yuan } from '../format';

@@ -1,6 +1,6 @@
-import type { PriceHistorySummary } from '../../../modules/catalog/price-stats';
-import { adviceOf, priceTiming, type PriceTiming } from '../../../modules/catalog/price-timing';
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { PriceHistorySummary } from '#server/modules/catalog/price-stats';
+import { adviceOf, priceTiming, type PriceTiming } from '#server/modules/catalog/price-timing';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import { count, yuan } from '../format';
 
 /** Spec keys that identify rather than describe a product. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogService } from '../../../modules/catalog/service';
-import { startTestServer, type TestServer } from '../../../testing/harness';
+import { catalogService } from '#server/modules/catalog/service';
+import { startTestServer, type TestServer } from '#server/testing/harness';
 import { modelScore, modelTokens, resolveProduct, type Match } from './product-resolver';
 
 describe('model names', () => {

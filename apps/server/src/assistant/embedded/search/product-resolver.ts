@@ -1,6 +1,6 @@
-import type { CatalogProduct, CatalogService } from '../../../modules/catalog/service';
-import { cutWords } from '../../../shared/segmenter';
-import type { Vocabulary } from '../../../modules/catalog/vocabulary';
+import type { CatalogProduct, CatalogService } from '#server/modules/catalog/service';
+import { cutWords } from '#server/shared/segmenter';
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { STOPWORDS } from '../language/stopwords';
 
 /**

@@ -1,5 +1,5 @@
-import type { PriceHistorySummary } from '../../../modules/catalog/price-stats';
-import type { CatalogProduct, CatalogService, GuideLink, SearchProductsInput } from '../../../modules/catalog/service';
+import type { PriceHistorySummary } from '#server/modules/catalog/price-stats';
+import type { CatalogProduct, CatalogService, GuideLink, SearchProductsInput } from '#server/modules/catalog/service';
 import type { ShoppingConstraints } from '../language/constraints';
 import { attributeNote, rankByAttributes, type AttributeVerdict } from '../language/attributes';
 import { reasonFor } from '../render/reasons';

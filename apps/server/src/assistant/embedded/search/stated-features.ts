@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../../modules/catalog/service';
+import type { CatalogProduct } from '#server/modules/catalog/service';
 
 /**
  * Features a shopper names (自动集尘, 热水洗, 结构光避障) that the listings show as a spec value or

@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategoryDef } from '../../../db/seed/categories';
+import { CATEGORIES, type CategoryDef } from '#server/db/seed/categories/index';
 import type { Expectation } from '../check';
 
 /**

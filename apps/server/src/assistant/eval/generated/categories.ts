@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../../../db/seed/categories';
-import { MALLS } from '../../../db/seed/malls';
+import { CATEGORIES } from '#server/db/seed/categories/index';
+import { MALLS } from '#server/db/seed/malls';
 import { categoriesOfWord, satisfiable, wordsOf } from './catalog';
 import type { Rng } from './rng';
 import type { GeneratedSingle } from './types';

@@ -1,5 +1,5 @@
-import { CATEGORIES, type CategoryDef } from '../../../db/seed/categories';
-import { MALLS } from '../../../db/seed/malls';
+import { CATEGORIES, type CategoryDef } from '#server/db/seed/categories/index';
+import { MALLS } from '#server/db/seed/malls';
 import { addDays } from '@app/protocol/days';
 import type { Expectation } from '../check';
 import { brandsIn, categoriesOfWord, pricesIn, satisfiable } from './catalog';

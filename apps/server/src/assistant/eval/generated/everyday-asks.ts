@@ -1,4 +1,4 @@
-import { CITIES, EXTRA_ROUTES, HUBS } from '../../../db/seed/cities';
+import { CITIES, EXTRA_ROUTES, HUBS } from '#server/db/seed/cities';
 import { addDays } from '@app/protocol/days';
 import type { Expectation } from '../check';
 import { EVAL_TODAY } from './flights';

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../../db/seed/categories';
+import { CATEGORIES } from '#server/db/seed/categories/index';
 import type { Expectation } from '../check';
 import { BRAND_ALIASES } from './brand-aliases';
 import { brandsIn, categoriesOfWord, satisfiable, wordsOf } from './catalog';

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../../db/seed/categories';
+import { CATEGORIES } from '#server/db/seed/categories/index';
 import { categoriesOfWord, satisfiable, wordsOf } from './catalog';
 import type { Rng } from './rng';
 import type { GeneratedSingle } from './types';

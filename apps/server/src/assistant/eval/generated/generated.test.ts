@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../db/seed/categories';
-import { CITIES } from '../../../db/seed/cities';
-import { MALLS } from '../../../db/seed/malls';
+import { CATEGORIES } from '#server/db/seed/categories/index';
+import { CITIES } from '#server/db/seed/cities';
+import { MALLS } from '#server/db/seed/malls';
 import type { Expectation } from '../check';
 import { brandsIn, satisfiable } from './catalog';
 import { generateConversations, generateSingles } from './index';

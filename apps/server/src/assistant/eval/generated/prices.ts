@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../../db/seed/categories';
+import { CATEGORIES } from '#server/db/seed/categories/index';
 import type { Expectation } from '../check';
 import { categoriesOfWord, pricesIn, wordsOf } from './catalog';
 import { chinese, written, type NumberStyle } from './numerals';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalog } from '../../../db/seed/build-catalog';
-import { CITIES } from '../../../db/seed/cities';
+import { buildCatalog } from '#server/db/seed/build-catalog';
+import { CITIES } from '#server/db/seed/cities';
 import { HELDOUT_CONVERSATIONS } from './conversations';
 import { HELDOUT_SINGLES } from './singles';
 import { unsatisfiable } from './satisfiable';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalog } from '../../../db/seed/build-catalog';
-import { CITIES } from '../../../db/seed/cities';
-import { FLIGHT_DAYS } from '../../../db/seed/flights';
+import { buildCatalog } from '#server/db/seed/build-catalog';
+import { CITIES } from '#server/db/seed/cities';
+import { FLIGHT_DAYS } from '#server/db/seed/flights';
 import type { Expectation } from '../check';
 import { HELDOUT_CONVERSATIONS as FIRST_CONVERSATIONS } from '../heldout/conversations';
 import { HELDOUT_SINGLES as FIRST_SINGLES } from '../heldout/singles';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import '@/lib/i18n';
 import '../conversation-strings';
-import { normaliseHtml, renderedHtml, skipReason } from './conformance';
-import { GFM_EXAMPLES } from './gfm-examples';
+import { normaliseHtml, renderedHtml, skipReason } from '../test/markdown-conformance';
+import { GFM_EXAMPLES } from '../test/gfm-examples';
 
 interface Example {
   markdown: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseTokens } from './engine';
-import { GFM_EXAMPLES } from './gfm-examples';
+import { GFM_EXAMPLES } from '../test/gfm-examples';
 import { plainBlocks } from './plain-blocks';
 import { blocksOf } from './tree';
-import { XSS_CORPUS } from './xss-corpus';
+import { XSS_CORPUS } from '../test/xss-corpus';
 
 const spec = await import('commonmark-spec');
 const markdownIt = (source: string) => blocksOf(parseTokens(source, {}));

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import '../conversation-strings';
 import { SafeMarkdown } from './safe-markdown';
-import { UNSAFE_SCHEME, XSS_CORPUS } from './xss-corpus';
+import { UNSAFE_SCHEME, XSS_CORPUS } from '../test/xss-corpus';
 
 const show = (source: string) => render(<SafeMarkdown source={source} />, { wrapper: MemoryRouter }).container;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderedHtml } from './conformance';
+import { renderedHtml } from '../test/markdown-conformance';
 
 const html = (source: string) => renderedHtml(source).replace(/^<p>|<\/p>$/g, '');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StreamError, type StreamResult } from '@/lib/sse';
 import type { UserMessage } from '../model';
-import { finishing, frame, item, setup, type StreamImpl } from './chat-session-fixture';
+import { finishing, frame, item, setup, type StreamImpl } from '../test/chat-session-fixture';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
 

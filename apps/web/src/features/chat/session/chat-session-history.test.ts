@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RobotMessage } from '../model';
-import { finishing, frame, item, setup } from './chat-session-fixture';
+import { finishing, frame, item, setup } from '../test/chat-session-fixture';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
 

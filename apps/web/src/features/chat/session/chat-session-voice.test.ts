@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UploadResult } from '@app/protocol/uploads';
 import type { UserMessage } from '../model';
 import { voiceAttachment } from '../question-input';
-import { finishing, frame, setup } from './chat-session-fixture';
+import { finishing, frame, setup } from '../test/chat-session-fixture';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
 

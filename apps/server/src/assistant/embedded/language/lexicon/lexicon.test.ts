@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../../db/seed/categories';
-import { catalogVocabulary } from '../../../../testing/catalog-vocabulary';
-import { BRAND_ALIASES } from '../../../../modules/catalog/lexicon/brands';
-import { CATEGORY_NAMES } from '../../../../modules/catalog/lexicon/categories';
+import { CATEGORIES } from '#server/db/seed/categories/index';
+import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
+import { BRAND_ALIASES } from '#server/modules/catalog/lexicon/brands';
+import { CATEGORY_NAMES } from '#server/modules/catalog/lexicon/categories';
 
 const catalogBrands = new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)));
 

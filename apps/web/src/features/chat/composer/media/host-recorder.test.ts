@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bridgeActions } from '@/lib/bridge/actions';
-import { fakeHost } from '@/lib/bridge/fake-host';
+import { fakeHost } from '@/test/fake-host';
 import { createNativeBridge } from '@/lib/bridge/native-bridge';
 import { base64ToBlob, hostRecorder } from './host-recorder';
 import { browserRecorder, chooseRecorder, type RecorderStrategy } from './recorders';

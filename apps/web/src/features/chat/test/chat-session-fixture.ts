@@ -5,8 +5,8 @@ import type { StreamResult } from '@/lib/sse';
 import type { ChatStreamOptions } from '../api/chat-stream';
 import type { RobotMessage } from '../model';
 import { createChatStore } from '../store';
-import { createChatSession, type ChatTransport } from './chat-session';
-import { v2HistorySource } from './history-source-v2';
+import { createChatSession, type ChatTransport } from '../session/chat-session';
+import { v2HistorySource } from '../session/history-source-v2';
 
 /**
  * A chat session over a real store with a scripted transport, for the chat-session-*.test.ts

@@ -1,5 +1,5 @@
 import { BRIDGE_GLOBALS, type BridgeMessage } from '@app/protocol/bridge';
-import type { BridgeWindow } from './native-bridge';
+import type { BridgeWindow } from '@/lib/bridge/native-bridge';
 
 /**
  * A fake host window for unit tests: an Android bridge object or an iOS handler that records

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { safeImageUrl, safeLinkUrl } from '@app/protocol/safe-url';
-import { SafeMarkdown } from './safe-markdown';
+import { SafeMarkdown } from '../markdown/safe-markdown';
 
 /**
  * Test support: what the answer renderer shows for a Markdown text, as HTML in the form the
