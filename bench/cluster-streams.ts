@@ -65,7 +65,10 @@ async function main() {
   const floor = await floorServer();
   const rows: string[] = [];
   try {
-    const tokens: string[] = [];
+    // Each configuration asks with users of its own: with the same users, a later configuration
+    // would answer follow-ups (context and state from the earlier wave), not new questions.
+    let tokens: string[] = [];
+    let usersMade = 0;
     const configs = [
       ...(process.env.BENCH_OLD_ROOT ? [{ label: 'old build', workers: 1, root: process.env.BENCH_OLD_ROOT }] : []),
       ...WORKER_COUNTS.map((workers) => ({ label: `WORKERS=${workers}`, workers, root: undefined })),
@@ -85,12 +88,11 @@ async function main() {
         root,
       );
       const port = Number(new URL(server.baseUrl).port);
-      if (tokens.length === 0) {
-        const db = openDb({ databaseUrl: schema.databaseUrl, sqlitePath: '' });
-        for (let i = 0; i < STREAMS; i++)
-          tokens.push((await createTestUser({ ctx: { db, now: Date.now } }, `137${String(i).padStart(8, '0')}`)).token);
-        await db.close();
-      }
+      tokens = [];
+      const db = openDb({ databaseUrl: schema.databaseUrl, sqlitePath: '' });
+      for (let i = 0; i < STREAMS; i++)
+        tokens.push((await createTestUser({ ctx: { db, now: Date.now } }, `137${String(usersMade++).padStart(8, '0')}`)).token);
+      await db.close();
       const job = (target: number, route: string, n = STREAMS): WaveJob => ({
         port: target,
         path: route,

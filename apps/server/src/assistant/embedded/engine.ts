@@ -35,7 +35,7 @@ export interface EmbeddedEngineOptions {
  * Deterministic for a given catalog, question and time, so tests can assert on answers.
  */
 export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOptions = {}): AssistantEngine {
-  const catalog = catalogService(ctx.db);
+  const catalog = catalogService(ctx.db, { keepLookups: true });
   const delayMs = options.delayMs ?? ctx.config.assistant.streamDelayMs;
   return {
     name: 'embedded',

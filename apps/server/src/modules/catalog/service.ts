@@ -83,18 +83,34 @@ export function queryTerms(text: string): string[] {
 }
 
 /** Searches of one database, shared by every service over it (read-cache.ts). */
-const searchCaches = new WeakMap<
-  Db,
-  { products: ReadCache<readonly CatalogProduct[]>; guides: ReadCache<readonly GuideLink[]> }
->();
-function searchCacheOf(db: Db) {
+interface ReadCaches {
+  products: ReadCache<readonly CatalogProduct[]>;
+  guides: ReadCache<readonly GuideLink[]>;
+  lookups: ReadCache<readonly CatalogProduct[]>;
+  histories: ReadCache<ReadonlyArray<readonly [string, PriceHistorySummary]>>;
+}
+const searchCaches = new WeakMap<Db, ReadCaches>();
+function searchCacheOf(db: Db): ReadCaches {
   let caches = searchCaches.get(db);
-  if (!caches) searchCaches.set(db, (caches = { products: new ReadCache(), guides: new ReadCache() }));
+  if (!caches)
+    searchCaches.set(
+      db,
+      (caches = { products: new ReadCache(), guides: new ReadCache(), lookups: new ReadCache(), histories: new ReadCache() }),
+    );
   return caches;
 }
 
+export interface CatalogServiceOptions {
+  /**
+   * Product and price-history look-ups by id are kept too (the assistant's, which looks up the
+   * same products for many answers). Off for pages that must not show a product after it left
+   * the catalog (a wish list, a product page).
+   */
+  keepLookups?: boolean;
+}
+
 /** Catalog reads: product search, product lookup, price history, guides, category lookup. */
-export function catalogService(db: Db) {
+export function catalogService(db: Db, options: CatalogServiceOptions = {}) {
   const repo = catalogRepository(db);
   const cache = searchCacheOf(db);
 
@@ -137,14 +153,24 @@ export function catalogService(db: Db) {
     return [...found];
   }
 
-  async function getProducts(ids: string[]): Promise<CatalogProduct[]> {
+  async function loadProducts(ids: string[]): Promise<CatalogProduct[]> {
     const byId = new Map((await repo.getProducts(ids)).map((r) => [r.id, toProduct(r)]));
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 
-  async function priceHistories(ids: string[]): Promise<Map<string, PriceHistorySummary>> {
+  async function getProducts(ids: string[]): Promise<CatalogProduct[]> {
+    if (!options.keepLookups || ids.length === 0) return loadProducts(ids);
+    return [...(await cache.lookups.get(ids.join(','), async () => deepFreeze(await loadProducts(ids))))];
+  }
+
+  async function loadHistories(ids: string[]): Promise<Array<[string, PriceHistorySummary]>> {
     const rows = await repo.priceHistories(ids);
-    return new Map(rows.map((r) => [r.product_id, summaries.summary(r.product_id, r.end_day, r.prices)]));
+    return rows.map((r) => [r.product_id, summaries.summary(r.product_id, r.end_day, r.prices)]);
+  }
+
+  async function priceHistories(ids: string[]): Promise<Map<string, PriceHistorySummary>> {
+    if (!options.keepLookups || ids.length === 0) return new Map(await loadHistories(ids));
+    return new Map(await cache.histories.get(ids.join(','), () => loadHistories(ids)));
   }
 
   async function searchGuides(input: { text?: string; categoryIds?: string[]; limit?: number }): Promise<GuideLink[]> {

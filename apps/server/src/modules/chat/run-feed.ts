@@ -69,18 +69,25 @@ const END_MESSAGE = 'e';
 
 /**
  * A run's frames of one tick in one call (issue 22: one XADD per frame was ~115 commands per
- * answer). KEYS: the stream, the channel. ARGV: max entries, the first frame's seq, the live TTL
- * to set (0: already set), then per frame a publish flag and the data. Ids stay dense (`0-<seq>`,
- * in order); a failure part-way leaves a gap that readers take from the stored answer.
+ * answer), and at the run's end its end mark too (decision 029, round 3: the end was three more
+ * commands). KEYS: the stream, the channel. ARGV: max entries, the first frame's seq, the live TTL
+ * to set (0: already set), the end mark's seq (0: not the end), the TTL after the end, then per
+ * frame a publish flag and the data. Ids stay dense (`0-<seq>`, in order); a frame that fails
+ * leaves a gap that readers take from the stored answer, and the end mark is written all the same.
  */
 const APPEND_SCRIPT = `
 local seq = tonumber(ARGV[2])
-for i = 4, #ARGV, 2 do
-  redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '0-' .. seq, '${DATA_FIELD}', ARGV[i + 1])
+for i = 6, #ARGV, 2 do
+  redis.pcall('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '0-' .. seq, '${DATA_FIELD}', ARGV[i + 1])
   if ARGV[i] == '1' then redis.call('PUBLISH', KEYS[2], seq .. '\\n' .. ARGV[i + 1]) end
   seq = seq + 1
 end
 if ARGV[3] ~= '0' then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+if ARGV[4] ~= '0' then
+  redis.pcall('XADD', KEYS[1], '0-' .. ARGV[4], '${END_FIELD}', '1')
+  redis.call('PEXPIRE', KEYS[1], ARGV[5])
+  redis.call('PUBLISH', KEYS[2], '${END_MESSAGE}')
+end
 return seq
 `;
 
@@ -140,19 +147,23 @@ export class RedisRunFeed implements RunFeed {
     for (const questionId of [...this.pending.keys()]) this.flushRun(questionId);
   };
 
-  private flushRun(questionId: string): void {
+  /** Writes the run's pending frames; with `endSeq`, its end mark after them (the same call). */
+  private flushRun(questionId: string, endSeq = 0): void {
     const batch = this.pending.get(questionId);
-    if (!batch) return;
+    if (!batch && !endSeq) return;
     this.pending.delete(questionId);
+    const first = batch?.first ?? endSeq;
     const added = this.redis.eval(
       APPEND_SCRIPT,
       2,
       this.key(questionId),
       this.prefix + this.channel(questionId),
       FEED_MAX_EVENTS,
-      batch.first,
-      batch.first === 1 ? FEED_LIVE_TTL_MS : 0,
-      ...batch.frames,
+      first,
+      first === 1 ? FEED_LIVE_TTL_MS : 0,
+      endSeq,
+      FEED_RETAIN_FINISHED_MS,
+      ...(batch?.frames ?? []),
     );
     // Only during an outage does a write's success need noticing (it ends the outage).
     if (this.outage.isDown) added.then(this.ok, this.fail);
@@ -160,12 +171,8 @@ export class RedisRunFeed implements RunFeed {
   }
 
   end(questionId: string, lastSeq: number): void {
-    this.flushRun(questionId);
-    const key = this.key(questionId);
-    // A reader that misses this end mark (a failed write) takes the end from the stored answer.
-    this.redis.xadd(key, `0-${lastSeq + 1}`, END_FIELD, '1').catch(this.fail);
-    this.redis.pexpire(key, FEED_RETAIN_FINISHED_MS).catch(this.fail);
-    this.redis.publish(this.prefix + this.channel(questionId), END_MESSAGE).catch(this.fail);
+    // A reader that misses the end mark (a failed write) takes the end from the stored answer.
+    this.flushRun(questionId, lastSeq + 1);
   }
 
   follow(questionId: string, afterSeq: number, listener: FeedListener, { live, onMissing }: FollowOptions): () => void {
