@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalBody } from './envelope';
 import { WELCOME_KEYS } from './constants';
 
 /**
@@ -62,7 +63,7 @@ const platformSchema = z
   .default(DEFAULT_AUTH_PLATFORM);
 
 /** `POST /api/v2/user/get_auth_other_status`: the body may be absent (Fastify then validates `null`). */
-export const authStatusQuerySchema = z.preprocess((body) => body ?? {}, z.object({ platform: platformSchema }));
+export const authStatusQuerySchema = optionalBody(z.object({ platform: platformSchema }));
 export const setAuthStatusBodySchema = z.object({
   platform: platformSchema,
   authorized: z.boolean({ error: '请说明是否授权' }),

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerStatusV2BodySchema,
-  chunkTypeOfEvent,
-  historyDetailV1BodySchema,
-  sessionListBodySchema,
-  streamEventV1Schema,
-  updateVoiceBodySchema,
-} from './chat-v1';
+import { answerStatusV2BodySchema, chunkTypeOfEvent, streamEventV1Schema, updateVoiceBodySchema } from './chat-v1';
+import { historyDetailV1BodySchema, sessionListBodySchema } from './sessions';
 import { chunkTypeMeaning, type StreamEvent } from './status';
 
 describe('chunkTypeOfEvent', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalBody } from './envelope';
 import { cloudMobileTaskSchema, type CloudMobileTask } from './cards';
 
 /**
@@ -30,7 +31,7 @@ export const cloudTaskStartBodySchema = z.object({
 export type CloudTaskStartBody = z.infer<typeof cloudTaskStartBodySchema>;
 
 /** `POST /api/v2/cloudphone_ticket`: the ticket to watch the phone, and the task (the poll). */
-export const cloudTicketBodySchema = z.preprocess((body) => body ?? {}, z.object({ task_id: z.string().max(64).optional() }));
+export const cloudTicketBodySchema = optionalBody(z.object({ task_id: z.string().max(64).optional() }));
 export const cloudTicketSchema = z.object({
   ticket: z.string(),
   expires_at: z.number(),

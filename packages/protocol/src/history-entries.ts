@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalBody } from './envelope';
 
 /**
  * `/history` across both chat screens (issue 14, docs/decisions/016): one list of what the user
@@ -16,8 +17,7 @@ export const HISTORY_ENTRIES_KEYWORD_MAX = 50;
 /** Longest answer excerpt an entry carries, in characters. */
 export const HISTORY_EXCERPT_MAX = 80;
 
-export const historyEntriesBodySchema = z.preprocess(
-  (body) => body ?? {},
+export const historyEntriesBodySchema = optionalBody(
   z.object({
     limit: z.number().int().min(1).max(100).optional().default(HISTORY_ENTRIES_PAGE_DEFAULT),
     offset: z.number().int().min(0).max(1_000_000).optional().default(0),

@@ -19,6 +19,7 @@ export * from './zod-locale';
 export * from './history';
 export * from './history-entries';
 export * from './chat-v1';
+export * from './sessions';
 export * from './item';
 export * from './wish';
 export * from './flights';

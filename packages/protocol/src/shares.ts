@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalBody } from './envelope';
 import { comparisonSchema, flightCardSchema, productCardSchema } from './cards';
 
 /**
@@ -55,7 +56,7 @@ export const shareCreateBodySchema = z.preprocess(
 export type ShareCreateBody = z.output<typeof shareCreateBodySchema>;
 
 export const shareRevokeBodySchema = z.object({ token: shareTokenSchema });
-export const shareListBodySchema = z.preprocess((body) => body ?? {}, z.object({}));
+export const shareListBodySchema = optionalBody(z.object({}));
 export const shareTokenParamsSchema = z.object({ token: shareTokenSchema });
 
 /** One question and its answer as shared: the words and the cards, nothing that acts. */

@@ -1,4 +1,4 @@
-import { addDays } from '@app/protocol/days';
+import { addDays, daysBetween } from '@app/protocol/days';
 import type { Rng } from './prng';
 
 /** Days of price history kept per product. */
@@ -18,7 +18,7 @@ const PROMOTIONS: Array<{ from: string; to: string; depth: number }> = [
 ];
 
 // Ordinal day of a month-day in a fixed non-leap year, so windows can cross month ends.
-const ordinal = (md: string): number => Date.UTC(2001, Number(md.slice(0, 2)) - 1, Number(md.slice(3, 5))) / 86_400_000;
+const ordinal = (md: string): number => daysBetween('2001-01-01', `2001-${md}`);
 
 /**
  * Festival discount depth (0 when none) of `day` before the per-product scale: early days of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryItemV1 } from '@app/protocol/chat-v1';
+import type { HistoryItemV1 } from '@app/protocol/sessions';
 import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
 import type { MessageStatus } from '@app/protocol/status';
 import { historyItemV1ToRobot, historyItemV1ToUser, storedFromV1 } from './history-mapper-v1';

@@ -1,6 +1,6 @@
 import type { AnswerPart } from '@app/protocol/answer';
 import { partsFromCards } from '@app/protocol/answer-wire';
-import type { HistoryItemV1 } from '@app/protocol/chat-v1';
+import type { HistoryItemV1 } from '@app/protocol/sessions';
 import { CLIENT_ERROR_TEXT, inStreamErrorText } from '@app/protocol/errors';
 import { assessName, type MessageStatus } from '@app/protocol/status';
 import { createRobotMessage, createUserMessage, type RobotMessage, type UserMessage } from '../model';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HistoryItemV1, StreamEventV1Frame } from '@app/protocol/chat-v1';
+import type { StreamEventV1Frame } from '@app/protocol/chat-v1';
+import type { HistoryItemV1 } from '@app/protocol/sessions';
 import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
 import type { StreamResult } from '@/lib/sse';
 import type { ChatStreamOptions } from '../api/chat-stream';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { SESSIONS_ENDPOINTS, deleteChatResultSchema } from '@app/protocol/chat-v1';
+import { SESSIONS_ENDPOINTS, deleteChatResultSchema } from '@app/protocol/sessions';
 import {
   HISTORY_ENTRIES_ENDPOINTS,
   deleteQuestionResultSchema,

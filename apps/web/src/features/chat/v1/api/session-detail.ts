@@ -1,4 +1,4 @@
-import { SESSIONS_ENDPOINTS, historyDetailV1Schema, type HistoryItemV1 } from '@app/protocol/chat-v1';
+import { SESSIONS_ENDPOINTS, historyDetailV1Schema, type HistoryItemV1 } from '@app/protocol/sessions';
 import { ApiError, http } from '@/lib/http';
 
 /** The most questions a session shows: the whole session comes in one page. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SESSIONS_ENDPOINTS, sessionListSchema, type SessionList } from '@app/protocol/chat-v1';
+import { SESSIONS_ENDPOINTS, sessionListSchema, type SessionList } from '@app/protocol/sessions';
 import { http } from '@/lib/http';
 
 /** Sessions shown beside or above a conversation: the latest ones are enough to pick from. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionSummary } from '@app/protocol/chat-v1';
+import type { SessionSummary } from '@app/protocol/sessions';
 import { paths } from '@/config/paths';
 import { useSessionList } from '../api/session-list';
 import styles from './sessions.module.css';
