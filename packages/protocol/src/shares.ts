@@ -14,6 +14,9 @@ export const SHARES_ENDPOINTS = {
   /** Public: `GET /api/v2/shares/:token`. */
   read: (token: string) => `/api/v2/shares/${encodeURIComponent(token)}`,
   readRoute: '/api/v2/shares/:token',
+  /** Public: `GET /api/v2/shares/:token/item?id=`, a product the share shows, read-only (issue 21 item 8). */
+  item: (token: string) => `/api/v2/shares/${encodeURIComponent(token)}/item`,
+  itemRoute: '/api/v2/shares/:token/item',
 } as const;
 
 /** A /chatNext share without chosen questions holds the latest this many finished answers. */
@@ -58,6 +61,9 @@ export type ShareCreateBody = z.output<typeof shareCreateBodySchema>;
 export const shareRevokeBodySchema = z.object({ token: shareTokenSchema });
 export const shareListBodySchema = optionalBody(z.object({}));
 export const shareTokenParamsSchema = z.object({ token: shareTokenSchema });
+export const sharedItemQuerySchema = z.object({
+  id: z.string({ error: '请提供商品编号' }).trim().min(1, { error: '请提供商品编号' }).max(64),
+});
 
 /** One question and its answer as shared: the words and the cards, nothing that acts. */
 export const sharedTurnSchema = z.object({
@@ -76,6 +82,24 @@ export const sharedTurnSchema = z.object({
   at: z.string(),
 });
 export type SharedTurn = z.infer<typeof sharedTurnSchema>;
+
+/** The answer's in-app product links: `/item-detail?id=…` (Markdown link targets). */
+const ITEM_LINK = /\]\(\/item-detail\?(?:[^)\s]*&)?id=([^)&\s#]+)/g;
+
+/**
+ * Every product a shared turn shows: its cards, the product it was asked from, the products it
+ * compares and the ones its answer links to. A share's reader may open these, and only these.
+ */
+export function sharedProductIds(turns: readonly SharedTurn[]): Set<string> {
+  const ids = new Set<string>();
+  for (const turn of turns) {
+    const cards = [...turn.product_cards, ...turn.multi_cards, ...(turn.comparison?.products ?? [])];
+    if (turn.question_product_card) cards.push(turn.question_product_card);
+    cards.forEach((card) => ids.add(card.id));
+    for (const [, id] of turn.answer.matchAll(ITEM_LINK)) ids.add(decodeURIComponent(id!));
+  }
+  return ids;
+}
 
 /** `GET /api/v2/shares/:token`: what anyone with the link sees; no owner, no ids. */
 export const sharedConversationSchema = z.object({

@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
       screen(paths.showcaseDownload, 'showcaseDownload', () => import('./routes/showcase')),
       screen(paths.showcaseProtocol, 'showcaseProtocol', () => import('./routes/showcase')),
       screen(paths.wish, 'wish', () => import('./routes/wish'), LOGIN_REQUIRED),
+      // A product a share shows, read-only (issue 21 item 8).
+      screen(paths.sharedItem, 'itemDetail', () => import('./routes/shared-item'), PUBLIC),
       screen(paths.share, 'share', async () => (await import('./routes/chat-next')).loadShareRoute(), {
         layout: 'blank',
         ...PUBLIC,

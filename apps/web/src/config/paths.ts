@@ -35,6 +35,9 @@ export const paths = {
   /** A shared conversation, read-only, for anyone with the link (decision 021). */
   share: '/share/:token',
   shareAt: (token: string) => `/share/${encodeURIComponent(token)}`,
+  /** A product a share shows, read-only, for anyone with the link (issue 21 item 8). */
+  sharedItem: '/share/:token/item',
+  sharedItemAt: (token: string, id: string) => `/share/${encodeURIComponent(token)}/item?id=${encodeURIComponent(id)}`,
 } as const;
 
 /** Query keys the router and pages read. */

@@ -2,6 +2,7 @@ import { LIMITS } from '@app/protocol/constants';
 import { CLIENT_ERROR_TEXT, errorKeyOf, isTimeoutFailure, type ApiErrorKey } from '@app/protocol/errors';
 import type { SignableValue } from '@app/protocol/signing';
 import { clientHeaders } from '@/config/client-headers';
+import { preferredLanguage } from './i18n';
 import { getEnvFlags } from './env';
 import { reportUnauthorized } from './session-events';
 import { secretKeyStorage, tokenStorage } from './storage';
@@ -64,7 +65,8 @@ export async function buildRequest(url: string, options: RequestOptions<unknown>
   const method = options.method ?? 'POST';
   const withAuth = options.withAuth ?? true;
   const flags = getEnvFlags();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server's own words (the greeting) come in the language the user chose.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': preferredLanguage() };
   let params = options.params;
   let body = options.body;
 

@@ -107,6 +107,9 @@ export const i18nReady: Promise<void> = applyLanguage(storedLanguage()).catch((e
   console.warn('[i18n] could not load the stored language; using the default', error);
 });
 
+/** The language the user chose, also while its strings are still loading: what requests ask for. */
+export const preferredLanguage = (): Language => storedLanguage();
+
 export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
 
 export function setLanguage(lng: Language): Promise<void> {

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type AntdToastModule from 'antd-mobile/es/components/toast';
 import { LIMITS } from '@app/protocol/constants';
+import { inUserLanguage } from './client-text';
 import { getEnvFlags } from './env';
 
 /** Toast types of spec section 3; `loading` is accepted but shows no icon. */
@@ -46,7 +47,8 @@ export function toastLook(inApp: boolean): { duration: number; position?: 'top';
     : { duration: LIMITS.toastDurationMs };
 }
 
-function show(type: ToastType, content: string, options: ToastOptions = {}): void {
+function show(type: ToastType, text: string, options: ToastOptions = {}): void {
+  const content = inUserLanguage(text);
   const look = toastLook(getEnvFlags().isInApp);
   if (look.maskClassName) void import('./host-toast.css');
   preloadToast()

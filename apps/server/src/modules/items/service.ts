@@ -10,12 +10,12 @@ export function itemsService(db: Db) {
   const catalog = catalogService(db);
   const wishes = wishRepository(db);
   return {
-    /** Null when the product is not in the catalog. */
-    async detail(userId: string, id: string): Promise<ItemDetail | null> {
+    /** Null when the product is not in the catalog; a reader without a login (null) has no wish. */
+    async detail(userId: string | null, id: string): Promise<ItemDetail | null> {
       const [product, history, wish] = await Promise.all([
         catalog.getProduct(id),
         catalog.priceHistory(id),
-        wishes.get(userId, id),
+        userId === null ? null : wishes.get(userId, id),
       ]);
       if (!product || !history) return null;
       const { points, start_day, end_day, current, lowest, lowest_day, highest, average, trend } = history;

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { AppInstance } from '../../http/types';
 import { userIdOf } from '../auth/guard';
 import { createSettingsService } from './service';
+import { welcomeLocale } from './welcome';
 
 /** What the chat screen reads at start (spec section 7): suggestions, welcome, authorisation, WS ticket. */
 export async function settingsModule(app: AppInstance, ctx: AppContext): Promise<void> {
@@ -30,7 +31,8 @@ export async function settingsModule(app: AppInstance, ctx: AppContext): Promise
   app.post(
     SETTINGS_ENDPOINTS.guideText,
     { ...guarded, schema: { response: { 200: successBodySchema(guideTextSchema) } } },
-    async (request) => ({ data: await settings.guideText(userIdOf(request)) }),
+    // The greeting is the app's own words: in the language the web app asks in.
+    async (request) => ({ data: await settings.guideText(userIdOf(request), welcomeLocale(request.headers['accept-language'])) }),
   );
 
   app.post(

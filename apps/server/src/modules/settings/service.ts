@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { settingsRepository } from './repository';
-import { welcomeText } from './welcome';
+import { welcomeText, type WelcomeLocale } from './welcome';
 import { issueWsToken } from './ws-token';
 
 const GUESS_KEY = 'guess';
@@ -62,8 +62,8 @@ export function createSettingsService(ctx: AppContext) {
       return { ...(await suggestions()), changed };
     },
 
-    async guideText(userId: string): Promise<GuideText> {
-      return { text: welcomeText(await repo.nickname(userId), ctx.now()), welcome_key: WELCOME_KEYS.welcome };
+    async guideText(userId: string, locale: WelcomeLocale = 'zh-CN'): Promise<GuideText> {
+      return { text: welcomeText(await repo.nickname(userId), ctx.now(), locale), welcome_key: WELCOME_KEYS.welcome };
     },
 
     async authStatus(userId: string, platform: number): Promise<AuthStatus> {

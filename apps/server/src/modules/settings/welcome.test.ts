@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingHour, greetingFor, welcomeText } from './welcome';
+import { beijingHour, greetingFor, welcomeLocale, welcomeText } from './welcome';
 
 /** Epoch ms of a Beijing wall-clock hour on 2025-03-01. */
 const beijing = (hour: number, minute = 0) => Date.UTC(2025, 2, 1, hour - 8, minute);
@@ -32,5 +32,24 @@ describe('welcomeText', () => {
   });
   it('shortens a very long nickname', () => {
     expect(welcomeText('长'.repeat(40), beijing(15))).toContain(`下午好，${'长'.repeat(20)}！`);
+  });
+});
+
+describe('in English', () => {
+  it.each([
+    ['en', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['zh-CN', 'zh-CN'],
+    [undefined, 'zh-CN'],
+    ['fr', 'zh-CN'],
+  ] as const)('Accept-Language %j greets in %s', (header, locale) => {
+    expect(welcomeLocale(header)).toBe(locale);
+  });
+  it('greets by the part of the day, by name, and has no Chinese of its own', () => {
+    expect(greetingFor(beijing(9, 30), 'en')).toBe('Good morning');
+    expect(greetingFor(beijing(23, 30), 'en')).toBe("It's late");
+    const text = welcomeText('小明', beijing(20), 'en');
+    expect(text).toMatch(/^Good evening, 小明! I'm your AI shopping assistant\./);
+    expect(text.replace('小明', '')).not.toMatch(/\p{Script=Han}/u);
   });
 });

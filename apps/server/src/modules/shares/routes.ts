@@ -7,6 +7,8 @@ import {
   shareRevokeBodySchema,
   shareSummarySchema,
   shareTokenParamsSchema,
+  sharedItemQuerySchema,
+  itemDetailSchema,
   successBodySchema,
 } from '@app/protocol';
 import type { AppContext } from '../../context';
@@ -44,6 +46,22 @@ export async function sharesModule(app: AppInstance, ctx: AppContext): Promise<v
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       return { data: await shares.read(request.params.token) };
+    },
+  );
+
+  // Public, like the share itself: a product the share shows, read-only, for a reader without a login.
+  app.get(
+    SHARES_ENDPOINTS.itemRoute,
+    {
+      schema: {
+        params: shareTokenParamsSchema,
+        querystring: sharedItemQuerySchema,
+        response: { 200: successBodySchema(itemDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return { data: await shares.item(request.params.token, request.query.id) };
     },
   );
 }

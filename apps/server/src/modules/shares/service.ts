@@ -7,10 +7,13 @@ import {
   type SharedTurn,
   type ShareSource,
   type ShareSummary,
+  type ItemDetail,
+  sharedProductIds,
 } from '@app/protocol';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { questionRepository, type QuestionRow } from '../chat/repository';
+import { itemsService } from '../items/service';
 import { chatSessionRepository } from '../sessions/repository';
 import { sessionNotFound } from '../sessions/rules';
 import { shareRepository, type ShareRow } from './repository';
@@ -41,6 +44,7 @@ export function sharesService(ctx: AppContext) {
   const shares = shareRepository(ctx.db);
   const questions = questionRepository(ctx.db);
   const sessions = chatSessionRepository(ctx.db);
+  const items = itemsService(ctx.db);
 
   async function checkRate(userId: string): Promise<void> {
     const count = await ctx.kv.incr(`shares:create:${userId}`, SHARE_RULES.windowMs);
@@ -111,6 +115,19 @@ export function sharesService(ctx: AppContext) {
       const row = await shares.findLive(token);
       if (!row) throw shareGone();
       return { title: row.title, created_at: iso(row.created_at), turns: JSON.parse(row.turns) as SharedTurn[] };
+    },
+
+    /**
+     * A product the live share shows, for its reader without a login: what the item page shows
+     * (catalog facts and price history, public data), never anyone's wish. Other products are
+     * not found here, so a link does not open the whole catalog.
+     */
+    async item(token: string, id: string): Promise<ItemDetail> {
+      const row = await shares.findLive(token);
+      if (!row) throw shareGone();
+      const detail = sharedProductIds(JSON.parse(row.turns) as SharedTurn[]).has(id) ? await items.detail(null, id) : null;
+      if (!detail) throw new AppError('not_found', '商品不存在或已下架');
+      return detail;
     },
   };
 }

@@ -101,6 +101,24 @@ describe.each(databases)('shared conversations ($name)', ({ postgresUrl }) => {
     expect((await read(token)).body.data.turns).toHaveLength(2);
   });
 
+  it('opens a product the share shows to a reader without a login, read-only; no other product', async () => {
+    await call('/api/v2/wish/add', { product_id: 'p_000020', target_price: 1 }, alice);
+    const { token } = (await call(SHARES_ENDPOINTS.create, {}, alice)).body.data;
+    const item = async (id: string) => {
+      const res = await fetch(`${s.baseUrl}${SHARES_ENDPOINTS.item(token)}?id=${id}`);
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const shown = await item('p_000020');
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.product).toMatchObject({ id: 'p_000020' });
+    expect(shown.body.data.price_history.points.length).toBeGreaterThan(0);
+    // The owner's wish stays the owner's.
+    expect(shown.body.data.wish).toBeNull();
+    expect((await item('p_000010')).status).toBe(404);
+    await call(SHARES_ENDPOINTS.revoke, { token }, alice);
+    expect((await item('p_000020')).status).not.toBe(200);
+  });
+
   it('hands back the same live link for the same conversation, and a new one once it changed or was revoked', async () => {
     const dave = await createTestUser(s.app);
     await createQuestionRow(s.app, { user_id: dave.userId, question: '推荐一款保温杯' });

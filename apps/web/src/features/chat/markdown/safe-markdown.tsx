@@ -2,6 +2,7 @@ import { createElement, memo, startTransition, useEffect, useMemo, useState, typ
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
 import { isAppRelativeUrl, safeLinkUrl } from '@app/protocol/safe-url';
+import { useInternalLink } from '../parts/internal-links';
 import { BlockGroup, GROUP_BLOCKS, groupRanges } from './block-group';
 import { CodeBlock } from './code-block';
 import styles from './markdown.module.css';
@@ -20,16 +21,17 @@ interface Ctx {
 }
 
 function MdLink({ href, title, children, inRouter }: { href: string; title: string; children: ReactNode; inRouter: boolean }) {
+  const internal = useInternalLink();
   const url = safeLinkUrl(href);
   if (!url) return <span>{children}</span>;
   const t = title || undefined;
   if (isAppRelativeUrl(url))
     return inRouter ? (
-      <Link to={url} title={t}>
+      <Link to={internal(url)} title={t}>
         {children}
       </Link>
     ) : (
-      <a href={url} title={t}>
+      <a href={internal(url)} title={t}>
         {children}
       </a>
     );

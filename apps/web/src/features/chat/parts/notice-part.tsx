@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
+import { inUserLanguage } from '@/lib/client-text';
 import { useChatActions, useChatStore } from '../chat-context';
 import type { RobotErrorType } from '../model';
 import { chatSelectors } from '../store';
@@ -28,14 +29,14 @@ export function NoticePart({ message }: PartProps) {
   if (message.status === 'cancel')
     return (
       <p className={styles.stopped} data-testid="robot-stopped">
-        {CLIENT_ERROR_TEXT.stopped}
+        {inUserLanguage(CLIENT_ERROR_TEXT.stopped)}
       </p>
     );
   const kind = message.errorType ?? 'generation';
   return (
     <div className={styles.notice} data-error-type={kind}>
       <p className={styles.error} role={message.isHistory ? undefined : 'alert'} data-testid="robot-error">
-        {message.errorText ?? CLIENT_ERROR_TEXT.streamGenerationError}
+        {inUserLanguage(message.errorText ?? CLIENT_ERROR_TEXT.streamGenerationError)}
       </p>
       {ERROR_NOTICES[kind].retry ? (
         <button

@@ -31,3 +31,20 @@ export async function showWelcome(
       createRobotMessage('', { id: WELCOME_KEYS.welcomeLoaded, kind: 'welcome', status: 'finish', content: text, parts }),
     );
 }
+
+/**
+ * The greeting in the language the user switched to: guide_text is asked again (the request names
+ * the language) and the loaded welcome takes the new text. Kept as it was when that fails.
+ */
+export async function refreshWelcome(store: ChatStore, fetchGuideText: () => Promise<{ text: string }>): Promise<void> {
+  if (!(WELCOME_KEYS.welcomeLoaded in store.getState().messages)) return;
+  let text: string;
+  try {
+    text = (await fetchGuideText()).text.trim();
+  } catch {
+    return;
+  }
+  const shown = store.getState().messages[WELCOME_KEYS.welcomeLoaded];
+  if (shown?.role !== 'robot' || !text) return;
+  store.getState().replace(WELCOME_KEYS.welcomeLoaded, { ...shown, content: text });
+}

@@ -1,11 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useCallback, type ComponentType, type ReactNode } from 'react';
 import type { SharedConversation } from '@app/protocol/shares';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import '../conversation-strings';
 import { formatMessageTime } from '../message-time';
+import { InternalLinks } from '../parts/internal-links';
 import { useShared } from './api/shares';
+import { sharedReaderLink } from './share-url';
 import styles from './share.module.css';
 
 /** A state instead of the conversation: the link no longer works, or loading failed. */
@@ -35,6 +37,7 @@ export function SharedConversationPage({ token, Messages }: { token: string } & 
   const { t, i18n } = useTranslation('conversation');
   const shared = useShared(token);
   const conversation = shared.data?.status === 'ready' ? shared.data.conversation : null;
+  const readerLink = useCallback((url: string) => sharedReaderLink(token, url), [token]);
 
   let body: ReactNode;
   if (shared.isPending) body = <p className={styles.state}>{t('share.loading')}</p>;
@@ -51,7 +54,12 @@ export function SharedConversationPage({ token, Messages }: { token: string } & 
       />
     );
   else if (!conversation) body = <SharedState title={t('share.gone')} body={t('share.goneBody')} />;
-  else body = <Messages conversation={conversation} />;
+  else
+    body = (
+      <InternalLinks.Provider value={readerLink}>
+        <Messages conversation={conversation} />
+      </InternalLinks.Provider>
+    );
 
   return (
     <div className={styles.page} data-testid="shared-page">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ItemDetail } from '@app/protocol/item';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { paths, queryKeys } from '@/config/paths';
 import { ApiError } from '@/lib/http';
 import { useItemDetail } from '../api/item-detail';
+import { sharedItemQuery } from '../api/shared-item';
 import styles from '../item.module.css';
 import { mallSearchUrl } from './mall-link';
 import { PriceChart } from './price-chart';
@@ -18,7 +20,24 @@ export const askUrl = (product: { url: string; title: string }, targetPrice: num
     [queryKeys.cardTitle]: product.title,
   }).toString()}`;
 
-function Facts({ detail }: { detail: ItemDetail }) {
+/**
+ * A reader of a share without a login: what needs one (asking the assistant, the wish list) is
+ * said plainly, with a login that comes back to ask about this product.
+ */
+function SharedReaderNote({ product }: { product: ItemDetail['product'] }) {
+  const { t } = useTranslation('screens');
+  const login = `${paths.login}?${new URLSearchParams({ [queryKeys.redirect]: askUrl(product, null) }).toString()}`;
+  return (
+    <p className={styles.status} data-testid="item-read-only">
+      {t('item.shared.readOnly')}{' '}
+      <Link to={login} data-testid="item-login">
+        {t('item.shared.login')}
+      </Link>
+    </p>
+  );
+}
+
+function Facts({ detail, shared }: { detail: ItemDetail; shared: boolean }) {
   const { t } = useTranslation('screens');
   const p = detail.product;
   const out = mallSearchUrl(p.mall, p.title);
@@ -47,31 +66,39 @@ function Facts({ detail }: { detail: ItemDetail }) {
           </ul>
         ) : null}
         <div className={styles.actions}>
-          <Link
-            className={styles.primary}
-            to={askUrl(p, detail.wish?.target_price ?? null)}
-            data-track="gw_item_ask"
-            data-testid="ask-assistant"
-          >
-            {t('item.ask')}
-          </Link>
+          {shared ? null : (
+            <Link
+              className={styles.primary}
+              to={askUrl(p, detail.wish?.target_price ?? null)}
+              data-track="gw_item_ask"
+              data-testid="ask-assistant"
+            >
+              {t('item.ask')}
+            </Link>
+          )}
           {out ? (
             <a className={styles.secondary} href={out} target="_blank" rel="noopener noreferrer" data-track="gw_item_mall">
               {t('item.openMall', { mall: p.mall })}
             </a>
           ) : null}
         </div>
-        <WishForm productId={p.id} price={p.price} wish={detail.wish} />
+        {shared ? <SharedReaderNote product={p} /> : <WishForm productId={p.id} price={p.price} wish={detail.wish} />}
       </div>
     </div>
   );
 }
 
-/** /item-detail?id=: facts, specs, mall link, price history, ask the assistant, add to wish list. */
-export function ItemPage({ id }: { id: string }) {
+/**
+ * /item-detail?id=: facts, specs, mall link, price history, ask the assistant, add to wish list.
+ * With `shareToken` (a product in a shared conversation, /share/:token/item): the same page
+ * read-only, for a reader who may have no login.
+ */
+export function ItemPage({ id, shareToken }: { id: string; shareToken?: string }) {
   const { t } = useTranslation('screens');
   const { t: tp } = useTranslation('pages');
-  const query = useItemDetail(id);
+  const own = useItemDetail(shareToken ? '' : id);
+  const sharedItem = useQuery({ ...sharedItemQuery(shareToken ?? '', id), enabled: Boolean(shareToken) && id !== '' });
+  const query = shareToken ? sharedItem : own;
   if (!id || query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -94,7 +121,7 @@ export function ItemPage({ id }: { id: string }) {
   const specs = Object.entries(detail.product.specs ?? {});
   return (
     <section className={styles.page}>
-      <Facts detail={detail} />
+      <Facts detail={detail} shared={Boolean(shareToken)} />
       <PriceChart history={detail.price_history} />
       {specs.length ? (
         <div className={styles.card}>
