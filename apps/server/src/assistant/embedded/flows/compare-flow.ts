@@ -54,7 +54,7 @@ async function productsToCompare(x: FlowContext, resolutions: Resolution[]): Pro
   resolutions.forEach((r) => r.product && add(r.product));
   // 和索尼XM4比怎么样 with a card attached: the card is the other side.
   if (products.length === 1 && x.product && !sameModel(products[0]!, x.product)) products.unshift(x.product);
-  if (products.length < 2 && (PATTERNS.compareReference.test(x.request.question) || resolutions.length === 0)) {
+  if (products.length < 2 && (x.turn.reference?.ref.kind === 'all' || resolutions.length === 0)) {
     const shown = x.state.shown.length ? x.state.shown : lastAnswerProductIds(x.request.history);
     for (const p of await x.catalog.getProducts(shown)) add(p);
   }
@@ -83,10 +83,6 @@ async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Re
   ]);
 }
 
-/** 比较三款扫地机器人 / 两款降噪耳机对比: how many of a category to pick and compare. */
-const HOW_MANY = /([两二三四2-4])\s*(?:款|个|台|部|种|样)/;
-const COUNTS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, '2': 2, '3': 3, '4': 4 };
-
 /**
  * 详细比较三款扫地机器人: no names, a count and a category. The best of the category (with the
  * question's budget, brands and exclusions) are searched, then compared like named ones.
@@ -105,8 +101,8 @@ export const compareFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
   const hint = x.turn.categories.map((c) => c.id);
   const resolutions: Resolution[] = [];
-  const count = HOW_MANY.exec(question);
-  const ofCategory = count && hint.length && !x.refs.length ? await bestOfCategory(x, COUNTS[count[1]!] ?? 3) : [];
+  const count = x.turn.count;
+  const ofCategory = count && hint.length && !x.refs.length ? await bestOfCategory(x, count) : [];
   // With 前两款 / 第一款和第三款 resolved, only other names left in the question are looked up.
   const named = x.refs.length ? compareNames(withoutReference(question, { kind: 'pronoun', words: '' })) : compareNames(question);
   for (const name of x.refs.length >= 2 || ofCategory.length >= 2 ? [] : named) {
