@@ -14,7 +14,6 @@ import { resolveProduct, type Resolution } from '../search/product-resolver';
 import { lookUpPrice, type PriceFacts } from '../render/price-report';
 import { shoppingFlow } from './shopping-flow';
 import { parseConstraints } from '../language/constraints';
-import { findProducts } from '../search/shopping-search';
 import { withoutReference } from '../dialogue/references';
 
 const MAX_COMPARED = 4;
@@ -89,11 +88,27 @@ async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Re
  */
 async function bestOfCategory(x: FlowContext, count: number): Promise<CatalogProduct[]> {
   const c = parseConstraints(x.request.question, x.vocabulary, { targetPrice: x.request.targetPrice });
-  const found = await findProducts(x.catalog, c);
-  const [first, ...rest] = found.queries;
-  if (first) x.tools.record(first, { products: found.candidates.map((p) => toProductCard(p)) });
-  for (const q of rest) x.tools.record(q);
-  return found.picks.slice(0, count).map((p) => p.product);
+  // Through the search_products tool (typed result), best sellers first; one listing per model.
+  // A category whose best sellers are two models' listings is searched again in another order.
+  const picks: CatalogProduct[] = [];
+  for (const sort of ['sales', 'relevance', 'price_desc'] as const) {
+    const call = await x.tools.call('search_products', {
+      ...(c.categories[0] ? { category: c.categories[0].name } : { query: c.keywords.join(' ') || x.turn.text }),
+      ...(c.brands.length === 1 ? { brand: c.brands[0] } : {}),
+      ...(c.malls.length === 1 ? { mall: c.malls[0] } : {}),
+      ...(c.budget?.min !== undefined ? { min_price: c.budget.min } : {}),
+      ...(c.budget?.max !== undefined ? { max_price: c.budget.max } : {}),
+      sort,
+      limit: 10,
+    });
+    if (!call.ok) break;
+    for (const p of await x.catalog.getProducts(call.result.products.map((r) => r.id))) {
+      if (c.excludeBrands.includes(p.brand) || (c.brands.length && !c.brands.includes(p.brand))) continue;
+      if (!picks.some((q) => sameModel(p, q))) picks.push(p);
+    }
+    if (picks.length >= count) break;
+  }
+  return picks.slice(0, count);
 }
 
 /** "A和B哪个好": resolve each name, then specs side by side, price history and a verdict by use. */
