@@ -268,6 +268,15 @@ const TEMPLATES: Record<string, Template> = {
       ['第一款怎么样', { ref: [0] }],
     ];
   },
+  'recall.list': (rng, c) => {
+    const n = other(rng, c);
+    return [
+      [`${c.name}推荐`, { cat: c.id }],
+      [`${n.name}也推荐几款`, { cat: n.id }],
+      [rng.pick([`再看看之前那几个${c.name}`, `回到刚才的${c.name}`, `还是看看刚才那几个${c.name}`]), { cat: c.id, again: 1 }],
+      ['第二款怎么样', { ref: [1] }],
+    ];
+  },
   'ref.earlier-list': (rng, c) => {
     const n = other(rng, c);
     return [
