@@ -6,8 +6,6 @@ import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './re
 /** Intents a short flight follow-up gets from the rules alone (后天的呢 reads as shopping). */
 const FOLLOWS = new Set<Intent>(['shopping', 'flight', 'unsupported', 'price', 'compare']);
 const RETURN = /返程|回程|回来|返回|往返/;
-const EARLIEST = /最早|早一点|早点|早上|上午|第一班|头班|按(?:起飞)?时间|起飞时间(?:排|排序|从早到晚)|从早到晚|时间(?:排序|先后)/;
-const CHEAPEST = /最便宜|最低价|便宜的|特价|价格最低|便宜点|从低到高|从便宜到贵|按价格|按价钱|按票价|价格(?:排序|升序)|价格由低/;
 /** 那去曼谷呢: the place after 去/到 once the closing particle is off. */
 const PARTICLE = /[呢吗吧啊呀]+[?？。!！]*$/;
 const FLIGHT_WORDS = /航班|机票|班机|飞机|那班|一班/;
@@ -52,7 +50,7 @@ export const flightFollowUp = registerFollowUp({
       dateWords = dates.said;
       changes.push('date');
     }
-    const sort = EARLIEST.test(q) ? '最早的航班' : CHEAPEST.test(q) ? '最便宜的机票' : '的机票';
+    const sort = { departure: '最早的航班', price: '最便宜的机票', none: '的机票' }[x.turn.flightSort ?? 'none'];
     if (sort !== '的机票') changes.push('sort');
     if (changes.length === 0) return null;
     if (x.turn.categories.length > 0) return null;

@@ -48,6 +48,7 @@ describe('pickReferenced', () => {
     ['把最便宜的那款加入心愿单', ['b']],
     ['最贵的那个', ['c']],
     ['这几款哪个好', ['a', 'b', 'c']],
+    ['两个都加入心愿单', ['a', 'b', 'c']],
   ])('%s → %j', (q, ids) => {
     expect(picked(q)).toEqual(ids);
   });

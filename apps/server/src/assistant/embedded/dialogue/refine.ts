@@ -42,10 +42,11 @@ const CHEAPER =
 const PRICIER =
   /贵一?点(?:也行|也可以|也?没关系|也?无所谓)|贵些也行|可以贵|预算(?:可以)?(?:高|多)一?点|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
 const MORE = /换一批|换几款|换一些|还有(?:别的|其他|其它|吗|没有)|其他的|其它的|别的呢|再推荐|再来几款|再看看|还有啥/;
+const SUBSTITUTE = /平替|替代品|代替品|便宜的替代/;
 const ONLY = /只看|只要|只买|就要|只考虑|换成|换个|改成|那\s*$|要\s*$/;
 /** Words of a refinement that are not part of what is wanted. */
 const FILLER =
-  /有没有|再|更|便宜|贵|一点|一些|点|也行|也可以|没关系|预算|提高|提升|增加|放宽|降低|调整|改成|改为|换成|换个|换一批|换几款|只看|只要|只买|就要|只考虑|还有|别的|其他|其它|的|呢|吗|吧|啊|呀|那|要|想|给我|推荐|看看|之间|左右|以内|以下|上下/g;
+  /有没有|平替|替代品?|无所谓|不限|随便|都行|都可以|不挑|牌子|品牌|了|再|更|便宜|贵|一点|一些|点|也行|也可以|没关系|预算|提高|提升|增加|放宽|降低|调整|改成|改为|换成|换个|换一批|换几款|只看|只要|只买|就要|只考虑|还有|别的|其他|其它|的|呢|吗|吧|啊|呀|那|要|想|给我|推荐|看看|之间|左右|以内|以下|上下/g;
 
 const median = (xs: number[]): number | null => {
   if (!xs.length) return null;
@@ -98,6 +99,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     if (reversed.length) note = `你之前说不要${reversed.join('、')}，这次按你最新说的只看${reversed.join('、')}。`;
     next.brands = wanted;
     next.excludeBrands = next.excludeBrands.filter((b) => !wanted.includes(b));
+    changed.push('品牌');
+  }
+  // 有没有平替: the same kind of product from other (cheaper) brands than the one asked about.
+  if (SUBSTITUTE.test(q) && need.brands.length && !wanted.length) {
+    next.excludeBrands = [...new Set([...next.excludeBrands, ...need.brands])];
+    next.brands = [];
     changed.push('品牌');
   }
   if (dropsBrands(q) && (next.brands.length || next.excludeBrands.length)) {

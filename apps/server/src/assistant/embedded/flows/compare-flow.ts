@@ -14,7 +14,6 @@ import { resolveProduct, type Resolution } from '../search/product-resolver';
 import { lookUpPrice, type PriceFacts } from '../render/price-report';
 import { shoppingFlow } from './shopping-flow';
 import { parseConstraints } from '../language/constraints';
-import { findProducts } from '../search/shopping-search';
 import { withoutReference } from '../dialogue/references';
 
 const MAX_COMPARED = 4;
@@ -54,7 +53,7 @@ async function productsToCompare(x: FlowContext, resolutions: Resolution[]): Pro
   resolutions.forEach((r) => r.product && add(r.product));
   // 和索尼XM4比怎么样 with a card attached: the card is the other side.
   if (products.length === 1 && x.product && !sameModel(products[0]!, x.product)) products.unshift(x.product);
-  if (products.length < 2 && (PATTERNS.compareReference.test(x.request.question) || resolutions.length === 0)) {
+  if (products.length < 2 && (x.turn.reference?.ref.kind === 'all' || resolutions.length === 0)) {
     const shown = x.state.shown.length ? x.state.shown : lastAnswerProductIds(x.request.history);
     for (const p of await x.catalog.getProducts(shown)) add(p);
   }
@@ -83,21 +82,33 @@ async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Re
   ]);
 }
 
-/** 比较三款扫地机器人 / 两款降噪耳机对比: how many of a category to pick and compare. */
-const HOW_MANY = /([两二三四2-4])\s*(?:款|个|台|部|种|样)/;
-const COUNTS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, '2': 2, '3': 3, '4': 4 };
-
 /**
  * 详细比较三款扫地机器人: no names, a count and a category. The best of the category (with the
  * question's budget, brands and exclusions) are searched, then compared like named ones.
  */
 async function bestOfCategory(x: FlowContext, count: number): Promise<CatalogProduct[]> {
   const c = parseConstraints(x.request.question, x.vocabulary, { targetPrice: x.request.targetPrice });
-  const found = await findProducts(x.catalog, c);
-  const [first, ...rest] = found.queries;
-  if (first) x.tools.record(first, { products: found.candidates.map((p) => toProductCard(p)) });
-  for (const q of rest) x.tools.record(q);
-  return found.picks.slice(0, count).map((p) => p.product);
+  // Through the search_products tool (typed result), best sellers first; one listing per model.
+  // A category whose best sellers are two models' listings is searched again in another order.
+  const picks: CatalogProduct[] = [];
+  for (const sort of ['sales', 'relevance', 'price_desc'] as const) {
+    const call = await x.tools.call('search_products', {
+      ...(c.categories[0] ? { category: c.categories[0].name } : { query: c.keywords.join(' ') || x.turn.text }),
+      ...(c.brands.length === 1 ? { brand: c.brands[0] } : {}),
+      ...(c.malls.length === 1 ? { mall: c.malls[0] } : {}),
+      ...(c.budget?.min !== undefined ? { min_price: c.budget.min } : {}),
+      ...(c.budget?.max !== undefined ? { max_price: c.budget.max } : {}),
+      sort,
+      limit: 10,
+    });
+    if (!call.ok) break;
+    for (const p of await x.catalog.getProducts(call.result.products.map((r) => r.id))) {
+      if (c.excludeBrands.includes(p.brand) || (c.brands.length && !c.brands.includes(p.brand))) continue;
+      if (!picks.some((q) => sameModel(p, q))) picks.push(p);
+    }
+    if (picks.length >= count) break;
+  }
+  return picks.slice(0, count);
 }
 
 /** "A和B哪个好": resolve each name, then specs side by side, price history and a verdict by use. */
@@ -105,8 +116,8 @@ export const compareFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
   const hint = x.turn.categories.map((c) => c.id);
   const resolutions: Resolution[] = [];
-  const count = HOW_MANY.exec(question);
-  const ofCategory = count && hint.length && !x.refs.length ? await bestOfCategory(x, COUNTS[count[1]!] ?? 3) : [];
+  const count = x.turn.count;
+  const ofCategory = count && hint.length && !x.refs.length ? await bestOfCategory(x, count) : [];
   // With 前两款 / 第一款和第三款 resolved, only other names left in the question are looked up.
   const named = x.refs.length ? compareNames(withoutReference(question, { kind: 'pronoun', words: '' })) : compareNames(question);
   for (const name of x.refs.length >= 2 || ofCategory.length >= 2 ? [] : named) {

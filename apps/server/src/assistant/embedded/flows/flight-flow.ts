@@ -113,7 +113,7 @@ export const flightFlow: Flow = async function* (x) {
   x.state.topic = 'flight';
   x.state.flight = { from, to, dateWords: dates.said, date: searched.from };
   const range = searched.from !== searched.to;
-  const sort = /最早|早一点|早点|早上|上午|最先/.test(question) ? 'departure' : 'price';
+  const sort = x.turn.flightSort ?? 'price';
   const window = timeWindow(question);
   const call = await x.tools.call('search_flights', {
     from_city: from,

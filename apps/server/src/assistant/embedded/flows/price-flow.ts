@@ -18,7 +18,6 @@ const PRICE_PHRASES = [
   PATTERNS.priceAsk,
   /这个价格?|这价格?|这个价|价格|价钱|现在|目前|最近|会不会|会|吗|呢|啊|呀|吧|么/,
 ];
-const ASKS_FUTURE = /会不会|会降|会涨|以后|将来|什么时候|何时|等.{0,2}(大促|降价)/;
 const ALTERNATIVES = 3;
 
 const VIA_TEXT = { name: '问题里点名的', card: '商品卡片里的', history: '上一轮回答里的' } as const;
@@ -90,7 +89,7 @@ export const priceFlow: Flow = async function* (x) {
   const answer = [
     resolutionNote(subject.resolution, p),
     x.intent === 'product' ? overview(p, x.state.shown.indexOf(p.id)) : '',
-    priceSection(p, facts, target, ASKS_FUTURE.test(question)),
+    priceSection(p, facts, target, x.turn.asksFuture),
     alternativesText,
   ].filter(Boolean);
   yield* streamed('answer', answer.join('\n\n'));

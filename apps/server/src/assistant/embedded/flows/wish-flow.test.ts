@@ -5,7 +5,7 @@ import { answerText, cardsOf, nextSteps, shape, startEngine, turn, type EngineHa
 import { yuan } from '../format';
 import { productIdsIn } from '../dialogue/product-context';
 import type { PriceFacts } from '../render/price-report';
-import { parseTargetPrice } from './wish-flow';
+import { targetPriceOf as parseTargetPrice } from '../language/turn-words';
 
 describe('parseTargetPrice', () => {
   it.each<[string, number | null]>([

@@ -2,7 +2,6 @@ import type { WireButton, WishItem } from '@app/protocol';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { AssistantEvent } from '#server/ports/assistant-engine';
-import { amount } from '../language/budget';
 import { askWhichProduct, resolutionNote } from './clarify';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { promptButton, wishButton } from '../render/follow-ups';
@@ -11,10 +10,6 @@ import { PATTERNS } from '../language/intent';
 import { findSubject, stripPhrases } from '../dialogue/product-context';
 import { lookUpPrice, type PriceFacts } from '../render/price-report';
 
-const NUM = String.raw`(\d+(?:\.\d+)?|[零一二两三四五六七八九十百千万]+)`;
-const TARGET = new RegExp(
-  `(?:降到|降至|跌到|低于|便宜到|到|目标价\\s*(?:是|设为|设成|改成|改为|定为|调到|为)?)\\s*${NUM}|${NUM}\\s*(?:元|块)?\\s*(?:以下|以内)?\\s*(?:就|再)?\\s*(?:提醒|通知)`,
-);
 /** Phrases of a wish-list request that are not part of the product's name. */
 const WISH_PHRASES = [
   PATTERNS.wishAdd,
@@ -22,13 +17,6 @@ const WISH_PHRASES = [
   /把|帮我|请|给我|一下|也|吧|啊|哦|我的|设(为|成|置)?|改(成|为)?|目标价|提醒我?|通知我?|的时候|时/,
 ];
 const TASK = { doing: '加入心愿单', ask: (name: string) => `把${name}加入心愿单` };
-
-/** The price the user wants to buy at: 降到1500提醒我, 目标价1500, 一千五以下通知我. */
-export function parseTargetPrice(question: string): number | null {
-  const m = TARGET.exec(question);
-  const value = m ? amount(m[1] ?? m[2] ?? '') : null;
-  return value && value > 0 ? value : null;
-}
 
 /** Several products were listed and none named: the user picks (wish_select_cards, add buttons). */
 async function* selectFrom(x: FlowContext, candidates: CatalogProduct[], target: number | null): AsyncGenerator<AssistantEvent> {
@@ -95,7 +83,7 @@ async function* addSeveral(x: FlowContext, products: CatalogProduct[], target: n
  */
 export const wishFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const target = parseTargetPrice(question) ?? x.request.targetPrice ?? null;
+  const target = x.turn.targetPrice ?? x.request.targetPrice ?? null;
   if (x.refs.length >= 2) return yield* addSeveral(x, x.refs, target);
   const subject = await findSubject(x, stripPhrases(question, WISH_PHRASES));
   if (subject.kind === 'choose') return yield* selectFrom(x, subject.candidates, target);

@@ -187,7 +187,7 @@ const RULES: Rule[] = [
 
 /** 预算不限, 价格无所谓, 多少钱都行: the user drops the budget (a relaxation, decision 023). */
 const NO_BUDGET =
-  /预算不限|不限预算|价格不限|不限价格?|预算无所谓|价格无所谓|多少钱都(?:行|可以)|钱不是问题|不在乎(?:价格|钱)|预算(?:随便|没上限|不设限|不设上限)/;
+  /预算(?:也|都)?不限|不限预算|价格(?:也|都)?不限|不限价格?|(?:预算|价格)(?:也|都)?无所谓|多少钱都(?:行|可以)|钱不是问题|不在乎(?:价格|钱)|预算(?:也|都)?(?:随便|没上限|不设限|不设上限)/;
 export const dropsBudget = (text: string): boolean => NO_BUDGET.test(text);
 
 /** Prices under 5 yuan are never budgets: 最多一个 is not "at most 1 yuan". */

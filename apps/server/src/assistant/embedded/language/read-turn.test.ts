@@ -119,6 +119,16 @@ describe('readTurn: which slots a turn keeps', () => {
     expect(r?.need.budget?.max).toBe(2000);
   });
 
+  it('有没有平替 keeps the category and budget and rules out the brand asked about', () => {
+    const need = read('有没有平替 五百以内').reading?.refinement?.need;
+    expect(need).toMatchObject({ categoryIds: ['anc-headphones'], brands: [], excludeBrands: ['索尼'], budget: { max: 500 } });
+  });
+
+  it('牌子无所谓了 预算也不限 drops both, keeps the category, and leaves no search words', () => {
+    const need = read('牌子无所谓了 预算也不限').reading?.refinement?.need;
+    expect(need).toMatchObject({ categoryIds: ['anc-headphones'], brands: [], budget: null, keywords: [] });
+  });
+
   it('going back to the earlier list searches its need again', () => {
     expect(read('再看看之前那几个笔记本电脑').reading?.refinement?.need.categoryIds).toEqual(['laptops']);
   });

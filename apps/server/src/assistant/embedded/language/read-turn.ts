@@ -10,7 +10,15 @@ import { detectIntent, type Intent } from './intent';
 import { findRisk, type RiskKind } from './risk-rules';
 import { statedValues } from './stated-values';
 import { namesProductLine } from '../search/product-resolver';
-import { pointsAtEarlierList, recallsList } from './turn-words';
+import {
+  asksFuture,
+  countOf,
+  flightSortOf,
+  pointsAtEarlierList,
+  recallsList,
+  targetPriceOf,
+  type FlightSort,
+} from './turn-words';
 
 /**
  * What the lexicon and the grammars find in one question, before the conversation is looked at
@@ -35,6 +43,14 @@ export interface Words {
   risk: RiskKind | null;
   /** The question names something of the catalog (a category or a brand, wanted or not). */
   namesCatalog: boolean;
+  /** 最早的一班 / 最便宜的: how flights are ordered, when the question says. */
+  flightSort: FlightSort | null;
+  /** 比较三款X: how many to pick and compare. */
+  count: number | null;
+  /** 会降价吗, 什么时候买: about the price to come. */
+  asksFuture: boolean;
+  /** 降到1500提醒我, 目标价1500: the price the wish list watches for. */
+  targetPrice: number | null;
 }
 
 /** Which shown list a reference points into: the latest, or the one before it (刚才耳机的第一款). */
@@ -88,6 +104,10 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     dropsBrands: dropsBrands(q),
     risk: findRisk(q),
     namesCatalog: categories.length > 0 || brands.length > 0 || excluded.brands.length > 0,
+    flightSort: flightSortOf(q),
+    count: countOf(q),
+    asksFuture: asksFuture(q),
+    targetPrice: targetPriceOf(q),
   };
 }
 

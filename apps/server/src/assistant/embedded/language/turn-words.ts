@@ -1,6 +1,10 @@
+import { amount } from './budget';
+
 /**
  * Words of the conversation itself (not of what is wanted): going back to a list shown before,
- * and pointing into the list before the latest. Data for readTurn (read-turn.ts).
+ * pointing into the list before the latest, how flights should be ordered, how many to compare,
+ * a question about the future price, a wish-list target price. Read once by readTurn
+ * (read-turn.ts); flows take the result from the turn.
  */
 
 /** 再看看之前那几个X, 回到刚才的X, 还是看看原来那些: the shopper goes back to a list. */
@@ -15,3 +19,38 @@ export const pointsAtEarlierList = (text: string): boolean => EARLIER_LIST.test(
 
 /** The recall words taken out, so they never become search keywords (商品库里没有和「之前」…). */
 export const withoutRecallWords = (text: string): string => text.replace(RECALL, ' ').replace(EARLIER_LIST, ' ');
+
+/** 最早的一班, 按起飞时间排 / 最便宜的, 按价格从低到高: how flights are ordered. */
+const FLIGHT_SORTS: Array<{ sort: FlightSort; pattern: RegExp }> = [
+  {
+    sort: 'departure',
+    pattern:
+      /最早|早一点|早点|早上|上午|最先|第一班|头班|按(?:起飞)?时间|起飞时间(?:排|排序|从早到晚)|从早到晚|时间(?:排序|先后)/,
+  },
+  {
+    sort: 'price',
+    pattern: /最便宜|最低价|便宜的|特价|价格最低|便宜点|从低到高|从便宜到贵|按价格|按价钱|按票价|价格(?:排序|升序)|价格由低/,
+  },
+];
+export type FlightSort = 'departure' | 'price';
+export const flightSortOf = (text: string): FlightSort | null => FLIGHT_SORTS.find((s) => s.pattern.test(text))?.sort ?? null;
+
+/** 比较三款扫地机器人 / 两款降噪耳机对比: how many of a category to pick (2-4). */
+const HOW_MANY = /([两二三四2-4])\s*(?:款|个|台|部|种|样)/;
+const COUNTS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, '2': 2, '3': 3, '4': 4 };
+export const countOf = (text: string): number | null => COUNTS[HOW_MANY.exec(text)?.[1] ?? ''] ?? null;
+
+/** 会降价吗, 什么时候买, 等大促: the question is about the price to come. */
+export const asksFuture = (text: string): boolean => /会不会|会降|会涨|以后|将来|什么时候|何时|等.{0,2}(大促|降价)/.test(text);
+
+const NUM = String.raw`(\d+(?:\.\d+)?|[零一二两三四五六七八九十百千万]+)`;
+const TARGET = new RegExp(
+  `(?:降到|降至|跌到|低于|便宜到|到|目标价\\s*(?:是|设为|设成|改成|改为|定为|调到|为)?)\\s*${NUM}|${NUM}\\s*(?:元|块)?\\s*(?:以下|以内)?\\s*(?:就|再)?\\s*(?:提醒|通知)`,
+);
+
+/** The price the user wants to buy at: 降到1500提醒我, 目标价1500, 一千五以下通知我. */
+export function targetPriceOf(text: string): number | null {
+  const m = TARGET.exec(text);
+  const value = m ? amount(m[1] ?? m[2] ?? '') : null;
+  return value && value > 0 ? value : null;
+}

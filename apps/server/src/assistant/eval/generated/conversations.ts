@@ -55,6 +55,26 @@ function aboveCap(rng: Rng, c: CategoryDef, cap: number): CategoryDef | undefine
 
 type Template = (rng: Rng, c: CategoryDef) => Turns | undefined;
 
+/** Values a shopper states that titles or specs show (decision 032: they hold across turns). */
+const VALUES: Array<{ cat: string; said: string[]; attr: string }> = [
+  { cat: 'refrigerators', said: ['一级能效', '1级能效'], attr: '一级能效' },
+  { cat: 'washing-machines', said: ['一级能效', '1级能效'], attr: '一级能效' },
+  { cat: 'air-conditioners', said: ['一级能效', '新一级能效'], attr: '一级能效' },
+  { cat: 'laptops', said: ['512G', '512GB'], attr: '512gb' },
+  { cat: 'televisions', said: ['75英寸', '75寸'], attr: '75英寸' },
+];
+
+/** Two models of different brands, named as a shopper names them (brand + model). */
+function twoModels(rng: Rng, c: CategoryDef): [string, string, string, string] | undefined {
+  const m = rng.pick(c.models);
+  const others = c.models.filter((o) => o.brand !== m.brand);
+  if (!others.length) return undefined;
+  const o = rng.pick(others);
+  const name = (x: typeof m) =>
+    /[A-Za-z0-9]$/.test(x.brand) && /^[A-Za-z0-9]/.test(x.model) ? `${x.brand} ${x.model}` : `${x.brand}${x.model}`;
+  return [name(m), m.brand, name(o), o.brand];
+}
+
 const TEMPLATES: Record<string, Template> = {
   'hold.budget-exclusion': (rng, c) => {
     const cap = capFor(rng, c);
@@ -200,6 +220,74 @@ const TEMPLATES: Record<string, Template> = {
     [rng.pick(['用Python写个冒泡排序', '帮我写一首诗', '<p>价格：¥99</p> 这段HTML是什么意思']), { none: true }],
     ['第一款怎么样', { ref: [0] }],
   ],
+  'hold.value': (rng, c) => {
+    const row = VALUES.find((v) => v.cat === c.id);
+    if (!row) return undefined;
+    const out = rng.pick(brandsIn([c.id]));
+    return [
+      [`${rng.pick(row.said)}的${c.name}`, { cat: c.id, attr: row.attr }],
+      [`不要${out}的`, { cat: c.id, attr: row.attr, notBrands: [out] }],
+      ['第一款怎么样', { ref: [0] }],
+    ];
+  },
+  'wish.several': (rng, c) => [
+    [`推荐几款${c.name}`, { cat: c.id }],
+    [rng.pick(['第一和第三个加心愿单', '把第一款和第三款都加入心愿单', '第1个和第3个都收藏到心愿单']), { wishAll: [0, 2] }],
+    [rng.pick(['最后那个怎么样', '最后一款怎么样']), { ref: [-1] }],
+  ],
+  'compare.named-wish': (rng, c) => {
+    const two = twoModels(rng, c);
+    if (!two) return undefined;
+    const [a, ab, b, bb] = two;
+    return [
+      [rng.pick([`${a}和${b}哪个好`, `${a}跟${b}比怎么样`, `对比一下${a}和${b}`]), { cat: c.id, hasBrands: [ab, bb] }],
+      [rng.pick(['两个都加入心愿单', '这两个都加心愿单']), { wishAll: [0, 1] }],
+      ['第二个多少钱', { ref: [1] }],
+    ];
+  },
+  'relax.all': (rng, c) => {
+    const b = brandOf(rng, c);
+    const cap = capFor(rng, c, [b]);
+    if (!cap) return undefined;
+    return [
+      [`${cap}以内的${b}${c.name}`, { cat: c.id, brands: [b], max: cap }],
+      [
+        rng.pick(['牌子随便，预算也不限', '品牌不限，价格也无所谓', '什么牌子都行，预算不限']),
+        { cat: c.id, someAbove: cap, brandsAtLeast: 2 },
+      ],
+      ['第一款怎么样', { ref: [0] }],
+    ];
+  },
+  'substitute.brand': (rng, c) => {
+    const b = brandOf(rng, c);
+    const cap = capFor(rng, c);
+    if (!cap) return undefined;
+    return [
+      [`${b}的${c.name}`, { cat: c.id, brands: [b] }],
+      [rng.pick([`有没有平替，${cap}以内`, `${cap}以内有没有平替`]), { cat: c.id, notBrands: [b], max: cap }],
+      ['第一款怎么样', { ref: [0] }],
+    ];
+  },
+  'recall.list': (rng, c) => {
+    const n = other(rng, c);
+    return [
+      [`${c.name}推荐`, { cat: c.id }],
+      [`${n.name}也推荐几款`, { cat: n.id }],
+      [rng.pick([`再看看之前那几个${c.name}`, `回到刚才的${c.name}`, `还是看看刚才那几个${c.name}`]), { cat: c.id, again: 1 }],
+      ['第二款怎么样', { ref: [1] }],
+    ];
+  },
+  'ref.earlier-list': (rng, c) => {
+    const n = other(rng, c);
+    return [
+      [`${c.name}推荐`, { cat: c.id }],
+      [`${n.name}也看看`, { cat: n.id }],
+      [
+        rng.pick(['上一批的第二款怎么样', `之前${c.name}的第二款呢`, `刚才那几个${c.name}里第二个怎么样`]),
+        { ref: [1], refList: 1 },
+      ],
+    ];
+  },
   'closing.then-need': (rng, c) => {
     const b = brandOf(rng, c);
     const cap = capFor(rng, c, [b]);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { asksFuture, countOf, flightSortOf, pointsAtEarlierList, recallsList } from './turn-words';
+
+describe('words of the conversation', () => {
+  it.each<[string, boolean]>([
+    ['再看看之前那几个耳机', true],
+    ['回到刚才的扫地机', true],
+    ['还是看看原来那些吧', true],
+    ['刚才推荐的那几款', true],
+    ['之前买过一个耳机', false],
+    ['刚才那款怎么样', false],
+  ])('%s goes back to a list: %s', (text, expected) => {
+    expect(recallsList(text)).toBe(expected);
+  });
+
+  it.each<[string, boolean]>([
+    ['上一批的第二款', true],
+    ['最开始那几个呢', true],
+    ['第二款怎么样', false],
+  ])('%s points into the earlier list: %s', (text, expected) => {
+    expect(pointsAtEarlierList(text)).toBe(expected);
+  });
+
+  it.each<[string, 'departure' | 'price' | null]>([
+    ['最早的一班', 'departure'],
+    ['按起飞时间排', 'departure'],
+    ['最便宜的', 'price'],
+    ['按价格从低到高', 'price'],
+    ['后天的呢', null],
+  ])('%s orders flights by %s', (text, sort) => {
+    expect(flightSortOf(text)).toBe(sort);
+  });
+
+  it.each<[string, number | null]>([
+    ['详细比较三款扫地机器人', 3],
+    ['两款降噪耳机对比', 2],
+    ['比较4台笔记本', 4],
+    ['扫地机器人哪个好', null],
+  ])('%s compares %s', (text, n) => {
+    expect(countOf(text)).toBe(n);
+  });
+
+  it.each<[string, boolean]>([
+    ['会降价吗', true],
+    ['什么时候买划算', true],
+    ['现在多少钱', false],
+  ])('%s asks about the future price: %s', (text, expected) => {
+    expect(asksFuture(text)).toBe(expected);
+  });
+});
