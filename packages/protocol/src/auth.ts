@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-/** Account and session endpoints (spec section 7); the `/passport/**` host is passport.ts. */
-export const AUTH_ENDPOINTS = {
-  captcha: '/api/user/captcha',
-  quickLogin: '/api/user/quickLogin',
-  register: '/api/user/register',
-  login: '/api/user/login',
-  logout: '/api/user/logout',
-  currentUser: '/api/v1/get_current_user',
-  currentUserV2: '/api/v2/user/get_current_user_v2',
-} as const;
+export { AUTH_ENDPOINTS } from './auth-endpoints';
 
 /** Mainland China mobile numbers: 11 digits starting with 1[3-9]. */
 export const phoneSchema = z

@@ -9,12 +9,7 @@ import { WELCOME_KEYS } from './constants';
  * assessing, reporting and uploading (decision 019). Shapes the spec leaves "not shown" are fixed
  * here (DESIGN 2.6) so web and server read one definition.
  */
-export const SETTINGS_ENDPOINTS = {
-  globalConfig: '/api/v2/global_config',
-  guideText: '/api/v2/user/guide_text',
-  authStatus: '/api/v2/user/get_auth_other_status',
-  setAuthStatus: '/api/v2/user/set_auth_other_status',
-} as const;
+export { SETTINGS_ENDPOINTS } from './chat-settings-endpoints';
 
 export const SUGGESTION_MAX_CHARS = 50;
 export const SUGGESTIONS_MAX = 100;

@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINTS } from '@app/protocol/auth';
+import { AUTH_ENDPOINTS } from '@app/protocol/auth-endpoints';
 import { http } from '@/lib/http';
 
 /** `POST /api/user/logout`; the caller clears the session whatever the answer. */

@@ -1,4 +1,4 @@
-import { SETTINGS_ENDPOINTS } from '@app/protocol/chat-settings';
+import { SETTINGS_ENDPOINTS } from '@app/protocol/chat-settings-endpoints';
 import { http } from '@/lib/http';
 
 let early: { token: string; data: Promise<unknown> } | null = null;

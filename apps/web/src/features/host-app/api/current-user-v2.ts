@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINTS } from '@app/protocol/auth';
+import { AUTH_ENDPOINTS } from '@app/protocol/auth-endpoints';
 import type { CurrentUser } from '@app/protocol/auth';
 import { http } from '@/lib/http';
 
