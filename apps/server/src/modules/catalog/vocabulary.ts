@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { BRAND_ALIASES, NOT_BRANDS } from '../../assistant/embedded/language/lexicon/brands';
 import { CATEGORY_NAMES } from '../../assistant/embedded/language/lexicon/categories';
+import { MALL_ALIASES } from '../../assistant/embedded/language/lexicon/malls';
 
 /** Keys of catalog facts kept in the `meta` table (written by the generator or an importer). */
 export const CATALOG_META_KEYS = { seedVersion: 'catalog.seed_version', synonyms: 'catalog.synonyms' } as const;
@@ -12,15 +13,8 @@ export interface CategoryInfo {
   synonyms: string[];
 }
 
-/** Names shoppers use for malls that differ from the mall's own name. */
-const MALL_ALIASES: Record<string, string[]> = {
-  京东: ['京东', '狗东', 'jd'],
-  天猫: ['天猫', '淘宝', 'tmall'],
-  拼多多: ['拼多多', 'pdd', '多多'],
-  苏宁易购: ['苏宁'],
-  抖音商城: ['抖音'],
-  唯品会: ['唯品会', '唯品'],
-};
+/** 的 (and a verb before it) joining what a thing does to what it is: 吃的粮, 穿的鞋, 用的锅. */
+const DESCRIBED_BY = /[穿吃用喝戴玩装]?的/g;
 
 export type Term = { term: string; values: string[] };
 
@@ -130,10 +124,20 @@ export class Vocabulary {
     );
   }
 
-  /** Categories named in `text` by name or synonym (耳机 → both earphone categories). */
-  matchCategories(text: string): { categories: CategoryInfo[]; terms: string[] } {
-    const { values, matched } = this.categoryTerms.find(text);
-    return { categories: values.map((id) => this.byId.get(id)!), terms: matched };
+  /**
+   * Categories named in `text` by name or synonym (耳机 → both earphone categories). A thing named
+   * by what it does (洗碗的机器, 烧水的壶, 跑步穿的鞋) is also read without its 的 (洗碗机器,
+   * 烧水壶, 跑步鞋); that reading wins when its names cover more of the text. `read` is the text
+   * the terms were found in, so callers can remove them from it.
+   */
+  matchCategories(text: string): { categories: CategoryInfo[]; terms: string[]; read: string } {
+    const plain = this.categoryTerms.find(text);
+    const joinedText = text.replace(DESCRIBED_BY, '');
+    const joined = joinedText !== text ? this.categoryTerms.find(joinedText) : plain;
+    const cover = (r: { matched: string[] }) => r.matched.reduce((n, t) => n + t.length, 0);
+    const better = cover(joined) > cover(plain);
+    const { values, matched } = better ? joined : plain;
+    return { categories: values.map((id) => this.byId.get(id)!), terms: matched, read: better ? joinedText : text };
   }
 
   matchBrands(text: string): { brands: string[]; terms: string[] } {

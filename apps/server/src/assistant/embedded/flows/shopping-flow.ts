@@ -12,6 +12,12 @@ import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
 import { findProducts, isUnderstood, type ShoppingFindings } from '../search/shopping-search';
 
+/** How far a two-sided budget widens when nothing fits it: a tenth each way, then three tenths. */
+const WIDER: ReadonlyArray<readonly [number, number]> = [
+  [0.9, 1.1],
+  [0.7, 1.3],
+];
+
 /** Does a product meet the stated category, brand, mall and budget? */
 export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
   if (c.categories.length && !c.categories.some((x) => x.id === p.categoryId)) return false;
@@ -102,9 +108,10 @@ export const shoppingFlow: Flow = async function* (x) {
   let found = await findOtherThanReplaced(x, c);
   let relaxedNote = '';
   const b = c.budget;
-  if (found.picks.length === 0 && b?.min !== undefined && b.max !== undefined && isSpecific(c)) {
-    // 1500左右 with no model near 1500: the nearest ones on either side, said so.
-    const wider = { min: Math.round(b.min * 0.7), max: Math.round(b.max * 1.3) };
+  // 1500左右 with no model near 1500: the nearest ones on either side, a little wider first, said so.
+  for (const [down, up] of WIDER) {
+    if (found.picks.length || b?.min === undefined || b.max === undefined || !isSpecific(c)) break;
+    const wider = { min: Math.round(b.min * down), max: Math.round(b.max * up) };
     const widened = { ...c, budget: { ...wider, label: formatBudget(wider) } };
     const again = await findProducts(x.catalog, widened);
     if (again.picks.length) {

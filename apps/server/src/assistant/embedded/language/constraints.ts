@@ -80,9 +80,10 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   const found = parseBudget(question);
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
-  const categories = vocabulary.matchCategories(rest);
-  rest = without(rest, categories.terms);
+  // Brands are read before category words are taken out: 五粮液 and 乐高 are both.
   const brands = vocabulary.matchBrands(rest);
+  const categories = vocabulary.matchCategories(rest);
+  rest = without(categories.read, categories.terms);
   rest = without(rest, brands.terms);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
