@@ -93,10 +93,15 @@ export class Vocabulary {
   private readonly mallTerms: TermIndex;
   readonly byId: Map<string, CategoryInfo>;
 
+  /**
+   * `brandCategories`: the categories each brand sells in, when known, so a word that is both a
+   * brand and a category (坚果 the projector maker, 坚果 the snack) is read as the one that fits.
+   */
   constructor(
     readonly categories: CategoryInfo[],
     readonly brands: string[],
     readonly malls: string[],
+    readonly brandCategories: ReadonlyMap<string, readonly string[]> = new Map(),
   ) {
     this.byId = new Map(categories.map((c) => [c.id, c]));
     this.categoryTerms = new TermIndex(
@@ -140,6 +145,42 @@ export class Vocabulary {
     return { categories: values.map((id) => this.byId.get(id)!), terms: matched, read: better ? joinedText : text };
   }
 
+  /**
+   * Categories and brands of one text, a word that is both read as the one that fits (decision
+   * 022): 五粮液 and 乐高 are both (the brand sells in that category); 坚果投影仪 is the brand 坚果
+   * (it sells projectors); 坚果 alone is the snack (the brand 坚果 sells no nuts).
+   */
+  matchNeed(text: string): {
+    categories: CategoryInfo[];
+    brands: string[];
+    categoryTerms: string[];
+    brandTerms: string[];
+    read: string;
+  } {
+    const c = this.matchCategories(text);
+    const b = this.matchBrands(text);
+    let categories = c.categories;
+    const brands = new Set(b.brands);
+    const sells = (brand: string, ids: string[]) => (this.brandCategories.get(brand) ?? []).some((id) => ids.includes(id));
+    for (const term of b.terms.filter((t) => c.terms.includes(t) && this.brandCategories.size)) {
+      const own = this.matchBrands(term).brands;
+      const meant = this.matchCategories(term).categories.map((x) => x.id);
+      const others = categories.filter((x) => !meant.includes(x.id));
+      if (
+        others.length &&
+        own.some((br) =>
+          sells(
+            br,
+            others.map((x) => x.id),
+          ),
+        )
+      )
+        categories = others;
+      else if (!own.some((br) => sells(br, meant))) own.forEach((br) => brands.delete(br));
+    }
+    return { categories, brands: [...brands], categoryTerms: c.terms, brandTerms: b.terms, read: c.read };
+  }
+
   matchBrands(text: string): { brands: string[]; terms: string[] } {
     const { values, matched } = this.brandTerms.find(text);
     return { brands: values, terms: matched };
@@ -157,15 +198,16 @@ const cache = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>()
 async function load(db: Db): Promise<Vocabulary> {
   const [categories, brands, malls, synonymsRow] = await Promise.all([
     db.kysely.selectFrom('categories').selectAll().orderBy('id').execute(),
-    db.kysely.selectFrom('products').select('brand').distinct().execute(),
+    db.kysely.selectFrom('products').select(['brand', 'category_id']).distinct().execute(),
     db.kysely.selectFrom('products').select('mall').distinct().execute(),
     db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOG_META_KEYS.synonyms).executeTakeFirst(),
   ]);
   const synonyms = synonymsRow ? (JSON.parse(synonymsRow.value) as Record<string, string[]>) : {};
   return new Vocabulary(
     categories.map((c) => ({ id: c.id, name: c.name, group: c.group_name, synonyms: synonyms[c.id] ?? [] })),
-    brands.map((b) => b.brand),
+    [...new Set(brands.map((b) => b.brand))],
     malls.map((m) => m.mall),
+    brands.reduce((map, b) => map.set(b.brand, [...(map.get(b.brand) ?? []), b.category_id]), new Map<string, string[]>()),
   );
 }
 

@@ -12,9 +12,13 @@ import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
 import { findProducts, isUnderstood, type ShoppingFindings } from '../search/shopping-search';
 
-/** How far a two-sided budget widens when nothing fits it: a tenth each way, then three tenths. */
+/**
+ * How far a two-sided budget widens when nothing fits it, step by step: barely below the floor
+ * (两百多 is not 180), a little over the top, then three tenths each way.
+ */
 const WIDER: ReadonlyArray<readonly [number, number]> = [
-  [0.9, 1.1],
+  [0.95, 1.1],
+  [0.9, 1.15],
   [0.7, 1.3],
 ];
 
