@@ -9,6 +9,7 @@ import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../po
 import { abortError, pause } from '../pace';
 import type { FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
+import { normaliseQuestion } from './language/normalise';
 import { readTurn } from './language/read-turn';
 import { ToolCalls } from './tool-calls';
 
@@ -42,7 +43,9 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
     async *answer(request: AssistantRequest): AsyncGenerator<AssistantEvent> {
       if (request.signal.aborted) throw abortError();
       const startedAt = ctx.now();
-      const question = request.question.trim();
+      // Full-width digits and punctuation read as ASCII (language/normalise.ts), in every flow.
+      request = { ...request, question: normaliseQuestion(request.question) };
+      const question = request.question;
       const vocabulary = await catalog.vocabulary();
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;

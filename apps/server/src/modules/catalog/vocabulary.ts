@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { CATALOG_META_KEYS } from '../../db/catalog-meta';
 import { BRAND_ALIASES, NOT_BRANDS } from './lexicon/brands';
 import { CATEGORY_NAMES } from './lexicon/categories';
+import { MALL_ALIASES } from './lexicon/malls';
 
 export interface CategoryInfo {
   id: string;
@@ -10,15 +11,8 @@ export interface CategoryInfo {
   synonyms: string[];
 }
 
-/** Names shoppers use for malls that differ from the mall's own name. */
-const MALL_ALIASES: Record<string, string[]> = {
-  京东: ['京东', '狗东', 'jd'],
-  天猫: ['天猫', '淘宝', 'tmall'],
-  拼多多: ['拼多多', 'pdd', '多多'],
-  苏宁易购: ['苏宁'],
-  抖音商城: ['抖音'],
-  唯品会: ['唯品会', '唯品'],
-};
+/** 的 (and a verb before it) joining what a thing does to what it is: 吃的粮, 穿的鞋, 用的锅. */
+const DESCRIBED_BY = /[穿吃用喝戴玩装]?的/g;
 
 export type Term = { term: string; values: string[] };
 
@@ -97,10 +91,15 @@ export class Vocabulary {
   private readonly mallTerms: TermIndex;
   readonly byId: Map<string, CategoryInfo>;
 
+  /**
+   * `brandCategories`: the categories each brand sells in, when known, so a word that is both a
+   * brand and a category (坚果 the projector maker, 坚果 the snack) is read as the one that fits.
+   */
   constructor(
     readonly categories: CategoryInfo[],
     readonly brands: string[],
     readonly malls: string[],
+    readonly brandCategories: ReadonlyMap<string, readonly string[]> = new Map(),
   ) {
     this.byId = new Map(categories.map((c) => [c.id, c]));
     this.categoryTerms = new TermIndex(
@@ -128,10 +127,56 @@ export class Vocabulary {
     );
   }
 
-  /** Categories named in `text` by name or synonym (耳机 → both earphone categories). */
-  matchCategories(text: string): { categories: CategoryInfo[]; terms: string[] } {
-    const { values, matched } = this.categoryTerms.find(text);
-    return { categories: values.map((id) => this.byId.get(id)!), terms: matched };
+  /**
+   * Categories named in `text` by name or synonym (耳机 → both earphone categories). A thing named
+   * by what it does (洗碗的机器, 烧水的壶, 跑步穿的鞋) is also read without its 的 (洗碗机器,
+   * 烧水壶, 跑步鞋); that reading wins when its names cover more of the text. `read` is the text
+   * the terms were found in, so callers can remove them from it.
+   */
+  matchCategories(text: string): { categories: CategoryInfo[]; terms: string[]; read: string } {
+    const plain = this.categoryTerms.find(text);
+    const joinedText = text.replace(DESCRIBED_BY, '');
+    const joined = joinedText !== text ? this.categoryTerms.find(joinedText) : plain;
+    const cover = (r: { matched: string[] }) => r.matched.reduce((n, t) => n + t.length, 0);
+    const better = cover(joined) > cover(plain);
+    const { values, matched } = better ? joined : plain;
+    return { categories: values.map((id) => this.byId.get(id)!), terms: matched, read: better ? joinedText : text };
+  }
+
+  /**
+   * Categories and brands of one text, a word that is both read as the one that fits (decision
+   * 022): 五粮液 and 乐高 are both (the brand sells in that category); 坚果投影仪 is the brand 坚果
+   * (it sells projectors); 坚果 alone is the snack (the brand 坚果 sells no nuts).
+   */
+  matchNeed(text: string): {
+    categories: CategoryInfo[];
+    brands: string[];
+    categoryTerms: string[];
+    brandTerms: string[];
+    read: string;
+  } {
+    const c = this.matchCategories(text);
+    const b = this.matchBrands(text);
+    let categories = c.categories;
+    const brands = new Set(b.brands);
+    const sells = (brand: string, ids: string[]) => (this.brandCategories.get(brand) ?? []).some((id) => ids.includes(id));
+    for (const term of b.terms.filter((t) => c.terms.includes(t) && this.brandCategories.size)) {
+      const own = this.matchBrands(term).brands;
+      const meant = this.matchCategories(term).categories.map((x) => x.id);
+      const others = categories.filter((x) => !meant.includes(x.id));
+      if (
+        others.length &&
+        own.some((br) =>
+          sells(
+            br,
+            others.map((x) => x.id),
+          ),
+        )
+      )
+        categories = others;
+      else if (!own.some((br) => sells(br, meant))) own.forEach((br) => brands.delete(br));
+    }
+    return { categories, brands: [...brands], categoryTerms: c.terms, brandTerms: b.terms, read: c.read };
   }
 
   matchBrands(text: string): { brands: string[]; terms: string[] } {
@@ -151,15 +196,16 @@ const cache = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>()
 async function load(db: Db): Promise<Vocabulary> {
   const [categories, brands, malls, synonymsRow] = await Promise.all([
     db.kysely.selectFrom('categories').selectAll().orderBy('id').execute(),
-    db.kysely.selectFrom('products').select('brand').distinct().execute(),
+    db.kysely.selectFrom('products').select(['brand', 'category_id']).distinct().execute(),
     db.kysely.selectFrom('products').select('mall').distinct().execute(),
     db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOG_META_KEYS.synonyms).executeTakeFirst(),
   ]);
   const synonyms = synonymsRow ? (JSON.parse(synonymsRow.value) as Record<string, string[]>) : {};
   return new Vocabulary(
     categories.map((c) => ({ id: c.id, name: c.name, group: c.group_name, synonyms: synonyms[c.id] ?? [] })),
-    brands.map((b) => b.brand),
+    [...new Set(brands.map((b) => b.brand))],
     malls.map((m) => m.mall),
+    brands.reduce((map, b) => map.set(b.brand, [...(map.get(b.brand) ?? []), b.category_id]), new Map<string, string[]>()),
   );
 }
 

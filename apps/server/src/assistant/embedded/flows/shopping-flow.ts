@@ -13,6 +13,16 @@ import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
 import { findProducts, isUnderstood, type ShoppingFindings } from '../search/shopping-search';
 
+/**
+ * How far a two-sided budget widens when nothing fits it, step by step: barely below the floor
+ * (两百多 is not 180), a little over the top, then three tenths each way.
+ */
+const WIDER: ReadonlyArray<readonly [number, number]> = [
+  [0.95, 1.1],
+  [0.9, 1.15],
+  [0.7, 1.3],
+];
+
 /** Does a product meet the stated category, brand, mall and budget? */
 export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
   if (c.categories.length && !c.categories.some((x) => x.id === p.categoryId)) return false;
@@ -103,9 +113,10 @@ export const shoppingFlow: Flow = async function* (x) {
   let found = await findOtherThanReplaced(x, c);
   let relaxedNote = '';
   const b = c.budget;
-  if (found.picks.length === 0 && b?.min !== undefined && b.max !== undefined && isSpecific(c)) {
-    // 1500左右 with no model near 1500: the nearest ones on either side, said so.
-    const wider = { min: Math.round(b.min * 0.7), max: Math.round(b.max * 1.3) };
+  // 1500左右 with no model near 1500: the nearest ones on either side, a little wider first, said so.
+  for (const [down, up] of WIDER) {
+    if (found.picks.length || b?.min === undefined || b.max === undefined || !isSpecific(c)) break;
+    const wider = { min: Math.round(b.min * down), max: Math.round(b.max * up) };
     const widened = { ...c, budget: { ...wider, label: priceRangeLabel(wider) } };
     const again = await findProducts(x.catalog, widened);
     if (again.picks.length) {

@@ -73,7 +73,9 @@ function stepOf(text: string, value: number): number {
 
 /** Words after a number that make k/w a price unit (1.5k以内) rather than a spec (4K屏). */
 const PRICE_AFTER = String.raw`(?=\s*(?:以内|以下|之内|内|左右|上下|出头|多|来|块|元|到|至|-|~|～|封顶|的预算|预算|$|[，,。.！!？?\s]))`;
-const NUM = String.raw`(\d+(?:\.\d+)?\s*(?:[千万]|[kKwW]${PRICE_AFTER})?|[零〇一二两三四五六七八九十百千万]+)`;
+/** 4k以上 is money too; 65W以上 stays a charger. */
+const K_AFTER = String.raw`(?=\s*(?:以上|起步)|${PRICE_AFTER.slice(3, -1)})`;
+const NUM = String.raw`(\d+(?:\.\d+)?\s*(?:[千万]|[kK]${K_AFTER}|[wW]${PRICE_AFTER})?|[零〇一二两三四五六七八九十百千万]+)`;
 /** After 预算 any k/w is money (预算1w的笔记本). */
 const BUDGET_NUM = String.raw`(\d+(?:\.\d+)?\s*[千万kKwW]?|[零〇一二两三四五六七八九十百千万]+)`;
 const YUAN = String.raw`\s*(?:元|块钱|块|rmb|RMB)?`;
@@ -90,28 +92,40 @@ const one = (f: (a: number) => Range | null) => (m: RegExpExecArray) => {
   const a = amount(m[1]!);
   return a === null ? null : f(a);
 };
-/** Vague amounts by their words: a fixed interval each. */
-const VAGUE: Array<[RegExp, Range]> = [
-  [/小几百(?:块|元)?/, { min: 100, max: 500 }],
-  [/大几百(?:块|元)?/, { min: 500, max: 999 }],
-  [/(?<![十一二两三四五六七八九])几百(?!万)(?:块钱|块|元)?/, { min: 100, max: 999 }],
-  [/小几千(?:块|元)?/, { min: 1000, max: 5000 }],
-  [/大几千(?:块|元)?/, { min: 5000, max: 9999 }],
-  [/(?<![十一二两三四五六七八九])几千(?!万)(?:块钱|块|元)?/, { min: 1000, max: 9999 }],
-  [/十几(?:块钱|块|元)/, { min: 10, max: 20 }],
-  [/几十(?:块钱|块|元)/, { min: 10, max: 99 }],
-  [/(?:一)?万把(?:块钱|块|元)?|一万块?左右/, { min: 8000, max: 12000 }],
-  [/(?:一)?千把(?:块钱|块|元)?/, { min: 800, max: 1200 }],
-  [/(?:一)?百把(?:块钱|块|元)?/, { min: 80, max: 120 }],
+/**
+ * Vague amounts by their words, a fixed interval each (decision 022); `currency` when the words
+ * alone are no amount (十几 needs 块: 十几个 is a count). A new phrasing is one more word.
+ */
+const VAGUE_WORDS: Array<[words: string[], range: Range, currency?: true]> = [
+  [['小几百'], { min: 100, max: 500 }],
+  [['大几百'], { min: 500, max: 999 }],
+  [['几百'], { min: 100, max: 999 }],
+  [['小几千'], { min: 1000, max: 5000 }],
+  [['大几千'], { min: 5000, max: 9999 }],
+  [['几千'], { min: 1000, max: 9999 }],
+  [['十几'], { min: 10, max: 20 }, true],
+  [['几十'], { min: 10, max: 99 }, true],
+  [['一万块左右', '一万左右', '一万把', '万把'], { min: 8000, max: 12000 }],
+  [['一千把', '千把'], { min: 800, max: 1200 }],
+  [['一百把', '百把'], { min: 80, max: 120 }],
 ];
+/** Not inside a bigger numeral (三十几百 is no word) nor before 万 (几百万 is no budget). */
+const VAGUE: Array<[RegExp, Range]> = VAGUE_WORDS.map(([words, range, currency]) => [
+  new RegExp(`(?<![十一二两三四五六七八九])(?:${words.join('|')})(?!万)(?:块钱|块|元)${currency ? '' : '?'}`),
+  range,
+]);
+
+/** 小一千, 小两千, 小一万: a little under the amount, [0.8X, X]. */
+const JUST_UNDER = new RegExp(`小(${CN_DIGIT}[百千万])(?:块钱|块|元)?`);
 
 /**
  * Budget phrasings, most specific first; the first that matches wins. Semantics (decision 022):
- * X左右/上下/来块 = X ±20%; X出头 = [X, 1.15X]; X多 = [X, X + its step] (两千多 = 2000–3000);
+ * X左右/上下/来块 = X ±20%; X出头 = [X, 1.3X]; X多 = [X, X + its step] (两千多 = 2000–3000);
  * 三四百 = [300, 400]; 两到三千 = [2000, 3000]; 以内/以下/不超过/最多 = max; 以上/起码/至少 = min.
  */
 const RULES: Rule[] = [
   ...VAGUE.map(([pattern, range]): Rule => ({ pattern, budget: () => range })),
+  { pattern: JUST_UNDER, budget: one((a) => ({ min: Math.round(a * 0.8), max: a })) },
   {
     // 三四百, 五六千, 两三千 (以内 keeps only the top)
     pattern: new RegExp(`(${CN_DIGIT})(${CN_DIGIT})([十百千万])${YUAN}\\s*(以内|以下|之内)?`),
@@ -124,7 +138,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:-|~|～|—|–|到|至)\\s*${NUM}${YUAN}${NOT_SPEC}`),
+    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:-|~|～|—|–|到|至)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
     budget: (m) => {
       let a = amount(m[1]!);
       const b = amount(m[2]!);
@@ -137,7 +151,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `(?:不超过|不高于|不要超过|别超过|不到|低于|少于|小于|最多|最高|至多|上限|控制在)\\s*${NUM}${YUAN}${NOT_SPEC}`,
+      `(?:不超过|不高于|不要超过|别超过|不到|低于|少于|小于|最多|最高|至多|上限|控制在)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`,
     ),
     budget: one((a) => ({ max: a })),
   },
@@ -150,7 +164,7 @@ const RULES: Rule[] = [
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:左右|上下|附近)`), budget: one(around), label: aroundLabel },
   {
     pattern: new RegExp(`${NUM}${YUAN}\\s*(?:出头)`),
-    budget: one((a) => ({ min: a, max: Math.round(a * 1.15) })),
+    budget: one((a) => ({ min: a, max: Math.round(a * 1.3) })),
     label: (r) => `${r.min}元出头`,
   },
   {
@@ -163,7 +177,7 @@ const RULES: Rule[] = [
     label: (r) => `${r.min}多元`,
   },
   {
-    pattern: new RegExp(`(?:不低于|不少于|至少|最少|起码|最低|高于|超过)\\s*${NUM}${YUAN}${NOT_SPEC}`),
+    pattern: new RegExp(`(?:不低于|不少于|至少|最少|起码|最低|高于|超过)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
     budget: one((a) => ({ min: a })),
   },
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以上|起步|往上|起)`), budget: one((a) => ({ min: a })) },
@@ -174,7 +188,9 @@ const RULES: Rule[] = [
     budget: one((a) => ({ max: a })),
   },
   {
-    pattern: new RegExp(`(?:预算|价位)\\s*(?:是|在|为|有|大概|大约|差不多|改成|变成)?\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
+    pattern: new RegExp(
+      `(?:预算|价位)\\s*(?:只有|就|只|才|不过|最多|是|在|为|有|大概|大约|差不多|改成|变成)?\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`,
+    ),
     budget: one((a) => ({ max: a })),
   },
   // A bare price with a currency word (一千元的耳机) means "about that much".

@@ -81,16 +81,15 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   const found = parseBudget(question);
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
-  const categories = vocabulary.matchCategories(rest);
-  rest = without(rest, categories.terms);
-  const brands = vocabulary.matchBrands(rest);
-  rest = without(rest, brands.terms);
+  // A word that is both a brand and a category is read as the one that fits (坚果投影仪, 乐高积木).
+  const need = vocabulary.matchNeed(rest);
+  rest = without(without(need.read, need.categoryTerms), need.brandTerms);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
   if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
   return {
-    categories: withoutDevices(categories.categories),
-    brands: brands.brands,
+    categories: withoutDevices(need.categories),
+    brands: need.brands,
     malls: malls.malls,
     budget: found?.budget ?? null,
     sort: sortRule?.sort ?? 'relevance',

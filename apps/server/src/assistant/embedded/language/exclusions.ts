@@ -8,9 +8,9 @@ import type { Vocabulary } from '#server/modules/catalog/vocabulary';
  * Every brand or mall named in the span is ruled out (A和B都不要 rules out both).
  */
 const BEFORE =
-  /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别推荐?|不买|不喜欢|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
+  /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别(?:给我)?推荐?|不要给我推荐?|不买|不喜欢|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
 const AFTER =
-  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我)?\s*(?:不要|不考虑|不喜欢|算了|除外|以外|之外|pass掉?|排除|拉黑|不行)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
+  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我)?\s*(?:不要|不考虑|不喜欢|算了|除外|以外|之外|pass掉?|排除|拉黑|不行|别推荐?|别给我推荐?)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
 const STAND_IN = /平替|替代品|平价替代|代替品|便宜的替代/;
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 不要太贵的, 不要超过2000: a degree, not a name. */
@@ -34,7 +34,9 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
   let rest = question;
   for (const pattern of [BEFORE, AFTER]) {
     for (const m of question.matchAll(pattern)) {
-      if (NOT_A_NAME.test(m[1]!.trim())) continue;
+      // 不要太贵的 is a degree; 不要太平鸟 is a brand that starts like one.
+      const said = m[1]!.trim().toLowerCase();
+      if (NOT_A_NAME.test(said) && !vocabulary.matchBrands(said).terms.some((t) => said.startsWith(t))) continue;
       const span = m[0];
       const b = vocabulary.matchBrands(span);
       const ml = vocabulary.matchMalls(span);

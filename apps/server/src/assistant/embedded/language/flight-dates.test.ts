@@ -13,6 +13,11 @@ const NEW_YEAR_EVE = at('2026-12-30T12:00:00');
 describe('resolveTravelDates', () => {
   it.each<[string, number, string, string]>([
     ['今天北京飞上海', WED, '2026-05-20', '2026-05-20'],
+    // The day said first is the outbound one; 十一 alone is 国庆, 十一号 a day of the month.
+    ['北京到大连往返，明天去后天回', FRI, '2026-05-23', '2026-05-23'],
+    ['下周一北京飞上海，周五回来', FRI, '2026-05-25', '2026-05-25'],
+    ['十一想从上海飞去深圳', FRI, '2026-10-01', '2026-10-01'],
+    ['十一号上海飞深圳', WED, '2026-06-11', '2026-06-11'],
     ['国庆上海飞西安', FRI, '2026-10-01', '2026-10-01'],
     ['十一黄金周去三亚', FRI, '2026-10-01', '2026-10-01'],
     ['端午北京飞成都', FRI, '2026-06-19', '2026-06-19'],
@@ -70,9 +75,12 @@ describe('resolveTravelDates', () => {
     expect(resolveTravelDates('下周五', thursdayEveningUtc)).toMatchObject({ from: '2026-05-29' });
   });
 
-  it.each([['北京飞上海的机票'], ['2000元以内的耳机'], ['一日游'], ['3号线'], ['2月30日']])('finds no date in %s', (text) => {
-    expect(resolveTravelDates(text, WED)).toBeNull();
-  });
+  it.each([['北京飞上海的机票'], ['2000元以内的耳机'], ['一日游'], ['3号线'], ['2月30日'], ['十一点的航班']])(
+    'finds no date in %s',
+    (text) => {
+      expect(resolveTravelDates(text, WED)).toBeNull();
+    },
+  );
 
   it('keeps the words the user said, and labels the days', () => {
     const d = resolveTravelDates('下周五北京飞上海', FRI)!;

@@ -40,7 +40,8 @@ type Rule = { pattern: RegExp; resolve: (m: RegExpExecArray, today: string) => [
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const HOLIDAY_NAMES = HOLIDAYS.flatMap((h) => h.names.map((name) => ({ name, h }))).sort((a, b) => b.name.length - a.name.length);
-const HOLIDAY = new RegExp(HOLIDAY_NAMES.map((n) => escape(n.name)).join('|'));
+/** A holiday name is not part of a number (十一号, 十一点). */
+const HOLIDAY = new RegExp(`(?:${HOLIDAY_NAMES.map((n) => escape(n.name)).join('|')})(?![号日月点:：\\d])`);
 const lastOfMonth = (year: number, month: number): string => {
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
   return addDays(next, -1);
@@ -148,13 +149,15 @@ const RULES: Rule[] = [
  */
 export function resolveTravelDates(text: string, nowMs: number): TravelDates | null {
   const today = chinaDay(nowMs);
+  // The day said first is the outbound one (明天去后天回); at one place the more specific rule wins.
+  let best: (TravelDates & { at: number }) | null = null;
   for (const rule of RULES) {
     const m = rule.pattern.exec(text);
-    if (!m) continue;
+    if (!m || (best && m.index >= best.at)) continue;
     const range = rule.resolve(m, today);
-    if (range) return { from: range[0], to: range[1], said: m[0].replace(/\s+/g, '') };
+    if (range) best = { from: range[0], to: range[1], said: m[0].replace(/\s+/g, ''), at: m.index };
   }
-  return null;
+  return best && { from: best.from, to: best.to, said: best.said };
 }
 
 /** 5月29日 周五, or 5月30日 周六至5月31日 周日 for a range. */
@@ -176,17 +179,19 @@ export interface TimeWindow {
   to: string;
 }
 
-const WINDOWS: Array<[RegExp, TimeWindow]> = [
-  [/红眼/, { label: '红眼航班', from: '21:00', to: '06:00' }],
-  [/凌晨/, { label: '凌晨', from: '00:00', to: '06:00' }],
-  [/早上|上午|早班|一早/, { label: '上午', from: '06:00', to: '12:00' }],
-  [/中午/, { label: '中午', from: '11:00', to: '14:00' }],
-  [/下午/, { label: '下午', from: '12:00', to: '18:00' }],
-  [/晚上|傍晚|晚班|夜里|今晚|明晚/, { label: '晚上', from: '18:00', to: '24:00' }],
+/** Words for each part of the day, most specific first (红眼 before 晚上). */
+const WINDOWS: Array<[words: string[], window: TimeWindow]> = [
+  [['红眼'], { label: '红眼航班', from: '21:00', to: '06:00' }],
+  [['凌晨'], { label: '凌晨', from: '00:00', to: '06:00' }],
+  [['早上', '上午', '早班', '一早', '早晨', '明早', '今早'], { label: '上午', from: '06:00', to: '12:00' }],
+  [['中午'], { label: '中午', from: '11:00', to: '14:00' }],
+  [['下午'], { label: '下午', from: '12:00', to: '18:00' }],
+  [['晚上', '傍晚', '晚班', '夜里', '今晚', '明晚', '夜班'], { label: '晚上', from: '18:00', to: '24:00' }],
 ];
 
 /** The part of the day a flight question asks for (明天晚上, 红眼航班), or null. */
-export const timeWindow = (text: string): TimeWindow | null => WINDOWS.find(([p]) => p.test(text))?.[1] ?? null;
+export const timeWindow = (text: string): TimeWindow | null =>
+  WINDOWS.find(([words]) => words.some((w) => text.includes(w)))?.[1] ?? null;
 
 export const inWindow = (time: string, w: TimeWindow): boolean =>
   w.from <= w.to ? time >= w.from && time < w.to : time >= w.from || time < w.to;

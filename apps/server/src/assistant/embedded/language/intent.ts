@@ -62,7 +62,7 @@ export const PATTERNS = {
     /划算|降价|涨价|历史(最低)?价|历史最低|史低|最低价|价格走势|价格趋势|走势|什么时候买|何时买|买贵|贵不贵|价格(怎么样|合理|合适|高吗|低吗|贵吗)|(多少钱|什么价)(买|入手)?(合适|划算)|等等再买|再等等|等大促|会便宜|价位(合理|合适)/,
   priceWeak: /值得(?:现在|目前)?(?:买|入手)|值不值|值得入手|能入手|可以入手|该不该买|现在买|入手吗|能买吗|可以买吗/,
   /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
-  priceAsk: /多少钱|什么价|啥价|价格是多少|价格多少|卖多少/,
+  priceAsk: /多少钱|什么价(?!位)|啥价(?!位)|价格是多少|价格多少|卖多少/,
   /** Words of a shopping search, which make 值得买 a request for recommendations, not a price check. */
   shoppingAsk: /哪|什么|啥|推荐|几款|有没有|求/,
   identity: /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗/i,
@@ -73,7 +73,7 @@ export const PATTERNS = {
   closing:
     /^(?:好的?|好吧|行吧?|嗯+|ok|okay|那|知道了)?[，,。\s]*(?:我)?(?:再想想|再考虑(?:一下|考虑)?|考虑考虑|先这样吧?|先不买了|不用了|没事了|算了吧?|回头再说|改天再看)[。!！~～吧啦了]*$/i,
   /** Code, markup and programming asks: out of scope whatever product words they contain. */
-  code: /python|java(?:script)?|c\+\+|golang|sql|html|css|写(?:一段|段|个|一个)?(?:代码|程序|脚本|函数|爬虫)|编程|<\/?[a-z][a-z0-9]*(?:\s[^>]*)?>|排序算法|算法题|debug|报错了/i,
+  code: /python|java(?:script)?|c\+\+|golang|sql|html|css|写(?:一段|段|个|一个)?(?:代码|程序|脚本|函数|爬虫)|编程|代码|正则表达式|单例模式|print\s*\(|range\s*\(|function\s*\w*\s*\(|<\/?[a-z][a-z0-9]*(?:\s[^>]*)?>|排序算法|算法题|debug|报错了/i,
   /**
    * After-sales asks about a purchase (退货, 保修, 开发票): answered with how it works, never with
    * products. With a category named it needs an owned purchase (我买的耳机怎么退货) to count.
@@ -88,10 +88,10 @@ export const PATTERNS = {
    * not a product search (保修期长的洗衣机, 有没有支持七天无理由的耳机 are searches).
    */
   afterSalesAsk:
-    /(?:吗|呢|么|多久|多长时间|几年|几天|怎么办|怎么弄|怎么办理|怎么申请|流程|政策|到哪了?|在哪)[?？!！。~\s]*$|(?:怎么|如何|怎样|咋)(?:退|换|保修|维修|修|开|补|查)/,
+    /(?:吗|呢|么|多久|多长时间|几年|几天|怎么办|怎么弄|怎么办理|怎么申请|流程|政策|到哪了?|在哪)[?？!！。~\s啊呀哈呢]*$|(?:怎么|如何|怎样|咋)(?:退|换|保修|维修|修|开|补|查)/,
   shoppingSearch: /推荐|有没有|哪款|哪个|哪些|哪种|^有.{0,10}的.{1,8}吗|求|找一?[款个台]/,
   unsupported:
-    /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票/,
+    /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票|(?:有|是)多少(?!钱)|多少度|为什么|是谁|谁是|哪座|哪一年|什么意思|怎么解|内角|中心思想|讲.{0,6}故事|电影|电视剧|文案|星期几|周几/,
   gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象)/,
 } as const;
 
@@ -138,7 +138,13 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'wish_show', test: (q) => PATTERNS.wishShow.test(q) },
   { intent: 'wish_target', test: (q) => PATTERNS.wishTarget.test(q) },
   { intent: 'wish_add', test: (q) => PATTERNS.wishAdd.test(q) },
-  { intent: 'flight', test: (q, i) => !PATTERNS.train.test(q) && (PATTERNS.flightWords.test(q) || namesRoute(q, i)) },
+  // 航拍飞机, 坐飞机带的充电宝: a flight word next to a category is a product, unless a city is named.
+  {
+    intent: 'flight',
+    test: (q, i) =>
+      !PATTERNS.train.test(q) &&
+      ((PATTERNS.flightWords.test(q) && (!i.namesCategory || findCities(q).length > 0)) || namesRoute(q, i)),
+  },
   {
     intent: 'compare',
     test: (q) => (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) && PATTERNS.compareAsk.test(q),
@@ -147,7 +153,9 @@ export const INTENT_RULES: Rule[] = [
     intent: 'price',
     test: (q, i) =>
       PATTERNS.priceStrong.test(q) ||
-      ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) && !PATTERNS.shoppingAsk.test(q)),
+      // 什么价 asks a price; the 什么 in it is no shopping word.
+      ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) &&
+        !PATTERNS.shoppingAsk.test(q.replace(PATTERNS.priceAsk, ''))),
   },
   { intent: 'product', test: (_q, i) => i.hasProduct },
   { intent: 'identity', test: (q) => PATTERNS.identity.test(q) },

@@ -41,6 +41,20 @@ describe('risk rules', () => {
     ['发票金额开高一点', 'fraud'],
     ['发票能多开点吗', 'fraud'],
     ['能开一张没有消费的发票吗，报销用', 'fraud'],
+    ['能不能帮我买个假的欧米茄手表', 'counterfeit'],
+    ['一比一复刻欧米茄手表推荐', 'counterfeit'],
+    ['莆田AJ球鞋哪家好', 'counterfeit'],
+    ['想要复刻的始祖鸟冲锋衣', 'counterfeit'],
+    ['哪里能买到超A的巴黎世家老爹鞋', 'counterfeit'],
+    ['普拉达包原单货有吗', 'counterfeit'],
+    ['1:1的卡地亚手镯多少钱', 'counterfeit'],
+    ['有没有便宜的仿巴宝莉围巾', 'counterfeit'],
+    ['想买个山寨苹果手机', 'counterfeit'],
+    ['LV原单包', 'counterfeit'],
+    ['没有处方能买到阿莫西林吗', 'prescription'],
+    ['安眠药哪里能不凭处方买到', 'prescription'],
+    ['帮我写几条假的好评', 'fraud'],
+    ['怎么给竞争对手刷差评', 'fraud'],
   ])('%s → %s', (text, kind) => {
     expect(findRisk(text)).toBe(kind);
   });
@@ -74,6 +88,13 @@ describe('risk rules', () => {
     '发票能开多少',
     '能开专票吗',
     '价格高一点的耳机也行',
+    '买家秀好评返现是真的吗',
+    'SK-II神仙水多少钱',
+    '放假的时候想买个华为手机',
+    '仿真苹果摆件',
+    '正品AJ怎么买',
+    '复刻版经典款跑鞋有哪些',
+    '华为手表正品多少钱',
   ])('%s is not refused', (text) => {
     expect(findRisk(text)).toBeNull();
   });

@@ -5,16 +5,20 @@
  * 处方药 on its own (asking what a prescription drug is, or buying one with a prescription).
  * Add a phrase to the kind's list and a near miss to risk-rules.test.ts with it.
  */
+import { REPLICA_BRANDS, REPLICA_OF_BRAND, REPLICA_WORDS, RX_DRUGS } from './lexicon/risk-terms';
+
 export type RiskKind =
   'weapon' | 'drug' | 'counterfeit' | 'personal_data' | 'prescription' | 'gambling' | 'adult' | 'evasion' | 'fraud';
 
-/** Luxury and big-name brands replicas are sold as (lower case; matched case-insensitively). */
-const NAME_BRANDS =
-  'lv|路易威登|香奈儿|chanel|爱马仕|hermes|古驰|gucci|普拉达|prada|迪奥|dior|劳力士|rolex|百达翡丽|卡地亚|巴黎世家|耐克|nike|阿迪|adidas|aj|椰子|yeezy|苹果|iphone|名牌|大牌|奢侈品';
-/** Antibiotics and other prescription-only drugs shoppers ask for by name. */
-const RX_DRUGS =
-  '处方药|抗生素|消炎药|阿莫西林|头孢|阿奇霉素|罗红霉素|左氧氟沙星|青霉素|甲硝唑|克拉霉素|诺氟沙星|西地那非|伟哥|他达拉非|安眠药|地西泮|安定片|阿普唑仑|艾司唑仑|曲马多|右美沙芬|氯硝西泮|佐匹克隆|唑吡坦|盐酸曲马多|吗啡|杜冷丁|羟考酮|可待因';
-const NO_RX = '(?:不要|不用|无需|免|没有|没|绕过|跳过|不需要|不开)\\s*处方';
+const alt = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+const BRANDS = alt(REPLICA_BRANDS);
+const OF_BRAND = alt(REPLICA_OF_BRAND);
+const RX = alt(RX_DRUGS);
+const NO_RX = '(?:不要|不用|无需|免|没有|没|绕过|跳过|不需要|不开|不凭)\\s*处方';
 
 export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   {
@@ -24,19 +28,14 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   },
   {
     kind: 'drug',
-    pattern:
-      /毒品|冰毒|海洛因|大麻(?!籽)|摇头丸|k粉|可卡因|麻古|吸毒|制毒|迷药|听话水|笑气|致幻|蘑菇干货?致幻|浴盐毒|芬太尼|神仙水/i,
+    pattern: /毒品|冰毒|海洛因|大麻(?!籽)|摇头丸|k粉|可卡因|麻古|吸毒|制毒|迷药|听话水|笑气|致幻|蘑菇干货?致幻|浴盐毒|芬太尼/i,
   },
   {
     kind: 'counterfeit',
-    pattern:
-      /高仿(?!真)|仿品|a货|超a|假货|假冒|假名牌|冒牌|山寨(?:名牌|大牌|包|表)|仿牌|原单货|莆田(鞋|货)|盗版|1[:：]1复刻|复刻(?:包|表|鞋)|精仿|办假证|假证件|假证(?!明)|假学历|假证书|克隆卡/i,
-  },
-  {
-    kind: 'counterfeit',
-    // 假的LV包, 复刻的劳力士, 仿LV: a replica of a named brand.
+    // A replica word (高仿, A货), or a replica of a named brand (假的LV, 复刻的劳力士, 莆田AJ, 仿LV):
+    // the word up to three characters before the brand or four after it (not 复刻版, a re-release).
     pattern: new RegExp(
-      `(?:假的?|复刻(?:的|版)?|仿(?:的|款)?)\\s*(?:${NAME_BRANDS})|(?:${NAME_BRANDS}).{0,3}(?:假的|仿的)|(?:买|要|弄|搞|找|卖).{0,4}假的(?:包|鞋|表|手表|衣服|名牌)`,
+      `${alt(REPLICA_WORDS)}|高仿(?!真)|假证(?!明)|(?:${OF_BRAND}).{0,3}?(?:${BRANDS})|(?:假|仿)(?:${BRANDS})|(?:${BRANDS}).{0,4}?(?:${OF_BRAND})(?!版|真)|(?:买|要|弄|搞|找|卖).{0,4}假的(?:包|鞋|表|手表|衣服|名牌)`,
       'i',
     ),
   },
@@ -48,9 +47,7 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   {
     kind: 'prescription',
     // 阿莫西林哪里能买到不用处方, 不用处方买头孢: a prescription drug without the prescription.
-    pattern: new RegExp(
-      `(?:${RX_DRUGS}).{0,14}${NO_RX}|${NO_RX}.{0,14}(?:${RX_DRUGS})|(?:${RX_DRUGS}).{0,4}(?:代购|批发|私下卖|私人卖)`,
-    ),
+    pattern: new RegExp(`(?:${RX}).{0,14}${NO_RX}|${NO_RX}.{0,14}(?:${RX})|(?:${RX}).{0,4}(?:代购|批发|私下卖|私人卖)`),
   },
   {
     kind: 'prescription',
@@ -76,7 +73,7 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
     kind: 'fraud',
     // Invoices for purchases not made, fake reviews and order brushing.
     pattern:
-      /虚开|代开发票|发票代开|假发票|多开(?:点|一些)?发票|发票.{0,12}(?:多开|开高|开大|写高|写大|填高|改高|开多(?!少|久))|(?:金额|价格|价钱|数额|数目)(?:写|开|填|改|报)(?:高|大|多)|(?:没(?:有)?买|不买|没有?消费).{0,10}(?:开|要|弄).{0,3}发票|(?:开|要|弄).{0,4}发票.{0,10}(?:没(?:有)?买|不用买|没有?消费)|(?:没有?|不)(?:消费|购买|买东西)的发票|刷好评|刷.{0,4}(?:好评|评价|销量|单子)|刷单|刷销量|刷评价|刷评论|刷信誉|刷钻|买好评|好评返现|水军|控评|删差评/,
+      /虚开|代开发票|发票代开|假发票|多开(?:点|一些)?发票|发票.{0,12}(?:多开|开高|开大|写高|写大|填高|改高|开多(?!少|久))|(?:金额|价格|价钱|数额|数目)(?:写|开|填|改|报)(?:高|大|多)|(?:没(?:有)?买|不买|没有?消费).{0,10}(?:开|要|弄).{0,3}发票|(?:开|要|弄).{0,4}发票.{0,10}(?:没(?:有)?买|不用买|没有?消费)|(?:没有?|不)(?:消费|购买|买东西)的发票|刷好评|刷.{0,4}(?:好评|评价|销量|单子)|刷单|刷销量|刷评价|刷评论|刷信誉|刷钻|买好评|刷.{0,2}返现|好评返现(?:怎么|操作|平台|兼职)|水军|控评|删差评|刷差评|假的?好评|写.{0,4}假.{0,2}好评/,
   },
 ];
 

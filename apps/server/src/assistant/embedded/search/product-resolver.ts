@@ -118,16 +118,28 @@ export async function resolveProduct(
   if (brands.size === 0 && tokens.length === 0) return { ...named, match: 'not_found' };
 
   const category = categories.categories.length ? categories.categories.map((c) => c.id) : categoryIds;
-  const filters = { brand: brands.size ? [...brands] : undefined, category: category.length ? category : undefined, limit: 100 };
-  const rows = await catalog.searchProducts({ ...filters, text: tokens.join(' ') });
-  // Search tokens and model tokens can split differently (WH1000XM5); the brand alone is the fallback.
-  if (brands.size) rows.push(...(await catalog.searchProducts({ ...filters, sort: 'sales' })));
-
-  let best: { product: CatalogProduct; score: number; sales: number } | null = null;
-  for (const { best: product, sales } of cheapestPerModel(rows).values()) {
-    const score = modelScore(tokens, product.specs['型号'] ?? product.title, product.title, product.brand);
-    if (score === null) continue;
-    if (!best || score > best.score || (score === best.score && sales > best.sales)) best = { product, score, sales };
+  // A brand alias that is also a model word (Redmi of 小米Redmi K80, 米家) counts when the model has it.
+  const aliasTokens = brandsFound.terms.flatMap((t) => modelTokens(t));
+  const lookUp = async (ids: string[]) => {
+    const filters = { brand: brands.size ? [...brands] : undefined, category: ids.length ? ids : undefined, limit: 100 };
+    const rows = await catalog.searchProducts({ ...filters, text: tokens.join(' ') });
+    // Search tokens and model tokens can split differently (WH1000XM5); the brand alone is the fallback.
+    if (brands.size) rows.push(...(await catalog.searchProducts({ ...filters, sort: 'sales' })));
+    let found: { product: CatalogProduct; score: number; sales: number } | null = null;
+    for (const { best: product, sales } of cheapestPerModel(rows).values()) {
+      const model = product.specs['型号'] ?? product.title;
+      const own = modelTokens(model);
+      const score = modelScore([...tokens, ...aliasTokens.filter((t) => own.includes(t))], model, product.title, product.brand);
+      if (score === null) continue;
+      if (!found || score > found.score || (score === found.score && sales > found.sales)) found = { product, score, sales };
+    }
+    return found;
+  };
+  // A category word in the name only narrows: 米家随手吸尘器 is a car vacuum, not a 吸尘器 of the home.
+  let best = await lookUp(category);
+  if ((!best || best.score === 0) && categories.categories.length && brands.size) {
+    const wider = await lookUp([]);
+    if (wider && (!best || wider.score > 0)) best = wider;
   }
   const onlyCategory = categories.categories.length > 0 && tokens.every((t) => categories.terms.some((term) => term.includes(t)));
   // The question's category only narrows: a name of another category (Switch OLED和戴森V12) is still looked up.

@@ -44,7 +44,7 @@ const DAYS: Array<[string, number]> = [
 const SHAPES: Array<(when: string, from: string, to: string) => string> = [
   (w, f, t) => `${w}${f}飞${t}`,
   (w, f, t) => `${f}去${t} ${w}的机票`,
-  (w, f, t) => `查下${w}${f}到${t}的航班`,
+  (w, f, t) => `查一下${w}${f}到${t}的航班`,
   (w, f, t) => `${w}要从${f}去${t}，帮我看看机票`,
   (w, f, t) => `${f}→${t} ${w}`,
   (w, f, t) => `${w}${f}回${t}有飞机吗`,

@@ -61,3 +61,18 @@ describe('colloquial category names', () => {
     expect(Object.keys(CATEGORY_NAMES).filter((id) => !ids.has(id))).toEqual([]);
   });
 });
+
+describe('a word that is both a brand and a category', () => {
+  it.each([
+    ['坚果', ['nuts'], []],
+    ['有没有好一点的坚果推荐一下', ['nuts'], []],
+    ['坚果投影仪', ['projectors'], ['坚果']],
+    ['只要坚果的投影仪', ['projectors'], ['坚果']],
+    ['五粮液的白酒', ['baijiu'], ['五粮液']],
+    ['乐高积木', ['building-toys'], ['乐高']],
+  ])('%s → %j of %j', (text, categories, brands) => {
+    const need = catalogVocabulary.matchNeed(text);
+    expect(need.categories.map((c) => c.id)).toEqual(categories);
+    expect(need.brands).toEqual(brands);
+  });
+});
