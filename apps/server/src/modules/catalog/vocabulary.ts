@@ -160,9 +160,10 @@ export class Vocabulary {
     let categories = c.categories;
     const brands = new Set(b.brands);
     const sells = (brand: string, ids: string[]) => (this.brandCategories.get(brand) ?? []).some((id) => ids.includes(id));
-    for (const term of b.terms.filter((t) => c.terms.includes(t) && this.brandCategories.size)) {
+    // A brand word inside a category word (坚果 in 坚果礼盒) is the same choice.
+    for (const term of b.terms.filter((t) => c.terms.some((ct) => ct.includes(t)) && this.brandCategories.size)) {
       const own = this.matchBrands(term).brands;
-      const meant = this.matchCategories(term).categories.map((x) => x.id);
+      const meant = this.matchCategories(c.terms.find((ct) => ct.includes(term))!).categories.map((x) => x.id);
       const others = categories.filter((x) => !meant.includes(x.id));
       if (
         others.length &&

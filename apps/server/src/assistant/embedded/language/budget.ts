@@ -120,7 +120,7 @@ const JUST_UNDER = new RegExp(`小(${CN_DIGIT}[百千万])(?:块钱|块|元)?`);
 
 /**
  * Budget phrasings, most specific first; the first that matches wins. Semantics (decision 022):
- * X左右/上下/来块 = X ±20%; X出头 = [X, 1.3X]; X多 = [X, X + its step] (两千多 = 2000–3000);
+ * X左右/上下/来块 = X ±20%; X出头 = [X, 1.15X]; X多 = [X, X + its step] (两千多 = 2000–3000);
  * 三四百 = [300, 400]; 两到三千 = [2000, 3000]; 以内/以下/不超过/最多 = max; 以上/起码/至少 = min.
  */
 const RULES: Rule[] = [
@@ -164,7 +164,7 @@ const RULES: Rule[] = [
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:左右|上下|附近)`), budget: one(around), label: aroundLabel },
   {
     pattern: new RegExp(`${NUM}${YUAN}\\s*(?:出头)`),
-    budget: one((a) => ({ min: a, max: Math.round(a * 1.3) })),
+    budget: one((a) => ({ min: a, max: Math.round(a * 1.15) })),
     label: (r) => `${r.min}元出头`,
   },
   {

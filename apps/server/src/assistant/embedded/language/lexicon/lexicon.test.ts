@@ -66,6 +66,7 @@ describe('a word that is both a brand and a category', () => {
   it.each([
     ['坚果', ['nuts'], []],
     ['有没有好一点的坚果推荐一下', ['nuts'], []],
+    ['坚果礼盒', ['nuts'], []],
     ['坚果投影仪', ['projectors'], ['坚果']],
     ['只要坚果的投影仪', ['projectors'], ['坚果']],
     ['五粮液的白酒', ['baijiu'], ['五粮液']],
