@@ -1,4 +1,5 @@
 import { cloudMobileTaskSchema, flightCardSchema, productCardSchema } from '@app/protocol';
+import { priceHistorySchema } from '@app/protocol/item';
 import { z } from 'zod';
 
 /**
@@ -17,21 +18,24 @@ export const productFactsSchema = productCardSchema
 export type ProductFacts = z.infer<typeof productFactsSchema>;
 
 /** The 180-day price summary without the daily points, plus one weekly sample line. */
-export const priceFactsSchema = z.object({
-  current: z.number(),
-  lowest: z.number(),
-  lowest_day: z.string(),
-  highest: z.number(),
-  average: z.number(),
-  trend: z.enum(['up', 'down', 'flat']),
-  trend_text: z.string(),
-  near_lowest: z.boolean(),
-  /** Buy now or wait, worded once (modules/catalog/price-timing.ts). */
-  advice: z.string(),
-  timing: z.enum(['near_low', 'falling', 'above_average', 'fair']),
-  period: z.string(),
-  weekly_prices: z.array(z.string()),
-});
+export const priceFactsSchema = priceHistorySchema
+  .pick({
+    current: true,
+    lowest: true,
+    lowest_day: true,
+    highest: true,
+    average: true,
+    trend: true,
+  })
+  .extend({
+    trend_text: z.string(),
+    near_lowest: z.boolean(),
+    /** Buy now or wait, worded once (modules/catalog/price-timing.ts). */
+    advice: z.string(),
+    timing: z.enum(['near_low', 'falling', 'above_average', 'fair']),
+    period: z.string(),
+    weekly_prices: z.array(z.string()),
+  });
 export type PriceFacts = z.infer<typeof priceFactsSchema>;
 
 export const searchProductsResultSchema = z.object({
