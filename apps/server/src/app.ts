@@ -150,5 +150,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await kv.close();
     await db.close();
   });
-  return Object.assign(app, { ctx, routeTable }) as unknown as App;
+  return Object.assign(app, { ctx, routeTable });
 }

@@ -24,7 +24,17 @@ interface Globals {
   TextEncoder: new () => { encode(input: string): Uint8Array };
   TextDecoder: new (label?: string, options?: { fatal?: boolean }) => { decode(input: ArrayBuffer): string };
 }
-const g = globalThis as unknown as Globals;
+const HOST_APIS = ['crypto', 'btoa', 'atob', 'TextEncoder', 'TextDecoder'] as const;
+const hasHostApis = (scope: object): scope is Globals => HOST_APIS.every((name) => name in scope);
+
+let checked: Globals | null = null;
+/** The runtime's globals, checked once on first use (as before, a runtime without them fails there). */
+const host = (): Globals => {
+  if (checked) return checked;
+  const scope: object = globalThis;
+  if (!hasHostApis(scope)) throw new Error(`field encryption needs ${HOST_APIS.join(', ')}`);
+  return (checked = scope);
+};
 
 export class FieldDecryptError extends Error {
   override readonly name = 'FieldDecryptError';
@@ -33,10 +43,10 @@ export class FieldDecryptError extends Error {
 const toBase64 = (bytes: Uint8Array): string => {
   let text = '';
   for (const b of bytes) text += String.fromCharCode(b);
-  return g.btoa(text);
+  return host().btoa(text);
 };
 const fromBase64 = (text: string): Uint8Array => {
-  const raw = g.atob(text);
+  const raw = host().atob(text);
   const out = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
   return out;
@@ -44,17 +54,17 @@ const fromBase64 = (text: string): Uint8Array => {
 
 /** AES-256-GCM key derived from the session's secret_key. */
 export async function fieldKey(secret: string): Promise<CryptoKeyLike> {
-  const digest = await g.crypto.subtle.digest('SHA-256', new g.TextEncoder().encode(secret));
-  return g.crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  const digest = await host().crypto.subtle.digest('SHA-256', new (host().TextEncoder)().encode(secret));
+  return host().crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }
 
 export const isEncryptedField = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(ENCRYPTED_PREFIX);
 
 export async function encryptField(plain: string, key: CryptoKeyLike, iv?: Uint8Array): Promise<string> {
-  const nonce = iv ?? g.crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const nonce = iv ?? host().crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = new Uint8Array(
-    await g.crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, new g.TextEncoder().encode(plain)),
+    await host().crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, new (host().TextEncoder)().encode(plain)),
   );
   const out = new Uint8Array(nonce.length + sealed.length);
   out.set(nonce, 0);
@@ -73,8 +83,12 @@ export async function decryptField(value: string, key: CryptoKeyLike): Promise<s
   }
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new FieldDecryptError('too short');
   try {
-    const plain = await g.crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, key, bytes.slice(IV_BYTES));
-    return new g.TextDecoder('utf-8', { fatal: true }).decode(plain);
+    const plain = await host().crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
+      key,
+      bytes.slice(IV_BYTES),
+    );
+    return new (host().TextDecoder)('utf-8', { fatal: true }).decode(plain);
   } catch {
     throw new FieldDecryptError('authentication failed');
   }

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import { databaseErrors } from '../infra/metrics';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { OutageLog } from '../infra/outage-log';
+import { OutageLog, type OutageLogger } from '../infra/outage-log';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statements';
 
@@ -36,8 +36,7 @@ class BoundedClient extends pg.Client {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result && typeof (result as Promise<unknown>).then === 'function')
       (result as Promise<unknown>).catch((err: unknown) => {
-        if (err instanceof Error && err.message === 'Query read timeout')
-          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        if (err instanceof Error && err.message === 'Query read timeout') this.connection.stream.destroy();
       });
     return result as never;
   }
@@ -82,7 +81,7 @@ export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: str
 }
 
 /** For the command-line tools that open the database without the server's logger. */
-const consoleLog = {
-  error: (obj: unknown, msg: string) => console.error(msg, obj),
-  warn: (obj: unknown, msg: string) => console.warn(msg, obj),
-} as unknown as Logger;
+const consoleLog: OutageLogger = {
+  error: (obj, msg) => console.error(msg, obj),
+  warn: (obj, msg) => console.warn(msg, obj),
+};

@@ -1,5 +1,10 @@
-import type { Logger } from 'pino';
 import { storeErrors } from './metrics';
+
+/** The two log calls an outage makes; the server's pino logger is one, a console-backed one another. */
+export interface OutageLogger {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
 
 /**
  * Trouble with one store (PostgreSQL, or a Redis role: key-value store, pub/sub, answer feed),
@@ -11,7 +16,7 @@ export class OutageLog {
   private failures = 0;
 
   constructor(
-    private readonly log: Logger,
+    private readonly log: OutageLogger,
     private readonly what: string,
   ) {}
 

@@ -7,12 +7,13 @@ import { http } from './http';
 export type WsStatus = 'CONNECTING' | 'OPEN' | 'CLOSED';
 export type PushListener = (frame: PushFrame) => void;
 
+/** The parts of a socket the client uses; the browser's `WebSocket` is one, tests pass a fake. */
 interface SocketLike {
   readonly readyState: number;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
@@ -54,7 +55,7 @@ async function ticket(fetchToken: () => Promise<string>): Promise<string> {
  */
 export function createWsClient(options: WsClientOptions = {}) {
   const fetchToken = options.fetchToken ?? defaultFetchToken;
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const createSocket = options.createSocket ?? ((url: string): SocketLike => new WebSocket(url));
   const events = options.events ?? window;
   const urlFor = options.url ?? defaultUrl;
   const listeners = new Map<string, Set<PushListener>>();

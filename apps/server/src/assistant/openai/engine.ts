@@ -104,8 +104,9 @@ export function createOpenAiEngine(ctx: AppContext, options: OpenAiEngineOptions
           const response = await client.chat.completions
             .create({ model: llmModel, messages, stream: true, ...(offerTools ? { tools } : {}) }, { signal: upstream.signal })
             .asResponse();
+          if (!response.body) throw new IncompleteStreamError('response without a body');
           const parser = new SseChunkParser();
-          for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
+          for await (const bytes of response.body) {
             watchdog.received();
             for (const e of reader.accept(parser.push(bytes))) yield e;
             if (parser.done) break;

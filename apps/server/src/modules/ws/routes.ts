@@ -31,8 +31,7 @@ export async function wsModule(app: AppInstance, ctx: AppContext): Promise<void>
     handler: async () => {
       throw new AppError('bad_request', '请通过 WebSocket 连接此地址');
     },
-    wsHandler: (raw, request) => {
-      const socket = raw as unknown as ServerSocket;
+    wsHandler: (socket: ServerSocket, request) => {
       // Frames that arrive while the ticket is checked wait for the answer rather than being lost.
       const user = consumeWsToken(ctx, request.query.ws_token).catch(() => null);
       let remove: (() => void) | null = null;

@@ -1,10 +1,10 @@
 import { getEnvFlags } from '@/lib/env';
 import { bridgeActions } from './actions';
-import { createNativeBridge, type BridgeWindow } from './native-bridge';
+import { createNativeBridge } from './native-bridge';
 
 /** The app's one native bridge, over the real window; `start()` is called once at boot. */
 export const nativeBridge = createNativeBridge({
-  win: window as unknown as BridgeWindow,
+  win: window,
   isMainApp: getEnvFlags().isMainApp,
 });
 

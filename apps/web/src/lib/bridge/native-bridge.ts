@@ -2,11 +2,24 @@ import { LIMITS } from '@app/protocol/constants';
 import { CLIENT_ERROR_TEXT } from '@app/protocol/errors';
 import { BRIDGE_ACTIONS, BRIDGE_GLOBALS, listenerKey, type BridgeMessage } from '@app/protocol/bridge';
 
-/** The window the bridge talks through; tests pass a fake host. */
+type AndroidHost = { postMessage(json: string): void };
+type IosHost = { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
+type NativeReceive = (module: string, action: string, jsonData: unknown) => void;
+
+declare global {
+  /** What the native host puts on the window (absent in a plain browser), and what it calls. */
+  interface Window {
+    [BRIDGE_GLOBALS.androidObject]?: AndroidHost;
+    webkit?: IosHost;
+    [BRIDGE_GLOBALS.receive]?: NativeReceive;
+  }
+}
+
+/** The window the bridge talks through (the real `window` is one); tests pass a fake host. */
 export interface BridgeWindow {
-  [BRIDGE_GLOBALS.androidObject]?: { postMessage(json: string): void };
-  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
-  [BRIDGE_GLOBALS.receive]?: (module: string, action: string, jsonData: unknown) => void;
+  [BRIDGE_GLOBALS.androidObject]?: AndroidHost;
+  webkit?: IosHost;
+  [BRIDGE_GLOBALS.receive]?: NativeReceive;
   addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
   document: { readyState: DocumentReadyState };
 }

@@ -19,10 +19,21 @@ interface Section {
   body: string;
 }
 
+/** A locale's `sections` entry as i18next hands it over (untyped JSON). */
+const isSection = (value: unknown): value is Section =>
+  typeof value === 'object' &&
+  value !== null &&
+  'title' in value &&
+  typeof value.title === 'string' &&
+  'body' in value &&
+  typeof value.body === 'string';
+
+const sectionsOf = (value: unknown): Section[] => (Array.isArray(value) ? value.filter(isSection) : []);
+
 /** A static document (about, privacy, terms, agreement and its detail) from the articles locale. */
 export function ArticlePage({ doc }: { doc: ArticleKey }) {
   const { t } = useTranslation('articles');
-  const sections = t(`${doc}.sections`, { returnObjects: true }) as unknown as Section[];
+  const sections = sectionsOf(t(`${doc}.sections`, { returnObjects: true }));
   const related = (Object.keys(ARTICLE_PATHS) as ArticleKey[]).filter((k) => k !== doc);
   return (
     <article className={styles.page}>

@@ -68,8 +68,9 @@ export function loadHighlighter(lang: Language): Promise<Highlight> {
   }
   return Promise.all([core, ready]).then(([hljs]) => (code: string, language: string) => {
     try {
-      const result = hljs.highlight(code, { language, ignoreIllegals: true }) as unknown as { _emitter?: { rootNode?: unknown } };
-      const root = result._emitter?.rootNode;
+      // The scope tree is the emitter's `rootNode`, which highlight.js does not declare: checked here.
+      const emitter: unknown = hljs.highlight(code, { language, ignoreIllegals: true })._emitter;
+      const root = typeof emitter === 'object' && emitter !== null && 'rootNode' in emitter ? emitter.rootNode : null;
       return isNode(root) ? root : null;
     } catch {
       return null;

@@ -20,6 +20,14 @@ interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
+declare global {
+  /** Chrome and Safari name the constructor with a prefix; neither name is in every browser. */
+  interface Window {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  }
+}
+
 /** How long to wait for the last words after the user lets go. */
 const FINAL_RESULT_WAIT_MS = 1500;
 
@@ -29,10 +37,8 @@ export interface Transcriber {
   abort(): void;
 }
 
-const recognitionConstructor = (): RecognitionConstructor | null => {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
-};
+const recognitionConstructor = (): RecognitionConstructor | null =>
+  window.SpeechRecognition ?? window.webkitSpeechRecognition ?? null;
 
 /** What has been heard so far: the final results in order, then the words still being guessed. */
 const heardText = (finals: readonly string[], interim: string) => (finals.join('') + interim).trim();
