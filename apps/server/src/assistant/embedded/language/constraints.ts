@@ -5,6 +5,7 @@ import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabular
 import { assumedBudget, normaliseAudience } from './audience';
 import { dropsBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
+import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
 import { normaliseValue, statedValues } from './stated-values';
@@ -52,7 +53,7 @@ const without = (text: string, terms: string[]) => terms.reduce((t, term) => t.s
 export function keywordsOf(text: string): string[] {
   const words = cutWords(text).filter((w) => {
     const lower = w.toLowerCase();
-    if (STOPWORDS.has(lower) || /^[\p{P}\p{S}\s]+$/u.test(w)) return false;
+    if (STOPWORDS.has(lower) || isFunctionWord(lower) || /^[\p{P}\p{S}\s]+$/u.test(w)) return false;
     return w.length > 1 || /[a-z0-9]/i.test(w);
   });
   return [...new Set(words)];

@@ -1,4 +1,5 @@
 import type { PriceHistorySummary } from '#server/modules/catalog/price-stats';
+import { neverUnmatched } from '../language/function-words';
 import type { CatalogProduct, CatalogService, GuideLink, SearchProductsInput } from '#server/modules/catalog/service';
 import type { ShoppingConstraints } from '../language/constraints';
 import { attributeNote, rankByAttributes, type AttributeVerdict } from '../language/attributes';
@@ -116,7 +117,10 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   let rows: CatalogProduct[] = [];
   if (c.keywords.length)
     rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
-  const unmatched = c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length) ? [...c.keywords] : [];
+  const unmatched =
+    c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length)
+      ? c.keywords.filter((k) => !neverUnmatched(k))
+      : [];
   const values = c.values ?? [];
   // Keywords narrow within a category; when they match too little, the category alone decides.
   if ((categoryIds.length || c.brands.length) && (values.length || distinctModels(rows, c.sort).length < PICKS)) {
