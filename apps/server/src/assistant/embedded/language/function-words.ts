@@ -9,7 +9,8 @@ const QUANTITY = /^(?:[一二两三四五六七八九十几\d]+|单)(?:款|个|�
 const GRADE = /^[一二三四五六1-6]{1,3}年级$/;
 
 /** The word carries no product meaning: a verb, pronoun, quantity, intensifier, relaxation or filler. */
-export const isFunctionWord = (word: string): boolean => FILLER.has(word) || QUANTITY.test(word) || GRADE.test(word);
+export const isFunctionWord = (word: string): boolean =>
+  FILLER.has(word) || QUANTITY.test(word) || /^\d$/.test(word) || GRADE.test(word);
 
 /** The word can never be reported as a product term the catalog lacks (function words and buyers). */
 export const neverUnmatched = (word: string): boolean => isFunctionWord(word) || AUDIENCE.has(word);

@@ -7,6 +7,10 @@
  */
 export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   verbs: [
+    '能换',
+    '能退',
+    '换吗',
+    '退吗',
     '挑',
     '挑个',
     '挑双',
@@ -81,6 +85,10 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   quantities: ['一堆', '一大堆', '几款', '几个', '一些', '多个', '一双', '一件', '一台', '一部', '一只', '一套', '单个', '一样'],
   intensifiers: [
+    '靠谱点',
+    '好好',
+    '好点',
+    '好一点',
     '最好',
     '尽量',
     '特别',
@@ -98,6 +106,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '就是',
   ],
   relaxations: [
+    '不是',
+    '问题',
     '放开',
     '放宽',
     '不卡',
