@@ -2,7 +2,7 @@ import { priceRangeLabel } from '@app/protocol/price-range';
 import type { ProductSort } from '#server/modules/catalog/repository';
 import { cutWords } from '#server/shared/segmenter';
 import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
-import { assumedBudget, normaliseAudience } from './audience';
+import { assumedBudget, normaliseAudience, variantsFor } from './audience';
 import { dropsBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
 import { isFunctionWord } from './function-words';
@@ -30,6 +30,8 @@ export interface ShoppingConstraints {
   excludeIds?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
   inherited: boolean;
+  /** Variants the buyer implies (给女朋友 → 女款): listings showing them are preferred (audience.ts). */
+  variants?: string[];
   /** Set when the budget is the usual one for the buyer (学生党 → 6000元以内), not the user's: the sentence saying so. */
   assumedBudget?: string;
 }
@@ -112,6 +114,7 @@ export function parseConstraints(
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
   const values = statedValues(question);
+  const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {
     ...one,
@@ -122,6 +125,7 @@ export function parseConstraints(
         !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !values.some((v) => v.includes(normaliseValue(k))),
     ),
     ...(values.length ? { values } : {}),
+    ...(variants.length ? { variants } : {}),
     excludeBrands: excluded.brands,
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
     attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),

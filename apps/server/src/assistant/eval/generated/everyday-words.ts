@@ -87,6 +87,41 @@ export function nicknameSingles(rng: Rng): GeneratedSingle[] {
   return out;
 }
 
+/** Categories whose listings carry a variant (适用: 男款|女款, 1-3年级). */
+const withVariant = (v: string) => CATEGORIES.filter((c) => c.specs.some((s) => s.values.includes(v))).map((c) => c.id);
+
+const VARIANT_SHAPES: Array<[(w: string) => string, string]> = [
+  [(w) => `给女朋友挑个${w}`, '女款'],
+  [(w) => `想给老婆买${w}`, '女款'],
+  [(w) => `送妈妈的${w}`, '女款'],
+  [(w) => `给男朋友挑个${w}`, '男款'],
+  [(w) => `老公要个${w}`, '男款'],
+  [(w) => `给爸爸买${w}`, '男款'],
+];
+
+/** 给女朋友挑双跑鞋 → the 女款 listings; 三年级的书包 → 1-3年级. */
+export function variantSingles(rng: Rng): GeneratedSingle[] {
+  const out: GeneratedSingle[] = [];
+  for (const [shape, variant] of VARIANT_SHAPES)
+    for (const id of rng.sample(withVariant(variant), 3)) {
+      const w = rng.pick(wordsOf(id));
+      out.push({
+        family: 'words.audience-variant',
+        question: shape(w),
+        expect: { cat: categoriesOfWord(w).join('|'), attr: variant },
+      });
+    }
+  for (const id of withVariant('1-3年级'))
+    for (const who of ['小学生', '三年级孩子', '二年级的'])
+      for (const w of wordsOf(id).slice(0, 2))
+        out.push({
+          family: 'words.audience-variant',
+          question: `${who}用的${w}`,
+          expect: { cat: categoriesOfWord(w).join('|'), attr: '1-3年级' },
+        });
+  return out;
+}
+
 export function everydayWordSingles(rng: Rng): GeneratedSingle[] {
   const out: GeneratedSingle[] = [];
   const word = (id: string) => rng.pick(wordsOf(id));
@@ -99,5 +134,5 @@ export function everydayWordSingles(rng: Rng): GeneratedSingle[] {
     out.push({ family: 'words.relax', question: rng.pick(RELAX)(w), expect: { cat, text: NOT_UNMATCHED } });
     out.push({ family: 'words.after-sales', question: rng.pick(AFTER_SALES)(w), expect: { none: true } });
   }
-  return [...out, ...nicknameSingles(rng)];
+  return [...out, ...nicknameSingles(rng), ...variantSingles(rng)];
 }

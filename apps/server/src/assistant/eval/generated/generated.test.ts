@@ -107,6 +107,8 @@ describe('the generated eval set', () => {
     'words.count',
     'words.relax',
     'words.after-sales',
+    'words.nickname',
+    'words.audience-variant',
   ])('covers the %s family', (family) => {
     expect(singles.filter((s) => s.family === family).length).toBeGreaterThanOrEqual(5);
   });
