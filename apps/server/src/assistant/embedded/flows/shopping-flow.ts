@@ -149,7 +149,8 @@ export const shoppingFlow: Flow = async function* (x) {
   }
   // The reflection step re-checks every pick against the request, so a search quirk can never
   // put an off-category or over-budget product in front of the user.
-  const picks = found.picks.filter((p) => satisfies(p.product, c));
+  // 推荐三款 / 直接告诉我买哪个: as many cards as asked for.
+  const picks = found.picks.filter((p) => satisfies(p.product, c)).slice(0, x.turn.picks ?? undefined);
   const f: ShoppingFindings = { ...found, picks, candidates: found.candidates.filter((p) => satisfies(p, c)) };
 
   yield* thought(x, reflectionText(c, f, found.picks.length - picks.length));

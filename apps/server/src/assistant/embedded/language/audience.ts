@@ -1,4 +1,6 @@
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { CategoryInfo } from '#server/modules/catalog/vocabulary';
+import { AUDIENCE_VARIANTS } from './lexicon/audience-variants';
 
 /**
  * Buyers whose usual budget is known, per category: 学生党 buying a laptop rarely means a
@@ -39,3 +41,23 @@ export function assumedBudget(question: string, categories: CategoryInfo[]): { m
   }
   return null;
 }
+
+/**
+ * The variants the buyer implies (给女朋友 → 女款, 三年级 → 1-3年级); the first buyer named
+ * decides, so 给老婆买 and 给爸爸买 in one question do not fight.
+ */
+export function variantsFor(text: string): string[] {
+  let best: { at: number; variants: readonly string[] } | null = null;
+  for (const row of AUDIENCE_VARIANTS)
+    for (const buyer of row.buyers) {
+      const at = text.indexOf(buyer);
+      if (at >= 0 && (!best || at < best.at)) best = { at, variants: row.variants };
+    }
+  return best ? [...best.variants] : [];
+}
+
+/** The listing shows one of the variants in its title or specs. */
+export const showsVariant = (p: CatalogProduct, variants: readonly string[]): boolean => {
+  const shown = [p.title, ...Object.values(p.specs)].join(' ');
+  return variants.some((v) => shown.includes(v));
+};

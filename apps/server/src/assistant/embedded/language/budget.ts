@@ -201,9 +201,9 @@ const RULES: Rule[] = [
   },
 ];
 
-/** 预算不限, 价格无所谓, 多少钱都行: the user drops the budget (a relaxation, decision 023). */
+/** 预算不限, 价格无所谓, 多少钱都行, 预算放开, 预算不卡了 (贵一点也行 raises it instead, refine.ts): the user drops the budget (a relaxation, decision 023). */
 const NO_BUDGET =
-  /预算(?:也|都)?不限|不限预算|价格(?:也|都)?不限|不限价格?|(?:预算|价格)(?:也|都)?无所谓|多少钱都(?:行|可以)|钱不是问题|不在乎(?:价格|钱)|预算(?:也|都)?(?:随便|没上限|不设限|不设上限)/;
+  /预算(?:也|都)?不限|不限预算|价格(?:也|都)?不限|不限价格?|(?:预算|价格)(?:也|都)?无所谓|多少钱都(?:行|可以)|钱不是问题|不在乎(?:价格|钱)|预算(?:也|都)?(?:随便|没上限|不设限|不设上限|放开|放宽|不卡|不是问题)|多少钱都|价格(?:也|都)?不是问题/;
 export const dropsBudget = (text: string): boolean => NO_BUDGET.test(text);
 
 /** Prices under 5 yuan are never budgets: 最多一个 is not "at most 1 yuan". */

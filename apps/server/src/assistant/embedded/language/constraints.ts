@@ -2,9 +2,10 @@ import { priceRangeLabel } from '@app/protocol/price-range';
 import type { ProductSort } from '#server/modules/catalog/repository';
 import { cutWords } from '#server/shared/segmenter';
 import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
-import { assumedBudget, normaliseAudience } from './audience';
+import { assumedBudget, normaliseAudience, variantsFor } from './audience';
 import { dropsBudget, parseBudget, type Budget } from './budget';
 import { STOPWORDS } from './stopwords';
+import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
 import { normaliseValue, statedValues } from './stated-values';
@@ -29,6 +30,8 @@ export interface ShoppingConstraints {
   excludeIds?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
   inherited: boolean;
+  /** Variants the buyer implies (给女朋友 → 女款): listings showing them are preferred (audience.ts). */
+  variants?: string[];
   /** Set when the budget is the usual one for the buyer (学生党 → 6000元以内), not the user's: the sentence saying so. */
   assumedBudget?: string;
 }
@@ -52,7 +55,7 @@ const without = (text: string, terms: string[]) => terms.reduce((t, term) => t.s
 export function keywordsOf(text: string): string[] {
   const words = cutWords(text).filter((w) => {
     const lower = w.toLowerCase();
-    if (STOPWORDS.has(lower) || /^[\p{P}\p{S}\s]+$/u.test(w)) return false;
+    if (STOPWORDS.has(lower) || isFunctionWord(lower) || /^[\p{P}\p{S}\s]+$/u.test(w)) return false;
     return w.length > 1 || /[a-z0-9]/i.test(w);
   });
   return [...new Set(words)];
@@ -111,6 +114,7 @@ export function parseConstraints(
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
   const values = statedValues(question);
+  const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {
     ...one,
@@ -121,6 +125,7 @@ export function parseConstraints(
         !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !values.some((v) => v.includes(normaliseValue(k))),
     ),
     ...(values.length ? { values } : {}),
+    ...(variants.length ? { variants } : {}),
     excludeBrands: excluded.brands,
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
     attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),

@@ -41,6 +41,9 @@ describe('findExclusions', () => {
     ['牌子随便', true],
     ['品牌无所谓', true],
     ['什么牌子都行', true],
+    ['啥牌子都行', true],
+    ['哪个牌子都可以', true],
+    ['品牌没要求', true],
     ['只看华为', false],
   ])('%s drops the brand: %s', (q, yes) => expect(dropsBrands(q)).toBe(yes));
 });

@@ -17,7 +17,8 @@ const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NOT_A_NAME = /^(?:太|那么|很|超过|高于|低于|贵|便宜|大于|小于)/;
 
 /** 牌子随便, 品牌无所谓, 什么牌子都行: the user drops the brand slots (a relaxation, decision 023). */
-const ANY_BRAND = /(?:牌子|品牌)(?:随便|无所谓|不限|都行|都可以|不挑)|不挑(?:牌子|品牌)|什么(?:牌子|品牌)都(?:行|可以)/;
+const ANY_BRAND =
+  /(?:牌子|品牌)(?:随便|无所谓|不限|都行|都可以|不挑)|不挑(?:牌子|品牌)|(?:什么|啥|哪个|哪家|任何)(?:牌子|品牌|牌)都(?:行|可以|好|无所谓)|(?:牌子|品牌)(?:也|都)?(?:没要求|不讲究|不重要)/;
 export const dropsBrands = (text: string): boolean => ANY_BRAND.test(text);
 
 export interface Exclusions {

@@ -49,6 +49,11 @@ describe('detectIntent', () => {
     ['保修期长的洗衣机', 'shopping'],
     // After-sales asks that name a category are answered, not searched.
     ['耳机能退货吗', 'after_sales'],
+    ['收到的耳机有杂音能换吗', 'after_sales'],
+    ['扫地机器人坏了能退吗', 'after_sales'],
+    ['买的奶粉质量有问题怎么办', 'after_sales'],
+    ['电饭煲支持七天无理由吗', 'after_sales'],
+    ['买的吹风机怎么申请售后', 'after_sales'],
     ['耳机七天无理由吗', 'after_sales'],
     ['扫地机器人保修多久', 'after_sales'],
     ['空调能开发票吗', 'after_sales'],

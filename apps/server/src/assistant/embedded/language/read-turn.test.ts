@@ -113,6 +113,21 @@ describe('readTurn: which slots a turn keeps', () => {
     expect(r?.need.brands).toEqual(['索尼']);
   });
 
+  it.each(['预算放开', '预算不卡了', '不限预算', '钱不是问题', '多少钱都行'])(
+    '%s drops the budget and keeps the old cap, so what it opened is shown first',
+    (text) => {
+      const r = read(text).reading?.refinement;
+      expect(r?.need.budget).toBeNull();
+      expect(r?.lifted).toBe(2000);
+    },
+  );
+
+  it.each(['品牌无所谓', '啥牌子都行', '哪个牌子都可以'])('%s drops the brands and keeps the budget', (text) => {
+    const r = read(text).reading?.refinement;
+    expect(r?.need.brands).toEqual([]);
+    expect(r?.need.budget?.max).toBe(2000);
+  });
+
   it('牌子随便 drops the brands and keeps the budget', () => {
     const r = read('牌子随便').reading?.refinement;
     expect(r?.need.brands).toEqual([]);

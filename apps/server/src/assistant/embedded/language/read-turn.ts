@@ -13,6 +13,7 @@ import { namesProductLine } from '../search/product-resolver';
 import {
   asksFuture,
   countOf,
+  picksOf,
   flightSortOf,
   pointsAtEarlierList,
   recallsList,
@@ -47,6 +48,8 @@ export interface Words {
   flightSort: FlightSort | null;
   /** 比较三款X: how many to pick and compare. */
   count: number | null;
+  /** 推荐三款X / 直接告诉我买哪个: how many cards to show (1-4), when said. */
+  picks: number | null;
   /** 会降价吗, 什么时候买: about the price to come. */
   asksFuture: boolean;
   /** 降到1500提醒我, 目标价1500: the price the wish list watches for. */
@@ -106,6 +109,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     namesCatalog: categories.length > 0 || brands.length > 0 || excluded.brands.length > 0,
     flightSort: flightSortOf(q),
     count: countOf(q),
+    picks: picksOf(q),
     asksFuture: asksFuture(q),
     targetPrice: targetPriceOf(q),
   };

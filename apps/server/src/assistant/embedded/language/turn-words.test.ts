@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksFuture, countOf, flightSortOf, pointsAtEarlierList, recallsList } from './turn-words';
+import { asksFuture, countOf, picksOf, flightSortOf, pointsAtEarlierList, recallsList } from './turn-words';
 
 describe('words of the conversation', () => {
   it.each<[string, boolean]>([
@@ -38,6 +38,20 @@ describe('words of the conversation', () => {
     ['扫地机器人哪个好', null],
   ])('%s compares %s', (text, n) => {
     expect(countOf(text)).toBe(n);
+  });
+
+  it.each<[string, number | null]>([
+    ['推荐三款降噪耳机', 3],
+    ['给我两个选择', 2],
+    ['挑3个充电宝', 3],
+    ['就推荐一个吧', 1],
+    ['直接告诉我买哪个，别给我一堆', 1],
+    ['告诉我该买哪款', 1],
+    ['两个人用的帐篷', null],
+    ['推荐一款降噪耳机', null],
+    ['扫地机器人哪个好', null],
+  ])('%s shows %s cards', (text, n) => {
+    expect(picksOf(text)).toBe(n);
   });
 
   it.each<[string, boolean]>([

@@ -1,4 +1,6 @@
 import type { PriceHistorySummary } from '#server/modules/catalog/price-stats';
+import { neverUnmatched } from '../language/function-words';
+import { showsVariant } from '../language/audience';
 import type { CatalogProduct, CatalogService, GuideLink, SearchProductsInput } from '#server/modules/catalog/service';
 import type { ShoppingConstraints } from '../language/constraints';
 import { attributeNote, rankByAttributes, type AttributeVerdict } from '../language/attributes';
@@ -116,17 +118,21 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   let rows: CatalogProduct[] = [];
   if (c.keywords.length)
     rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
-  const unmatched = c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length) ? [...c.keywords] : [];
+  const unmatched =
+    c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length)
+      ? c.keywords.filter((k) => !neverUnmatched(k))
+      : [];
   const values = c.values ?? [];
+  const wide = values.length > 0 || (c.variants?.length ?? 0) > 0;
   // Keywords narrow within a category; when they match too little, the category alone decides.
-  if ((categoryIds.length || c.brands.length) && (values.length || distinctModels(rows, c.sort).length < PICKS)) {
+  if ((categoryIds.length || c.brands.length) && (wide || distinctModels(rows, c.sort).length < PICKS)) {
     rows = rows.concat(
       (
         await catalog.searchProducts({
           ...filters,
           sort: c.sort === 'relevance' ? 'sales' : c.sort,
           // A stated value (512GB, 75英寸) filters afterwards, so it reads the whole category.
-          limit: values.length ? FETCH * 4 : c.excludeBrands.length || c.excludeIds?.length ? FETCH * 2 : FETCH,
+          limit: wide ? FETCH * 4 : c.excludeBrands.length || c.excludeIds?.length ? FETCH * 2 : FETCH,
         })
       ).filter(allowed),
     );
@@ -135,7 +141,10 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   // them, say so and keep the rest, as for unknown words.
   const fitting = values.length ? rows.filter((p) => values.every((v) => showsValue(p, v))) : rows;
   if (values.length && !fitting.length) unmatched.push(...values);
-  const stated = fitting.length ? fitting : rows;
+  const valued = fitting.length ? fitting : rows;
+  // 给女朋友挑双跑鞋: the listings of the variant the buyer implies, when the category has it.
+  const variant = c.variants?.length ? valued.filter((p) => showsVariant(p, c.variants!)) : [];
+  const stated = variant.length ? variant : valued;
   const models = distinctModels(withFeatures(stated, statedFeatures(stated, c.keywords)), c.sort);
   const byValue = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
   // Wanted qualities (轻, 续航长) order the models by the spec that decides them.

@@ -103,6 +103,12 @@ describe('the generated eval set', () => {
     'scope.out.more',
     'scope.after-sales.more',
     'vague.more',
+    'words.filler',
+    'words.count',
+    'words.relax',
+    'words.after-sales',
+    'words.nickname',
+    'words.audience-variant',
   ])('covers the %s family', (family) => {
     expect(singles.filter((s) => s.family === family).length).toBeGreaterThanOrEqual(5);
   });

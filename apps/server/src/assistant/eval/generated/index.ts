@@ -3,6 +3,7 @@ import { categorySingles, mallSingles } from './categories';
 import { everydayFlightSingles, everydayRiskScopeSingles } from './everyday-asks';
 import { attributeSingles, audienceSingles, mallNicknameSingles, orderSingles, priceWrapSingles } from './everyday-constraints';
 import { wrapperSingles } from './everyday';
+import { everydayWordSingles } from './everyday-words';
 import { generateConversationSet } from './conversations';
 import { flightSingles } from './flights';
 import { priceSingles } from './prices';
@@ -31,6 +32,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...riskScopeSingles(rng),
     // Everyday phrasings (issue 19, second pass): a generator of their own so the first set stays as it was.
     ...everydaySingles(),
+    // Words around the need (issue 19, third pass).
+    ...everydayWordSingles(seeded(SEED * 11)),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));

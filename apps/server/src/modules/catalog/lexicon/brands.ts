@@ -6,9 +6,9 @@
  */
 export const BRAND_ALIASES: ReadonlyArray<readonly [brand: string, ...aliases: string[]]> = [
   ['索尼', 'sony', 'suoni', '大法'],
-  ['华为', 'huawei', '菊厂', '花为'],
+  ['华为', 'huawei', '菊厂', '花为', '华子'],
   ['小米', 'xiaomi', 'redmi', '红米', 'mi', '米家'],
-  ['苹果', 'apple', 'pingguo'],
+  ['苹果', 'apple', 'pingguo', '果子'],
   ['三星', 'samsung', 'sanxing'],
   ['荣耀', 'honor'],
   ['一加', 'oneplus'],

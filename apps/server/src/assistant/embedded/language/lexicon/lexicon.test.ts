@@ -28,6 +28,12 @@ describe('brand aliases', () => {
     ['nb跑鞋', 'New Balance'],
     ['dji无人机', '大疆'],
     ['lego积木', '乐高'],
+    ['华子的手表', '华为'],
+    ['菊厂平板', '华为'],
+    ['果子的平板', '苹果'],
+    ['米家扫地机', '小米'],
+    ['DJI 云台', '大疆'],
+    ['大法的耳机', '索尼'],
   ])('%s → %s', (text, brand) => {
     expect(catalogVocabulary.matchBrands(text).brands).toEqual([brand]);
   });

@@ -1,0 +1,16 @@
+import { AUDIENCE_WORDS, FUNCTION_WORDS } from './lexicon/function-words';
+
+const FILLER = new Set(Object.values(FUNCTION_WORDS).flat());
+const AUDIENCE = new Set(AUDIENCE_WORDS);
+
+/** 三款, 两个, 1台, 一双: a count with its measure word, never a product term. */
+const QUANTITY = /^(?:[一二两三四五六七八九十几\d]+|单)(?:款|个|台|部|种|样|双|件|只|套|条|把|支|瓶|盒|张|份)$/;
+/** 三年级, 一二年级 (an audience read elsewhere), 一堆: grade words name a buyer, not a feature. */
+const GRADE = /^[一二三四五六1-6]{1,3}年级$/;
+
+/** The word carries no product meaning: a verb, pronoun, quantity, intensifier, relaxation or filler. */
+export const isFunctionWord = (word: string): boolean =>
+  FILLER.has(word) || QUANTITY.test(word) || /^\d$/.test(word) || GRADE.test(word);
+
+/** The word can never be reported as a product term the catalog lacks (function words and buyers). */
+export const neverUnmatched = (word: string): boolean => isFunctionWord(word) || AUDIENCE.has(word);
