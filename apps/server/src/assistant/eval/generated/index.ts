@@ -8,6 +8,7 @@ import { flightSingles } from './flights';
 import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
 import { seeded } from './rng';
+import { numeralValueSingles } from './stated-values';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 
 /**
@@ -47,6 +48,8 @@ function everydaySingles(): GeneratedSingle[] {
     ...attributeSingles(rng),
     ...everydayFlightSingles(rng),
     ...everydayRiskScopeSingles(rng),
+    // Named values and products (issue 19, third pass): their own generator, the sets above unchanged.
+    ...numeralValueSingles(seeded(SEED * 11)),
   ];
 }
 
