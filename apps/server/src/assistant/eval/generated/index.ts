@@ -5,6 +5,7 @@ import { attributeSingles, audienceSingles, mallNicknameSingles, orderSingles, p
 import { wrapperSingles } from './everyday';
 import { generateConversationSet } from './conversations';
 import { flightSingles } from './flights';
+import { flightOrderConversations } from './flight-follow-ups';
 import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
 import { seeded } from './rng';
@@ -54,7 +55,7 @@ function everydaySingles(): GeneratedSingle[] {
 }
 
 export function generateConversations(): GeneratedConversation[] {
-  return generateConversationSet(seeded(SEED + 1));
+  return [...generateConversationSet(seeded(SEED + 1)), ...flightOrderConversations(seeded(SEED * 13))];
 }
 
 export { EVAL_TODAY } from './flights';
