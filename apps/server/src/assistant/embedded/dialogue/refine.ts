@@ -128,7 +128,8 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   } else if (said) {
     next.budget = said.budget;
     changed.push('预算');
-  } else if (CHEAPER.test(q)) {
+  } else if (CHEAPER.test(q) && !need.brands.some((b) => next.excludeBrands.includes(b))) {
+    // 戴森太贵了 rules the brand out (exclusions.ts) and keeps the budget; only a plain 太贵 lowers it.
     const reference = ctx.focusPrice ?? median(ctx.shownPrices) ?? need.budget?.max ?? null;
     if (reference) {
       const max = Math.max(5, Math.round(reference * 0.8));

@@ -6,6 +6,7 @@ import { wrapperSingles } from './everyday';
 import { generateConversationSet } from './conversations';
 import { flightSingles } from './flights';
 import { flightOrderConversations } from './flight-follow-ups';
+import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
 import { seeded } from './rng';
@@ -55,7 +56,11 @@ function everydaySingles(): GeneratedSingle[] {
 }
 
 export function generateConversations(): GeneratedConversation[] {
-  return [...generateConversationSet(seeded(SEED + 1)), ...flightOrderConversations(seeded(SEED * 13))];
+  return [
+    ...generateConversationSet(seeded(SEED + 1)),
+    ...flightOrderConversations(seeded(SEED * 13)),
+    ...brandTooDearConversations(seeded(SEED * 17)),
+  ];
 }
 
 export { EVAL_TODAY } from './flights';
