@@ -27,6 +27,12 @@ const BRAND_OF_LINE: Array<[RegExp, string]> = [
   [/redmi|红米|xiaomi/i, '小米'],
   [/sony/i, '索尼'],
   [/huawei|mate\s*\d|pura\s*\d|matebook|matepad/i, '华为'],
+  // Product nicknames and lines shoppers name without the brand (switch oled, 神仙水, 飞天茅台).
+  [/switch\s*(?:oled|lite)|任天堂switch/i, '任天堂'],
+  [/ps5|playstation/i, '索尼'],
+  [/神仙水/, 'SK-II'],
+  [/飞天/, '茅台'],
+  [/拯救者|thinkpad|小新/i, '联想'],
 ];
 /** Whether the text names a product line that says its brand (iPhone 16, Galaxy S25, Redmi K80). */
 export const namesProductLine = (text: string): boolean => BRAND_OF_LINE.some(([pattern]) => pattern.test(text));

@@ -11,6 +11,7 @@ import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
 import { seeded } from './rng';
 import { numeralValueSingles } from './stated-values';
+import { nicknameSingles } from './nicknames';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 
 /**
@@ -52,6 +53,7 @@ function everydaySingles(): GeneratedSingle[] {
     ...everydayRiskScopeSingles(rng),
     // Named values and products (issue 19, third pass): their own generator, the sets above unchanged.
     ...numeralValueSingles(seeded(SEED * 11)),
+    ...nicknameSingles(seeded(SEED * 19)),
   ];
 }
 
