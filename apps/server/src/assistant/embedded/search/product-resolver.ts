@@ -65,6 +65,16 @@ function spansTokens(word: string, tokens: string[]): boolean {
  * not XM4), otherwise the share of the model's characters the name matched (1 = all of them).
  * Chinese words may also match the title (降噪耳机), which makes them valid but adds nothing.
  */
+/** Generation words and how model names write them: 二代 is Mark II, II or 2 (R6二代, AirPods Pro二代). */
+const GENERATIONS: Record<string, string[]> = {
+  二代: ['ii', '2'],
+  第二代: ['ii', '2'],
+  三代: ['iii', '3'],
+  第三代: ['iii', '3'],
+  四代: ['iv', '4'],
+  五代: ['v', '5'],
+};
+
 export function modelScore(nameTokens: string[], model: string, title: string, brand = ''): number | null {
   // 荣耀200 is model 荣耀200 of brand 荣耀; the name lost the brand word already, so must the model.
   const tokens = modelTokens(brand && model.startsWith(brand) ? model.slice(brand.length) : model);
@@ -72,7 +82,9 @@ export function modelScore(nameTokens: string[], model: string, title: string, b
   const titleText = squash(title);
   let matched = 0;
   for (const t of nameTokens) {
-    if (/^[\u4e00-\u9fff]+$/.test(t)) {
+    const generation = GENERATIONS[t]?.find((g) => tokens.includes(g));
+    if (generation) matched += generation.length;
+    else if (/^[\u4e00-\u9fff]+$/.test(t)) {
       if (modelText.includes(t)) matched += t.length;
       else if (!titleText.includes(t)) return null;
     } else if (tokens.includes(t) || spansTokens(t, tokens)) matched += t.length;

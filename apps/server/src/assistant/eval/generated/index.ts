@@ -11,7 +11,7 @@ import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
 import { seeded } from './rng';
 import { numeralValueSingles } from './stated-values';
-import { nicknameSingles } from './nicknames';
+import { namedPairSingles, nicknameSingles } from './nicknames';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 
 /**
@@ -54,6 +54,7 @@ function everydaySingles(): GeneratedSingle[] {
     // Named values and products (issue 19, third pass): their own generator, the sets above unchanged.
     ...numeralValueSingles(seeded(SEED * 11)),
     ...nicknameSingles(seeded(SEED * 19)),
+    ...namedPairSingles(seeded(SEED * 23)),
   ];
 }
 

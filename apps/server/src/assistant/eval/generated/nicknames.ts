@@ -25,3 +25,25 @@ export function nicknameSingles(rng: Rng): GeneratedSingle[] {
     expect: { cat, text: new RegExp(`^(?:[^\\n]*\\n+)?\\*\\*\\[${brand.replace('-', '\\-')} `) },
   }));
 }
+
+/** Two named products, one or both by generation word (R6二代, Z6三代), across brands. */
+const PAIRS: Array<[a: string, b: string, brands: string[], cat: string]> = [
+  ['索尼A7M4', '佳能R6二代', ['索尼', '佳能'], 'cameras'],
+  ['尼康Z6三代', '佳能R6二代', ['尼康', '佳能'], 'cameras'],
+  ['ps5 slim', 'switch oled', ['索尼', '任天堂'], 'game-consoles'],
+  ['airpods pro二代', '索尼WF-1000XM5', ['苹果', '索尼'], 'tws-earbuds'],
+];
+const COMPARE_ASKS = [
+  (a: string, b: string) => `${a}和${b}怎么选`,
+  (a: string, b: string) => `${a}和${b}哪个好`,
+  (a: string, b: string) => `${a}还是${b}，选哪个`,
+];
+
+/** named.compare-generation: a comparison of two named products, each resolved to its model. */
+export function namedPairSingles(rng: Rng): GeneratedSingle[] {
+  return PAIRS.map(([a, b, hasBrands, cat]) => ({
+    family: 'named.compare-generation',
+    question: rng.pick(COMPARE_ASKS)(a, b),
+    expect: { cat, hasBrands },
+  }));
+}
