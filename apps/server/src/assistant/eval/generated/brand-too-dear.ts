@@ -34,6 +34,7 @@ export function brandTooDearConversations(rng: Rng, perShape = 6): GeneratedConv
           [`${b}${c.name}推荐`, { cat: c.id, brands: [b] }],
           [rng.pick(TOO_DEAR)(b), { cat: c.id, notBrand: b, someAbove: Math.min(...pricesIn([c.id], [b])) }],
         ];
+    turns.push([rng.pick(['好的我再想想', '行，谢谢', '先这样吧']), { none: true }]);
     if (turns.every(([, e]) => satisfiable(e))) out.push({ family: 'conv.brand-too-dear', turns });
   }
   return out;
