@@ -1,6 +1,6 @@
 import type { Intent } from '../language/intent';
 import { abroadCity, findCities, parseRoute, unknownDestination } from '../language/flight-cities';
-import { resolveTravelDates } from '../language/flight-dates';
+import { resolveTravelDates, timeWindow } from '../language/flight-dates';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
 /** Intents a short flight follow-up gets from the rules alone (后天的呢 reads as shopping). */
@@ -50,10 +50,13 @@ export const flightFollowUp = registerFollowUp({
       dateWords = dates.said;
       changes.push('date');
     }
+    // 晚上的, 上午有吗: the same search, only that part of the day.
+    const part = timeWindow(q)?.label ?? '';
+    if (part) changes.push('part');
     const sort = { departure: '最早的航班', price: '最便宜的机票', none: '的机票' }[x.turn.flightSort ?? 'none'];
     if (sort !== '的机票') changes.push('sort');
     if (changes.length === 0) return null;
     if (x.turn.categories.length > 0) return null;
-    return { kind: 'flight-follow-up', intent: 'flight', question: `${dateWords}${from}飞${to}${sort}` };
+    return { kind: 'flight-follow-up', intent: 'flight', question: `${dateWords}${part}${from}飞${to}${sort}` };
   },
 });

@@ -37,8 +37,11 @@ describe('refineNeed: only the named slots change', () => {
     ['续航长的', { attributes: ['续航长'] }],
     ['京东的', { malls: ['京东'] }],
     ['通勤用', { keywords: ['通勤'] }],
+    // A brand too dear is ruled out; the budget stays as the user put it, none is made up.
+    ['索尼太贵了 有别的吗', { brands: [], excludeBrands: ['索尼'] }],
+    ['索尼太贵了有没有平替', { brands: [], excludeBrands: ['索尼'] }],
   ])('%s', (question, changed) => {
-    const r = refineNeed(question, earphones, vocabulary, shown);
+    const r = refineNeed(question, { ...earphones, brands: changed.excludeBrands ?? [] }, vocabulary, shown);
     expect(r).not.toBeNull();
     expect(r!.need).toEqual({ ...earphones, ...changed });
   });

@@ -6,7 +6,7 @@ import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, parseBudget, type Budget } from '../language/budget';
 import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
-import { normaliseValue, statedValues } from '../language/stated-values';
+import { isValueWord, statedValues } from '../language/stated-values';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -128,7 +128,8 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   } else if (said) {
     next.budget = said.budget;
     changed.push('预算');
-  } else if (CHEAPER.test(q)) {
+  } else if (CHEAPER.test(q) && !need.brands.some((b) => next.excludeBrands.includes(b))) {
+    // 戴森太贵了 rules the brand out (exclusions.ts) and keeps the budget; only a plain 太贵 lowers it.
     const reference = ctx.focusPrice ?? median(ctx.shownPrices) ?? need.budget?.max ?? null;
     if (reference) {
       const max = Math.max(5, Math.round(reference * 0.8));
@@ -165,8 +166,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
 
   const skip = [...attributeWords(attrs), ...(said ? [said.span] : [])];
   const leftover = keywordsOf(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest).replace(FILLER, ' ')).filter(
-    (w) =>
-      !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !values.some((v) => v.includes(normaliseValue(w))),
+    (w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !isValueWord(w, values),
   );
   const extra = one.categories.length ? [] : leftover.filter((w) => !vocabulary.matchBrands(w).brands.length);
   if (extra.length) {

@@ -8,7 +8,7 @@ import { STOPWORDS } from './stopwords';
 import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
-import { normaliseValue, statedValues } from './stated-values';
+import { isValueWord, statedValues } from './stated-values';
 import { findExclusions } from './exclusions';
 
 /** What a shopping question asks for, read from its words. */
@@ -121,8 +121,7 @@ export function parseConstraints(
     categories:
       one.categories.length || !narrowed.length ? one.categories : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
     keywords: one.keywords.filter(
-      (k) =>
-        !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !values.some((v) => v.includes(normaliseValue(k))),
+      (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values),
     ),
     ...(values.length ? { values } : {}),
     ...(variants.length ? { variants } : {}),

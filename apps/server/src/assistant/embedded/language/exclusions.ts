@@ -12,6 +12,10 @@ const BEFORE =
 const AFTER =
   /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我)?\s*(?:不要|不考虑|不喜欢|算了|除外|以外|之外|pass掉?|排除|拉黑|不行|别推荐?|别给我推荐?)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
 const STAND_IN = /平替|替代品|平价替代|代替品|便宜的替代/;
+/** 戴森太贵了, 索尼的有点贵了: the brands named right before it are too dear, so ruled out. */
+const TOO_DEAR = /(?:都|也|实在|有点|真的?|还是)?(?:太贵|贵了|太高了)/;
+/** What may stand between the brand and 太贵: 的, 家, a category word (戴森吸尘器太贵了). */
+const DEAR_GLUE = /[的家\s，,]/g;
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 不要太贵的, 不要超过2000: a degree, not a name. */
 const NOT_A_NAME = /^(?:太|那么|很|超过|高于|低于|贵|便宜|大于|小于)/;
@@ -55,6 +59,20 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
     const b = vocabulary.matchBrands(before);
     b.brands.forEach((x) => brands.add(x));
     rest = b.terms.reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), before) + rest.slice(standIn.index);
+  }
+  const dear = TOO_DEAR.exec(rest);
+  if (dear) {
+    const before = rest.slice(0, dear.index);
+    const b = vocabulary.matchBrands(before);
+    const left = [...b.terms, ...vocabulary.matchCategories(before).terms].reduce(
+      (t, term) => t.replace(new RegExp(escape(term), 'gi'), ''),
+      before,
+    );
+    // 索尼不要太贵 keeps 索尼: only a bare name (and its category) before 太贵 rules it out.
+    if (b.brands.length && !left.replace(DEAR_GLUE, '')) {
+      b.brands.forEach((x) => brands.add(x));
+      rest = b.terms.reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), before) + rest.slice(dear.index);
+    }
   }
   return { brands: [...brands], malls: [...malls], rest };
 }

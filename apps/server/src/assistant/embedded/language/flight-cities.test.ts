@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abroadCity, findCities, parseRoute, SCHEDULE_CITIES } from './flight-cities';
+import { abroadCity, findCities, parseRoute, SCHEDULE_CITIES, unknownDestination } from './flight-cities';
 
 describe('parseRoute', () => {
   it.each<[string, string | null, string | null]>([
@@ -28,6 +28,20 @@ describe('parseRoute', () => {
     expect(SCHEDULE_CITIES).toHaveLength(40);
     expect(findCities('南京、南宁、南昌').map((m) => m.city)).toEqual(['南京', '南宁', '南昌']);
     expect(parseRoute('北京飞上海', ['北京'])).toEqual({ from: '北京', to: null });
+  });
+});
+
+describe('unknownDestination', () => {
+  it.each<[string, string | null]>([
+    ['北京飞东京', '东京'],
+    ['那去曼谷', '曼谷'],
+    ['按价格从低到高排一下', null],
+    ['从高到低排', null],
+    ['按起飞时间从早到晚', null],
+    ['从便宜到贵排一下', null],
+    ['到时候再说', null],
+  ])('%s → %s', (text, place) => {
+    expect(unknownDestination(text)).toBe(place);
   });
 });
 

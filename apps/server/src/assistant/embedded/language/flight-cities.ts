@@ -106,8 +106,8 @@ const ABROAD =
 /** A place abroad the question names (东京呢), or null; the schedule flies between mainland cities only. */
 export const abroadCity = (text: string): string | null => ABROAD.exec(text)?.[0] ?? null;
 
-/** Words after 飞/到/去 that are not places (飞机票, 到时候, 去哪里). */
-const NOT_PLACES = /^(?:机|哪|时|底|了|过|一|个|的|趟|回|程|返|往返|单程|最|便宜|特价|直飞|出差|旅游|玩|看看)/;
+/** Words after 飞/到/去 that are not places (飞机票, 到时候, 去哪里; 从低到高, 从早到晚 are orders). */
+const NOT_PLACES = /^(?:机|哪|时|底|了|过|一|个|的|趟|回|程|返|往返|单程|最|便宜|特价|直飞|出差|旅游|玩|看看|高|低|贵|晚|早)/;
 
 /**
  * A destination the question names that is not a schedule city (北京飞东京, 上海飞纽约): the

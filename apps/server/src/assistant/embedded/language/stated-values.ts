@@ -1,13 +1,42 @@
 import type { CatalogProduct } from '#server/modules/catalog/service';
+import { chineseNumber } from './budget';
 
 /**
  * Values a shopper states (512G, 4K, 一级能效, 20000毫安, 10公斤, 500L, 1.5匹, 75寸) and how a
  * product shows them. Both sides are normalised the same way, so 毫安 meets mAh, 寸 meets 英寸,
  * 512G meets 512GB and 1级能效 meets 一级能效. Data, not code: add a row to teach a new unit.
  */
+/** Units a Chinese numeral may stand before (两万毫安, 五百毫升, 六十五寸, 一点五匹). */
+const CN_VALUE =
+  /([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?(?=毫安|毫升|英寸|寸|匹|公斤|千克|升|赫兹|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))/g;
+const CN_FIGURE: Record<string, string> = {
+  零: '0',
+  〇: '0',
+  一: '1',
+  二: '2',
+  三: '3',
+  四: '4',
+  五: '5',
+  六: '6',
+  七: '7',
+  八: '8',
+  九: '9',
+};
+
+/** 两万毫安 → 20000毫安, 一点五匹 → 1.5匹; a numeral before other words stays as written (一级能效). */
+const arabicValues = (t: string): string =>
+  t.replace(CN_VALUE, (whole, int: string, frac: string | undefined) => {
+    const n = chineseNumber(int);
+    if (n === null) return whole;
+    return frac ? `${n}.${[...frac].map((c) => CN_FIGURE[c]).join('')}` : String(n);
+  });
+
 const UNIT_FORMS: Array<(text: string) => string> = [
   (t) => t.replace(/\s+/g, ''),
+  arabicValues,
   (t) => t.replace(/毫安时|毫安/g, 'mah'),
+  (t) => t.replace(/毫升/g, 'ml'),
+  (t) => t.replace(/赫兹/g, 'hz'),
   (t) => t.replace(/英寸|寸/g, '英寸'),
   (t) => t.replace(/公斤|千克/g, 'kg'),
   (t) => t.replace(/(\d)升/g, '$1l'),
@@ -22,7 +51,7 @@ export function normaliseValue(text: string): string {
 
 /** The shapes of a stated value, in normalised text. */
 const VALUE_PATTERNS: RegExp[] = [
-  /\d+(?:\.\d+)?(?:gb|tb|mah|英寸|kg|l|w)(?![a-z])/g,
+  /\d+(?:\.\d+)?(?:gb|tb|mah|英寸|kg|ml|l|w|hz)(?![a-z])/g,
   /大?\d(?:\.\d)?匹/g,
   /[一二三四五]级能效/g,
   /[248]k(?![a-z])/g,
@@ -32,6 +61,17 @@ const VALUE_PATTERNS: RegExp[] = [
 export function statedValues(question: string): string[] {
   const text = normaliseValue(question);
   return [...new Set(VALUE_PATTERNS.flatMap((p) => text.match(p) ?? []))];
+}
+
+/**
+ * Is a word of the question part of a stated value (512g, 毫安, 六十 of 六十五寸)? Such words are
+ * the value, not a keyword the listings must spell.
+ */
+export function isValueWord(word: string, values: string[]): boolean {
+  if (!values.length) return false;
+  if (/^[零〇一二两三四五六七八九十百千万点]+$/.test(word)) return true;
+  const w = normaliseValue(word);
+  return values.some((v) => v.includes(w));
 }
 
 /** Where the value stands on its own in the text, not as the tail of a bigger number (12gb in 512gb). */
@@ -46,8 +86,9 @@ function holds(text: string, value: string): boolean {
  * a value of the same kind: 能效 二级能效 outweighs a 一级能效 selling-point tag.
  */
 export function showsValue(p: CatalogProduct, value: string): boolean {
-  const specs = normaliseValue(Object.values(p.specs).join(' '));
+  // '|' between fields: spaces go when normalising, and Light3 10.3英寸 must not read as 310.3英寸.
+  const specs = normaliseValue(Object.values(p.specs).join('|'));
   const kind = VALUE_PATTERNS.find((pattern) => (value.match(new RegExp(pattern.source)) ?? [])[0] === value);
   if (kind && (specs.match(kind) ?? []).length) return holds(specs, value);
-  return holds(normaliseValue([p.title, ...Object.entries(p.specs).flat(), ...p.tags].join(' ')), value);
+  return holds(normaliseValue([p.title, ...Object.entries(p.specs).flat(), ...p.tags].join('|')), value);
 }

@@ -27,6 +27,12 @@ const BRAND_OF_LINE: Array<[RegExp, string]> = [
   [/redmi|红米|xiaomi/i, '小米'],
   [/sony/i, '索尼'],
   [/huawei|mate\s*\d|pura\s*\d|matebook|matepad/i, '华为'],
+  // Product nicknames and lines shoppers name without the brand (switch oled, 神仙水, 飞天茅台).
+  [/switch\s*(?:oled|lite)|任天堂switch/i, '任天堂'],
+  [/ps5|playstation/i, '索尼'],
+  [/神仙水/, 'SK-II'],
+  [/飞天/, '茅台'],
+  [/拯救者|thinkpad|小新/i, '联想'],
 ];
 /** Whether the text names a product line that says its brand (iPhone 16, Galaxy S25, Redmi K80). */
 export const namesProductLine = (text: string): boolean => BRAND_OF_LINE.some(([pattern]) => pattern.test(text));
@@ -59,6 +65,16 @@ function spansTokens(word: string, tokens: string[]): boolean {
  * not XM4), otherwise the share of the model's characters the name matched (1 = all of them).
  * Chinese words may also match the title (降噪耳机), which makes them valid but adds nothing.
  */
+/** Generation words and how model names write them: 二代 is Mark II, II or 2 (R6二代, AirPods Pro二代). */
+const GENERATIONS: Record<string, string[]> = {
+  二代: ['ii', '2'],
+  第二代: ['ii', '2'],
+  三代: ['iii', '3'],
+  第三代: ['iii', '3'],
+  四代: ['iv', '4'],
+  五代: ['v', '5'],
+};
+
 export function modelScore(nameTokens: string[], model: string, title: string, brand = ''): number | null {
   // 荣耀200 is model 荣耀200 of brand 荣耀; the name lost the brand word already, so must the model.
   const tokens = modelTokens(brand && model.startsWith(brand) ? model.slice(brand.length) : model);
@@ -66,7 +82,9 @@ export function modelScore(nameTokens: string[], model: string, title: string, b
   const titleText = squash(title);
   let matched = 0;
   for (const t of nameTokens) {
-    if (/^[\u4e00-\u9fff]+$/.test(t)) {
+    const generation = GENERATIONS[t]?.find((g) => tokens.includes(g));
+    if (generation) matched += generation.length;
+    else if (/^[\u4e00-\u9fff]+$/.test(t)) {
       if (modelText.includes(t)) matched += t.length;
       else if (!titleText.includes(t)) return null;
     } else if (tokens.includes(t) || spansTokens(t, tokens)) matched += t.length;

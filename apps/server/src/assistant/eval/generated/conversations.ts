@@ -20,12 +20,12 @@ const LADDER = [100, 150, 200, 300, 500, 800, 1000, 1500, 2000, 2500, 3000, 4000
 const TABLE = /\|/;
 
 /** Categories whose name means them alone, with four brands or more and a wide price spread. */
-const RICH = CATEGORIES.filter(
+export const RICH = CATEGORIES.filter(
   (c) => categoriesOfWord(c.name).length === 1 && brandsIn([c.id]).length >= 4 && c.priceRange[1] >= 2.5 * c.priceRange[0],
 );
 
 /** A cap with models under it (`under` of them, for a list to point back into) and over it. */
-function capFor(rng: Rng, c: CategoryDef, brands?: string[], under = 1): number | undefined {
+export function capFor(rng: Rng, c: CategoryDef, brands?: string[], under = 1): number | undefined {
   const prices = pricesIn([c.id], brands);
   const fits = LADDER.filter((x) => prices.filter((p) => p <= 0.96 * x).length >= under && prices.some((p) => p > 1.05 * x));
   return fits.length ? rng.pick(fits) : undefined;

@@ -6,9 +6,13 @@ import { wrapperSingles } from './everyday';
 import { everydayWordSingles } from './everyday-words';
 import { generateConversationSet } from './conversations';
 import { flightSingles } from './flights';
+import { flightOrderConversations } from './flight-follow-ups';
+import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
 import { seeded } from './rng';
+import { numeralValueSingles } from './stated-values';
+import { namedPairSingles, nicknameSingles } from './nicknames';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 
 /**
@@ -50,11 +54,19 @@ function everydaySingles(): GeneratedSingle[] {
     ...attributeSingles(rng),
     ...everydayFlightSingles(rng),
     ...everydayRiskScopeSingles(rng),
+    // Named values and products (issue 19, third pass): their own generator, the sets above unchanged.
+    ...numeralValueSingles(seeded(SEED * 11)),
+    ...nicknameSingles(seeded(SEED * 19)),
+    ...namedPairSingles(seeded(SEED * 23)),
   ];
 }
 
 export function generateConversations(): GeneratedConversation[] {
-  return generateConversationSet(seeded(SEED + 1));
+  return [
+    ...generateConversationSet(seeded(SEED + 1)),
+    ...flightOrderConversations(seeded(SEED * 13)),
+    ...brandTooDearConversations(seeded(SEED * 17)),
+  ];
 }
 
 export { EVAL_TODAY } from './flights';
