@@ -35,13 +35,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through DevTools: the app's CSP (script-src 'self') rightly refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Colours are judged as they end up: a toast or sheet still fading in has a low contrast that no
-  // one reads. Wait (at most 5 s) for the finite animations and transitions under way to finish.
+  // one reads. Wait (at most 5 s) for the finite animations and transitions under way to finish,
+  // and for script-driven ones (antd-mobile's toast fades by writing inline opacity from a spring,
+  // which document.getAnimations() does not see) to hold still between two polls.
+  await page.evaluate(() => delete (window as Window & { __axeLastStyled?: string }).__axeLastStyled);
   await page
     .waitForFunction(
-      () =>
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      () => {
+        const css = document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+        const styled = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].map((el) => el.style.opacity).join('|');
+        const w = window as Window & { __axeLastStyled?: string };
+        const still = w.__axeLastStyled === styled;
+        w.__axeLastStyled = styled;
+        return css && still;
+      },
       undefined,
-      { timeout: 5000 },
+      { timeout: 5000, polling: 150 },
     )
     .catch(() => undefined);
   return page.evaluate(async () => {
