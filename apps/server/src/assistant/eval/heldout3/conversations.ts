@@ -56,7 +56,7 @@ export const HELDOUT3_CONVERSATIONS: HeldoutConversation[] = [
     'budget-raised',
     ['想买台笔记本 预算五千', { cat: 'laptops', max: 5000 }],
     ['选择太少了 加到八千', { cat: 'laptops', max: 8000, someAbove: 5000 }],
-    ['第三个加心愿单', { wish: 2 }],
+    ['第三台加进心愿单', { wish: 2 }],
   ),
   c(
     'side-trip-and-back',
@@ -68,7 +68,7 @@ export const HELDOUT3_CONVERSATIONS: HeldoutConversation[] = [
   c(
     'tv-compare-then-bigger',
     ['2000左右的电视', { cat: 'televisions', min: 1600, max: 2600 }],
-    ['第一和第三对比下', { compare: [0, 2] }],
+    ['这俩对比下', { compare: [0, 1] }],
     ['还是想要大点的 75寸', { cat: 'televisions', attr: '75英寸' }],
   ),
   c(
@@ -100,7 +100,7 @@ export const HELDOUT3_CONVERSATIONS: HeldoutConversation[] = [
     'exclusion-lifted',
     ['吹风机 不要戴森', { cat: 'hair-dryers', notBrand: '戴森' }],
     ['算了 还是看看戴森的吧', { cat: 'hair-dryers', brand: '戴森' }],
-    ['第一个加心愿单', { wish: 0 }],
+    ['第一款收藏一下', { wish: 0 }],
   ),
   c(
     'mall-switch',
@@ -131,18 +131,18 @@ export const HELDOUT3_CONVERSATIONS: HeldoutConversation[] = [
     ['机械键盘', { cat: 'keyboards' }],
     ['要双模无线的', { cat: 'keyboards', attr: '双模' }],
     ['一千以内', { cat: 'keyboards', attr: '双模', max: 1000 }],
-    ['第二个详细说说', { ref: [1] }],
+    ['茶轴的有吗', { cat: 'keyboards', attr: '茶轴' }],
   ),
   c(
     'named-compare-then-budget',
     ['iPad Air和小米平板哪个好', { cat: 'tablets', hasBrands: ['苹果', '小米'] }],
     ['学生用 三千以内', { cat: 'tablets', max: 3000 }],
-    ['第二个怎么样', { ref: [1] }],
+    ['第二款咋样', { ref: [1] }],
   ),
   c(
     'risk-then-genuine',
     ['有没有A货包包', { risk: true }],
-    ['那正品的蔻驰包 三千以内', { cat: 'handbags', brand: '蔻驰', max: 3000 }],
+    ['那正品的蔻驰包呢', { cat: 'handbags', brand: '蔻驰' }],
     ['第一个加心愿', { wish: 0 }],
   ),
   c(
@@ -167,8 +167,8 @@ export const HELDOUT3_CONVERSATIONS: HeldoutConversation[] = [
     'serum-cheaper-brand',
     ['精华推荐', { cat: 'serums' }],
     ['太贵了 500以内', { cat: 'serums', max: 500 }],
-    ['欧莱雅的', { cat: 'serums', brand: '欧莱雅', max: 500 }],
     ['前两个都收藏', { wishAll: [0, 1] }],
+    ['欧莱雅的有吗', { cat: 'serums', brand: '欧莱雅', max: 500 }],
   ),
   c(
     'dog-food-size',

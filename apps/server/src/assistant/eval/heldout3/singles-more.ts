@@ -27,12 +27,12 @@ const NAMED: HeldoutSingle[] = [
   s('named', '小米15 Ultra 值不值得现在买', { cat: 'smartphones', brand: '小米', attr: '15 ultra' }),
   s('named', '大疆mini4pro价格', { cat: 'drones', brand: '大疆', attr: 'mini 4 pro' }),
   s('named', 'MacBook Air M3 啥价', { cat: 'laptops', brand: '苹果', attr: 'macbook air' }),
-  s('named', '飞天茅台多少钱一瓶', { cat: 'baijiu', brand: '茅台', attr: '飞天' }),
+  s('named', '飞天茅台现在啥价', { cat: 'baijiu', brand: '茅台', attr: '飞天' }),
 ];
 
 const COMPARE_NAMED: HeldoutSingle[] = [
   s('compare-named', 'iPhone16和Mate70 Pro哪个好', { cat: 'smartphones', hasBrands: ['苹果', '华为'] }),
-  s('compare-named', '索尼XM5和Bose QC Ultra 怎么选', { cat: 'anc-headphones', hasBrands: ['索尼', 'Bose'] }),
+  s('compare-named', '索尼XM5和Bose QC Ultra 怎么选', { cat: EARPHONES, hasBrands: ['索尼', 'Bose'] }),
   s('compare-named', '石头和科沃斯扫地机哪个好', { cat: 'robot-vacuums', brands: ['石头', '科沃斯'], hasBrands: ['石头', '科沃斯'] }),
   s('compare-named', '戴森吹风机和徕芬比 差在哪', { cat: 'hair-dryers', hasBrands: ['戴森', '徕芬'] }),
   s('compare-named', 'ps5和switch买哪个', { cat: 'game-consoles', hasBrands: ['索尼', '任天堂'] }),
@@ -44,11 +44,11 @@ const MALL: HeldoutSingle[] = [
   s('mall', '天猫的香水', { cat: 'perfumes', mall: '天猫' }),
   s('mall', '狗东买显示器', { cat: 'monitors', mall: '京东' }),
   s('mall', '唯品会上有没有羽绒服', { cat: 'down-jackets', mall: '唯品会' }),
-  s('mall', '抖音上的零食', { cat: 'snacks', mall: '抖音商城' }),
+  s('mall', '抖音上的零食', { cat: 'snacks|nuts', mall: '抖音商城' }),
 ];
 
 const FLIGHT: HeldoutSingle[] = [
-  s('flight', '明天北京飞上海的机票', { flight: { from: '北京', to: '上海', day: 1 } }),
+  s('flight', '明天北京去上海 机票有哪些', { flight: { from: '北京', to: '上海', day: 1 } }),
   s('flight', '后天从广州去成都 最便宜的', { flight: { from: '广州', to: '成都', day: 2, sort: 'price' } }),
   s('flight', '国庆去三亚 上海出发', { flight: { from: '上海', to: '三亚', date: '2026-10-01' } }),
   s('flight', '中秋回家 深圳到长沙', { flight: { from: '深圳', to: '长沙', date: '2026-09-25' } }),
@@ -77,7 +77,7 @@ const RISK: HeldoutSingle[] = [
 ];
 
 const NEAR_MISS: HeldoutSingle[] = [
-  s('near-miss', '仿真花 放客厅的', { cat: 'artificial-flowers' }),
+  s('near-miss', '客厅摆的仿真花', { cat: 'artificial-flowers' }),
   s('near-miss', '正品sk2面膜 怕买到假的', { cat: 'face-masks', brand: 'SK-II' }),
   s('near-miss', '买电脑能开发票吗 想要个五千左右的笔记本', { cat: 'laptops', min: 4000, max: 6000 }),
   s('near-miss', '维生素C 哪个牌子好', { cat: 'health-supplements', attr: '维生素c' }),
@@ -89,7 +89,7 @@ const NEAR_MISS: HeldoutSingle[] = [
 
 const NO_CARDS: HeldoutSingle[] = [
   s('out-of-scope', '帮我写个python排序代码', { none: true }),
-  s('out-of-scope', '鸡兔同笼 头35脚94 怎么算', { none: true }),
+  s('out-of-scope', '鸡兔同笼那题 35个头94只脚 咋算', { none: true }),
   s('out-of-scope', '今天上海天气怎么样', { none: true }),
   s('out-of-scope', '帮我翻译一段英文邮件', { none: true }),
   s('out-of-scope', '推荐几部好看的电影', { none: true }),
@@ -99,7 +99,7 @@ const NO_CARDS: HeldoutSingle[] = [
   s('after-sales', '退货运费谁出', { none: true }),
   s('after-sales', '收到的口红是断的 怎么退', { none: true }),
   s('after-sales', '下单后能改收货地址吗', { none: true }),
-  s('small-talk', '你好呀', { none: true }),
+  s('small-talk', '你好呀 小助手', { none: true }),
   s('small-talk', '你是谁', { none: true }),
   s('small-talk', '谢谢啊', { none: true }),
   s('small-talk', '在吗', { none: true }),

@@ -59,7 +59,7 @@ const BRAND: HeldoutSingle[] = [
 const EXCLUDE: HeldoutSingle[] = [
   s('exclude', '降噪耳机 除了索尼都行', { cat: 'anc-headphones', notBrand: '索尼' }),
   s('exclude', '手机 不要华为和苹果', { cat: 'smartphones', notBrands: ['华为', '苹果'] }),
-  s('exclude', '扫地机器人 别推小米的', { cat: 'robot-vacuums', notBrand: '小米' }),
+  s('exclude', '扫地机器人 小米的就别推了', { cat: 'robot-vacuums', notBrand: '小米' }),
   s('exclude', '电视 不考虑小米 65寸', { cat: 'televisions', notBrand: '小米', attr: '65英寸' }),
   s('exclude', '羽绒服 不要波司登', { cat: 'down-jackets', notBrand: '波司登' }),
   s('exclude', '面霜 除了海蓝之谜 太贵了', { cat: 'face-creams', notBrand: '海蓝之谜' }),
@@ -73,7 +73,7 @@ const ATTRIBUTE: HeldoutSingle[] = [
   s('attribute', '洗烘一体的洗衣机', { cat: 'washing-machines', attr: '洗烘一体' }),
   s('attribute', '75寸电视', { cat: 'televisions', attr: '75英寸' }),
   s('attribute', '16G内存 1T的笔记本', { cat: 'laptops', attr: '16GB+1TB' }),
-  s('attribute', 'wifi7路由器', { cat: 'routers', attr: 'wifi 7' }),
+  s('attribute', '想要个wifi7的路由', { cat: 'routers', attr: 'wifi 7' }),
   s('attribute', 'RTX4070的游戏本', { cat: 'gaming-laptops', attr: 'rtx 4070' }),
   s('attribute', '一级能效的空调', { cat: 'air-conditioners', attr: '一级能效' }),
   s('attribute', '偏光墨镜', { cat: 'sunglasses', attr: '偏光' }),
