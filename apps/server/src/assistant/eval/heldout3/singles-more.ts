@@ -33,7 +33,11 @@ const NAMED: HeldoutSingle[] = [
 const COMPARE_NAMED: HeldoutSingle[] = [
   s('compare-named', 'iPhone16和Mate70 Pro哪个好', { cat: 'smartphones', hasBrands: ['苹果', '华为'] }),
   s('compare-named', '索尼XM5和Bose QC Ultra 怎么选', { cat: EARPHONES, hasBrands: ['索尼', 'Bose'] }),
-  s('compare-named', '石头和科沃斯扫地机哪个好', { cat: 'robot-vacuums', brands: ['石头', '科沃斯'], hasBrands: ['石头', '科沃斯'] }),
+  s('compare-named', '石头和科沃斯扫地机哪个好', {
+    cat: 'robot-vacuums',
+    brands: ['石头', '科沃斯'],
+    hasBrands: ['石头', '科沃斯'],
+  }),
   s('compare-named', '戴森吹风机和徕芬比 差在哪', { cat: 'hair-dryers', hasBrands: ['戴森', '徕芬'] }),
   s('compare-named', 'ps5和switch买哪个', { cat: 'game-consoles', hasBrands: ['索尼', '任天堂'] }),
 ];

@@ -109,11 +109,4 @@ const GIFT: HeldoutSingle[] = [
   s('gift', '送长辈的白酒 一千左右', { cat: 'baijiu', min: 800, max: 1200 }),
 ];
 
-export const HELDOUT3_SINGLES_A: HeldoutSingle[] = [
-  ...BUDGET,
-  ...BRAND,
-  ...EXCLUDE,
-  ...ATTRIBUTE,
-  ...AUDIENCE,
-  ...GIFT,
-];
+export const HELDOUT3_SINGLES_A: HeldoutSingle[] = [...BUDGET, ...BRAND, ...EXCLUDE, ...ATTRIBUTE, ...AUDIENCE, ...GIFT];

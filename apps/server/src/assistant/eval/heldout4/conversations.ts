@@ -8,7 +8,8 @@ import type { HeldoutConversation } from '../heldout/setup';
  */
 const c = (family: string, ...turns: HeldoutConversation['turns']): HeldoutConversation => ({ family, turns });
 
-const FOR_WIFE = 'lipsticks|perfumes|face-creams|serums|handbags|foundations|face-masks|scarves|hair-dryers|wristwatches|smartwatches|pajamas|artificial-flowers';
+const FOR_WIFE =
+  'tws-earbuds|lipsticks|perfumes|face-creams|serums|handbags|foundations|face-masks|scarves|hair-dryers|wristwatches|smartwatches|pajamas|artificial-flowers';
 
 export const HELDOUT4_CONVERSATIONS: HeldoutConversation[] = [
   c(

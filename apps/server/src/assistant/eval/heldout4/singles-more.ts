@@ -53,7 +53,9 @@ const FLIGHT: HeldoutSingle[] = [
   s('flight', '10.1 广州飞杭州', { flight: { from: '广州', to: '杭州', date: '2026-10-01' } }),
   s('flight', '中秋节当天 上海回青岛', { flight: { from: '上海', to: '青岛', date: '2026-09-25' } }),
   s('flight', '今天下午还有深圳飞杭州的吗', { flight: { from: '深圳', to: '杭州', day: 0, part: 'afternoon' } }),
-  s('flight', '后天晚上 北京去哈尔滨 最早的', { flight: { from: '北京', to: '哈尔滨', day: 2, part: 'evening', sort: 'departure' } }),
+  s('flight', '后天晚上 北京去哈尔滨 最早的', {
+    flight: { from: '北京', to: '哈尔滨', day: 2, part: 'evening', sort: 'departure' },
+  }),
   s('flight', '春节回家 北京飞成都', { flight: { from: '北京', to: '成都', date: '2027-02-06' } }),
   s('flight', '11月1号 杭州到重庆', { flight: { from: '杭州', to: '重庆', date: '2026-11-01' } }),
   s('flight', '想去九寨沟 成都出发', { none: true, text: /九寨沟/ }),

@@ -32,7 +32,7 @@ const BUDGET: HeldoutSingle[] = [
   s('budget', '奶粉 三百多一罐的', { cat: 'infant-formula', min: 300, max: 400 }),
   s('budget', '五十块以内的牙膏', { cat: 'toothpaste', max: 50 }),
   s('budget', '六七百的筋膜枪', { cat: 'massage-guns', min: 550, max: 800 }),
-  s('budget', '电烤箱 四百左右', { cat: 'ovens', min: 320, max: 480 }),
+  s('budget', '电烤箱 四百左右', { cat: 'ovens|microwaves', min: 320, max: 480 }),
 ];
 
 const BRAND: HeldoutSingle[] = [
@@ -107,11 +107,4 @@ const GIFT: HeldoutSingle[] = [
   s('gift', '送花 永生花那种', { cat: 'artificial-flowers', attr: '永生花' }),
 ];
 
-export const HELDOUT4_SINGLES_A: HeldoutSingle[] = [
-  ...BUDGET,
-  ...BRAND,
-  ...EXCLUDE,
-  ...ATTRIBUTE,
-  ...AUDIENCE,
-  ...GIFT,
-];
+export const HELDOUT4_SINGLES_A: HeldoutSingle[] = [...BUDGET, ...BRAND, ...EXCLUDE, ...ATTRIBUTE, ...AUDIENCE, ...GIFT];
