@@ -2,17 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '#server/db/seed/build-catalog';
 import { CITIES } from '#server/db/seed/cities';
 import { FLIGHT_DAYS } from '#server/db/seed/flights';
-import type { Expectation } from '../check';
-import { HELDOUT_CONVERSATIONS as FIRST_CONVERSATIONS } from '../heldout/conversations';
-import { HELDOUT_SINGLES as FIRST_SINGLES } from '../heldout/singles';
-import { unsatisfiable } from '../heldout/satisfiable';
-import { HELDOUT_NOW, HELDOUT_PRODUCTS, HELDOUT_TODAY } from '../heldout/setup';
-import { HELDOUT_CONVERSATIONS, HELDOUT_SINGLES } from './cases';
+import type { Expectation } from './check';
+import { HELDOUT_CONVERSATIONS as FIRST_CONVERSATIONS } from './heldout/conversations';
+import { HELDOUT_SINGLES as FIRST_SINGLES } from './heldout/singles';
+import { unsatisfiable } from './heldout/satisfiable';
+import { HELDOUT_NOW, HELDOUT_PRODUCTS, HELDOUT_TODAY, type HeldoutConversation, type HeldoutSingle } from './heldout/setup';
+import * as SECOND from './heldout2/cases';
+import * as THIRD from './heldout3/cases';
+import * as FOURTH from './heldout4/cases';
 
-// Shape and satisfiability of the second held-out set only: nothing here asks the engine.
+// Shape and satisfiability of the held-out sets written after the first (each by a helper that
+// never read the engine): nothing here asks the engine.
 const catalog = buildCatalog({ products: HELDOUT_PRODUCTS, nowMs: HELDOUT_NOW });
-const turns = HELDOUT_CONVERSATIONS.flatMap((c) => c.turns.map(([q, e]) => ({ question: `${c.family}: ${q}`, expect: e })));
-const everything = [...HELDOUT_SINGLES, ...turns];
+type HeldoutSet = { HELDOUT_SINGLES: HeldoutSingle[]; HELDOUT_CONVERSATIONS: HeldoutConversation[] };
+const SETS: Array<[string, HeldoutSet]> = [
+  ['second', SECOND],
+  ['third (the development set)', THIRD],
+  ['fourth (the final held-out set)', FOURTH],
+];
+const questionsOf = (set: HeldoutSet) => [
+  ...set.HELDOUT_SINGLES.map((s) => s.question),
+  ...set.HELDOUT_CONVERSATIONS.flatMap((c) => c.turns.map(([q]) => q)),
+];
 
 /** How many lists back a turn points (ref, compare, wish, wishAll use refList; again its own). */
 const pointsBack = (e: Expectation): number | undefined => {
@@ -24,7 +35,10 @@ const pointsBack = (e: Expectation): number | undefined => {
 /** A turn that must show product cards (and so, with several fits, a list). */
 const showsProducts = (e: Expectation) => Boolean(e.cat) && e.count === undefined;
 
-describe('second held-out assistant eval set (issue 19)', () => {
+describe.each(SETS)('the %s held-out assistant eval set (issue 19)', (_name, { HELDOUT_SINGLES, HELDOUT_CONVERSATIONS }) => {
+  const turns = HELDOUT_CONVERSATIONS.flatMap((c) => c.turns.map(([q, e]) => ({ question: `${c.family}: ${q}`, expect: e })));
+  const everything = [...HELDOUT_SINGLES, ...turns];
+
   it('has at least 90 single questions and 18 conversations of 3 to 5 turns, none repeated', () => {
     expect(HELDOUT_SINGLES.length).toBeGreaterThanOrEqual(90);
     expect(HELDOUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(18);
@@ -33,12 +47,13 @@ describe('second held-out assistant eval set (issue 19)', () => {
     expect(new Set(HELDOUT_CONVERSATIONS.map((c) => c.family)).size).toBe(HELDOUT_CONVERSATIONS.length);
   });
 
-  it('shares no question with the first held-out set', () => {
-    const first = new Set([
+  it('shares no question with any other held-out set', () => {
+    const others = new Set([
       ...FIRST_SINGLES.map((s) => s.question),
       ...FIRST_CONVERSATIONS.flatMap((c) => c.turns.map(([q]) => q)),
+      ...SETS.filter(([, set]) => set.HELDOUT_SINGLES !== HELDOUT_SINGLES).flatMap(([, set]) => questionsOf(set)),
     ]);
-    expect(everything.map((c) => c.question.replace(/^[\w-]+: /, '')).filter((q) => first.has(q))).toEqual([]);
+    expect(questionsOf({ HELDOUT_SINGLES, HELDOUT_CONVERSATIONS }).filter((q) => others.has(q))).toEqual([]);
   });
 
   it('covers every family the issue asks for', () => {
