@@ -5,6 +5,15 @@ import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint-boundaries.js';
 import serverLayers from './tools/server-layers.js';
 
+const WEB_IMPORT_PATTERNS = [
+  {
+    regex: '^(fastify|@fastify/.*|kysely|pg|better-sqlite3|ioredis)(/|$)',
+    message: 'the web app never imports server packages.',
+  },
+  { regex: '^(\\.\\./)+server/', message: 'the web app never imports the server.' },
+  { regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use the @/ alias.' },
+];
+
 const SERVER_IMPORT_PATTERNS = [
   { regex: '^(react|react-dom|antd-mobile)(/|$)', message: 'the server never imports React.' },
   { regex: '^(\\.\\./)+web/', message: 'the server never imports the web app.' },
@@ -56,16 +65,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...WEB_IMPORT_PATTERNS,
             {
-              regex: '^(fastify|@fastify/.*|kysely|pg|better-sqlite3|ioredis)(/|$)',
-              message: 'the web app never imports server packages.',
+              regex: '^@tanstack/(react-query|query-core)$',
+              message: 'import query hooks from @/lib/query: it creates the app client with them (decision 019).',
             },
-            { regex: '^(\\.\\./)+server/', message: 'the web app never imports the server.' },
-            { regex: '^(\\.\\./){3,}', message: 'Deep relative imports: use the @/ alias.' },
           ],
         },
       ],
     },
+  },
+  {
+    // The query client's own modules; the providers read only its context (decision 019).
+    files: ['apps/web/src/lib/query/**/*.ts', 'apps/web/src/app/providers.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_IMPORT_PATTERNS }] },
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -3,6 +3,8 @@
  * Gzipped JS that must load before /chatNext can paint: the entry script of dist/index.html and
  * the route chunk of /chatNext, with every chunk they import statically (dynamic imports load
  * later and are not counted). Usage: node apps/web/scripts/first-screen-size.mjs [--max KB]
+ * `npm run build -w apps/web` runs it with `--max 150` (decision 009's budget): a build whose first
+ * screen is over the budget fails, and so do `npm test` and the benches, which build through it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@/lib/query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
@@ -8,7 +8,7 @@ import { refreshEnvFlags } from '@/lib/env';
 import { toast } from '@/lib/toast';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { RootLayout } from './layouts/root-layout';
-import { createQueryClient } from './providers';
+import { createQueryClient } from '@/lib/query';
 import { lazyRoute } from './navigation/lazy-route';
 import { routes } from './router';
 

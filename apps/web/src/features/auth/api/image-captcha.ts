@@ -1,5 +1,5 @@
 import { PASSPORT_ENDPOINTS } from '@app/protocol/passport';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { passportCaptchaSchema, type PassportCaptcha } from '@app/protocol/auth';
 import { http } from '@/lib/http';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { useTranslation } from 'react-i18next';
 import { passwordLoginSchema, type LoginResult } from '@app/protocol/auth';
 import { passwordLogin } from '../api/login';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@/lib/query';
 import { useTranslation } from 'react-i18next';
 import { phoneSchema, smsCodeSchema, type LoginResult } from '@app/protocol/auth';
 import { imageCaptchaQuery } from '../api/image-captcha';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import type { HistoryItemV2 } from '@app/protocol/history';
 import { fetchHistoryPage } from './history-page';
 

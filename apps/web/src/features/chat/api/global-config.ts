@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import { SETTINGS_ENDPOINTS, globalConfigSchema, type GlobalConfig } from '@app/protocol/chat-settings';
 import { http } from '@/lib/http';
 

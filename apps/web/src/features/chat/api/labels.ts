@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import { FEEDBACK_ENDPOINTS, labelListSchema, type LabelGroup } from '@app/protocol/feedback';
 import { http } from '@/lib/http';
 

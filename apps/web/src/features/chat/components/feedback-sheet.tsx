@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_CONTENT_MAX } from '@app/protocol/feedback';
 import { useLabelGroups } from '../api/labels';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareSummary } from '@app/protocol/shares';
 import '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { CLOUD_PHONE_ENDPOINTS, cloudTicketSchema, type CloudTicket } from '@app/protocol/cloud-phone';
 import { LIMITS } from '@app/protocol/constants';
 import { http } from '@/lib/http';

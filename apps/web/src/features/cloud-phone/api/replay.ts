@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { cloudReplaySchema, type CloudReplay } from '@app/protocol/cloud-phone';
 import { http } from '@/lib/http';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import type { CloudMobileTask } from '@app/protocol/cards';
 import { CLOUD_PHONE_ENDPOINTS, type CloudInterruptBody, type CloudTaskStartBody } from '@app/protocol/cloud-phone';
 import { http } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation } from 'react-i18next';
 import { replayQuery } from '../api/replay';
 import styles from '../cloud-phone.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslation } from 'react-i18next';
 import type { CloudMobileTask } from '@app/protocol/cards';
 import { taskIdOf } from '@app/protocol/cloud-phone';

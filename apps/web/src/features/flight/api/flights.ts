@@ -1,5 +1,5 @@
 import { FLIGHT_ENDPOINTS } from '@app/protocol/flights';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import { flightCitiesSchema, flightListSchema, flightSchema, type Flight, type FlightSearchBody } from '@app/protocol/flights';
 import { http } from '@/lib/http';
 

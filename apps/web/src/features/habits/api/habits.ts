@@ -1,5 +1,5 @@
 import { HABITS_ENDPOINTS } from '@app/protocol/habits';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { SETTINGS_ENDPOINTS, authStatusSchema, DEFAULT_AUTH_PLATFORM } from '@app/protocol/chat-settings';
 import { habitsSchema, type HabitField, type Habits } from '@app/protocol/habits';
 import { http } from '@/lib/http';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@/lib/query';
 import { SESSIONS_ENDPOINTS, deleteChatResultSchema } from '@app/protocol/sessions';
 import {
   HISTORY_ENTRIES_ENDPOINTS,

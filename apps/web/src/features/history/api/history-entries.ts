@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@/lib/query';
 import { HISTORY_ENTRIES_ENDPOINTS, historyEntriesSchema, type HistoryEntries } from '@app/protocol/history-entries';
 import { http } from '@/lib/http';
 

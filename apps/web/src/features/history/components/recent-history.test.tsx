@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { WISH_ENDPOINTS } from '@app/protocol/wish';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@/lib/query';
 import { wishItemSchema, type WishItem } from '@app/protocol/cards';
 import { http } from '@/lib/http';
 

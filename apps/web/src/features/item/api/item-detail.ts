@@ -1,5 +1,5 @@
 import { ITEM_ENDPOINTS } from '@app/protocol/item';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import { itemDetailSchema, type ItemDetail } from '@app/protocol/item';
 import { http } from '@/lib/http';
 

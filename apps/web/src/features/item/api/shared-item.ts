@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import { itemDetailSchema, type ItemDetail } from '@app/protocol/item';
 import { SHARES_ENDPOINTS } from '@app/protocol/shares';
 import { http } from '@/lib/http';

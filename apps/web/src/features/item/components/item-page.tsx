@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { ItemDetail } from '@app/protocol/item';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';

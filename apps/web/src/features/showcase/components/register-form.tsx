@@ -1,5 +1,5 @@
 import { registerSchema, type LoginResult, type RegisterRequest } from '@app/protocol/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/strings/screens';

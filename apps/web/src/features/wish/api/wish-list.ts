@@ -1,5 +1,5 @@
 import { WISH_ENDPOINTS } from '@app/protocol/wish';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { wishItemSchema, type WishItem } from '@app/protocol/cards';
 import { removedSchema, wishListSchema } from '@app/protocol/wish';
 import { http } from '@/lib/http';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@/lib/query';
 import {
   SHARES_ENDPOINTS,
   sharedConversationSchema,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query';
 import { SESSIONS_ENDPOINTS, sessionListSchema, type SessionList } from '@app/protocol/sessions';
 import { http } from '@/lib/http';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import type { ChatStore } from '../../store';
 import { sessionListQuery } from '../api/session-list';
 
