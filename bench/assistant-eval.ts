@@ -1,6 +1,6 @@
 /**
  * The assistant eval: the embedded engine at zero delay over the seeded catalog answers the
- * single questions and conversations of apps/server/src/assistant/eval/cases.ts; each turn is
+ * single questions and conversations of apps/server/src/assistant/eval/cases/; each turn is
  * checked against its expectations (category, brand, budget, mall, referenced item, flight
  * cities and date, refusal, clarifying question). Prints satisfied / total for singles and
  * turns, conversations whole, each failure with its reasons, and time to first event.

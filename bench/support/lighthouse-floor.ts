@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildCacheControl, buildContentType, buildFileFor, listenLocal, type LocalServer } from './build-server';
 import { ROOT } from './web-harness';
 
 const DIR = path.join(ROOT, 'apps/web/node_modules/.cache/bench-floor');
@@ -67,38 +68,19 @@ export function buildFloor(): string {
   return path.join(DIR, 'dist');
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-
 /** Serves `dir` on 127.0.0.1 (index.html for any path without a file), gzip when asked. */
-export async function serveStatic(dir: string): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+export async function serveStatic(dir: string): Promise<LocalServer> {
   const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(dir, path.normalize(pathname));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    const file = buildFileFor(dir, req.url ?? '/');
     const body = fs.readFileSync(file);
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const type = buildContentType(file);
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
       'content-type': type,
-      'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': buildCacheControl(file),
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     });
     res.end(gzip ? zlib.gzipSync(body, { level: 9 }) : body);
   });
-  await new Promise<void>((resolve) => server.listen({ host: '127.0.0.1', port: 0 }, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocal(server);
 }

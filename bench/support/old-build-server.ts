@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
+import { buildCacheControl, buildContentType, buildFileFor, listenLocal, type LocalServer } from './build-server';
 import { helmetHeaders } from '../../apps/server/src/http/security-headers';
 
 const API_PREFIXES = ['/api/', '/passport/', '/media/', '/sa'];
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
 
 /**
  * Serves another build of apps/web (`dir`, e.g. the old one) the way the app server serves its
@@ -19,7 +13,7 @@ const TYPES: Record<string, string> = {
  * The Host header is passed on as it came, so the server's same-origin check sees its own origin;
  * pages carry the server's security headers (its CSP forbids eval, which changes how zod parses).
  */
-export async function serveOtherBuild(dir: string, apiBase: string): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+export async function serveOtherBuild(dir: string, apiBase: string): Promise<LocalServer> {
   const api = new URL(apiBase);
   const security = helmetHeaders();
   const server = http.createServer((req, res) => {
@@ -35,9 +29,7 @@ export async function serveOtherBuild(dir: string, apiBase: string): Promise<{ b
       upstream.on('error', () => res.destroy());
       return void req.pipe(upstream);
     }
-    const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
-    let file = path.join(dir, path.normalize(pathname));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    const file = buildFileFor(dir, url);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = [
       ['br', '.br'],
@@ -45,21 +37,11 @@ export async function serveOtherBuild(dir: string, apiBase: string): Promise<{ b
     ].find(([name, ext]) => new RegExp(`\\b${name}\\b`).test(accepts) && fs.existsSync(file + ext));
     res.writeHead(200, {
       ...security,
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'content-type': buildContentType(file),
+      'cache-control': buildCacheControl(file),
       ...(encoding ? { 'content-encoding': encoding[0], vary: 'Accept-Encoding' } : {}),
     });
     res.end(fs.readFileSync(encoding ? file + encoding[1] : file));
   });
-  await new Promise<void>((resolve) => server.listen({ host: '127.0.0.1', port: 0 }, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocal(server);
 }

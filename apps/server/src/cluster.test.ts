@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { spawnServer, type ChildServer } from './testing/child-server';
-import { announceSkip, createPgSchema, createTestUser, TEST_DATABASE_URL, TEST_REDIS_URL, waitFor } from './testing/harness';
+import { createPgSchema, createTestUser, TEST_DATABASE_URL, TEST_REDIS_URL, waitFor } from './testing/harness';
+import { hasPostgresAndRedis } from './testing/databases';
 import { openDb, type Db } from './db/database';
 import { postSse } from './testing/sse-client';
 import { SINGLE_PROCESS_REASON } from './cluster';
 
-const enabled = !!(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!enabled) announceSkip('WORKERS=2 on PostgreSQL + Redis', TEST_DATABASE_URL ? 'TEST_REDIS_URL' : 'TEST_DATABASE_URL');
+const enabled = hasPostgresAndRedis('WORKERS=2 on PostgreSQL + Redis');
 
 const LEASE_MS = 2000;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceSkip, createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../testing/harness';
+import { createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../testing/harness';
+import { hasPostgres } from '../testing/databases';
 
 /**
  * Malformed requests over every route of the route table (so a new route is covered the day it
@@ -162,5 +163,4 @@ function fuzzSuite(label: string, postgresUrl?: string) {
 }
 
 fuzzSuite('SQLite');
-if (TEST_DATABASE_URL) fuzzSuite('PostgreSQL', TEST_DATABASE_URL);
-else announceSkip('fuzzing on PostgreSQL', 'TEST_DATABASE_URL');
+if (hasPostgres('fuzzing on PostgreSQL')) fuzzSuite('PostgreSQL', TEST_DATABASE_URL);

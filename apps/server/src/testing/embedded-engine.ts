@@ -49,6 +49,18 @@ export async function startEngine(opts: { env?: Record<string, string> } = {}): 
   };
 }
 
+/** The statuses, in order, of an answer that searched and showed cards (`shape` of its events). */
+export const SEARCHED_ANSWER = [
+  'plan',
+  'reflection',
+  'answer_before_load',
+  'search',
+  'search_result',
+  'answer',
+  'cards_load',
+  'finish',
+];
+
 /** Statuses with runs folded: the shape of a stream, not its chunk count. */
 export const shape = (events: AssistantEvent[]): string[] => events.map((e) => e.status).filter((s, i, all) => s !== all[i - 1]);
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, chinaDay } from '@app/protocol/days';
-import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
+import { TEST_DATABASE_URL, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { CLOUD_PHONE_UNAVAILABLE } from './cloud-phone-tools';
 import {
   executeToolCall,
@@ -16,7 +17,7 @@ import {
 } from './registry';
 import { defineTool, type ToolResult, type ToolRunContext } from './types';
 
-if (!TEST_DATABASE_URL) announceSkip('assistant tools on PostgreSQL', 'TEST_DATABASE_URL');
+const postgres = hasPostgres('assistant tools on PostgreSQL');
 
 let s: TestServer;
 let run: ToolRunContext;
@@ -273,4 +274,4 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
 }
 
 toolSuites('SQLite', () => startTestServer());
-toolSuites('PostgreSQL', () => startTestServer({ postgresUrl: TEST_DATABASE_URL }), !TEST_DATABASE_URL);
+toolSuites('PostgreSQL', () => startTestServer({ postgresUrl: TEST_DATABASE_URL }), !postgres);

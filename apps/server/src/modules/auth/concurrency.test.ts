@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  announceSkip,
-  postJson,
-  startTestServer,
-  TEST_DATABASE_URL,
-  TEST_REDIS_URL,
-  type TestServer,
-} from '../../testing/harness';
+import { postJson, startTestServer, TEST_DATABASE_URL, TEST_REDIS_URL, type TestServer } from '../../testing/harness';
+import { hasPostgresAndRedis } from '../../testing/databases';
 import { sendCode, uniquePhone } from '../../testing/auth';
 import { PASSWORD_RULES, SMS_RULES } from './rules';
 
@@ -66,6 +60,5 @@ function concurrencySuite(label: string, opts: { postgresUrl?: string; redisUrl?
 }
 
 concurrencySuite('SQLite, in-process', {});
-if (TEST_DATABASE_URL && TEST_REDIS_URL)
+if (hasPostgresAndRedis('brute-force budgets on PostgreSQL + Redis'))
   concurrencySuite('PostgreSQL + Redis', { postgresUrl: TEST_DATABASE_URL, redisUrl: TEST_REDIS_URL });
-else announceSkip('brute-force budgets on PostgreSQL + Redis', 'TEST_DATABASE_URL and TEST_REDIS_URL');

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
-import { announceSkip, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { bearer, expectError, readCode, testClock, uniquePhone } from '../../testing/auth';
 import { grantRole } from './user-repository';
 
-if (!TEST_DATABASE_URL) announceSkip('auth on PostgreSQL', 'TEST_DATABASE_URL');
-
-describe.skipIf(!TEST_DATABASE_URL)('auth on PostgreSQL (real HTTP)', () => {
+describe.skipIf(!hasPostgres('auth on PostgreSQL'))('auth on PostgreSQL (real HTTP)', () => {
   let s: TestServer;
   const clock = testClock();
   beforeAll(async () => {

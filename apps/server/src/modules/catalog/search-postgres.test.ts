@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceSkip, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { catalogService, type CatalogService } from './service';
 
-if (!TEST_DATABASE_URL) announceSkip('catalog search on PostgreSQL', 'TEST_DATABASE_URL');
-
 /** The same searches on PostgreSQL, where full-text search is to_tsvector('simple', search_text). */
-describe.skipIf(!TEST_DATABASE_URL)('catalog search (PostgreSQL)', () => {
+describe.skipIf(!hasPostgres('catalog search on PostgreSQL'))('catalog search (PostgreSQL)', () => {
   let s: TestServer;
   let catalog: CatalogService;
   beforeAll(async () => {

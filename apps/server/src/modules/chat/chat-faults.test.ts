@@ -2,7 +2,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaultProxy } from '../../testing/fault-proxy';
 import {
-  announceSkip,
   createPgSchema,
   createTestUser,
   postJson,
@@ -12,11 +11,10 @@ import {
   type TestServer,
   waitFor,
 } from '../../testing/harness';
+import { hasPostgresAndRedis } from '../../testing/databases';
 import { postSse, shownOf, type SseResult } from '../../testing/sse-client';
 
-const enabled = !!(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!TEST_DATABASE_URL) announceSkip('database and Redis faults', 'TEST_DATABASE_URL');
-else if (!TEST_REDIS_URL) announceSkip('database and Redis faults', 'TEST_REDIS_URL');
+const enabled = hasPostgresAndRedis('database and Redis faults');
 
 const QUESTIONS = ['推荐一款2000元以内的降噪耳机', '推荐一台扫地机器人', '1000元以内的手机', '适合跑步的运动鞋'];
 /** Longer than every fault window below: only the partition test, on its own instance, loses a lease. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../../testing/child-server';
 import {
-  announceSkip,
   createPgSchema,
   createTestUser,
   postJson,
@@ -11,11 +10,10 @@ import {
   type TestServer,
   waitFor,
 } from '../../testing/harness';
+import { hasPostgresAndRedis } from '../../testing/databases';
 import { postSse, shownOf, type SseFrame } from '../../testing/sse-client';
 
-const enabled = !!(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!TEST_DATABASE_URL) announceSkip('two server instances on PostgreSQL + Redis', 'TEST_DATABASE_URL');
-else if (!TEST_REDIS_URL) announceSkip('two server instances on PostgreSQL + Redis', 'TEST_REDIS_URL');
+const enabled = hasPostgresAndRedis('two server instances on PostgreSQL + Redis');
 
 const QUESTION = '推荐一款2000元以内的降噪耳机';
 const LEASE_MS = 2000;

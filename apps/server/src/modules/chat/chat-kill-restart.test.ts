@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../db/database';
 import { spawnServer } from '../../testing/child-server';
-import { announceSkip, createPgSchema, createTestUser, TEST_DATABASE_URL } from '../../testing/harness';
+import { createPgSchema, createTestUser, TEST_DATABASE_URL } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { postSse } from '../../testing/sse-client';
 
-if (!TEST_DATABASE_URL) announceSkip('kill -9 and restart on PostgreSQL', 'TEST_DATABASE_URL');
+const postgres = hasPostgres('kill -9 and restart on PostgreSQL');
 
 /**
  * Issue 22, item 3: a server killed with -9 mid-answer and started again marks its earlier
@@ -73,7 +74,7 @@ describe('kill -9 mid-answer, then restart', () => {
     await killMidAnswerAndRestart({ DATA_DIR: dataDir }, () => openDb({ sqlitePath: path.join(dataDir, 'app.db') }));
   }, 180_000);
 
-  it.skipIf(!TEST_DATABASE_URL)(
+  it.skipIf(!postgres)(
     'PostgreSQL: the restarted server has marked the cut answers interrupted before it serves',
     async () => {
       const schema = await createPgSchema(TEST_DATABASE_URL);

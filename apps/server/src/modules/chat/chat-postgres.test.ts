@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  announceSkip,
-  createTestUser,
-  postJson,
-  startTestServer,
-  TEST_DATABASE_URL,
-  type TestServer,
-} from '../../testing/harness';
+import { createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { answerText, postSse } from '../../testing/sse-client';
 
-if (!TEST_DATABASE_URL) announceSkip('chat v2 on PostgreSQL', 'TEST_DATABASE_URL');
-
-describe.skipIf(!TEST_DATABASE_URL)('chat v2 (PostgreSQL)', () => {
+describe.skipIf(!hasPostgres('chat v2 on PostgreSQL'))('chat v2 (PostgreSQL)', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer({ postgresUrl: TEST_DATABASE_URL });

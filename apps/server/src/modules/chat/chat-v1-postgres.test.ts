@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  announceSkip,
-  createTestUser,
-  postJson,
-  startTestServer,
-  TEST_DATABASE_URL,
-  type TestServer,
-} from '../../testing/harness';
+import { createTestUser, postJson, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { postSse } from '../../testing/sse-client';
 
-if (!TEST_DATABASE_URL) announceSkip('chat v1 and sessions on PostgreSQL', 'TEST_DATABASE_URL');
-
-describe.skipIf(!TEST_DATABASE_URL)('chat v1 and sessions (PostgreSQL)', () => {
+describe.skipIf(!hasPostgres('chat v1 and sessions on PostgreSQL'))('chat v1 and sessions (PostgreSQL)', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer({ postgresUrl: TEST_DATABASE_URL });

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import {
-  TEST_DATABASE_URL,
-  announceSkip,
-  createTestUser,
-  postJson,
-  startTestServer,
-  type TestServer,
-} from '../../testing/harness';
+import { TEST_DATABASE_URL, createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { createQuestionRow } from '../../testing/question-rows';
 import { groupLabels, parseLabelIds } from './service';
 
@@ -170,8 +164,7 @@ function feedbackFlows(label: string, start: () => Promise<TestServer>) {
 }
 
 feedbackFlows('SQLite', () => startTestServer({ seedCatalog: false }));
-if (!TEST_DATABASE_URL) announceSkip('feedback flows on PostgreSQL', 'TEST_DATABASE_URL');
-describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {
+describe.skipIf(!hasPostgres('feedback flows on PostgreSQL'))('on PostgreSQL', () => {
   feedbackFlows('PostgreSQL', () => startTestServer({ postgresUrl: TEST_DATABASE_URL, seedCatalog: false }));
 });
 

@@ -1,25 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ENTRIES_ENDPOINTS } from '@app/protocol';
-import {
-  announceSkip,
-  createTestUser,
-  postJson,
-  startTestServer,
-  TEST_DATABASE_URL,
-  type TestServer,
-} from '../../testing/harness';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { testDatabases } from '../../testing/databases';
 import { postSse, type SseFrame } from '../../testing/sse-client';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 const NOT_FOUND = { error_code: 404, error_msg: '该问题不存在' };
 
 /** Deleting a /chatNext question from /history (issue 14), over real HTTP on SQLite. */
-if (!TEST_DATABASE_URL) announceSkip('delete_question on PostgreSQL', 'TEST_DATABASE_URL');
-
-const databases = [
-  { name: 'SQLite', postgresUrl: undefined },
-  ...(TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgresUrl: TEST_DATABASE_URL }] : []),
-];
+const databases = testDatabases('delete_question on PostgreSQL');
 
 describe.each(databases)('delete_question ($name)', ({ postgresUrl }) => {
   let s: TestServer;

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ENTRIES_ENDPOINTS } from '@app/protocol';
-import {
-  announceSkip,
-  createTestUser,
-  postJson,
-  startTestServer,
-  TEST_DATABASE_URL,
-  type TestServer,
-} from '../../testing/harness';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { testDatabases } from '../../testing/databases';
 import { createQuestionRow } from '../../testing/question-rows';
 import { postSse } from '../../testing/sse-client';
 
@@ -23,11 +17,7 @@ interface Entry {
   question_media?: string | null;
 }
 
-if (!TEST_DATABASE_URL) announceSkip('history entries on PostgreSQL', 'TEST_DATABASE_URL');
-const databases = [
-  { name: 'SQLite', postgresUrl: undefined },
-  ...(TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgresUrl: TEST_DATABASE_URL }] : []),
-];
+const databases = testDatabases('history entries on PostgreSQL');
 
 /** /api/v2/history_entries over real HTTP: /history lists what was asked on both chat screens. */
 describe.each(databases)('history entries ($name)', ({ postgresUrl }) => {

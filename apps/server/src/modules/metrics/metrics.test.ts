@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ChildServer } from '../../testing/child-server';
 import {
-  announceSkip,
   createPgSchema,
   createTestUser,
   startTestServer,
@@ -10,6 +9,7 @@ import {
   waitFor,
   type TestServer,
 } from '../../testing/harness';
+import { hasPostgresAndRedis } from '../../testing/databases';
 import { postSse } from '../../testing/sse-client';
 
 const TOKEN = 'scrape-token-for-the-test-0123';
@@ -90,8 +90,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
   });
 });
 
-const clustered = !!(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!clustered) announceSkip('/metrics summed over WORKERS=2', TEST_DATABASE_URL ? 'TEST_REDIS_URL' : 'TEST_DATABASE_URL');
+const clustered = hasPostgresAndRedis('/metrics summed over WORKERS=2');
 
 describe.skipIf(!clustered)('GET /metrics with WORKERS=2 on PostgreSQL + Redis', () => {
   let db: Awaited<ReturnType<typeof createPgSchema>>;

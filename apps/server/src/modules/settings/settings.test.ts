@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TEST_DATABASE_URL,
-  announceSkip,
-  createTestUser,
-  postJson,
-  startTestServer,
-  type TestServer,
-} from '../../testing/harness';
+import { TEST_DATABASE_URL, createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { createSettingsService } from './service';
 import { consumeWsToken } from './ws-token';
 
@@ -141,7 +135,6 @@ function settingsFlows(label: string, postgresUrl?: string) {
 }
 
 settingsFlows('SQLite');
-if (!TEST_DATABASE_URL) announceSkip('settings flows on PostgreSQL', 'TEST_DATABASE_URL');
-describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {
+describe.skipIf(!hasPostgres('settings flows on PostgreSQL'))('on PostgreSQL', () => {
   settingsFlows('PostgreSQL', TEST_DATABASE_URL);
 });

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_STATUS, SHARES_ENDPOINTS } from '@app/protocol';
 import { createQuestionRow } from '../../testing/question-rows';
-import {
-  announceSkip,
-  createTestUser,
-  postJson,
-  startTestServer,
-  TEST_DATABASE_URL,
-  type TestServer,
-} from '../../testing/harness';
+import { createTestUser, postJson, startTestServer, type TestServer } from '../../testing/harness';
+import { testDatabases } from '../../testing/databases';
 import { SHARE_RULES } from './service';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
@@ -23,12 +17,7 @@ const CARD = {
   reason: '降噪最强',
 };
 
-if (!TEST_DATABASE_URL) announceSkip('shared conversations on PostgreSQL', 'TEST_DATABASE_URL');
-
-const databases = [
-  { name: 'SQLite', postgresUrl: undefined },
-  ...(TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgresUrl: TEST_DATABASE_URL }] : []),
-];
+const databases = testDatabases('shared conversations on PostgreSQL');
 
 describe.each(databases)('shared conversations ($name)', ({ postgresUrl }) => {
   let s: TestServer;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
-import { TEST_DATABASE_URL, announceSkip, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
+import { TEST_DATABASE_URL, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
+import { hasPostgres } from '../../testing/databases';
 import { catalogService } from '../catalog/service';
 import { isReached, wishService } from './service';
 
-if (!TEST_DATABASE_URL) announceSkip('wish list on PostgreSQL', 'TEST_DATABASE_URL');
+const postgres = hasPostgres('wish list on PostgreSQL');
 
 it.each<[number, number | null, boolean]>([
   [99, 100, true],
@@ -92,4 +93,4 @@ function wishSuite(label: string, start: () => Promise<TestServer>, skip = false
 }
 
 wishSuite('SQLite', () => startTestServer());
-wishSuite('PostgreSQL', () => startTestServer({ postgresUrl: TEST_DATABASE_URL }), !TEST_DATABASE_URL);
+wishSuite('PostgreSQL', () => startTestServer({ postgresUrl: TEST_DATABASE_URL }), !postgres);
