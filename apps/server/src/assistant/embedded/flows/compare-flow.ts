@@ -10,7 +10,7 @@ import { STARTERS, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
 import { PATTERNS } from '../language/intent';
 import { lastAnswerProductIds } from '../dialogue/product-context';
-import { resolveProduct, type Resolution } from '../search/product-resolver';
+import type { Resolution } from '../search/product-resolver';
 import { lookUpPrice, type PriceFacts } from '../render/price-report';
 import { shoppingFlow } from './shopping-flow';
 import { parseConstraints } from '../language/constraints';
@@ -121,8 +121,8 @@ export const compareFlow: Flow = async function* (x) {
   // With 前两款 / 第一款和第三款 resolved, only other names left in the question are looked up.
   const named = x.refs.length ? compareNames(withoutReference(question, { kind: 'pronoun', words: '' })) : compareNames(question);
   for (const name of x.refs.length >= 2 || ofCategory.length >= 2 ? [] : named) {
-    x.tools.record({ query: `查找「${name}」`, keywords: [name] });
-    resolutions.push(await resolveProduct(name, x.catalog, x.vocabulary, hint));
+    const found = await x.tools.call('find_product', { name, categories: hint });
+    resolutions.push(found.ok ? found.result : { name, match: 'not_found', product: null });
   }
   const products = ofCategory.length >= 2 ? ofCategory : await productsToCompare(x, resolutions);
   const missing = resolutions.filter((r) => !r.product);
