@@ -45,7 +45,7 @@ async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budge
  */
 export const giftFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const rule = clarifyRuleFor(question, x.previousAsked, x.turn.namesCatalog);
+  const rule = clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
   const gift = giftRequest(question, x.vocabulary);
   const budget = parseBudget(question)?.budget ?? null;

@@ -108,7 +108,7 @@ async function findOtherThanReplaced(x: FlowContext, c: ShoppingConstraints): Pr
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
   const r = x.refinement;
-  const rule = r ? null : clarifyRuleFor(x.request.question, x.previousAsked, x.turn.namesCatalog);
+  const rule = r ? null : clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
   const c = r
     ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
