@@ -30,7 +30,7 @@ const TOOL_LIST = [
 ] as const;
 
 /** Tools only the embedded engine calls: their input is what it read from a turn, not a model's words. */
-const ENGINE_TOOL_LIST = [recommendProducts, findProduct] as const;
+export const ENGINE_TOOL_LIST = [recommendProducts, findProduct] as const;
 
 type AnyTool = (typeof TOOL_LIST)[number] | (typeof ENGINE_TOOL_LIST)[number];
 /** The name of every tool, as the model and the embedded engine call it. */

@@ -97,7 +97,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
   const malls = vocabulary.matchMalls(excluded.rest).malls;
   const budget = parseBudget(q)?.budget ?? null;
   return {
-    ...readPhrases(q, budget !== null),
+    ...readPhrases(q, budget !== null, vocabulary.matchMalls(q).terms),
     text: q,
     categories,
     brands,

@@ -1,5 +1,6 @@
 import { comparedOf } from './compare-names';
 import { offTopicOf } from './off-topic';
+import { subjectWordsOf, type SubjectWords } from './subject-words';
 import { vagueAsks, type VagueAsk } from './vague-asks';
 
 export type { VagueAsk } from './vague-asks';
@@ -15,10 +16,14 @@ export interface Phrases {
   offTopic: string | null;
   /** 小米15和iPhone 16哪个好 → [小米15, iPhone 16]; without the reference words (前两款和X比). */
   compared: { names: string[]; besidesReference: string[] };
+  /** What may name the product of a price question, a wish action or an order. */
+  subject: SubjectWords;
 }
 
-export const readPhrases = (text: string, hasBudget: boolean): Phrases => ({
+/** `mallTerms`: the words that named a mall (狗东), which an order's product name leaves out. */
+export const readPhrases = (text: string, hasBudget: boolean, mallTerms: string[]): Phrases => ({
   vague: vagueAsks(text, hasBudget),
   offTopic: offTopicOf(text),
   compared: comparedOf(text),
+  subject: subjectWordsOf(text, mallTerms),
 });

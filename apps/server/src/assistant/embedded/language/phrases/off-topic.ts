@@ -33,7 +33,6 @@ export const OFF_TOPICS: ReadonlyArray<{ topic: string; words: readonly string[]
   { topic: '写代码或解读代码', words: ['python', 'java', '代码', '程序', '编程', 'html', 'css', 'sql'], also: hasTag },
 ];
 
-
 /** The topic a question is about, when it names one of the rows; null otherwise. */
 export function offTopicOf(text: string): string | null {
   const lower = text.toLowerCase();
