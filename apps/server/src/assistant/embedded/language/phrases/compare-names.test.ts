@@ -14,6 +14,9 @@ describe('compareNames', () => {
     ['戴森V12比较追觅Z30', ['戴森V12', '追觅Z30']],
     ['我想对比小米15和华为Mate 70', ['小米15', '华为Mate 70']],
     ['帮我比较一下石头P20 Pro和科沃斯T30', ['石头P20 Pro', '科沃斯T30']],
+    ['小米15 PK 华为Mate 70怎么样', ['小米15', '华为Mate 70']],
+    ['XM5 Vs. QC45的区别', ['XM5', 'QC45']],
+    ['请问A还是B哪个更值得买一些？', ['A', 'B']],
   ])('%s → %j', (q, names) => {
     expect(compareNames(q)).toEqual(names);
   });
