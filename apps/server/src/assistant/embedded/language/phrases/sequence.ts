@@ -35,7 +35,7 @@ const longestAt = (text: string, at: number, phrases: readonly Phrase[]): number
 /** Every phrase in the text replaced by `by`, leftmost first, each as long as it reads. */
 export function replacePhrases(text: string, phrases: readonly Phrase[], by: string): string {
   let out = '';
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const n = longestAt(text, at, phrases);
     out += n ? by : text[at];
     at += n || 1;
@@ -48,7 +48,7 @@ export function splitOnWords(text: string, words: readonly string[]): string[] {
   const lower = text.toLowerCase();
   const parts: string[] = [];
   let start = 0;
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const n = longestAt(lower, at, [[words]]);
     if (!n) {
       at++;
