@@ -52,19 +52,18 @@ export class ToolCalls {
       this.run.ctx.log.warn({ tool: name, error: prepared.error }, 'embedded assistant made an invalid tool call');
       return { ok: false, result: { error: prepared.error }, material: {}, query: { query: name, keywords: [] } };
     }
-    if (shown) this.queries.push(prepared.query);
+    if (shown) this.show(prepared.query);
     const outcome = await executeToolCall(prepared, this.run);
     if (this.run.signal.aborted) throw abortError();
+    if (shown) for (const q of outcome.material.searches ?? []) this.show(q);
     for (const link of outcome.material.links ?? []) this.links.set(link.url, link);
     for (const card of outcome.material.products ?? []) this.products.set(card.id, card);
     return { ...outcome, query: prepared.query };
   }
 
-  /** Adds a search the flow ran itself (the catalog search of a recommendation). */
-  record(query: ToolQuery, found: { links?: SearchLink[]; products?: ProductCard[] } = {}): void {
-    this.queries.push(query);
-    for (const link of found.links ?? []) this.links.set(link.url, link);
-    for (const card of found.products ?? []) this.products.set(card.id, card);
+  /** One line per search: a retry of the same search (a recommendation's guides) is not listed again. */
+  private show(query: ToolQuery): void {
+    if (!this.queries.some((q) => q.query === query.query)) this.queries.push(query);
   }
 
   get searched(): boolean {

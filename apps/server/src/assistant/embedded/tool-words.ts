@@ -12,6 +12,8 @@ const TOOL_WORDS: Readonly<Record<ToolName, string>> = {
   flight_schedule: '航线查询',
   search_guides: '资料搜索',
   start_cloud_phone_task: '云手机任务',
+  recommend_products: '商品推荐',
+  find_product: '商品查找',
 };
 
 const TOOL_NAME = new RegExp(`\\s?\\b(${Object.keys(TOOL_WORDS).join('|')})\\b\\s?`, 'g');

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { addDays, chinaDay } from '@app/protocol/days';
 import { TEST_DATABASE_URL, createTestUser, startTestServer, type TestServer } from '../../testing/harness';
 import { hasPostgres } from '../../testing/databases';
+import { catalogService } from '../../modules/catalog/service';
 import { CLOUD_PHONE_UNAVAILABLE } from './cloud-phone-tools';
 import {
+  ENGINE_TOOL_LIST,
   executeToolCall,
   functionSpecs,
   prepareToolCall,
@@ -153,6 +155,40 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
         const brand = succeeded(known).products[0]!.brand!;
         const byBrand = await call('search_products', { category: '耳机', brand });
         expect(succeeded(byBrand).products.every((p) => p.brand === brand)).toBe(true);
+      });
+
+      it('recommend_products takes the constraints a turn read and returns picks within them, with its search line and guides', async () => {
+        const vocabulary = await catalogService(run.ctx.db).vocabulary();
+        const headphones = vocabulary.matchCategories('降噪耳机').categories;
+        const r = await call('recommend_products', {
+          categories: headphones,
+          brands: [],
+          excludeBrands: [],
+          malls: [],
+          budget: { max: 2000, label: '2000元以内' },
+          sort: 'relevance',
+          keywords: [],
+          attributes: [],
+          inherited: false,
+        });
+        const found = succeeded(r);
+        expect(found.understood).toBe(true);
+        expect(found.picks.length).toBeGreaterThan(0);
+        for (const p of found.picks) {
+          expect(p.product.price).toBeLessThanOrEqual(2000);
+          expect(headphones.map((c) => c.id)).toContain(p.product.categoryId);
+        }
+        expect(r.query.query).toContain('2000元以内');
+        expect(r.material.products!.map((c) => c.id)).toEqual(found.candidates.map((p) => p.id));
+        expect(r.material.searches!.map((q) => q.query)).toEqual([`${headphones[0]!.name} 选购指南`]);
+      });
+
+      it('find_product resolves a brand and model to the catalog; is not offered to a model', async () => {
+        const r = await call('find_product', { name: '索尼WH-1000XM5' });
+        expect(succeeded(r)).toMatchObject({ match: 'exact', product: { brand: '索尼' } });
+        expect(r.query).toEqual({ query: '查找「索尼WH-1000XM5」', keywords: ['索尼WH-1000XM5'] });
+        const offered = functionSpecs().map((f) => f.name);
+        for (const t of ENGINE_TOOL_LIST) expect(offered).not.toContain(t.name);
       });
 
       it('get_product returns the product and its price summary; an unknown id is an error result', async () => {

@@ -4,6 +4,7 @@ import { startCloudPhoneTask } from './cloud-phone-tools';
 import { flightSchedule, searchFlights } from './flight-tools';
 import { searchGuides } from './guide-tools';
 import { compareProducts, getProduct, priceHistory, searchProducts } from './product-tools';
+import { findProduct, recommendProducts } from './recommend-tools';
 import type { ToolError } from './results';
 import {
   isToolError,
@@ -28,7 +29,10 @@ const TOOL_LIST = [
   startCloudPhoneTask,
 ] as const;
 
-type AnyTool = (typeof TOOL_LIST)[number];
+/** Tools only the embedded engine calls: their input is what it read from a turn, not a model's words. */
+export const ENGINE_TOOL_LIST = [recommendProducts, findProduct] as const;
+
+type AnyTool = (typeof TOOL_LIST)[number] | (typeof ENGINE_TOOL_LIST)[number];
 /** The name of every tool, as the model and the embedded engine call it. */
 export type ToolName = AnyTool['name'];
 type ToolNamed<K extends ToolName> = Extract<AnyTool, { name: K }>;
@@ -51,9 +55,11 @@ export const TOOLS_BY_NAME: ToolRegistry = {
   flight_schedule: flightSchedule,
   search_guides: searchGuides,
   start_cloud_phone_task: startCloudPhoneTask,
+  recommend_products: recommendProducts,
+  find_product: findProduct,
 };
 
-/** Every tool an engine may call, by the name the model uses (any string: the model may misspell one). */
+/** Every tool a model may call, by its name (any string: the model may misspell one). */
 export const TOOLS: Record<string, ToolDefinition> = Object.fromEntries(TOOL_LIST.map((t) => [t.name, t]));
 
 /** An OpenAI-style function declaration: name, description and a JSON schema of the arguments. */

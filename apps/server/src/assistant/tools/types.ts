@@ -26,6 +26,8 @@ export interface ToolMaterial {
   productCards?: ProductCard[];
   flightCards?: FlightCard[];
   wishCards?: WishItem[];
+  /** Further searches the call ran (a recommendation's guide search), shown after its own line. */
+  searches?: ToolQuery[];
 }
 
 /** A JSON-serialisable value handed back to the model. */

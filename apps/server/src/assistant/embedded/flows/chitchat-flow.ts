@@ -24,18 +24,6 @@ const REPLIES: Partial<Record<Intent, string>> = {
   ].join('\n\n'),
 };
 
-/** What an out-of-scope question was about, for saying which thing the assistant cannot do. */
-const TOPICS: Array<[RegExp, string]> = [
-  [/天气|气温|下雨|下雪|台风|雾霾/, '查天气'],
-  [/新闻|热搜|头条/, '看新闻'],
-  [/股票|股价|基金|彩票|汇率/, '看行情'],
-  [/作业|数学题|方程|几何题|算一下|计算一下|等于|\d\s*[+\-*/×÷]\s*\d/, '解题算数'],
-  [/翻译/, '做翻译'],
-  [/写(一篇|篇|首|一首)|作文|写诗/, '写文章'],
-  [/高铁|火车/, '查火车票'],
-  [/python|java|代码|程序|编程|html|css|sql|<\/?[a-z]/i, '写代码或解读代码'],
-];
-
 /** The one-line reasoning of each small-talk reply. */
 const PLANS: Partial<Record<Intent, string>> = {
   identity: '用户在问我是谁：介绍自己是购物助手，能做什么。',
@@ -56,7 +44,7 @@ export const chitchatFlow: Flow = async function* (x) {
   }
   yield* thinking(x, PLANS[x.intent] ?? PLANS.capability!);
   if (x.intent === 'unsupported') {
-    const topic = TOPICS.find(([p]) => p.test(x.request.question))?.[1] ?? '回答这类问题';
+    const topic = x.turn.offTopic ?? '回答这类问题';
     yield* streamed(
       'answer',
       `抱歉，我是购物助手，没法帮你${topic}。我能帮你挑商品、比价格、看历史价格、管理心愿单和查机票，比如问我「2000元以内的降噪耳机推荐」。`,

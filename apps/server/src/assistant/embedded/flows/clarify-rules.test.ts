@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clarifyRuleFor } from './clarify-rules';
+import { vagueAsks } from '../language/phrases/vague-asks';
+
+/** The turn as read: its vague asks, and whether it names the catalog. */
+const turnOf = (question: string, names: boolean) => ({ vague: vagueAsks(question, false), namesCatalog: names });
 
 describe('clarifyRuleFor', () => {
   it.each<[question: string, names: boolean, slot: string]>([
@@ -16,7 +20,7 @@ describe('clarifyRuleFor', () => {
     ['想买点厨房用的', false, 'area_厨房'],
     ['推荐个礼物', false, 'gift_recipient'],
   ])('%s asks about %s', (question, names, slot) => {
-    expect(clarifyRuleFor(question, null, names)?.slot).toBe(slot);
+    expect(clarifyRuleFor(turnOf(question, names), null)?.slot).toBe(slot);
   });
 
   it.each<[question: string, names: boolean]>([
@@ -25,10 +29,10 @@ describe('clarifyRuleFor', () => {
     ['想买个电饭煲', true],
     ['想买点数码产品，3000以内的耳机', true],
   ])('%s is answered without asking', (question, names) => {
-    expect(clarifyRuleFor(question, null, names)).toBeNull();
+    expect(clarifyRuleFor(turnOf(question, names), null)).toBeNull();
   });
 
   it('does not ask the same slot twice in a row', () => {
-    expect(clarifyRuleFor('随便推荐点', 'anything', false)).toBeNull();
+    expect(clarifyRuleFor(turnOf('随便推荐点', false), 'anything')).toBeNull();
   });
 });

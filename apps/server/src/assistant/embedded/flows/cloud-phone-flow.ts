@@ -4,10 +4,8 @@ import { unresolvedText } from './clarify';
 import { closing, streamed, thinking, type Flow } from '../events';
 import { STARTERS, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
-import { PATTERNS } from '../language/intent';
-import { findSubject, stripPhrases } from '../dialogue/product-context';
+import { findSubject } from '../dialogue/product-context';
 
-const ORDER_PHRASES = [PATTERNS.cloudPhone, /帮我|替我|代我|帮忙|在|去|上|买|购买|下单|一下|吧|请|个|一个|一台|一件/];
 /** Button type 4 (spec section 4): the cloud-phone order page. */
 const CLOUD_PHONE_ORDER = 4;
 const CLOUD_PHONE_PAGE = '/cloudPhone';
@@ -20,9 +18,8 @@ const CLOUD_PHONE_PAGE = '/cloudPhone';
  */
 export const cloudPhoneFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const malls = x.vocabulary.matchMalls(question);
-  const mall = malls.malls[0];
-  const subject = await findSubject(x, stripPhrases(question, [...ORDER_PHRASES, ...malls.terms.map((t) => new RegExp(t, 'i'))]));
+  const mall = x.turn.malls[0];
+  const subject = await findSubject(x, x.turn.subject.order);
   const product = subject.kind === 'product' ? subject.product : null;
   const call = await x.tools.call('start_cloud_phone_task', {
     task: (product ? `在${mall ?? product.mall}下单${shortName(product)}` : question).slice(0, 200),

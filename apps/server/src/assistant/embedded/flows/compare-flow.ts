@@ -8,37 +8,12 @@ import { comparedList, priceHistoryTable, specTable, verdictByUse } from '../ren
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { STARTERS, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
-import { PATTERNS } from '../language/intent';
 import { lastAnswerProductIds } from '../dialogue/product-context';
-import { resolveProduct, type Resolution } from '../search/product-resolver';
+import type { Resolution } from '../search/product-resolver';
 import { lookUpPrice, type PriceFacts } from '../render/price-report';
 import { shoppingFlow } from './shopping-flow';
 import { parseConstraints } from '../language/constraints';
-import { withoutReference } from '../dialogue/references';
-
-const MAX_COMPARED = 4;
-/** Words around the names in 小米15和iPhone 16哪个好 / 对比一下A和B / A跟B比有什么区别. */
-const COMPARE_FILLER =
-  /(哪个|哪款|哪一个|哪一款|哪部|哪台|谁)(更|比较)?(好|值得买|值得入手|值|划算|适合)?(一些|一点)?|有(什么|啥)(区别|不同|差别)|(的)?(区别|差别|不同)|(对比|比较|比)(一下|一比)?|帮我|请问?|怎么选|选哪(个|款)?|买哪(个|款)?|还是说|怎么样|如何|[?？!！。]/g;
-const SEPARATOR = /和|与|跟|同|还是|vs\.?|pk|、|,|，|\/|以及/i;
-
-/** 对比 between two names (iPhone 16 Pro Max 对比 三星S25) separates them like 和 does. */
-const INFIX_COMPARE = /^(.+?)\s*(?:对比|比较|比一比)(?:一下)?\s*(?=\S)/;
-/** What may stand before a leading 对比 without being a name (我想对比A和B). */
-const LEAD_WORDS = /^(?:请|麻烦|帮我|帮忙|我想|我要|想|要|给我|你|再)*$/;
-
-/** The product names a comparison question lists, in order (at most four). */
-export function compareNames(question: string): string[] {
-  const infix = INFIX_COMPARE.exec(question);
-  const separated = infix ? question.replace(INFIX_COMPARE, LEAD_WORDS.test(infix[1]!.trim()) ? '' : '$1、') : question;
-  return separated
-    .replace(PATTERNS.compareReference, ' ')
-    .replace(COMPARE_FILLER, ' ')
-    .split(SEPARATOR)
-    .map((s) => s.replace(/^(的|把|在|给)+|(的|比|呢|吗|啊)+$/g, '').trim())
-    .filter(Boolean)
-    .slice(0, MAX_COMPARED);
-}
+import { MAX_COMPARED } from '../language/phrases/compare-names';
 
 const sameModel = (a: CatalogProduct, b: CatalogProduct) => a.brand === b.brand && a.specs['型号'] === b.specs['型号'];
 
@@ -113,16 +88,15 @@ async function bestOfCategory(x: FlowContext, count: number): Promise<CatalogPro
 
 /** "A和B哪个好": resolve each name, then specs side by side, price history and a verdict by use. */
 export const compareFlow: Flow = async function* (x) {
-  const question = x.request.question.trim();
   const hint = x.turn.categories.map((c) => c.id);
   const resolutions: Resolution[] = [];
   const count = x.turn.count;
   const ofCategory = count && hint.length && !x.refs.length ? await bestOfCategory(x, count) : [];
   // With 前两款 / 第一款和第三款 resolved, only other names left in the question are looked up.
-  const named = x.refs.length ? compareNames(withoutReference(question, { kind: 'pronoun', words: '' })) : compareNames(question);
+  const named = x.refs.length ? x.turn.compared.besidesReference : x.turn.compared.names;
   for (const name of x.refs.length >= 2 || ofCategory.length >= 2 ? [] : named) {
-    x.tools.record({ query: `查找「${name}」`, keywords: [name] });
-    resolutions.push(await resolveProduct(name, x.catalog, x.vocabulary, hint));
+    const found = await x.tools.call('find_product', { name, categories: hint });
+    resolutions.push(found.ok ? found.result : { name, match: 'not_found', product: null });
   }
   const products = ofCategory.length >= 2 ? ofCategory : await productsToCompare(x, resolutions);
   const missing = resolutions.filter((r) => !r.product);

@@ -1,7 +1,7 @@
 import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
-import { parseBudget, type Budget } from '../language/budget';
+import type { Budget } from '../language/budget';
 import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
 import { promptButton, STARTERS, wishButton } from '../render/follow-ups';
@@ -45,10 +45,10 @@ async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budge
  */
 export const giftFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const rule = clarifyRuleFor(question, x.previousAsked, x.turn.namesCatalog);
+  const rule = clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
   const gift = giftRequest(question, x.vocabulary);
-  const budget = parseBudget(question)?.budget ?? null;
+  const budget = x.turn.budget;
   const names = gift.categoryIds.map((id) => x.vocabulary.byId.get(id)!.name);
   const who = gift.recipient ? `送${gift.recipient}的` : '送人的';
   const what = `${who}${gift.occasion}礼物`;

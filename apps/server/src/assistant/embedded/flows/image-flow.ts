@@ -1,6 +1,5 @@
 import type { ProductCard } from '@app/protocol';
 import type { CategoryInfo } from '#server/modules/catalog/vocabulary';
-import { parseBudget } from '../language/budget';
 import { closing, streamed, thinking, type Flow } from '../events';
 import { STARTERS } from '../render/follow-ups';
 import { productLink, yuan } from '../format';
@@ -53,7 +52,7 @@ export const imageFlow: Flow = async function* (x) {
     yield* closing(null, STARTERS);
     return;
   }
-  const budget = parseBudget(x.request.question)?.budget;
+  const budget = x.turn.budget;
   const call = await x.tools.call('search_products', {
     category: category.name,
     ...(budget?.min !== undefined ? { min_price: budget.min } : {}),

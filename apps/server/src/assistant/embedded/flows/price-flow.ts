@@ -7,17 +7,9 @@ import { askWhichProduct, resolutionNote } from './clarify';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { promptButton, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
-import { PATTERNS } from '../language/intent';
-import { findSubject, stripPhrases } from '../dialogue/product-context';
+import { findSubject } from '../dialogue/product-context';
 import { lookUpPrice, priceSection, buyOrWait } from '../render/price-report';
 
-/** Phrases of a price question that are not part of the product's name. */
-const PRICE_PHRASES = [
-  PATTERNS.priceStrong,
-  PATTERNS.priceWeak,
-  PATTERNS.priceAsk,
-  /这个价格?|这价格?|这个价|价格|价钱|现在|目前|最近|会不会|会|吗|呢|啊|呀|吧|么/,
-];
 const ALTERNATIVES = 3;
 
 const VIA_TEXT = { name: '问题里点名的', card: '商品卡片里的', history: '上一轮回答里的' } as const;
@@ -53,7 +45,7 @@ async function cheaperAlternatives(x: FlowContext, p: CatalogProduct): Promise<{
 export const priceFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
   const target = x.request.targetPrice ?? null;
-  const subject = await findSubject(x, stripPhrases(question, PRICE_PHRASES));
+  const subject = await findSubject(x, x.turn.subject.price);
   if (subject.kind !== 'product') {
     yield* askWhichProduct(x, subject, { doing: '看价格走势', ask: (name) => `${name}现在值得买吗？` });
     return;

@@ -1,7 +1,6 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
 import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
-import { GUIDE_SOURCE } from '../../tools/guide-tools';
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
 import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from '../language/constraints';
@@ -11,7 +10,7 @@ import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
-import { findProducts, isUnderstood, type ShoppingFindings } from '../search/shopping-search';
+import { isUnderstood, noFindings, type ShoppingFindings } from '../search/shopping-search';
 
 /**
  * How far a two-sided budget widens when nothing fits it, step by step: barely below the floor
@@ -84,22 +83,32 @@ async function* contradiction(x: FlowContext, brand: string, c: ShoppingConstrai
 }
 
 /**
+ * What the catalog has for these constraints, through the recommend_products tool: the call shows
+ * its own search line, guides and candidates. A question with nothing searchable searches nothing.
+ */
+async function recommend(x: FlowContext, c: ShoppingConstraints): Promise<ShoppingFindings> {
+  if (!isUnderstood(c)) return noFindings(c);
+  const call = await x.tools.call('recommend_products', c);
+  return call.ok ? call.result : noFindings(c);
+}
+
+/**
  * 重新回答 (decision 027): the products the replaced answer recommended are left out, so the new
  * answer recommends others; when nothing else meets the request, the same search as before.
  */
 async function findOtherThanReplaced(x: FlowContext, c: ShoppingConstraints): Promise<ShoppingFindings> {
   const avoid = x.request.avoidProductIds ?? [];
   if (avoid.length) {
-    const others = await findProducts(x.catalog, { ...c, excludeIds: [...(c.excludeIds ?? []), ...avoid] });
+    const others = await recommend(x, { ...c, excludeIds: [...(c.excludeIds ?? []), ...avoid] });
     if (others.picks.length) return others;
   }
-  return findProducts(x.catalog, c);
+  return recommend(x, c);
 }
 
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
   const r = x.refinement;
-  const rule = r ? null : clarifyRuleFor(x.request.question, x.previousAsked, x.turn.namesCatalog);
+  const rule = r ? null : clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
   const c = r
     ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
@@ -118,7 +127,7 @@ export const shoppingFlow: Flow = async function* (x) {
     if (found.picks.length || b?.min === undefined || b.max === undefined || !isSpecific(c)) break;
     const wider = { min: Math.round(b.min * down), max: Math.round(b.max * up) };
     const widened = { ...c, budget: { ...wider, label: priceRangeLabel(wider) } };
-    const again = await findProducts(x.catalog, widened);
+    const again = await recommend(x, widened);
     if (again.picks.length) {
       relaxedNote = `${b.label}正好的${c.categories[0]?.name ?? '商品'}不多，我把范围放宽到${widened.budget.label}来挑。`;
       found = again;
@@ -128,7 +137,7 @@ export const shoppingFlow: Flow = async function* (x) {
   if (r?.lifted !== undefined) {
     // 预算不限 after a cap: what lifting the cap opened comes first (the cheaper ones were shown).
     const above = { min: r.lifted };
-    const higher = await findProducts(x.catalog, { ...c, budget: { ...above, label: priceRangeLabel(above) } });
+    const higher = await recommend(x, { ...c, budget: { ...above, label: priceRangeLabel(above) } });
     if (higher.picks.length) {
       relaxedNote = `不设预算了，下面先看${priceRangeLabel(above)}、之前预算外的几款。`;
       // Too few above the old cap to fill a list: they lead, the best of the rest follow.
@@ -140,7 +149,7 @@ export const shoppingFlow: Flow = async function* (x) {
   if (found.picks.length === 0 && r?.relaxed) {
     // 再便宜点 past the cheapest there is: show the cheapest models within the earlier budget.
     const cheaper = { ...c, budget: r.relaxed, sort: 'price_asc' as const };
-    const again = await findProducts(x.catalog, cheaper);
+    const again = await recommend(x, cheaper);
     if (again.picks.length) {
       relaxedNote = `没有比刚才更便宜很多的${c.categories[0]?.name ?? '商品'}了，下面是${r.relaxed.label ? `${r.relaxed.label}里` : ''}最便宜的几款。`;
       found = again;
@@ -154,13 +163,6 @@ export const shoppingFlow: Flow = async function* (x) {
   const f: ShoppingFindings = { ...found, picks, candidates: found.candidates.filter((p) => satisfies(p, c)) };
 
   yield* thought(x, reflectionText(c, f, found.picks.length - picks.length));
-  if (f.understood) {
-    // The recommendation runs its own catalog searches (60 rows a query, more than a tool returns).
-    const [first, ...rest] = f.queries;
-    const links = f.guides.map((g) => ({ title: g.title, url: g.url, source: GUIDE_SOURCE }));
-    if (first) x.tools.record(first, { links, products: f.candidates.map((p) => toProductCard(p)) });
-    for (const q of rest) x.tools.record(q);
-  }
   yield* x.tools.events();
   yield* streamed('answer', [r?.note ?? '', relaxedNote, shoppingAnswer(c, f)].filter(Boolean).join('\n\n'));
   if (isUnderstood(c)) {

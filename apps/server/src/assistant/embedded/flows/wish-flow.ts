@@ -6,16 +6,10 @@ import { askWhichProduct, resolutionNote } from './clarify';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { promptButton, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
-import { PATTERNS } from '../language/intent';
-import { findSubject, stripPhrases } from '../dialogue/product-context';
+import { findSubject } from '../dialogue/product-context';
 import { lookUpPrice, type PriceFacts } from '../render/price-report';
 
 /** Phrases of a wish-list request that are not part of the product's name. */
-const WISH_PHRASES = [
-  PATTERNS.wishAdd,
-  PATTERNS.wishTarget,
-  /把|帮我|请|给我|一下|也|吧|啊|哦|我的|设(为|成|置)?|改(成|为)?|目标价|提醒我?|通知我?|的时候|时/,
-];
 const TASK = { doing: '加入心愿单', ask: (name: string) => `把${name}加入心愿单` };
 
 /** Several products were listed and none named: the user picks (wish_select_cards, add buttons). */
@@ -82,10 +76,9 @@ async function* addSeveral(x: FlowContext, products: CatalogProduct[], target: n
  * and adds it through the add_to_wishlist tool, which also updates the target of a listed product.
  */
 export const wishFlow: Flow = async function* (x) {
-  const question = x.request.question.trim();
   const target = x.turn.targetPrice ?? x.request.targetPrice ?? null;
   if (x.refs.length >= 2) return yield* addSeveral(x, x.refs, target);
-  const subject = await findSubject(x, stripPhrases(question, WISH_PHRASES));
+  const subject = await findSubject(x, x.turn.subject.wish);
   if (subject.kind === 'choose') return yield* selectFrom(x, subject.candidates, target);
   if (subject.kind !== 'product' || subject.resolution?.match === 'unspecified')
     return yield* askWhichProduct(

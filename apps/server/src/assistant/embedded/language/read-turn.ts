@@ -10,6 +10,7 @@ import { detectIntent, type Intent } from './intent';
 import { findRisk, type RiskKind } from './risk-rules';
 import { statedValues } from './stated-values';
 import { namesProductLine } from '../search/product-resolver';
+import { readPhrases, type Phrases } from './phrases';
 import {
   asksFuture,
   countOf,
@@ -26,7 +27,7 @@ import {
  * (decision 022): categories, brands and malls wanted or ruled out, the price interval, the
  * values stated, relaxations and the risk kind.
  */
-export interface Words {
+export interface Words extends Phrases {
   text: string;
   /** Categories, brands and malls named as wanted (excluded names are not here). */
   categories: CategoryInfo[];
@@ -94,14 +95,16 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
   const categories = vocabulary.matchCategories(excluded.rest).categories;
   const brands = vocabulary.matchBrands(excluded.rest).brands;
   const malls = vocabulary.matchMalls(excluded.rest).malls;
+  const budget = parseBudget(q)?.budget ?? null;
   return {
+    ...readPhrases(q, budget !== null, vocabulary.matchMalls(q).terms),
     text: q,
     categories,
     brands,
     malls,
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
-    budget: parseBudget(q)?.budget ?? null,
+    budget,
     values: statedValues(q),
     dropsBudget: dropsBudget(q),
     dropsBrands: dropsBrands(q),

@@ -15,7 +15,7 @@ const FETCH = 60;
 
 export interface Pick {
   product: CatalogProduct;
-  history: PriceHistorySummary | undefined;
+  history?: PriceHistorySummary;
   reason: string;
 }
 
@@ -99,13 +99,27 @@ export function searchQueries(c: ShoppingConstraints): SearchQuery[] {
 export const isUnderstood = (c: ShoppingConstraints): boolean =>
   c.categories.length > 0 || c.brands.length > 0 || c.keywords.length > 0;
 
-/** Runs the catalog searches a shopping question needs and picks what to recommend. */
+/** Nothing searched or found: what a question with nothing searchable, or a failed search, answers from. */
+export const noFindings = (c: ShoppingConstraints): ShoppingFindings => ({
+  understood: isUnderstood(c),
+  picks: [],
+  candidates: [],
+  guides: [],
+  queries: searchQueries(c),
+  nearestPrice: null,
+  verdicts: [],
+  unmatched: [],
+});
+
+/**
+ * Runs the catalog searches a shopping question needs and picks what to recommend. Flows reach
+ * it through the recommend_products tool (tools/recommend-tools.ts), which shows the search.
+ */
 export async function findProducts(catalog: CatalogService, c: ShoppingConstraints): Promise<ShoppingFindings> {
   const categoryIds = c.categories.map((x) => x.id);
   const understood = isUnderstood(c);
   const queries = searchQueries(c);
-  if (!understood)
-    return { understood, picks: [], candidates: [], guides: [], queries, nearestPrice: null, verdicts: [], unmatched: [] };
+  if (!understood) return noFindings(c);
 
   const filters: SearchProductsInput = {
     category: categoryIds.length ? categoryIds : undefined,

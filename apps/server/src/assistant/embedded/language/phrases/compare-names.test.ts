@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { compareNames } from './compare-names';
+
+describe('compareNames', () => {
+  it.each<[string, string[]]>([
+    ['小米15和iPhone 16哪个好', ['小米15', 'iPhone 16']],
+    ['索尼WH-1000XM5和Bose QC45对比', ['索尼WH-1000XM5', 'Bose QC45']],
+    ['对比一下华为Mate 70与小米15 Ultra', ['华为Mate 70', '小米15 Ultra']],
+    ['小米15跟iPhone16比哪个好？', ['小米15', 'iPhone16']],
+    ['iPad Air 11英寸 vs 小米 Pad 7 Pro 有什么区别', ['iPad Air 11英寸', '小米 Pad 7 Pro']],
+    ['A、B、C、D、E哪个更值得买', ['A', 'B', 'C', 'D']],
+    ['这几款哪个好', []],
+    ['iphone 16 pro max 对比 三星s25', ['iphone 16 pro max', '三星s25']],
+    ['戴森V12比较追觅Z30', ['戴森V12', '追觅Z30']],
+    ['我想对比小米15和华为Mate 70', ['小米15', '华为Mate 70']],
+    ['帮我比较一下石头P20 Pro和科沃斯T30', ['石头P20 Pro', '科沃斯T30']],
+    ['小米15 PK 华为Mate 70怎么样', ['小米15', '华为Mate 70']],
+    ['XM5 Vs. QC45的区别', ['XM5', 'QC45']],
+    ['请问A还是B哪个更值得买一些？', ['A', 'B']],
+  ])('%s → %j', (q, names) => {
+    expect(compareNames(q)).toEqual(names);
+  });
+});

@@ -1,0 +1,53 @@
+import { PATTERNS } from '../intent';
+import { withoutReference } from '../../dialogue/references';
+import { replacePhrases, splitOnWords, type Phrase } from './sequence';
+
+/** A comparison puts at most four products side by side. */
+export const MAX_COMPARED = 4;
+/** Words around the names in 小米15和iPhone 16哪个好 / 对比一下A和B / A跟B比有什么区别. */
+const COMPARE_FILLERS: Phrase[] = [
+  [
+    ['哪个', '哪款', '哪一个', '哪一款', '哪部', '哪台', '谁'],
+    ['更', '比较', ''],
+    ['好', '值得买', '值得入手', '值', '划算', '适合', ''],
+    ['一些', '一点', ''],
+  ],
+  [['有'], ['什么', '啥'], ['区别', '不同', '差别']],
+  [
+    ['的', ''],
+    ['区别', '差别', '不同'],
+  ],
+  [
+    ['对比', '比较', '比'],
+    ['一下', '一比', ''],
+  ],
+  [['帮我', '请问', '请', '怎么选', '还是说', '怎么样', '如何', '?', '？', '!', '！', '。']],
+  [
+    ['选哪', '买哪'],
+    ['个', '款', ''],
+  ],
+];
+/** Words between the names (Latin ones in any case). */
+const SEPARATORS = ['和', '与', '跟', '同', '还是', 'vs.', 'vs', 'pk', '、', ',', '，', '/', '以及'];
+
+/** 对比 between two names (iPhone 16 Pro Max 对比 三星S25) separates them like 和 does. */
+const INFIX_COMPARE = /^(.+?)\s*(?:对比|比较|比一比)(?:一下)?\s*(?=\S)/;
+/** What may stand before a leading 对比 without being a name (我想对比A和B). */
+const LEAD_WORDS = /^(?:请|麻烦|帮我|帮忙|我想|我要|想|要|给我|你|再)*$/;
+
+/** The product names a comparison question lists, in order (at most four). */
+export function compareNames(question: string): string[] {
+  const infix = INFIX_COMPARE.exec(question);
+  const separated = infix ? question.replace(INFIX_COMPARE, LEAD_WORDS.test(infix[1]!.trim()) ? '' : '$1、') : question;
+  const cleaned = replacePhrases(separated.replace(PATTERNS.compareReference, ' '), COMPARE_FILLERS, ' ');
+  return splitOnWords(cleaned, SEPARATORS)
+    .map((s) => s.replace(/^(的|把|在|给)+|(的|比|呢|吗|啊)+$/g, '').trim())
+    .filter(Boolean)
+    .slice(0, MAX_COMPARED);
+}
+
+/** The names a comparison lists, and those left once its reference words (前两款, 它) are taken out. */
+export const comparedOf = (text: string): { names: string[]; besidesReference: string[] } => ({
+  names: compareNames(text),
+  besidesReference: compareNames(withoutReference(text, { kind: 'pronoun', words: '' })),
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { offTopicOf } from './off-topic';
+import { containsPhrase, isPhrase, type Phrase } from './sequence';
+import { vagueAsks } from './vague-asks';
+
+describe('phrase rows', () => {
+  const having: Phrase = [['有'], ['什么', '啥'], ['好东西', '好物']];
+  it.each<[string, boolean]>([
+    ['有啥好东西推荐', true],
+    ['有什么好物', true],
+    ['有好东西吗', false],
+    ['啥好物', false],
+  ])('%s contains 有(什么|啥)(好东西|好物): %s', (text, found) => {
+    expect(containsPhrase(text, [having])).toBe(found);
+  });
+
+  it('an empty word makes a slot optional; a whole phrase must cover the text', () => {
+    const buy: Phrase = [['想', ''], ['买'], ['点', ''], ['数码', '家电']];
+    expect(isPhrase('想买点数码', [buy])).toBe(true);
+    expect(isPhrase('买家电', [buy])).toBe(true);
+    expect(isPhrase('想买点数码耳机', [buy])).toBe(false);
+  });
+});
+
+describe('vague asks', () => {
+  it.each<[string, string[]]>([
+    ['推荐个礼物', ['gift_recipient']],
+    ['送什么礼物好', ['gift_recipient']],
+    ['送女朋友的礼物', []],
+    ['给老爸买个礼物', []],
+    ['推荐个500元的礼物', []],
+    ['买个电脑', ['computer_kind']],
+    ['买个电脑椅', []],
+    ['买个游戏电脑', []],
+    ['想买点厨房用的', ['area']],
+    ['给家里添置点东西', ['area']],
+    ['搬新家买什么', ['area']],
+    ['车里用的东西', ['area']],
+    ['有啥好东西推荐', ['anything']],
+    ['想买点数码产品', ['anything']],
+    ['想买点数码产品，3000以内的耳机', []],
+    ['2000元以内的降噪耳机', []],
+  ])('%s leaves open %j', (text, slots) => {
+    expect(vagueAsks(text, false).map((v) => v.slot)).toEqual(slots);
+  });
+
+  it('names the place of an area ask', () => {
+    expect(vagueAsks('宿舍里用的东西', false)).toEqual([{ slot: 'area', area: '宿舍' }]);
+  });
+
+  it('a budget the grammar read (两百块) makes a gift ask specific', () => {
+    expect(vagueAsks('推荐个礼物', true)).toEqual([]);
+  });
+});
+
+describe('off-topic questions', () => {
+  it.each<[string, string | null]>([
+    ['明天上海天气怎么样', '查天气'],
+    ['今天有什么新闻', '看新闻'],
+    ['3 + 5 等于几', '解题算数'],
+    ['12×7', '解题算数'],
+    ['帮我翻译这句话', '做翻译'],
+    ['写一首诗', '写文章'],
+    ['用Python写一段代码', '写代码或解读代码'],
+    ['<div class="a">hi</div>', '写代码或解读代码'],
+    ['北京到上海的高铁', '查火车票'],
+    ['降噪耳机推荐', null],
+  ])('%s → %s', (text, topic) => {
+    expect(offTopicOf(text)).toBe(topic);
+  });
+});

@@ -1,0 +1,41 @@
+import { PATTERNS } from '../intent';
+import { stripPhrases } from '../../dialogue/product-context';
+
+/**
+ * The words of a question that may name its product, once the act's own phrases are taken out
+ * (小米15现在值得买吗 → 小米15): one reading per act that names a product, so the price, wish and
+ * order flows look the name up without matching the question themselves.
+ */
+export interface SubjectWords {
+  /** A price question: 值得买吗, 多少钱, 会降价吗 and the like taken out. */
+  price: string;
+  /** A wish action: 加入心愿单, 降到X提醒我 and the like taken out. */
+  wish: string;
+  /** An order on the cloud phone: 帮我下单, 去京东买 and the mall's name taken out. */
+  order: string;
+}
+
+/** Phrases of a price question that are not part of the product's name. */
+const PRICE_PHRASES = [
+  PATTERNS.priceStrong,
+  PATTERNS.priceWeak,
+  PATTERNS.priceAsk,
+  /这个价格?|这价格?|这个价|价格|价钱|现在|目前|最近|会不会|会|吗|呢|啊|呀|吧|么/,
+];
+
+/** Phrases of a wish action that are not part of the product's name. */
+const WISH_PHRASES = [
+  PATTERNS.wishAdd,
+  PATTERNS.wishTarget,
+  /把|帮我|请|给我|一下|也|吧|啊|哦|我的|设(为|成|置)?|改(成|为)?|目标价|提醒我?|通知我?|的时候|时/,
+];
+
+/** Phrases of an order that are not part of the product's name. */
+const ORDER_PHRASES = [PATTERNS.cloudPhone, /帮我|替我|代我|帮忙|在|去|上|买|购买|下单|一下|吧|请|个|一个|一台|一件/];
+
+/** `mallTerms`: how the question names a mall (狗东), taken out of an order too. */
+export const subjectWordsOf = (text: string, mallTerms: string[]): SubjectWords => ({
+  price: stripPhrases(text, PRICE_PHRASES),
+  wish: stripPhrases(text, WISH_PHRASES),
+  order: stripPhrases(text, [...ORDER_PHRASES, ...mallTerms.map((t) => new RegExp(t, 'i'))]),
+});
