@@ -17,10 +17,14 @@
  *
  * delayMs > 0 paces the embedded engine as in production (30 ms there): streams then stay open
  * for seconds, which is where the cost of each frame and of storing the growing answer shows.
+ *
+ * With BENCH_CPU_PROFILE=<file.cpuprofile>, the server's CPU during the forked-client waves (the
+ * server's work alone) is profiled through node:inspector and written there.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
@@ -85,7 +89,15 @@ const firstEvents = (results: StreamResult[]) =>
     .sort((a, b) => a - b);
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
-async function measureWave(client: Client, job: WaveJob) {
+const PROFILE = process.env.BENCH_CPU_PROFILE;
+const session = PROFILE ? new Session() : null;
+session?.connect();
+
+async function measureWave(client: Client, job: WaveJob, profile: boolean) {
+  if (profile && session) {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
   const cpu = process.cpuUsage();
@@ -94,6 +106,10 @@ async function measureWave(client: Client, job: WaveJob) {
   const wall = performance.now() - started;
   const { user, system } = process.cpuUsage(cpu);
   clearInterval(sampler);
+  if (profile && session) {
+    const { profile: taken } = await session.post('Profiler.stop');
+    fs.writeFileSync(PROFILE!, JSON.stringify(taken));
+  }
   const first = firstEvents(results);
   const events = results.reduce((sum, r) => sum + (r.ok ? r.events : 0), 0);
   return {
@@ -139,7 +155,7 @@ async function main() {
     ] as const) {
       const floorFirst = firstEvents(await client(job(n, floor.port, '/')));
       await settle();
-      const m = await measureWave(client, job(n));
+      const m = await measureWave(client, job(n), where === 'forked');
       await settle();
       console.log(
         [

@@ -37,6 +37,32 @@ export interface ChatRunInit {
 
 const asIs: EventShaper = (e) => [e];
 
+/** The text field a delta event of each status grows; other statuses are never merged. */
+const DELTA_FIELD: Partial<Record<AssistantEvent['status'], 'content' | 'reasoning_content'>> = {
+  answer: 'content',
+  plan: 'reasoning_content',
+  reflection: 'reasoning_content',
+};
+
+/** The text of an event that only adds text (no cards, steps or ends), or null. */
+function deltaText(e: AssistantEvent): string | null {
+  const field = DELTA_FIELD[e.status];
+  if (!field || e.next_step !== null) return null;
+  const keys = Object.keys(e.content);
+  const text = e.content[field];
+  return keys.length === 1 && keys[0] === field && typeof text === 'string' ? text : null;
+}
+
+type TextLengths = { answer: number; reason: number };
+
+/** Text deltas held for the end of the tick, merged into one event (decision 033). */
+interface Held {
+  status: AssistantEvent['status'];
+  field: 'content' | 'reasoning_content';
+  text: string;
+  lengths: TextLengths;
+}
+
 /**
  * The bytes of frames a running answer keeps for clients that reconnect: far above an answer's
  * size (a 200 KB answer streams about 400 KB of frames); past it the oldest are dropped and a
@@ -58,7 +84,7 @@ export class ChatRun implements RunSource {
   private bytes = 0;
   private readonly listeners = new Set<RunListener>();
   private ended = false;
-  readonly marks = new StreamMarks();
+  private readonly marks = new StreamMarks();
   /** A reader on another instance follows this run: its frames are published as they come. */
   watched = false;
   readonly controller = new AbortController();
@@ -73,6 +99,8 @@ export class ChatRun implements RunSource {
   readonly version: ChatVersion;
   private readonly shape: EventShaper;
   private readonly feed: RunFeed | undefined;
+  private held: Held | null = null;
+  private readonly release = () => this.flushHeld();
 
   constructor(init: ChatRunInit) {
     this.questionId = init.questionId;
@@ -106,9 +134,46 @@ export class ChatRun implements RunSource {
   /**
    * Appends an event (shaped for the run's chat version); the first carries the server's
    * question id. `text` is the answer and reasoning length once the event is applied.
+   *
+   * Text deltas that come in the same tick of the event loop (an unpaced engine's burst) leave as
+   * one frame: the held delta grows until another kind of event, the end of the tick or the end
+   * of the run sends it. A paced engine's deltas each come in a tick of their own and leave as
+   * they came; the first event is never held. The text a client folds is the same either way.
    */
-  push(e: AssistantEvent, text: { answer: number; reason: number } = { answer: 0, reason: 0 }): void {
+  push(e: AssistantEvent, text: TextLengths = { answer: 0, reason: 0 }): void {
     if (this.ended) return;
+    const delta = this.lastSeq === 0 ? null : deltaText(e);
+    if (delta !== null) {
+      const held = this.held;
+      if (held && held.status === e.status) {
+        held.text += delta;
+        held.lengths = text;
+        return;
+      }
+      this.flushHeld();
+      this.held = { status: e.status, field: DELTA_FIELD[e.status]!, text: delta, lengths: text };
+      process.nextTick(this.release);
+      return;
+    }
+    this.flushHeld();
+    this.emit(e, text);
+  }
+
+  /** The stream marks of every frame so far (a held delta is sent first), for the final write. */
+  encodeMarks(): string {
+    this.flushHeld();
+    return this.marks.encode();
+  }
+
+  /** Sends the held text delta, if any. */
+  private flushHeld(): void {
+    const held = this.held;
+    if (!held) return;
+    this.held = null;
+    this.emit({ status: held.status, content: { [held.field]: held.text }, next_step: null }, held.lengths);
+  }
+
+  private emit(e: AssistantEvent, text: TextLengths): void {
     for (const shaped of this.shape(e)) {
       const seq = this.lastSeq + 1;
       const event = seq === 1 ? { ...shaped, content: { question_id: this.questionId, ...shaped.content } } : shaped;
@@ -150,6 +215,7 @@ export class ChatRun implements RunSource {
   /** Called once by the driver after the final write; the buffer is released. */
   end(): void {
     if (this.ended) return;
+    this.flushHeld();
     this.ended = true;
     this.feed?.end(this.questionId, this.lastSeq);
     for (const l of this.listeners) l.end();

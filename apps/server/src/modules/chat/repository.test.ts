@@ -1,3 +1,4 @@
+import { ANSWER_STATUS } from '@app/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
 import { postSse } from '../../testing/sse-client';
@@ -49,4 +50,37 @@ describe.each(databases)('earlier turns as context (%s)', (_name, postgresUrl) =
     expect([context.turns.length, context.state]).toEqual([2, '{"kept":"oldest"}']);
     expect(context.state).toBe(await repo.latestState(u.userId, null));
   });
+
+  it.skipIf(postgresUrl === null)(
+    'an owner’s writes land with their own values, whatever columns they set, and none once it is not the owner',
+    async () => {
+      const u = await createTestUser(s.app);
+      expect((await postSse(s.baseUrl, '/api/v2/chat', { question: '你好' }, u.headers)).done).toBe(true);
+      const [row] = await questionRepository(s.app.ctx.db).latest(u.userId, { version: 2 }, 1);
+      const k = s.app.ctx.db.kysely;
+      await k
+        .updateTable('questions')
+        .set({ answer_status: ANSWER_STATUS.outputting, owner_id: 'me' })
+        .where('id', '=', row!.id)
+        .execute();
+      const repo = questionRepository(s.app.ctx.db);
+      const read = () =>
+        k
+          .selectFrom('questions')
+          .select(['answer', 'answer_reason', 'updated_at'])
+          .where('id', '=', row!.id)
+          .executeTakeFirstOrThrow();
+      // The same shape of write twice (its SQL is reused), then another shape, then a patch with a gap.
+      expect(await repo.updateOwned(row!.id, 'me', { answer: '一', updated_at: 1 })).toBe(true);
+      expect(await repo.updateOwned(row!.id, 'me', { answer: '一二', updated_at: 2 })).toBe(true);
+      expect(await read()).toMatchObject({ answer: '一二', updated_at: 2 });
+      expect(await repo.updateOwned(row!.id, 'me', { answer_reason: '想', updated_at: 3 })).toBe(true);
+      expect(await repo.updateOwned(row!.id, 'me', { answer: '三', answer_reason: undefined, updated_at: 4 })).toBe(true);
+      expect(await read()).toEqual({ answer: '三', answer_reason: '想', updated_at: 4 });
+      expect(await repo.updateOwned(row!.id, 'peer', { answer: '四', updated_at: 5 })).toBe(false);
+      await k.updateTable('questions').set({ answer_status: ANSWER_STATUS.finished }).where('id', '=', row!.id).execute();
+      expect(await repo.updateOwned(row!.id, 'me', { answer: '五', updated_at: 6 })).toBe(false);
+      expect(await read()).toEqual({ answer: '三', answer_reason: '想', updated_at: 4 });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
+import { runCompiled } from '../../db/compiled-sql';
 import type { Database, QuestionsTable } from '../../db/schema';
 import type { liveOwners as liveOwnersQuery } from '../../db/instance';
 
@@ -49,14 +50,20 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
      * interruption, a stop's cancellation). False when the answer is no longer the owner's.
      */
     async updateOwned(id: string, owner: string, patch: Updateable<QuestionsTable>): Promise<boolean> {
-      const result = await k
-        .updateTable('questions')
-        .set(patch)
-        .where('id', '=', id)
-        .where('owner_id', '=', owner)
-        .where('answer_status', '=', ANSWER_STATUS.outputting)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const set = Object.entries(patch).filter(([, v]) => v !== undefined);
+      const updated = await runCompiled(
+        k,
+        `questions.updateOwned:${set.map(([column]) => column).join(',')}`,
+        [...set.map(([, v]) => v), id, owner, ANSWER_STATUS.outputting],
+        () =>
+          k
+            .updateTable('questions')
+            .set(patch)
+            .where('id', '=', id)
+            .where('owner_id', '=', owner)
+            .where('answer_status', '=', ANSWER_STATUS.outputting),
+      );
+      return updated > 0n;
     },
 
     /** Of these answers, those still outputting under this owner (the re-check after a lapsed lease). */

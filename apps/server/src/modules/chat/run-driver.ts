@@ -126,7 +126,7 @@ export async function driveRun(
     if (lost) return;
     const row = {
       ...state.toRow(d.now()),
-      stream_marks: run.marks.encode(),
+      stream_marks: run.encodeMarks(),
       ...(conversation === null ? {} : { conversation_state: conversation }),
     };
     for (let attempt = 1; ; attempt++) {
