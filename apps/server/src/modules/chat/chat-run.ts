@@ -55,7 +55,7 @@ function deltaText(e: AssistantEvent): string | null {
 
 type TextLengths = { answer: number; reason: number };
 
-/** Text deltas held for the end of the tick, merged into one event (decision 033). */
+/** Text deltas held for the end of the tick, merged into one event (decision 034). */
 interface Held {
   status: AssistantEvent['status'];
   field: 'content' | 'reasoning_content';
