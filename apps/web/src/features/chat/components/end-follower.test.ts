@@ -137,27 +137,6 @@ describe('createEndFollower', () => {
     expect(follower.following).toBe(false);
   });
 
-  it.each([
-    ['snap', (f: ReturnType<typeof setup>['follower']) => f.snap(100)],
-    ['follow', (f: ReturnType<typeof setup>['follower']) => f.follow(100)],
-  ])(
-    'a scroll up the list has seen but the follower has not (the virtualizer renders inside its own scroll listener) wins over a %s',
-    (_, grow) => {
-      const { list, write, follower, nextFrame } = setup();
-      follower.scrolled(600);
-      // Up to a message near the top: the virtualizer hears first and renders, a row it now shows
-      // is measured and the list grows, all before the follower's own scroll listener runs.
-      list.scrollTop = 100;
-      list.total += 300;
-      grow(follower);
-      nextFrame();
-      expect(write).not.toHaveBeenCalled();
-      expect(follower.following).toBe(false);
-      follower.scrolled(100);
-      expect(follower.following).toBe(false);
-    },
-  );
-
   it('a move to the end it did not make (the list clamped, rows anchored) keeps it following', () => {
     const { list, write, follower } = setup({ withElement: true });
     follower.scrolled(600);

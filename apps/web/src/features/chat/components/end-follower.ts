@@ -59,16 +59,6 @@ export function createEndFollower({
     scrolled(actual);
     return !following;
   };
-  /**
-   * The list's offset as the caller has it. One that moved since the follower last heard, and not
-   * by its own write, is a scroll whose event has not reached it yet: the virtualizer renders
-   * inside its own scroll listener, before ours, and rows measured in that render call here.
-   */
-  const heard = (current: number) => {
-    const moved = known !== null && Math.abs(current - known) >= 1;
-    if (moved && (written === null || Math.abs(current - written) >= 1)) scrolled(current);
-    known = current;
-  };
   const put = (offset: number) => {
     written = offset;
     known = offset;
@@ -90,8 +80,7 @@ export function createEndFollower({
     /** Brings the list to its end in the next frame, if it is following and not there yet. */
     follow(current: number) {
       if (!following || frame !== null) return;
-      heard(current);
-      if (!following) return;
+      known = current;
       if (Math.abs(target() - current) < 1) {
         seeking = false;
         return;
@@ -108,10 +97,9 @@ export function createEndFollower({
      */
     snap(current: number) {
       if (!following) return;
-      heard(current);
-      if (!following) return;
       if (frame !== null) frames.cancel(frame);
       frame = null;
+      known = current;
       const offset = target();
       if (Math.abs(offset - current) < 1) {
         seeking = false;

@@ -162,12 +162,14 @@ const VirtualMessages = memo(function VirtualMessages({
   useEffect(() => {
     const el = scrollerRef.current;
     if (!el) return;
-    // The virtualizer's own listener, added first, has already read the new offset.
+    // Heard before the virtualizer's own listener (capture listeners run first at the target):
+    // the virtualizer renders synchronously inside its listener, and a row measured in that
+    // render would otherwise snap a reader who has just scrolled up back to the end.
     const onScroll = () => {
-      follower.scrolled(virtualizer.scrollOffset ?? 0);
+      follower.scrolled(el.scrollTop);
     };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
+    el.addEventListener('scroll', onScroll, { passive: true, capture: true });
+    return () => el.removeEventListener('scroll', onScroll, { capture: true });
   }, [follower, virtualizer]);
 
   // Opened at a stored question: once it is on screen, it goes to the top and the end is no longer followed.
