@@ -6,7 +6,8 @@ import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, parseBudget, type Budget } from '../language/budget';
 import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
-import { isValueWord, statedValues } from '../language/stated-values';
+import { isValueWord } from '../language/stated-values';
+import { specKeyOf, wantedValues } from '../language/spec-terms';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -152,10 +153,11 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.attributes = [...new Set([...next.attributes, ...labels])];
     changed.push('偏好');
   }
-  const values = statedValues(q);
+  const values = wantedValues(q, vocabulary);
   if (values.length) {
-    // 512G after 256G replaces it: one value per unit (the digits differ, the unit does not).
-    const unit = (v: string) => v.replace(/^[\d.]+|^[一二三四五大]+/, '');
+    // 512G after 256G replaces it: one value per unit (the digits differ, the unit does not);
+    // 白色 after 黑色 too: one value per spec key of the catalog's attribute words.
+    const unit = (v: string) => specKeyOf(v, vocabulary) ?? v.replace(/^[\d.]+|^[一二三四五大]+/, '');
     const kept = next.values.filter((v) => !values.some((n) => unit(n) === unit(v)));
     next.values = [...kept, ...values].slice(-8);
     changed.push('参数');

@@ -8,7 +8,8 @@ import { STOPWORDS } from './stopwords';
 import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
-import { isValueWord, statedValues } from './stated-values';
+import { isValueWord } from './stated-values';
+import { wantedValues } from './spec-terms';
 import { findExclusions } from './exclusions';
 
 /** What a shopping question asks for, read from its words. */
@@ -81,6 +82,8 @@ const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
   let rest = normaliseAudience(question).toLowerCase().replace(ASKING, ' ');
+  // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
+  for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
   const found = parseBudget(question);
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
@@ -113,7 +116,7 @@ export function parseConstraints(
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
-  const values = statedValues(question);
+  const values = wantedValues(question, vocabulary);
   const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {

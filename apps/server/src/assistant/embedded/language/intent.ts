@@ -1,5 +1,6 @@
 import { findCities } from './flight-cities';
 import { HOLIDAYS } from './lexicon/holidays';
+import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
 
 /** What the user wants; each intent has one flow (flow-registry.ts). */
@@ -38,6 +39,9 @@ export interface IntentInput {
   namesBrand: boolean;
 }
 
+/** One pattern from a lexicon's phrase rows, longest first. */
+const words = (rows: readonly string[]): RegExp => new RegExp([...rows].sort((a, b) => b.length - a.length).join('|'));
+
 const NUM = String.raw`(?:\d+(?:\.\d+)?|[零一二两三四五六七八九十百千万]+)`;
 
 /** The phrasings each intent is recognised by; flows strip the same phrases to find product names. */
@@ -58,11 +62,10 @@ export const PATTERNS = {
   compareAsk:
     /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)/i,
   compareReference: /这几款|这两款|这三款|这几个|这两个|它们|上面(几|两|三)款/,
-  priceStrong:
-    /划算|降价|涨价|历史(最低)?价|历史最低|史低|最低价|价格走势|价格趋势|走势|什么时候买|何时买|买贵|贵不贵|价格(怎么样|合理|合适|高吗|低吗|贵吗)|(多少钱|什么价)(买|入手)?(合适|划算)|等等再买|再等等|等大促|会便宜|价位(合理|合适)/,
-  priceWeak: /值得(?:现在|目前)?(?:买|入手)|值不值|值得入手|能入手|可以入手|该不该买|现在买|入手吗|能买吗|可以买吗/,
+  priceStrong: words(PRICE_RECORD_WORDS),
+  priceWeak: words(PRICE_WORTH_WORDS),
   /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
-  priceAsk: /多少钱|什么价(?!位)|啥价(?!位)|价格是多少|价格多少|卖多少/,
+  priceAsk: words(PRICE_ASK_WORDS),
   /** Words of a shopping search, which make 值得买 a request for recommendations, not a price check. */
   shoppingAsk: /哪|什么|啥|推荐|几款|有没有|求/,
   identity: /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗/i,

@@ -8,7 +8,7 @@ import { dropsBudget, parseBudget, type Budget } from './budget';
 import { dropsBrands, findExclusions } from './exclusions';
 import { detectIntent, type Intent } from './intent';
 import { findRisk, type RiskKind } from './risk-rules';
-import { statedValues } from './stated-values';
+import { wantedValues } from './spec-terms';
 import { namesProductLine } from '../search/product-resolver';
 import {
   asksFuture,
@@ -102,7 +102,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
     budget: parseBudget(q)?.budget ?? null,
-    values: statedValues(q),
+    values: wantedValues(q, vocabulary),
     dropsBudget: dropsBudget(q),
     dropsBrands: dropsBrands(q),
     risk: findRisk(q),

@@ -259,3 +259,43 @@ export const NOT_BRANDS: readonly string[] = [
   '巴黎世家',
   '卡地亚',
 ];
+
+/**
+ * Brand words that are also everyday things, and the words that make a question mean the thing
+ * (issue 19): 苹果 is the fruit only in a food context (苹果多少钱一斤, 水果推荐 苹果, 烟台苹果),
+ * otherwise the brand (苹果手机, 买点苹果的配件). One row per word: the word, what the thing is,
+ * then the words of its context.
+ */
+export const BRAND_HOMONYMS: ReadonlyArray<readonly [word: string, thing: string, ...context: string[]]> = [
+  [
+    '苹果',
+    '水果',
+    '水果',
+    '生鲜',
+    '一斤',
+    '几斤',
+    '斤',
+    '吃',
+    '新鲜',
+    '红富士',
+    '富士',
+    '烟台',
+    '阿克苏',
+    '脆甜',
+    '果园',
+    '榨汁',
+    '削皮',
+    '苹果汁',
+    '苹果醋',
+    '苹果派',
+    '苹果干',
+    '蛇果',
+    '丑苹果',
+    '香蕉',
+    '橘子',
+    '梨',
+    '葡萄',
+    '车厘子',
+    '一箱苹果',
+  ],
+];
