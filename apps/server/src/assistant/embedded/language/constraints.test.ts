@@ -41,6 +41,22 @@ describe('parseConstraints', () => {
     expect(c.keywords).toEqual([]);
   });
 
+  it.each<[string, string]>([
+    ['笔记本电脑 价格从高到低', 'price_desc'],
+    ['扫地机器人 由高到低排', 'price_desc'],
+    ['手机 贵的在前', 'price_desc'],
+    ['耳机 价格从低到高', 'price_asc'],
+    ['空气炸锅 最便宜的先', 'price_asc'],
+    ['电视 便宜的排前面', 'price_asc'],
+    ['显示器按价格排', 'price_asc'],
+    ['跑鞋 销量从高到低', 'sales'],
+    ['充电宝按销量排', 'sales'],
+  ])('orders %s by %s (lexicon/sort-words.ts)', (q, sort) => {
+    const c = parseConstraints(q, vocabulary);
+    expect(c.sort).toBe(sort);
+    expect(c.keywords.filter((k) => /高|低|贵|排/.test(k))).toEqual([]);
+  });
+
   it('keeps descriptive words as search keywords and drops filler', () => {
     const c = parseConstraints('推荐一款适合通勤的长续航降噪耳机', vocabulary);
     expect(c.keywords).toEqual(expect.arrayContaining(['通勤']));

@@ -11,6 +11,7 @@ import { attributeWords, findAttributes } from './attributes';
 import { isValueWord } from './stated-values';
 import { wantedValues } from './spec-terms';
 import { findExclusions } from './exclusions';
+import { SORT_WORDS } from './lexicon/sort-words';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
@@ -37,12 +38,11 @@ export interface ShoppingConstraints {
   assumedBudget?: string;
 }
 
-/** Ordering words; the first matching rule wins. */
-const SORT_RULES: Array<{ pattern: RegExp; sort: ProductSort }> = [
-  { pattern: /最便宜|更便宜|便宜点|便宜一点|便宜些|低价|省钱|预算有限/, sort: 'price_asc' },
-  { pattern: /销量最高|销量最好|卖得最好|最火|爆款|热销|最受欢迎|买的人最多/, sort: 'sales' },
-  { pattern: /最贵|顶配|最好的|旗舰|高端|不差钱/, sort: 'price_desc' },
-];
+/** Ordering words (lexicon/sort-words.ts); the first matching rule wins. */
+const SORT_RULES: Array<{ pattern: RegExp; sort: ProductSort }> = SORT_WORDS.map((row) => ({
+  sort: row.sort,
+  pattern: new RegExp([...row.words].sort((a, b) => b.length - a.length).join('|')),
+}));
 
 /** How people open a shopping ask (想买个, 帮我挑一个, 求推荐): words, not what is wanted. */
 const ASKING =
