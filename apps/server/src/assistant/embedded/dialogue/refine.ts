@@ -8,6 +8,7 @@ import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
 import { isValueWord } from '../language/stated-values';
 import { specKeyOf, wantedValues } from '../language/spec-terms';
+import { variantsFor } from '../language/audience';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -161,6 +162,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     const kept = next.values.filter((v) => !values.some((n) => unit(n) === unit(v)));
     next.values = [...kept, ...values].slice(-8);
     changed.push('参数');
+  }
+  // 给我妈挑 after 跑鞋: the buyer's variant (audience.ts) replaces the one the need had.
+  const variants = variantsFor(q);
+  if (variants.length) {
+    next.variants = variants;
+    changed.push('人群');
   }
   const excludeShown = MORE.test(q);
   if (excludeShown) changed.push('换一批');

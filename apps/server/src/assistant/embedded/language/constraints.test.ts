@@ -80,6 +80,7 @@ describe('parseConstraints', () => {
     malls: [],
     keywords: [],
     values: [],
+    variants: [],
   };
 
   it('a follow-up without a category keeps the conversation need’s category and budget', () => {

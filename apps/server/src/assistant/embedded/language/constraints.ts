@@ -143,6 +143,7 @@ export function parseConstraints(
   ) {
     current.categories = previous.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
     if (!current.budget && previous.budget && !dropsBudget(question)) current.budget = { ...previous.budget };
+    if (!current.variants?.length && previous.variants.length) current.variants = [...previous.variants];
     inherited = current.categories.length > 0;
   }
   if (!current.budget && opts.targetPrice) {
@@ -170,6 +171,7 @@ export const needOf = (c: ShoppingConstraints): Need => ({
   malls: c.malls,
   keywords: c.keywords,
   values: c.values ?? [],
+  variants: c.variants ?? [],
 });
 
 /** The constraints a refined need asks for (再便宜点 after 降噪耳机 → 降噪耳机 under the new cap). */
@@ -188,6 +190,7 @@ export function constraintsOfNeed(
     keywords: need.keywords,
     attributes: need.attributes,
     ...(need.values.length ? { values: need.values } : {}),
+    ...(need.variants.length ? { variants: need.variants } : {}),
     ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
     inherited: true,
   };
