@@ -8,7 +8,7 @@ import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
 import { isValueWord } from '../language/stated-values';
 import { specKeyOf, wantedValues } from '../language/spec-terms';
-import { variantsFor } from '../language/audience';
+import { variantsFor, withoutBuyers } from '../language/audience';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -174,7 +174,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (one.sort !== 'relevance') changed.push('排序');
 
   const skip = [...attributeWords(attrs), ...(said ? [said.span] : [])];
-  const leftover = keywordsOf(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest).replace(FILLER, ' ')).filter(
+  const leftover = keywordsOf(withoutBuyers(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest)).replace(FILLER, ' ')).filter(
     (w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !isValueWord(w, values),
   );
   const extra = one.categories.length ? [] : leftover.filter((w) => !vocabulary.matchBrands(w).brands.length);
