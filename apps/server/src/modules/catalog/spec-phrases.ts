@@ -7,7 +7,8 @@
  */
 export type SpecPhrase = readonly [categoryId: string, key: string, value: string];
 
-const HAN_WORD = /^\p{Script=Han}{2,6}$/u;
+/** A word of a model name a shopper may ask for: two to six Chinese characters, maybe with a letter or digit (维生素C, 赤兔7). */
+const HAN_WORD = /^(?=(?:.*\p{Script=Han}){2})[\p{Script=Han}A-Za-z0-9]{2,8}$/u;
 
 export function specPhrasesOf(rows: Iterable<{ categoryId: string; specs: Record<string, string> }>): SpecPhrase[] {
   const seen = new Map<string, SpecPhrase>();

@@ -84,8 +84,14 @@ export const CLARIFY_RULES: ClarifyRule[] = [
 ];
 
 /** The rule a question needs asked, unless its slot was asked just before. */
-export function clarifyRuleFor(question: string, previousAsked: string | null, names = false): ClarifyRule | null {
-  return CLARIFY_RULES.find((r) => r.slot !== previousAsked && r.applies(question, names)) ?? null;
+export function clarifyRuleFor(
+  question: string,
+  previousAsked: string | null,
+  names = false,
+  /** The slot to ask about whatever the words (a question with nothing of the catalog in it). */
+  slot?: string,
+): ClarifyRule | null {
+  return CLARIFY_RULES.find((r) => r.slot !== previousAsked && (slot ? r.slot === slot : r.applies(question, names))) ?? null;
 }
 
 /** The slot a question would need, even when it was just asked (the answer says what it assumed). */

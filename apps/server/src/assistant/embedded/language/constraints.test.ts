@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { CATEGORIES } from '#server/db/seed/categories/index';
 import { MALLS } from '#server/db/seed/malls';
 import { Vocabulary } from '#server/modules/catalog/vocabulary';
@@ -55,6 +56,19 @@ describe('parseConstraints', () => {
     const c = parseConstraints(q, vocabulary);
     expect(c.sort).toBe(sort);
     expect(c.keywords.filter((k) => /高|低|贵|排/.test(k))).toEqual([]);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['iphone有什么推荐', ['smartphones'], ['苹果']],
+    ['ThinkPad 有推荐的吗', ['laptops'], ['联想']],
+    ['拯救者y9000p', ['gaming-laptops'], ['联想']],
+    ['iPhone 16的手机壳', ['phone-cases'], ['苹果']],
+    // A brand that makes no such accessory names the device it is for.
+    ['华为Mate70pro 手机壳', ['phone-cases'], []],
+  ])('%s: a product line names its brand and category (lexicon/product-lines.ts)', (q, categories, brands) => {
+    const c = parseConstraints(q, catalogVocabulary);
+    expect(c.categories.map((x) => x.id)).toEqual(categories);
+    expect(c.brands).toEqual(brands);
   });
 
   it('keeps descriptive words as search keywords and drops filler', () => {

@@ -9,9 +9,10 @@ import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
 import { isValueWord } from './stated-values';
-import { wantedValues } from './spec-terms';
+import { categoriesOfValues, wantedValues, withoutSpecWords } from './spec-terms';
 import { findExclusions } from './exclusions';
 import { SORT_WORDS } from './lexicon/sort-words';
+import { linesIn } from './product-lines';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
@@ -46,7 +47,7 @@ const SORT_RULES: Array<{ pattern: RegExp; sort: ProductSort }> = SORT_WORDS.map
 
 /** How people open a shopping ask (想买个, 帮我挑一个, 求推荐): words, not what is wanted. */
 const ASKING =
-  /想买个?|想要个?|打算买个?|准备买个?|要买个?|买个|买一个|买一台|买台|买部|买双|买件|来个|来一个|来一款|求推荐|求一款|帮我(?:找|挑|选|推荐)(?:一)?(?:个|款|下)?|给我(?:找|挑|推荐)(?:一)?(?:个|款|下)?|有什么好的|有没有好的|有啥好的|有没有|哪些好用|好用的|推荐一?下|推荐几款|推荐一款|推荐个|推荐/g;
+  /想买个?|想要个?|打算买个?|准备买个?|要买个?|买个|买点|买一个|买一台|买台|买部|买双|买件|来个|来一个|来一款|求推荐|求一款|帮我(?:找|挑|选|推荐)(?:一)?(?:个|款|下)?|给我(?:找|挑|推荐)(?:一)?(?:个|款|下)?|有什么好的|有没有好的|有啥好的|有没有|哪些好用|好用的|推荐一?下|推荐几款|推荐一款|推荐个|推荐/g;
 
 /** Questions that lean on the previous turn (更便宜的呢, 换一批) keep its category. */
 const FOLLOW_UP = /更|换一批|换几款|还有|其他|别的|这几款|这些|它们|那款|那个|呢[?？]?$/;
@@ -74,6 +75,12 @@ const ACCESSORIES: Record<string, string[]> = {
   'car-chargers': ['smartphones'],
 };
 
+/** Does the brand sell in any of these categories (true when the vocabulary does not know)? */
+const sellsAny = (vocabulary: Vocabulary, brand: string, categories: CategoryInfo[]): boolean => {
+  const sold = vocabulary.brandCategories.get(brand);
+  return !sold || categories.some((c) => sold.includes(c.id));
+};
+
 const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
   const devices = new Set(categories.flatMap((c) => ACCESSORIES[c.id] ?? []));
   return devices.size ? categories.filter((c) => !devices.has(c.id)) : categories;
@@ -88,14 +95,22 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
   // A word that is both a brand and a category is read as the one that fits (坚果投影仪, 乐高积木).
-  const need = vocabulary.matchNeed(rest);
+  const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
   rest = without(without(need.read, need.categoryTerms), need.brandTerms);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
   if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
+  // iPhone, ThinkPad, 拯救者: a product line names its brand and, when nothing else does, its category.
+  const lines = linesIn(question, vocabulary);
+  const categories = need.categories.length
+    ? need.categories
+    : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
+  const wanted = withoutDevices(categories);
+  const brands = need.brands.length ? need.brands : lines.brands;
   return {
-    categories: withoutDevices(need.categories),
-    brands: need.brands,
+    categories: wanted,
+    // 华为Mate70的手机壳: a brand that makes no such accessory names the device it is for.
+    brands: wanted.length && wanted.every((c) => ACCESSORIES[c.id]) ? brands.filter((b) => sellsAny(vocabulary, b, wanted)) : brands,
     malls: malls.malls,
     budget: found?.budget ?? null,
     sort: sortRule?.sort ?? 'relevance',
@@ -146,6 +161,9 @@ export function parseConstraints(
     if (!current.variants?.length && previous.variants.length) current.variants = [...previous.variants];
     inherited = current.categories.length > 0;
   }
+  // 幼猫的, 红轴的 with no category before: the categories whose listings state the value.
+  if (!current.categories.length && values.length)
+    current.categories = categoriesOfValues(values, vocabulary).flatMap((id) => vocabulary.byId.get(id) ?? []);
   if (!current.budget && opts.targetPrice) {
     const range = { max: opts.targetPrice };
     current.budget = { ...range, label: priceRangeLabel(range) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
-import { specKeyOf, wantedValues } from './spec-terms';
+import { categoriesOfValues, specKeyOf, wantedValues, withoutSpecWords } from './spec-terms';
 
 /** Attribute words the catalog's own listings state, asked as a shopper writes them (decision 033). */
 describe('catalog attribute words', () => {
@@ -21,6 +21,9 @@ describe('catalog attribute words', () => {
     ['m4芯片的笔记本', ['m4芯片']],
     ['黑色的充电宝', ['黑色']],
     ['红茶', ['红茶']],
+    ['带降噪的真无线耳机', ['主动降噪|降噪|anc|混合主动降噪|自适应降噪']],
+    ['维生素C 哪个牌子好', ['维生素c']],
+    ['茶轴的有吗', ['茶轴']],
     ['oled的显示器', ['oled|oled屏']],
     // Measured values keep their own reading (stated-values.ts), once.
     ['512G的手机', ['512gb']],
@@ -31,7 +34,6 @@ describe('catalog attribute words', () => {
   });
 
   it.each<[string, string]>([
-    ['降噪耳机', 'no listing states 降噪 alone'],
     ['户外充电宝', 'no power bank states 户外'],
     ['rtx 4070 super游戏本', 'only desktops carry that card'],
     ['4000以内的游戏本', 'a budget, not a model number'],
@@ -50,5 +52,18 @@ describe('catalog attribute words', () => {
   it('knows the spec key, so a newer colour replaces an older one', () => {
     expect(specKeyOf('黑色', catalogVocabulary)).toBe('颜色');
     expect(specKeyOf('白色', catalogVocabulary)).toBe('颜色');
+  });
+
+  it('reads a switch word as the switch, not as tea (茶轴 holds 茶)', () => {
+    expect(catalogVocabulary.matchCategories(withoutSpecWords('茶轴的有吗', catalogVocabulary)).categories).toEqual([]);
+    expect(catalogVocabulary.matchCategories(withoutSpecWords('纯牛奶', catalogVocabulary)).categories.map((c) => c.id)).toEqual(['milk']);
+  });
+
+  it.each<[string[], string[]]>([
+    [['幼猫'], ['cat-food']],
+    [['红轴'], ['keyboards']],
+    [['黑色'], []],
+  ])('values %j point to %j', (values, ids) => {
+    expect(categoriesOfValues(values, catalogVocabulary)).toEqual(ids);
   });
 });

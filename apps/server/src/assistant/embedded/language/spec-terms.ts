@@ -108,7 +108,7 @@ export function specTermsIn(question: string, vocabulary: Vocabulary, fallback: 
   let rest = findExclusions(question, vocabulary).rest;
   const budget = parseBudget(rest);
   if (budget) rest = without(rest, [budget.span]);
-  const need = vocabulary.matchNeed(rest);
+  const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
   rest = without(without(rest, need.brandTerms), vocabulary.matchMalls(rest).terms);
   const ids = need.categories.length ? need.categories.map((c) => c.id) : fallback;
   const values = [...new Set(spec.index.find(normaliseValue(rest)).matched.map((t) => spec.valueOf.get(t)!))];
@@ -123,4 +123,34 @@ export function wantedValues(question: string, vocabulary: Vocabulary, fallback:
   const measured = statedValues(question);
   const named = specTermsIn(question, vocabulary, fallback).filter((v) => !measured.some((m) => m === v || m.includes(v)));
   return [...measured, ...named];
+}
+
+/**
+ * The text without the attribute words that hold a word of another category (茶轴 holds 茶): in
+ * 茶轴的有吗 the 茶 is the switch, not tea. Category and brand matching read this text.
+ */
+export function withoutSpecWords(text: string, vocabulary: Vocabulary): string {
+  if (!vocabulary.specPhrases.length) return text;
+  const categoryTerms = vocabulary.matchCategories(text).terms.map((t) => t.toLowerCase());
+  if (!categoryTerms.length) return text;
+  const spec = specIndex(vocabulary);
+  // Only a word of other categories: 纯牛奶 holds 牛奶 and is milk, so it stays.
+  const elsewhere = (term: string, category: string) =>
+    !vocabulary.matchCategories(category).categories.some((c) => spec.categories.get(spec.valueOf.get(term)!)?.has(c.id));
+  const over = spec.index
+    .find(normaliseValue(text))
+    .matched.filter((t) => categoryTerms.some((c) => c !== t && t.includes(c) && elsewhere(t, c)));
+  return without(text, over);
+}
+
+/**
+ * The categories a question's values point to when it names none (幼猫 → 猫粮, 红轴 → 键盘): those
+ * whose listings state every value, when there are at most two of them.
+ */
+export function categoriesOfValues(values: readonly string[], vocabulary: Vocabulary): string[] {
+  const spec = specIndex(vocabulary);
+  const sets = values.map((v) => spec.categories.get(v)).filter((c): c is Set<string> => Boolean(c));
+  if (!sets.length) return [];
+  const shared = [...sets[0]!].filter((id) => sets.every((set) => set.has(id)));
+  return shared.length <= 2 ? shared : [];
 }

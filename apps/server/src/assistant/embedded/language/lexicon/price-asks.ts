@@ -60,6 +60,7 @@ export const PRICE_WORTH_WORDS: readonly string[] = [
 export const PRICE_ASK_WORDS: readonly string[] = [
   '多少钱(?:一[瓶斤个台件双盒箱包支套部])?',
   '多少米',
+  '多钱',
   // 什么价位 of a named product; 什么价位的耳机好 asks for recommendations.
   '(?:什么|啥)价(?:位(?!的)|(?!位))',
   '价格是多少',

@@ -16,7 +16,7 @@ export const SPEC_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['WiFi 6', 'wifi6', 'wi-fi 6', 'wi-fi6', 'wifi六'],
   ['Mini LED', 'miniled', 'mini-led'],
   ['OLED', 'oled屏'],
-  ['主动降噪', 'anc'],
+  ['主动降噪', '降噪', 'anc', '混合主动降噪', '自适应降噪'],
   ['Type-C', 'typec', 'type c', 'c口'],
   ['机械旋钮', '旋钮'],
   ['IPX8', 'ipx8级'],
