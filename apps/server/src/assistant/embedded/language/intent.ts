@@ -61,7 +61,7 @@ export const PATTERNS = {
   compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比)\s*\S/i,
   compareAsk:
     /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)/i,
-  compareReference: /这几款|这两款|这三款|这几个|这两个|它们|上面(几|两|三)款/,
+  compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
   priceStrong: words(PRICE_RECORD_WORDS),
   priceWeak: words(PRICE_WORTH_WORDS),
   /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
@@ -82,7 +82,7 @@ export const PATTERNS = {
    * products. With a category named it needs an owned purchase (我买的耳机怎么退货) to count.
    */
   afterSales:
-    /退货|退款|换货|退换|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|补发票|专票|普票|电子发票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收|发货|到哪了|漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电|坏了|杂音|异响|质量(?:有)?问题|有质量问题|能(?:退|换)吗|(?:退|换)得了吗|可以(?:退|换)吗/,
+    /退货|退款|换货|退换|(?:怎么|如何|咋|怎样)(?:退|换)(?!个|一|成)|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|补发票|专票|普票|电子发票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收|发货|到哪了|漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电|坏了|杂音|异响|质量(?:有)?问题|有质量问题|能(?:退|换)吗|(?:退|换)得了吗|可以(?:退|换)吗/,
   /** A purchase already made (上周买的, 买回来), or a fault in one (漏水了): the after-sales ask is about it. */
   owned:
     /我买的|^买的|买了|已经买|刚买|买回来|(?:上次|上周|上个月|昨天|前天|前几天|之前|去年|双十一|618)买的?|收到(?:的|了)|订单|下单了|用了|坏了|出问题|有问题|有杂音|有异响|故障|不能用|用不了|不好用|(?:漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电)了?(?:怎么办|咋办|怎么弄|能修|[吗呢]|$|[，,。？?!！])/,
@@ -175,7 +175,8 @@ export const INTENT_RULES: Rule[] = [
   },
   // 下雨天穿的登山鞋 names a category: it is a shopping question that happens to mention rain.
   { intent: 'unsupported', test: (q, i) => PATTERNS.unsupported.test(q) && !i.namesCategory && !i.namesBrand },
-  { intent: 'gift', test: (q, i) => PATTERNS.gift.test(q) && !i.namesCategory },
+  // 五粮液 送人的: a named brand says what; the gift flow is for asks that name neither.
+  { intent: 'gift', test: (q, i) => PATTERNS.gift.test(q) && !i.namesCategory && !i.namesBrand },
   { intent: 'shopping', test: () => true },
 ];
 
