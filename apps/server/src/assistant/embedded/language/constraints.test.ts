@@ -65,6 +65,8 @@ describe('parseConstraints', () => {
     ['iPhone 16的手机壳', ['phone-cases'], ['苹果']],
     // A brand that makes no such accessory names the device it is for.
     ['华为Mate70pro 手机壳', ['phone-cases'], []],
+    // A word for a group of brands (BRAND_GROUPS): those selling the category.
+    ['国产手机推荐', ['smartphones'], ['华为', '小米', 'vivo', 'OPPO', '荣耀', '一加']],
   ])('%s: a product line names its brand and category (lexicon/product-lines.ts)', (q, categories, brands) => {
     const c = parseConstraints(q, catalogVocabulary);
     expect(c.categories.map((x) => x.id)).toEqual(categories);

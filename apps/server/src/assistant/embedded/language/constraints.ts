@@ -13,6 +13,7 @@ import { categoriesOfValues, wantedValues, withoutSpecWords } from './spec-terms
 import { findExclusions } from './exclusions';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
+import { BRAND_GROUPS } from '#server/modules/catalog/lexicon/brands';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
@@ -81,6 +82,14 @@ const sellsAny = (vocabulary: Vocabulary, brand: string, categories: CategoryInf
   return !sold || categories.some((c) => sold.includes(c.id));
 };
 
+/** 国产手机: the group's brands (lexicon BRAND_GROUPS) that sell the category asked about. */
+function groupBrands(question: string, categories: CategoryInfo[], vocabulary: Vocabulary): string[] {
+  if (!categories.length || !vocabulary.brandCategories.size) return [];
+  return BRAND_GROUPS.filter(([word]) => question.includes(word))
+    .flatMap(([, ...brands]) => brands)
+    .filter((b) => vocabulary.brandCategories.get(b)?.some((id) => categories.some((c) => c.id === id)));
+}
+
 const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
   const devices = new Set(categories.flatMap((c) => ACCESSORIES[c.id] ?? []));
   return devices.size ? categories.filter((c) => !devices.has(c.id)) : categories;
@@ -106,7 +115,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     ? need.categories
     : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
   const wanted = withoutDevices(categories);
-  const brands = need.brands.length ? need.brands : lines.brands;
+  const brands = need.brands.length ? need.brands : lines.brands.length ? lines.brands : groupBrands(question, wanted, vocabulary);
   return {
     categories: wanted,
     // 华为Mate70的手机壳: a brand that makes no such accessory names the device it is for.
@@ -114,7 +123,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     malls: malls.malls,
     budget: found?.budget ?? null,
     sort: sortRule?.sort ?? 'relevance',
-    keywords: keywordsOf(rest),
+    keywords: keywordsOf(rest).filter((k) => !BRAND_GROUPS.some(([word]) => word === k)),
   };
 }
 

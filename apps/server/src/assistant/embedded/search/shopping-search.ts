@@ -139,8 +139,9 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   }
   // Stated values filter the listings (a model's 512GB one, not its cheapest); when none shows
   // them, say so and keep the rest, as for unknown words.
-  // Each value filters on its own, so one the category never shows (said so) keeps the others'.
-  const valued = values.reduce((kept, v) => {
+  // Each value filters on its own, the latest said first, so one the category never shows (said
+  // so) keeps the others', and an older value gives way to a newer one it cannot go with.
+  const valued = [...values].reverse().reduce((kept, v) => {
     const having = kept.filter((p) => showsValue(p, v));
     if (!having.length) unmatched.push(v.split('|')[0]!);
     return having.length ? having : kept;
