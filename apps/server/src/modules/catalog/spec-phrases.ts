@@ -19,7 +19,11 @@ export function specPhrasesOf(rows: Iterable<{ categoryId: string; specs: Record
     };
     for (const [key, value] of Object.entries(specs)) {
       if (key === '品牌') continue;
-      if (key === '型号') value.split(/\s+/).filter((w) => HAN_WORD.test(w)).forEach((w) => add(key, w));
+      if (key === '型号')
+        value
+          .split(/\s+/)
+          .filter((w) => HAN_WORD.test(w))
+          .forEach((w) => add(key, w));
       else add(key, value);
     }
   }

@@ -21,7 +21,9 @@ const COMPARE = /区别|差别|不同|对比|比较|比一比|哪个好|哪款�
 const WISH =
   /心愿单|愿望单|收藏|关注|^\s*加\s*(?:第|它|这|那|上面)|加进去|加上它|都加上|都加(?:进去|了吧?)?\s*$|加上吧|降价提醒|提醒我/;
 /** The price lexicon's phrases (language/lexicon/price-asks.ts), and 价格 / 优惠 said of a shown product. */
-const PRICE = new RegExp([PATTERNS.priceStrong.source, PATTERNS.priceWeak.source, PATTERNS.priceAsk.source, '价格|便宜了|优惠'].join('|'));
+const PRICE = new RegExp(
+  [PATTERNS.priceStrong.source, PATTERNS.priceWeak.source, PATTERNS.priceAsk.source, '价格|便宜了|优惠'].join('|'),
+);
 /** Asking for other products (有没有比它便宜的): a refinement, not a question about this one. */
 const ELSEWHERE = /有没有|换一批|换几款|其他|其它|别的|还有|不要|除了|只看|预算|以内|以下|之间/;
 

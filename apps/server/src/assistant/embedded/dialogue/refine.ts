@@ -174,9 +174,9 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (one.sort !== 'relevance') changed.push('排序');
 
   const skip = [...attributeWords(attrs), ...(said ? [said.span] : [])];
-  const leftover = keywordsOf(withoutBuyers(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest)).replace(FILLER, ' ')).filter(
-    (w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !isValueWord(w, values),
-  );
+  const leftover = keywordsOf(
+    withoutBuyers(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest)).replace(FILLER, ' '),
+  ).filter((w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !isValueWord(w, values));
   const extra = one.categories.length ? [] : leftover.filter((w) => !vocabulary.matchBrands(w).brands.length);
   if (extra.length) {
     // Usage words (学生, 通勤, 办公) narrow the search within the need.

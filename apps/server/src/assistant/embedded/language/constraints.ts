@@ -111,15 +111,18 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
   // iPhone, ThinkPad, 拯救者: a product line names its brand and, when nothing else does, its category.
   const lines = linesIn(question, vocabulary);
-  const categories = need.categories.length
-    ? need.categories
-    : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
+  const categories = need.categories.length ? need.categories : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
   const wanted = withoutDevices(categories);
-  const brands = need.brands.length ? need.brands : lines.brands.length ? lines.brands : groupBrands(question, wanted, vocabulary);
+  const brands = need.brands.length
+    ? need.brands
+    : lines.brands.length
+      ? lines.brands
+      : groupBrands(question, wanted, vocabulary);
   return {
     categories: wanted,
     // 华为Mate70的手机壳: a brand that makes no such accessory names the device it is for.
-    brands: wanted.length && wanted.every((c) => ACCESSORIES[c.id]) ? brands.filter((b) => sellsAny(vocabulary, b, wanted)) : brands,
+    brands:
+      wanted.length && wanted.every((c) => ACCESSORIES[c.id]) ? brands.filter((b) => sellsAny(vocabulary, b, wanted)) : brands,
     malls: malls.malls,
     budget: found?.budget ?? null,
     sort: sortRule?.sort ?? 'relevance',

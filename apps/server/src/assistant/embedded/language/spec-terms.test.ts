@@ -56,7 +56,9 @@ describe('catalog attribute words', () => {
 
   it('reads a switch word as the switch, not as tea (茶轴 holds 茶)', () => {
     expect(catalogVocabulary.matchCategories(withoutSpecWords('茶轴的有吗', catalogVocabulary)).categories).toEqual([]);
-    expect(catalogVocabulary.matchCategories(withoutSpecWords('纯牛奶', catalogVocabulary)).categories.map((c) => c.id)).toEqual(['milk']);
+    expect(catalogVocabulary.matchCategories(withoutSpecWords('纯牛奶', catalogVocabulary)).categories.map((c) => c.id)).toEqual([
+      'milk',
+    ]);
   });
 
   it.each<[string[], string[]]>([

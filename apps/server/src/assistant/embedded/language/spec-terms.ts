@@ -31,7 +31,11 @@ function piecesOf(phrase: string): { pieces: string[]; numbers: string[] } {
       if (/^\d{4}$/.test(word) && Number(word) % 100 !== 0 && /^[a-z]+$/i.test(words[i - 1] ?? '')) numbers.push(word);
       for (const part of word.split(LATIN_HAN)) {
         pieces.add(part);
-        if (part.includes('-')) part.split('-').filter((x) => /\d/.test(x) && /[a-z]/i.test(x)).forEach((x) => pieces.add(x));
+        if (part.includes('-'))
+          part
+            .split('-')
+            .filter((x) => /\d/.test(x) && /[a-z]/i.test(x))
+            .forEach((x) => pieces.add(x));
       }
     }
   }
