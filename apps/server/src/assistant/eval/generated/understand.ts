@@ -78,7 +78,10 @@ export function priceAskSingles(rng: Rng, n = 30): GeneratedSingle[] {
   );
   return rng.sample(named, Math.min(n, named.length)).map(({ c, m }) => ({
     family: 'price.ask',
-    question: rng.pick(PRICE_ASKS)(`${m.brand}${m.model}`),
+    // A Latin brand and a Latin model are typed apart (OPPO Find X8), a Chinese brand runs on (华为Mate 70).
+    question: rng.pick(PRICE_ASKS)(
+      /[a-z]$/i.test(m.brand) && /^[a-z]/i.test(m.model) ? `${m.brand} ${m.model}` : `${m.brand}${m.model}`,
+    ),
     expect: { cat: c.id, brand: m.brand, text: new RegExp(`^(?:[^\\n]*\\n+)?\\*\\*\\[${m.brand.replace(/[-.]/g, '\\$&')} `) },
   }));
 }

@@ -7,9 +7,9 @@
 /** About the price record or the right moment: a price question whatever else is said. */
 export const PRICE_RECORD_WORDS: readonly string[] = [
   '划算',
-  '降价',
-  '降过价',
-  '涨价',
+  '降价了?',
+  '降过价了?',
+  '涨价了?',
   '历史(?:最低)?价',
   '历史最低',
   '史低',
