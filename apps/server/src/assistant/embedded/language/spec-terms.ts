@@ -103,7 +103,7 @@ const without = (text: string, terms: string[]) =>
 /**
  * The catalog attribute words a question names, as values (normalised; synonyms joined by |),
  * outside its budget, brands, malls and ruled-out names; a category word may hold one (滚筒洗衣机,
- * 对开门冰箱 ask for the kind). With categories known (named, or `fallback` from the
+ * 对开门冰箱 ask for the kind), but a word that is the category's own name is none (水果刀). With categories known (named, or `fallback` from the
  * conversation), only words their listings state count: 户外 is no wish for a power bank.
  */
 export function specTermsIn(question: string, vocabulary: Vocabulary, fallback: readonly string[] = []): string[] {
@@ -115,7 +115,11 @@ export function specTermsIn(question: string, vocabulary: Vocabulary, fallback: 
   const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
   rest = without(without(rest, need.brandTerms), vocabulary.matchMalls(rest).terms);
   const ids = need.categories.length ? need.categories.map((c) => c.id) : fallback;
-  const values = [...new Set(spec.index.find(normaliseValue(rest)).matched.map((t) => spec.valueOf.get(t)!))];
+  // A Chinese word that is itself the category's name (水果刀, 机械表) names the category, no value;
+  // WiFi7 names routers and the standard both.
+  const names = new Set(need.categoryTerms.map(normaliseValue).filter((t) => !/[a-z0-9]/.test(t)));
+  const found = spec.index.find(normaliseValue(rest)).matched.filter((t) => !names.has(t));
+  const values = [...new Set(found.map((t) => spec.valueOf.get(t)!))];
   return ids.length ? values.filter((v) => ids.some((id) => spec.categories.get(v)?.has(id))) : values;
 }
 
