@@ -23,6 +23,8 @@ const needSchema = z.object({
   keywords: z.array(z.string().max(40)).max(12),
   /** Values the user stated (512gb, 75英寸, 一级能效), normalised; products must show them. */
   values: z.array(z.string().max(40)).max(8).default([]),
+  /** Variants the buyer implies (给女朋友 → 女款, 给爸妈 → 中老年): kept by follow-ups, dropped by a new need. */
+  variants: z.array(z.string().max(20)).max(4).default([]),
 });
 
 /** A list shown before the latest one, with the need that produced it (再看看之前那几个X). */
@@ -82,6 +84,7 @@ export const emptyNeed = (): Need => ({
   malls: [],
   keywords: [],
   values: [],
+  variants: [],
 });
 
 /**

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
 import { CATALOG_META_KEYS } from '../../db/catalog-meta';
-import { BRAND_ALIASES, NOT_BRANDS } from './lexicon/brands';
+import { BRAND_ALIASES, BRAND_HOMONYMS, NOT_BRANDS } from './lexicon/brands';
 import { CATEGORY_NAMES } from './lexicon/categories';
 import { MALL_ALIASES } from './lexicon/malls';
+import { specPhrasesOf, type SpecPhrase } from './spec-phrases';
 
 export interface CategoryInfo {
   id: string;
@@ -100,6 +101,8 @@ export class Vocabulary {
     readonly brands: string[],
     readonly malls: string[],
     readonly brandCategories: ReadonlyMap<string, readonly string[]> = new Map(),
+    /** What the listings state about themselves (spec-phrases.ts): the attribute words a shopper may ask for. */
+    readonly specPhrases: readonly SpecPhrase[] = [],
   ) {
     this.byId = new Map(categories.map((c) => [c.id, c]));
     this.categoryTerms = new TermIndex(
@@ -180,9 +183,25 @@ export class Vocabulary {
     return { categories, brands: [...brands], categoryTerms: c.terms, brandTerms: b.terms, read: c.read };
   }
 
+  /**
+   * Brands named in `text`. A brand word that is also an everyday thing (苹果) is the thing when
+   * the text speaks of it (BRAND_HOMONYMS: 苹果多少钱一斤): then it names no brand.
+   */
   matchBrands(text: string): { brands: string[]; terms: string[] } {
     const { values, matched } = this.brandTerms.find(text);
-    return { brands: values, terms: matched };
+    const things = this.thingsIn(text).filter(([word]) => matched.includes(word));
+    if (!things.length) return { brands: values, terms: matched };
+    const words = new Set(things.map(([word]) => word));
+    const kept = matched.filter((t) => !words.has(t));
+    return { brands: values.filter((b) => kept.some((t) => this.brandTerms.find(t).values.includes(b))), terms: kept };
+  }
+
+  /** Brand words read as everyday things in `text` (苹果 in 苹果多少钱一斤), with what the thing is (水果). */
+  thingsIn(text: string): Array<readonly [word: string, thing: string]> {
+    const lower = text.toLowerCase();
+    return BRAND_HOMONYMS.filter(([word, , ...context]) => lower.includes(word) && context.some((c) => lower.includes(c))).map(
+      ([word, thing]) => [word, thing] as const,
+    );
   }
 
   matchMalls(text: string): { malls: string[]; terms: string[] } {
@@ -195,11 +214,12 @@ const CACHE_MS = 60_000;
 const cache = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>();
 
 async function load(db: Db): Promise<Vocabulary> {
-  const [categories, brands, malls, synonymsRow] = await Promise.all([
+  const [categories, brands, malls, synonymsRow, specRows] = await Promise.all([
     db.kysely.selectFrom('categories').selectAll().orderBy('id').execute(),
     db.kysely.selectFrom('products').select(['brand', 'category_id']).distinct().execute(),
     db.kysely.selectFrom('products').select('mall').distinct().execute(),
     db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOG_META_KEYS.synonyms).executeTakeFirst(),
+    db.kysely.selectFrom('products').select(['category_id', 'specs']).distinct().execute(),
   ]);
   const synonyms = synonymsRow ? (JSON.parse(synonymsRow.value) as Record<string, string[]>) : {};
   return new Vocabulary(
@@ -207,6 +227,7 @@ async function load(db: Db): Promise<Vocabulary> {
     [...new Set(brands.map((b) => b.brand))],
     malls.map((m) => m.mall),
     brands.reduce((map, b) => map.set(b.brand, [...(map.get(b.brand) ?? []), b.category_id]), new Map<string, string[]>()),
+    specPhrasesOf(specRows.map((r) => ({ categoryId: r.category_id, specs: JSON.parse(r.specs) as Record<string, string> }))),
   );
 }
 

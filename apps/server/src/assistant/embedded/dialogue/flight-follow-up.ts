@@ -1,6 +1,7 @@
 import type { Intent } from '../language/intent';
 import { abroadCity, findCities, parseRoute, unknownDestination } from '../language/flight-cities';
-import { resolveTravelDates, timeWindow } from '../language/flight-dates';
+import { addDays } from '@app/protocol/days';
+import { dayShiftOf, resolveTravelDates, timeWindow } from '../language/flight-dates';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
 /** Intents a short flight follow-up gets from the rules alone (后天的呢 reads as shopping). */
@@ -46,8 +47,14 @@ export const flightFollowUp = registerFollowUp({
       changes.push('city');
     }
     const dates = resolveTravelDates(q, x.now);
+    const shift = dates ? null : dayShiftOf(q);
     if (dates) {
       dateWords = dates.said;
+      changes.push('date');
+    } else if (shift !== null && last.date) {
+      // 改成第二天: the day after the one searched, named as a date.
+      const [, m, d] = addDays(last.date, shift).split('-');
+      dateWords = `${Number(m)}月${Number(d)}日`;
       changes.push('date');
     }
     // 晚上的, 上午有吗: the same search, only that part of the day.

@@ -20,7 +20,10 @@ const KEEP = new Set<Intent>(['wish_add', 'wish_target', 'cloud_phone']);
 const COMPARE = /区别|差别|不同|对比|比较|比一比|哪个好|哪款好|哪个更|哪款更|选哪|怎么选|哪个值得|哪个划算|vs|pk|还是/i;
 const WISH =
   /心愿单|愿望单|收藏|关注|^\s*加\s*(?:第|它|这|那|上面)|加进去|加上它|都加上|都加(?:进去|了吧?)?\s*$|加上吧|降价提醒|提醒我/;
-const PRICE = /降价|涨价|价格|多少钱|什么价|便宜了|走势|历史价|最低价|值得买|值不值|划算|什么时候买|贵不贵|能入手|入手吗|优惠/;
+/** The price lexicon's phrases (language/lexicon/price-asks.ts), and 价格 / 优惠 said of a shown product. */
+const PRICE = new RegExp(
+  [PATTERNS.priceStrong.source, PATTERNS.priceWeak.source, PATTERNS.priceAsk.source, '价格|便宜了|优惠'].join('|'),
+);
 /** Asking for other products (有没有比它便宜的): a refinement, not a question about this one. */
 const ELSEWHERE = /有没有|换一批|换几款|其他|其它|别的|还有|不要|除了|只看|预算|以内|以下|之间/;
 
@@ -28,7 +31,7 @@ function intentFor(question: string, base: Intent, refs: number, ref: Reference)
   if (KEEP.has(base)) return base;
   if (COMPARE.test(question) && (refs >= 2 || ref.kind === 'all' || base === 'compare')) return 'compare';
   if (WISH.test(question)) return 'wish_add';
-  if (PRICE.test(question) || PATTERNS.priceStrong.test(question)) return 'price';
+  if (PRICE.test(question)) return 'price';
   if (ref.kind === 'all') return 'compare';
   return 'product';
 }

@@ -21,6 +21,10 @@ describe('findReference', () => {
     ['把它加入心愿单', { kind: 'pronoun', words: '它' }],
     ['这款怎么样', { kind: 'pronoun', words: '这款' }],
     ['上面那个多少钱', { kind: 'pronoun', words: '上面那个' }],
+    ['1和2都加到心愿单', { kind: 'positions', indexes: [0, 1], words: '1和2' }],
+    ['1 2 3都加心愿单', { kind: 'positions', indexes: [0, 1, 2], words: '1 2 3' }],
+    ['这俩对比下', { kind: 'all', words: '这俩' }],
+    ['1和2千的耳机', null],
     // Not references: a new search, an occasion, other things.
     ['第一次买耳机', null],
     ['最便宜的耳机', null],

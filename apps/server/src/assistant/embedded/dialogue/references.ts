@@ -23,6 +23,8 @@ const ORDINAL = new RegExp(
 );
 const FIRST_N = new RegExp(String.raw`(?:前|头)\s*${N}\s*${MEASURE}`);
 const LAST_N = new RegExp(String.raw`(?:后|最后)\s*${N}\s*${MEASURE}`);
+/** 1和2都加上, 1 2 3都加心愿单: two or more bare list numbers, then 都 (or a measure word). */
+const BARE = /(?<![\d.])([1-9])((?:\s*(?:和|跟|与|、|,|，|\s)\s*[1-9]){1,3})(?![\d.])\s*(?=都|号|款|个)/;
 const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一|那一?)?\s*${MEASURE}`);
 
 const SUPERLATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
@@ -35,7 +37,7 @@ const SUPERLATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
 const POINTING = new RegExp(String.raw`的\s*(?:那|这|是哪)\s*(?:一\s*)?${MEASURE}|的\s*(?:那|这)\s*${MEASURE}?|那\s*${MEASURE}`);
 
 const ALL =
-  /(?:这|那)?(?:两|三|四|几)\s*(?:个|款|台|部)都|这几款|这两款|这三款|这四款|这几个|这两个|这三个|这些|它们|上面(?:几|两|三|四)款|上面这些|你推荐的(?:几|这几)款|以上(?:几款|这些)/;
+  /(?:这|那)俩|俩都|(?:这|那)?(?:两|三|四|几)\s*(?:个|款|台|部)都|这几款|这两款|这三款|这四款|这几个|这两个|这三个|这些|它们|上面(?:几|两|三|四)款|上面这些|你推荐的(?:几|这几)款|以上(?:几款|这些)/;
 const PRONOUN =
   /(?:^|[^其])它(?!们)|这款|那款|这个|那个|这台|那台|这部|那部|这件|那件|这一款|那一款|这只|这双|上面那(?:个|款|台|部)|上面的|刚才那(?:个|款|台|部)|刚刚那(?:个|款)|你说的那(?:个|款)|该商品|这商品/;
 
@@ -57,6 +59,11 @@ export function findReference(question: string): Reference | null {
     const n = toIndex(lastN[1]!);
     if (n !== null) return { kind: 'positions', indexes: Array.from({ length: n + 1 }, (_, i) => i - n - 1), words: lastN[0] };
   }
+  const bare = BARE.exec(q);
+  if (bare) {
+    const indexes = [...new Set((bare[1]! + bare[2]!).match(/[1-9]/g)!.map((d) => Number(d) - 1))];
+    return { kind: 'positions', indexes, words: bare[0] };
+  }
   const ordinals = [...q.matchAll(ORDINAL)];
   const indexes = [...new Set(ordinals.map((m) => toIndex(m[1]!)).filter((i): i is number => i !== null))];
   if (LAST_ONE.test(q)) indexes.push(-1);
@@ -76,6 +83,7 @@ export function findReference(question: string): Reference | null {
 export const withoutReference = (question: string, ref: Reference): string =>
   question
     .replace(ORDINAL, ' ')
+    .replace(BARE, ' ')
     .replace(FIRST_N, ' ')
     .replace(LAST_N, ' ')
     .replace(LAST_ONE, ' ')

@@ -37,6 +37,10 @@ describe('refineNeed: only the named slots change', () => {
     ['续航长的', { attributes: ['续航长'] }],
     ['京东的', { malls: ['京东'] }],
     ['通勤用', { keywords: ['通勤'] }],
+    // The buyer's variant (lexicon/audience-variants.ts) is a slot too.
+    ['给老妈买的', { variants: ['女款'] }],
+    ['给爸妈用', { variants: ['中老年'] }],
+    ['送男朋友', { variants: ['男款'] }],
     // A brand too dear is ruled out; the budget stays as the user put it, none is made up.
     ['索尼太贵了 有别的吗', { brands: [], excludeBrands: ['索尼'] }],
     ['索尼太贵了有没有平替', { brands: [], excludeBrands: ['索尼'] }],

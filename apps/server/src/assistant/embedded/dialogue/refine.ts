@@ -6,7 +6,9 @@ import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, parseBudget, type Budget } from '../language/budget';
 import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
-import { isValueWord, statedValues } from '../language/stated-values';
+import { isValueWord } from '../language/stated-values';
+import { specKeyOf, wantedValues } from '../language/spec-terms';
+import { variantsFor, withoutBuyers } from '../language/audience';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -152,22 +154,29 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.attributes = [...new Set([...next.attributes, ...labels])];
     changed.push('偏好');
   }
-  const values = statedValues(q);
+  const values = wantedValues(q, vocabulary);
   if (values.length) {
-    // 512G after 256G replaces it: one value per unit (the digits differ, the unit does not).
-    const unit = (v: string) => v.replace(/^[\d.]+|^[一二三四五大]+/, '');
+    // 512G after 256G replaces it: one value per unit (the digits differ, the unit does not);
+    // 白色 after 黑色 too: one value per spec key of the catalog's attribute words.
+    const unit = (v: string) => specKeyOf(v, vocabulary) ?? v.replace(/^[\d.]+|^[一二三四五大]+/, '');
     const kept = next.values.filter((v) => !values.some((n) => unit(n) === unit(v)));
     next.values = [...kept, ...values].slice(-8);
     changed.push('参数');
+  }
+  // 给我妈挑 after 跑鞋: the buyer's variant (audience.ts) replaces the one the need had.
+  const variants = variantsFor(q);
+  if (variants.length) {
+    next.variants = variants;
+    changed.push('人群');
   }
   const excludeShown = MORE.test(q);
   if (excludeShown) changed.push('换一批');
   if (one.sort !== 'relevance') changed.push('排序');
 
   const skip = [...attributeWords(attrs), ...(said ? [said.span] : [])];
-  const leftover = keywordsOf(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest).replace(FILLER, ' ')).filter(
-    (w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !isValueWord(w, values),
-  );
+  const leftover = keywordsOf(
+    withoutBuyers(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest)).replace(FILLER, ' '),
+  ).filter((w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !isValueWord(w, values));
   const extra = one.categories.length ? [] : leftover.filter((w) => !vocabulary.matchBrands(w).brands.length);
   if (extra.length) {
     // Usage words (学生, 通勤, 办公) narrow the search within the need.

@@ -74,9 +74,12 @@ export const CLARIFY_RULES: ClarifyRule[] = [
   },
 ];
 
-/** The rule a turn needs asked, unless its slot was asked just before. */
-export function clarifyRuleFor(turn: AskedTurn, previousAsked: string | null): ClarifyRule | null {
-  return CLARIFY_RULES.find((r) => r.slot !== previousAsked && r.applies(turn)) ?? null;
+/**
+ * The rule a turn needs asked, unless its slot was asked just before; with `slot`, that slot's
+ * rule whatever the turn's words (a question with nothing of the catalog in it).
+ */
+export function clarifyRuleFor(turn: AskedTurn, previousAsked: string | null, slot?: string): ClarifyRule | null {
+  return CLARIFY_RULES.find((r) => r.slot !== previousAsked && (slot ? r.slot === slot : r.applies(turn))) ?? null;
 }
 
 export async function* askToClarify(x: FlowContext, rule: ClarifyRule): AsyncGenerator<AssistantEvent> {

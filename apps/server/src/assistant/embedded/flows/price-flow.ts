@@ -91,7 +91,8 @@ export const priceFlow: Flow = async function* (x) {
   const nextSteps = [`把${shortName(p)}加入心愿单`, `有没有更便宜的${p.categoryName}？`, `${p.categoryName}销量最高的是哪款？`];
   yield* closing(
     {
-      product_cards: [card ?? toProductCard(p), ...alternatives.cards],
+      // A named product asked about keeps the cards to itself; the cheaper ones are linked in the text.
+      product_cards: [card ?? toProductCard(p), ...(x.intent === 'product' ? alternatives.cards : [])],
       button_type: 1,
       buttons: [wishButton(p, wishTarget), promptButton(`有没有更便宜的${p.categoryName}？`)],
     },

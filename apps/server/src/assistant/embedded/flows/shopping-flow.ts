@@ -116,6 +116,9 @@ export const shoppingFlow: Flow = async function* (x) {
         previous: x.state.need,
         targetPrice: x.request.targetPrice,
       });
+  // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
+  const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;
+  if (vague) return yield* askToClarify(x, vague);
   const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
   if (conflict) return yield* contradiction(x, conflict, c);
   yield* streamed('plan', planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));

@@ -61,3 +61,9 @@ export const showsVariant = (p: CatalogProduct, variants: readonly string[]): bo
   const shown = [p.title, ...Object.values(p.specs)].join(' ');
   return variants.some((v) => shown.includes(v));
 };
+
+/** The buyer words taken out (给爸妈用 → 给 用), so a follow-up naming the buyer adds no search keyword. */
+export const withoutBuyers = (text: string): string =>
+  AUDIENCE_VARIANTS.flatMap((row) => row.buyers)
+    .sort((a, b) => b.length - a.length)
+    .reduce((t, buyer) => t.split(buyer).join(' '), text);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { CATEGORIES } from '#server/db/seed/categories/index';
 import { MALLS } from '#server/db/seed/malls';
 import { Vocabulary } from '#server/modules/catalog/vocabulary';
@@ -41,6 +42,37 @@ describe('parseConstraints', () => {
     expect(c.keywords).toEqual([]);
   });
 
+  it.each<[string, string]>([
+    ['笔记本电脑 价格从高到低', 'price_desc'],
+    ['扫地机器人 由高到低排', 'price_desc'],
+    ['手机 贵的在前', 'price_desc'],
+    ['耳机 价格从低到高', 'price_asc'],
+    ['空气炸锅 最便宜的先', 'price_asc'],
+    ['电视 便宜的排前面', 'price_asc'],
+    ['显示器按价格排', 'price_asc'],
+    ['跑鞋 销量从高到低', 'sales'],
+    ['充电宝按销量排', 'sales'],
+  ])('orders %s by %s (lexicon/sort-words.ts)', (q, sort) => {
+    const c = parseConstraints(q, vocabulary);
+    expect(c.sort).toBe(sort);
+    expect(c.keywords.filter((k) => /高|低|贵|排/.test(k))).toEqual([]);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['iphone有什么推荐', ['smartphones'], ['苹果']],
+    ['ThinkPad 有推荐的吗', ['laptops'], ['联想']],
+    ['拯救者y9000p', ['gaming-laptops'], ['联想']],
+    ['iPhone 16的手机壳', ['phone-cases'], ['苹果']],
+    // A brand that makes no such accessory names the device it is for.
+    ['华为Mate70pro 手机壳', ['phone-cases'], []],
+    // A word for a group of brands (BRAND_GROUPS): those selling the category.
+    ['国产手机推荐', ['smartphones'], ['华为', '小米', 'vivo', 'OPPO', '荣耀', '一加']],
+  ])('%s: a product line names its brand and category (lexicon/product-lines.ts)', (q, categories, brands) => {
+    const c = parseConstraints(q, catalogVocabulary);
+    expect(c.categories.map((x) => x.id)).toEqual(categories);
+    expect(c.brands).toEqual(brands);
+  });
+
   it('keeps descriptive words as search keywords and drops filler', () => {
     const c = parseConstraints('推荐一款适合通勤的长续航降噪耳机', vocabulary);
     expect(c.keywords).toEqual(expect.arrayContaining(['通勤']));
@@ -64,6 +96,7 @@ describe('parseConstraints', () => {
     malls: [],
     keywords: [],
     values: [],
+    variants: [],
   };
 
   it('a follow-up without a category keeps the conversation need’s category and budget', () => {

@@ -8,8 +8,12 @@ import { STOPWORDS } from './stopwords';
 import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
-import { isValueWord, statedValues } from './stated-values';
+import { isValueWord } from './stated-values';
+import { categoriesOfValues, wantedValues, withoutSpecWords } from './spec-terms';
 import { findExclusions } from './exclusions';
+import { SORT_WORDS } from './lexicon/sort-words';
+import { linesIn } from './product-lines';
+import { BRAND_GROUPS } from '#server/modules/catalog/lexicon/brands';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
@@ -36,16 +40,15 @@ export interface ShoppingConstraints {
   assumedBudget?: string;
 }
 
-/** Ordering words; the first matching rule wins. */
-const SORT_RULES: Array<{ pattern: RegExp; sort: ProductSort }> = [
-  { pattern: /最便宜|更便宜|便宜点|便宜一点|便宜些|低价|省钱|预算有限/, sort: 'price_asc' },
-  { pattern: /销量最高|销量最好|卖得最好|最火|爆款|热销|最受欢迎|买的人最多/, sort: 'sales' },
-  { pattern: /最贵|顶配|最好的|旗舰|高端|不差钱/, sort: 'price_desc' },
-];
+/** Ordering words (lexicon/sort-words.ts); the first matching rule wins. */
+const SORT_RULES: Array<{ pattern: RegExp; sort: ProductSort }> = SORT_WORDS.map((row) => ({
+  sort: row.sort,
+  pattern: new RegExp([...row.words].sort((a, b) => b.length - a.length).join('|')),
+}));
 
 /** How people open a shopping ask (想买个, 帮我挑一个, 求推荐): words, not what is wanted. */
 const ASKING =
-  /想买个?|想要个?|打算买个?|准备买个?|要买个?|买个|买一个|买一台|买台|买部|买双|买件|来个|来一个|来一款|求推荐|求一款|帮我(?:找|挑|选|推荐)(?:一)?(?:个|款|下)?|给我(?:找|挑|推荐)(?:一)?(?:个|款|下)?|有什么好的|有没有好的|有啥好的|有没有|哪些好用|好用的|推荐一?下|推荐几款|推荐一款|推荐个|推荐/g;
+  /想买个?|想要个?|打算买个?|准备买个?|要买个?|买个|买点|买一个|买一台|买台|买部|买双|买件|来个|来一个|来一款|求推荐|求一款|帮我(?:找|挑|选|推荐)(?:一)?(?:个|款|下)?|给我(?:找|挑|推荐)(?:一)?(?:个|款|下)?|有什么好的|有没有好的|有啥好的|有没有|哪些好用|好用的|推荐一?下|推荐几款|推荐一款|推荐个|推荐/g;
 
 /** Questions that lean on the previous turn (更便宜的呢, 换一批) keep its category. */
 const FOLLOW_UP = /更|换一批|换几款|还有|其他|别的|这几款|这些|它们|那款|那个|呢[?？]?$/;
@@ -73,6 +76,20 @@ const ACCESSORIES: Record<string, string[]> = {
   'car-chargers': ['smartphones'],
 };
 
+/** Does the brand sell in any of these categories (true when the vocabulary does not know)? */
+const sellsAny = (vocabulary: Vocabulary, brand: string, categories: CategoryInfo[]): boolean => {
+  const sold = vocabulary.brandCategories.get(brand);
+  return !sold || categories.some((c) => sold.includes(c.id));
+};
+
+/** 国产手机: the group's brands (lexicon BRAND_GROUPS) that sell the category asked about. */
+function groupBrands(question: string, categories: CategoryInfo[], vocabulary: Vocabulary): string[] {
+  if (!categories.length || !vocabulary.brandCategories.size) return [];
+  return BRAND_GROUPS.filter(([word]) => question.includes(word))
+    .flatMap(([, ...brands]) => brands)
+    .filter((b) => vocabulary.brandCategories.get(b)?.some((id) => categories.some((c) => c.id === id)));
+}
+
 const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
   const devices = new Set(categories.flatMap((c) => ACCESSORIES[c.id] ?? []));
   return devices.size ? categories.filter((c) => !devices.has(c.id)) : categories;
@@ -81,22 +98,35 @@ const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
   let rest = normaliseAudience(question).toLowerCase().replace(ASKING, ' ');
+  // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
+  for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
   const found = parseBudget(question);
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
   // A word that is both a brand and a category is read as the one that fits (坚果投影仪, 乐高积木).
-  const need = vocabulary.matchNeed(rest);
+  const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
   rest = without(without(need.read, need.categoryTerms), need.brandTerms);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
   if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
+  // iPhone, ThinkPad, 拯救者: a product line names its brand and, when nothing else does, its category.
+  const lines = linesIn(question, vocabulary);
+  const categories = need.categories.length ? need.categories : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
+  const wanted = withoutDevices(categories);
+  const brands = need.brands.length
+    ? need.brands
+    : lines.brands.length
+      ? lines.brands
+      : groupBrands(question, wanted, vocabulary);
   return {
-    categories: withoutDevices(need.categories),
-    brands: need.brands,
+    categories: wanted,
+    // 华为Mate70的手机壳: a brand that makes no such accessory names the device it is for.
+    brands:
+      wanted.length && wanted.every((c) => ACCESSORIES[c.id]) ? brands.filter((b) => sellsAny(vocabulary, b, wanted)) : brands,
     malls: malls.malls,
     budget: found?.budget ?? null,
     sort: sortRule?.sort ?? 'relevance',
-    keywords: keywordsOf(rest),
+    keywords: keywordsOf(rest).filter((k) => !BRAND_GROUPS.some(([word]) => word === k)),
   };
 }
 
@@ -113,7 +143,7 @@ export function parseConstraints(
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
-  const values = statedValues(question);
+  const values = wantedValues(question, vocabulary);
   const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {
@@ -140,8 +170,12 @@ export function parseConstraints(
   ) {
     current.categories = previous.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
     if (!current.budget && previous.budget && !dropsBudget(question)) current.budget = { ...previous.budget };
+    if (!current.variants?.length && previous.variants.length) current.variants = [...previous.variants];
     inherited = current.categories.length > 0;
   }
+  // 幼猫的, 红轴的 with no category before: the categories whose listings state the value.
+  if (!current.categories.length && values.length)
+    current.categories = categoriesOfValues(values, vocabulary).flatMap((id) => vocabulary.byId.get(id) ?? []);
   if (!current.budget && opts.targetPrice) {
     const range = { max: opts.targetPrice };
     current.budget = { ...range, label: priceRangeLabel(range) };
@@ -167,6 +201,7 @@ export const needOf = (c: ShoppingConstraints): Need => ({
   malls: c.malls,
   keywords: c.keywords,
   values: c.values ?? [],
+  variants: c.variants ?? [],
 });
 
 /** The constraints a refined need asks for (再便宜点 after 降噪耳机 → 降噪耳机 under the new cap). */
@@ -185,6 +220,7 @@ export function constraintsOfNeed(
     keywords: need.keywords,
     attributes: need.attributes,
     ...(need.values.length ? { values: need.values } : {}),
+    ...(need.variants.length ? { variants: need.variants } : {}),
     ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
     inherited: true,
   };

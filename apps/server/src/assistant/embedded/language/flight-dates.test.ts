@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datesLabel, describeDates, resolveTravelDates } from './flight-dates';
+import { dayShiftOf } from './flight-dates';
 
 /** A moment in Shanghai, written as Shanghai wall-clock time. */
 const at = (shanghai: string) => Date.parse(`${shanghai}+08:00`);
@@ -89,4 +90,14 @@ describe('resolveTravelDates', () => {
     expect(datesLabel(resolveTravelDates('6月1日', WED)!)).toBe('6月1日 周一');
     expect(describeDates({ from: '2026-05-23', to: '2026-05-24' })).toBe('5月23日 周六至5月24日 周日');
   });
+});
+
+describe('day shifts (改成第二天)', () => {
+  it.each<[string, number | null]>([
+    ['改成第二天', 1],
+    ['晚一天呢', 1],
+    ['提前一天', -1],
+    ['早两天的', -2],
+    ['明天的呢', null],
+  ])('%s → %s', (text, days) => expect(dayShiftOf(text)).toBe(days));
 });

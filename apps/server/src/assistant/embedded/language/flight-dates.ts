@@ -195,3 +195,16 @@ export const timeWindow = (text: string): TimeWindow | null =>
 
 export const inWindow = (time: string, w: TimeWindow): boolean =>
   w.from <= w.to ? time >= w.from && time < w.to : time >= w.from || time < w.to;
+
+/**
+ * 改成第二天, 晚一天, 提前一天: a day relative to the one searched before, in days (decision 033).
+ * One row per shift; the first phrase found decides.
+ */
+const DAY_SHIFTS: ReadonlyArray<readonly [days: number, words: readonly string[]]> = [
+  [1, ['第二天', '后一天', '晚一天', '推后一天', '往后一天', '延后一天', '次日', '隔天']],
+  [-1, ['前一天', '早一天', '提前一天', '往前一天']],
+  [2, ['晚两天', '推后两天', '往后两天']],
+  [-2, ['早两天', '提前两天', '往前两天']],
+];
+export const dayShiftOf = (text: string): number | null =>
+  DAY_SHIFTS.find(([, words]) => words.some((w) => text.includes(w)))?.[0] ?? null;

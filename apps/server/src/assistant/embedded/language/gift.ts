@@ -15,11 +15,19 @@ const RECIPIENTS: Array<{ pattern: RegExp; categories: string[] }> = [
     categories: ['neck-massagers', 'blood-pressure-monitors', 'eye-massagers', 'tea', 'massage-chairs', 'body-scales'],
   },
   {
+    pattern: /刚出生|新生儿|满月|百天|小宝宝|婴儿|刚生了?宝宝/,
+    categories: ['baby-bottles', 'strollers', 'diapers', 'infant-formula', 'car-seats'],
+  },
+  {
+    pattern: /老师|教授|导师/,
+    categories: ['tea', 'thermos-cups', 'hand-creams', 'desk-lamps', 'artificial-flowers', 'neck-massagers'],
+  },
+  {
     pattern: /孩子|小孩|儿童|宝宝|小朋友|儿子|女儿|侄子|侄女|外甥/,
     categories: ['building-toys', 'tablets', 'bluetooth-speakers', 'bicycles'],
   },
   {
-    pattern: /同事|朋友|老师|领导|客户|上司|同学/,
+    pattern: /同事|朋友|领导|客户|上司|同学/,
     categories: ['tea', 'coffee-beans', 'nuts', 'bluetooth-speakers', 'perfumes', 'electric-toothbrushes'],
   },
 ];
@@ -49,6 +57,15 @@ export const GIFT_NOTES: Record<string, string> = {
   bicycles: '户外骑行，锻炼身体',
   'coffee-beans': '适合爱喝咖啡的人',
   nuts: '健康零食，适合分享',
+  'car-seats': '出行安全必备',
+  'infant-formula': '新手爸妈最需要',
+  diapers: '最实用的新生儿礼物',
+  strollers: '出门遛娃离不开',
+  'baby-bottles': '新生儿天天用得上',
+  'artificial-flowers': '一束花表心意，不会凋谢',
+  'desk-lamps': '批改作业用得上',
+  'hand-creams': '粉笔灰伤手，护手霜贴心',
+  'thermos-cups': '天天喝水都用得上',
 };
 
 export interface GiftRequest {

@@ -1,5 +1,6 @@
 import { findCities } from './flight-cities';
 import { HOLIDAYS } from './lexicon/holidays';
+import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
 
 /** What the user wants; each intent has one flow (flow-registry.ts). */
@@ -38,6 +39,9 @@ export interface IntentInput {
   namesBrand: boolean;
 }
 
+/** One pattern from a lexicon's phrase rows, longest first. */
+const words = (rows: readonly string[]): RegExp => new RegExp([...rows].sort((a, b) => b.length - a.length).join('|'));
+
 const NUM = String.raw`(?:\d+(?:\.\d+)?|[零一二两三四五六七八九十百千万]+)`;
 
 /** The phrasings each intent is recognised by; flows strip the same phrases to find product names. */
@@ -57,12 +61,11 @@ export const PATTERNS = {
   compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比)\s*\S/i,
   compareAsk:
     /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)/i,
-  compareReference: /这几款|这两款|这三款|这几个|这两个|它们|上面(几|两|三)款/,
-  priceStrong:
-    /划算|降价|涨价|历史(最低)?价|历史最低|史低|最低价|价格走势|价格趋势|走势|什么时候买|何时买|买贵|贵不贵|价格(怎么样|合理|合适|高吗|低吗|贵吗)|(多少钱|什么价)(买|入手)?(合适|划算)|等等再买|再等等|等大促|会便宜|价位(合理|合适)/,
-  priceWeak: /值得(?:现在|目前)?(?:买|入手)|值不值|值得入手|能入手|可以入手|该不该买|现在买|入手吗|能买吗|可以买吗/,
+  compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
+  priceStrong: words(PRICE_RECORD_WORDS),
+  priceWeak: words(PRICE_WORTH_WORDS),
   /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
-  priceAsk: /多少钱|什么价(?!位)|啥价(?!位)|价格是多少|价格多少|卖多少/,
+  priceAsk: words(PRICE_ASK_WORDS),
   /** Words of a shopping search, which make 值得买 a request for recommendations, not a price check. */
   shoppingAsk: /哪|什么|啥|推荐|几款|有没有|求/,
   identity: /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗/i,
@@ -79,7 +82,7 @@ export const PATTERNS = {
    * products. With a category named it needs an owned purchase (我买的耳机怎么退货) to count.
    */
   afterSales:
-    /退货|退款|换货|退换|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|补发票|专票|普票|电子发票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收|发货|到哪了|漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电|坏了|杂音|异响|质量(?:有)?问题|有质量问题|能(?:退|换)吗|(?:退|换)得了吗|可以(?:退|换)吗/,
+    /退货|退款|换货|退换|(?:怎么|如何|咋|怎样)(?:退|换)(?!个|一|成)|保修|售后|维修|报修|三包|七天无理由|价保|保价|开发票|开票|补发票|专票|普票|电子发票|发票(?:怎么|抬头|丢了|补开)|物流|快递(?:到哪|没到|丢了)|没收到货|签收|发货|到哪了|漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电|坏了|杂音|异响|质量(?:有)?问题|有质量问题|能(?:退|换)吗|(?:退|换)得了吗|可以(?:退|换)吗/,
   /** A purchase already made (上周买的, 买回来), or a fault in one (漏水了): the after-sales ask is about it. */
   owned:
     /我买的|^买的|买了|已经买|刚买|买回来|(?:上次|上周|上个月|昨天|前天|前几天|之前|去年|双十一|618)买的?|收到(?:的|了)|订单|下单了|用了|坏了|出问题|有问题|有杂音|有异响|故障|不能用|用不了|不好用|(?:漏水|没声音|不开机|开不了机|黑屏|不制冷|充不进电)了?(?:怎么办|咋办|怎么弄|能修|[吗呢]|$|[，,。？?!！])/,
@@ -92,7 +95,7 @@ export const PATTERNS = {
   shoppingSearch: /推荐|有没有|哪款|哪个|哪些|哪种|^有.{0,10}的.{1,8}吗|求|找一?[款个台]/,
   unsupported:
     /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票|(?:有|是)多少(?!钱)|多少度|为什么|是谁|谁是|哪座|哪一年|什么意思|怎么解|内角|中心思想|讲.{0,6}故事|电影|电视剧|文案|星期几|周几/,
-  gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象)/,
+  gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象|外甥|侄)|送(?:点|个)?(?:啥|什么)/,
 } as const;
 
 /** Words of a trip: with two schedule cities they make a flight question without 飞 or 机票. */
@@ -172,7 +175,8 @@ export const INTENT_RULES: Rule[] = [
   },
   // 下雨天穿的登山鞋 names a category: it is a shopping question that happens to mention rain.
   { intent: 'unsupported', test: (q, i) => PATTERNS.unsupported.test(q) && !i.namesCategory && !i.namesBrand },
-  { intent: 'gift', test: (q, i) => PATTERNS.gift.test(q) && !i.namesCategory },
+  // 五粮液 送人的: a named brand says what; the gift flow is for asks that name neither.
+  { intent: 'gift', test: (q, i) => PATTERNS.gift.test(q) && !i.namesCategory && !i.namesBrand },
   { intent: 'shopping', test: () => true },
 ];
 

@@ -9,6 +9,14 @@ describe('normaliseQuestion', () => {
     ['５００～８００的耳机！！', '500~800的耳机!!'],
     ['  降噪耳机　推荐  ', '降噪耳机 推荐'],
     ['耳机。', '耳机。'],
+    // Characters typed apart are one word again; pairs stay as typed.
+    ['机 械 键 盘 红轴', '机械键盘 红轴'],
+    ['iphone 有 啥 推荐', 'iphone 有 啥 推荐'],
+    // English shopping words (lexicon/english-words.ts), whole words in any case.
+    ['有没有cheap一点的 earphone 一百多', '有没有 便宜 一点的 耳机 一百多'],
+    ['laptop 轻薄 budget 6k', '笔记本电脑 轻薄 预算 6k'],
+    ['Air Fryer 推荐 美的', '空气炸锅 推荐 美的'],
+    ['MacBook Air', 'MacBook Air'],
   ])('%s → %s', (text, plain) => expect(normaliseQuestion(text)).toBe(plain));
 
   it('lets the grammars read full-width digits', () => {

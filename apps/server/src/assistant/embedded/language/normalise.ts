@@ -1,9 +1,33 @@
+import { ENGLISH_WORDS } from './lexicon/english-words';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The English words, longest first, as whole words in any case (air fryer before air). */
+const ENGLISH = new RegExp(
+  `(?<![a-z])(?:${[...ENGLISH_WORDS]
+    .sort((a, b) => b[0].length - a[0].length)
+    .map(([en]) => escape(en).replace(/ /g, '\\s*'))
+    .join('|')})(?![a-z])`,
+  'gi',
+);
+const CHINESE_OF = new Map(ENGLISH_WORDS.map(([en, zh]) => [en.replace(/ /g, ''), zh]));
+
+/** 机 械 键 盘: single characters typed apart (three or more in a row) are one word again. */
+const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
+
 /**
  * A question as typed on a phone, made plain before anything reads it: full-width digits,
  * letters and punctuation become their ASCII forms (２０００ → 2000, ＋ → +), and runs of spaces
  * (including the ideographic space) become one. Chinese punctuation without an ASCII twin
- * (。、) is kept. Unicode NFKC does the mapping.
+ * (。、) is kept. Unicode NFKC does the mapping. Single characters typed apart are joined (机 械
+ * 键 盘), and English shopping words are read as Chinese (lexicon/english-words.ts).
  */
 export function normaliseQuestion(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(SPACED_HAN, (run) => (/(?:^|\s)\p{Script=Han}{2}/u.test(run) ? run : run.replace(/ /g, '')))
+    .replace(ENGLISH, (word) => ` ${CHINESE_OF.get(word.toLowerCase().replace(/\s+/g, '')) ?? word} `)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

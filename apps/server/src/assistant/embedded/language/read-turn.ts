@@ -8,7 +8,7 @@ import { dropsBudget, parseBudget, type Budget } from './budget';
 import { dropsBrands, findExclusions } from './exclusions';
 import { detectIntent, type Intent } from './intent';
 import { findRisk, type RiskKind } from './risk-rules';
-import { statedValues } from './stated-values';
+import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from '../search/product-resolver';
 import { readPhrases, type Phrases } from './phrases';
 import {
@@ -92,7 +92,7 @@ export interface TurnContext {
 export function readWords(text: string, vocabulary: Vocabulary): Words {
   const q = text.trim();
   const excluded = findExclusions(q, vocabulary);
-  const categories = vocabulary.matchCategories(excluded.rest).categories;
+  const categories = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary)).categories;
   const brands = vocabulary.matchBrands(excluded.rest).brands;
   const malls = vocabulary.matchMalls(excluded.rest).malls;
   const budget = parseBudget(q)?.budget ?? null;
@@ -105,7 +105,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
     budget,
-    values: statedValues(q),
+    values: wantedValues(q, vocabulary),
     dropsBudget: dropsBudget(q),
     dropsBrands: dropsBrands(q),
     risk: findRisk(q),

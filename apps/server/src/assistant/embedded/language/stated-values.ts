@@ -89,6 +89,11 @@ export function showsValue(p: CatalogProduct, value: string): boolean {
   // '|' between fields: spaces go when normalising, and Light3 10.3英寸 must not read as 310.3英寸.
   const specs = normaliseValue(Object.values(p.specs).join('|'));
   const kind = VALUE_PATTERNS.find((pattern) => (value.match(new RegExp(pattern.source)) ?? [])[0] === value);
-  if (kind && (specs.match(kind) ?? []).length) return holds(specs, value);
+  if (!kind) {
+    // A catalog attribute word (spec-terms.ts), or any of its spellings: the title or a spec value states it.
+    const stated = normaliseValue([p.title, ...Object.values(p.specs)].join('|'));
+    return value.split('|').some((v) => holds(stated, v));
+  }
+  if ((specs.match(kind) ?? []).length) return holds(specs, value);
   return holds(normaliseValue([p.title, ...Object.entries(p.specs).flat(), ...p.tags].join('|')), value);
 }

@@ -153,9 +153,13 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   }
   // Stated values filter the listings (a model's 512GB one, not its cheapest); when none shows
   // them, say so and keep the rest, as for unknown words.
-  const fitting = values.length ? rows.filter((p) => values.every((v) => showsValue(p, v))) : rows;
-  if (values.length && !fitting.length) unmatched.push(...values);
-  const valued = fitting.length ? fitting : rows;
+  // Each value filters on its own, the latest said first, so one the category never shows (said
+  // so) keeps the others', and an older value gives way to a newer one it cannot go with.
+  const valued = [...values].reverse().reduce((kept, v) => {
+    const having = kept.filter((p) => showsValue(p, v));
+    if (!having.length) unmatched.push(v.split('|')[0]!);
+    return having.length ? having : kept;
+  }, rows);
   // 给女朋友挑双跑鞋: the listings of the variant the buyer implies, when the category has it.
   const variant = c.variants?.length ? valued.filter((p) => showsVariant(p, c.variants!)) : [];
   const stated = variant.length ? variant : valued;

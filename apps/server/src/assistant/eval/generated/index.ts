@@ -14,6 +14,14 @@ import { seeded } from './rng';
 import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
 import type { GeneratedConversation, GeneratedSingle } from './types';
+import {
+  audienceCarryConversations,
+  catalogAttributeSingles,
+  flightShiftConversations,
+  fruitSingles,
+  priceAskSingles,
+  sortWordSingles,
+} from './understand';
 
 /**
  * The generated eval set: phrasing families (small grammars of how shoppers write one thing)
@@ -58,6 +66,11 @@ function everydaySingles(): GeneratedSingle[] {
     ...numeralValueSingles(seeded(SEED * 11)),
     ...nicknameSingles(seeded(SEED * 19)),
     ...namedPairSingles(seeded(SEED * 23)),
+    // Catalog attribute words, price asks, order words, 苹果 the fruit (decision 033): their own seeds.
+    ...catalogAttributeSingles(seeded(SEED * 29)),
+    ...priceAskSingles(seeded(SEED * 31)),
+    ...sortWordSingles(seeded(SEED * 37)),
+    ...fruitSingles(),
   ];
 }
 
@@ -66,6 +79,8 @@ export function generateConversations(): GeneratedConversation[] {
     ...generateConversationSet(seeded(SEED + 1)),
     ...flightOrderConversations(seeded(SEED * 13)),
     ...brandTooDearConversations(seeded(SEED * 17)),
+    ...audienceCarryConversations(seeded(SEED * 41)),
+    ...flightShiftConversations(seeded(SEED * 43)),
   ];
 }
 

@@ -259,3 +259,80 @@ export const NOT_BRANDS: readonly string[] = [
   '巴黎世家',
   '卡地亚',
 ];
+
+/**
+ * Brand words that are also everyday things, and the words that make a question mean the thing
+ * (issue 19): 苹果 is the fruit only in a food context (苹果多少钱一斤, 水果推荐 苹果, 烟台苹果),
+ * otherwise the brand (苹果手机, 买点苹果的配件). One row per word: the word, what the thing is,
+ * then the words of its context.
+ */
+export const BRAND_HOMONYMS: ReadonlyArray<readonly [word: string, thing: string, ...context: string[]]> = [
+  [
+    '苹果',
+    '水果',
+    '水果',
+    '生鲜',
+    '一斤',
+    '几斤',
+    '斤',
+    '吃',
+    '新鲜',
+    '红富士',
+    '富士',
+    '烟台',
+    '阿克苏',
+    '脆甜',
+    '果园',
+    '榨汁',
+    '削皮',
+    '苹果汁',
+    '苹果醋',
+    '苹果派',
+    '苹果干',
+    '蛇果',
+    '丑苹果',
+    '香蕉',
+    '橘子',
+    '梨',
+    '葡萄',
+    '车厘子',
+    '一箱苹果',
+  ],
+];
+
+/**
+ * Words that name a group of brands (国产手机推荐 → the Chinese makers): one row per group, the
+ * word, then its brands. Only those selling the category asked about are used.
+ */
+export const BRAND_GROUPS: ReadonlyArray<readonly [word: string, ...brands: string[]]> = [
+  [
+    '国产',
+    '华为',
+    '小米',
+    'vivo',
+    'OPPO',
+    '荣耀',
+    '一加',
+    'realme',
+    '魅族',
+    '联想',
+    '海尔',
+    '美的',
+    '格力',
+    'TCL',
+    '海信',
+    '创维',
+    '大疆',
+    '科沃斯',
+    '石头',
+    '追觅',
+    '李宁',
+    '安踏',
+    '特步',
+    '波司登',
+    '花西子',
+    '珀莱雅',
+    '薇诺娜',
+  ],
+  ['国货', '华为', '小米', '李宁', '安踏', '特步', '鸿星尔克', '波司登', '花西子', '珀莱雅', '薇诺娜', '百雀羚', '完美日记'],
+];

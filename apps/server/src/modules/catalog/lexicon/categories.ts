@@ -94,8 +94,9 @@ export const CATEGORY_NAMES: Readonly<Record<string, readonly string[]>> = {
   tents: ['帐篷'],
   bicycles: ['自行车', '脚踏车', '公路自行车'],
   'massage-guns': ['筋膜枪'],
-  'blood-pressure-monitors': ['量血压的', '血压机'],
-  'neck-massagers': ['颈部按摩仪', '颈椎按摩器'],
+  'blood-pressure-monitors': ['量血压的', '血压机', '血压高', '高血压'],
+  // What hurts names what helps (她颈椎不好 → a neck massager).
+  'neck-massagers': ['颈部按摩仪', '颈椎按摩器', '颈椎不好', '颈椎疼', '颈椎病', '肩颈酸', '脖子疼'],
   'body-scales': ['体重秤', '称体重的'],
   'dash-cams': ['记录仪'],
   'cat-food': ['猫粮', '猫饭', '猫咪粮', '猫主粮'],

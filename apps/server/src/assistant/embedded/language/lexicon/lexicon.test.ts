@@ -83,3 +83,22 @@ describe('a word that is both a brand and a category', () => {
     expect(need.brands).toEqual(brands);
   });
 });
+
+describe('brand words that are everyday things', () => {
+  it.each<[string, string[]]>([
+    ['苹果多少钱一斤', []],
+    ['水果推荐 苹果', []],
+    ['烟台苹果', []],
+    ['想吃苹果', []],
+    ['苹果手机', ['苹果']],
+    ['苹果的平板', ['苹果']],
+    ['买点苹果', ['苹果']],
+  ])('%s → %j', (question, brands) => {
+    expect(catalogVocabulary.matchBrands(question).brands).toEqual(brands);
+  });
+
+  it('says what the thing is', () => {
+    expect(catalogVocabulary.thingsIn('苹果多少钱一斤')).toEqual([['苹果', '水果']]);
+    expect(catalogVocabulary.thingsIn('苹果手机')).toEqual([]);
+  });
+});

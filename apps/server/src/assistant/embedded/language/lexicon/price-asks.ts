@@ -1,0 +1,71 @@
+/**
+ * How shoppers ask about a product's price (decision 033). One row per phrase, grouped by what
+ * the question asks; intent.ts compiles them once. A new phrasing is one more string.
+ * Strings are regular-expression fragments (a few carry an optional tail).
+ */
+
+/** About the price record or the right moment: a price question whatever else is said. */
+export const PRICE_RECORD_WORDS: readonly string[] = [
+  '划算',
+  '降价了?',
+  '降过价了?',
+  '涨价了?',
+  '历史(?:最低)?价',
+  '历史最低',
+  '史低',
+  '最低价',
+  '价格走势',
+  '价格趋势',
+  '走势',
+  '什么时候买',
+  '啥时候买',
+  '何时买',
+  '什么时候入手',
+  '啥时候入手',
+  '什么时候最便宜',
+  '啥时候最便宜',
+  '买贵',
+  '贵不贵',
+  '价格(?:怎么样|合理|合适|高吗|低吗|贵吗)',
+  '(?:多少钱|什么价)(?:买|入手)?(?:合适|划算)',
+  '等等再买',
+  '再等等',
+  '等大促',
+  '会便宜',
+  '价位(?:合理|合适)',
+  '(?:现在|目前|这会儿|这时候)(?:入手|买|下手)(?:合适|划算|值)',
+  '(?:入手|下手)(?:合适|划算)',
+];
+
+/** Is it worth buying: a price question unless the rest asks for recommendations. */
+export const PRICE_WORTH_WORDS: readonly string[] = [
+  '值得(?:现在|目前)?(?:买|入手)',
+  '值不值',
+  '值得入手',
+  '能入手',
+  '可以入手',
+  '该不该买',
+  '现在买',
+  '入手吗',
+  '能买吗',
+  '可以买吗',
+  '能下手吗',
+  '可以下手吗',
+];
+
+/**
+ * What it costs: a price question when a product (a brand or product line) is named; 耳机多少钱
+ * alone is a shopping question. 多少钱一瓶 keeps its unit with the ask, not with the product name.
+ */
+export const PRICE_ASK_WORDS: readonly string[] = [
+  '多少钱(?:一[瓶斤个台件双盒箱包支套部])?',
+  '多少米',
+  '多钱',
+  // 什么价位 of a named product; 什么价位的耳机好 asks for recommendations.
+  '(?:什么|啥)价(?:位(?!的)|(?!位))',
+  '价格是多少',
+  '价格多少',
+  '卖多少',
+  '现价多少',
+  '几块钱',
+];

@@ -1,0 +1,18 @@
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { PRODUCT_LINES } from './lexicon/product-lines';
+
+/** Each line's pattern: the line as a word of its own (mate in Mate 70, not in ultimate). */
+const LINES = PRODUCT_LINES.map(([line, brand, categoryId]) => ({
+  pattern: new RegExp(`(?<![a-z])${line.replace(/ /g, '\\s*')}`, 'i'),
+  brand,
+  categoryId,
+}));
+
+/** The brands and categories the product lines a question names imply (lexicon/product-lines.ts), as the catalog has them. */
+export function linesIn(text: string, vocabulary: Vocabulary): { brands: string[]; categoryIds: string[] } {
+  const found = LINES.filter((l) => l.pattern.test(text));
+  return {
+    brands: [...new Set(found.map((l) => l.brand).filter((b) => vocabulary.brands.includes(b)))],
+    categoryIds: [...new Set(found.map((l) => l.categoryId).filter((id) => vocabulary.byId.has(id)))],
+  };
+}
