@@ -197,7 +197,7 @@ export const inWindow = (time: string, w: TimeWindow): boolean =>
   w.from <= w.to ? time >= w.from && time < w.to : time >= w.from || time < w.to;
 
 /**
- * 改成第二天, 晚一天, 提前一天: a day relative to the one searched before, in days (decision 033).
+ * 改成第二天, 晚一天, 提前一天: a day relative to the one searched before, in days (decision 035).
  * One row per shift; the first phrase found decides.
  */
 const DAY_SHIFTS: ReadonlyArray<readonly [days: number, words: readonly string[]]> = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { categoriesOfValues, specKeyOf, wantedValues, withoutSpecWords } from './spec-terms';
 
-/** Attribute words the catalog's own listings state, asked as a shopper writes them (decision 033). */
+/** Attribute words the catalog's own listings state, asked as a shopper writes them (decision 035). */
 describe('catalog attribute words', () => {
   it.each<[string, string[]]>([
     ['全画幅相机推荐', ['全画幅|全幅']],

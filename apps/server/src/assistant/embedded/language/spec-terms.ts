@@ -6,7 +6,7 @@ import { NOT_SPEC_TERMS, SPEC_SYNONYMS } from './lexicon/spec-terms';
 import { normaliseValue, statedValues } from './stated-values';
 
 /**
- * Attribute words from the catalog's own listings (decision 033): every spec value a listing
+ * Attribute words from the catalog's own listings (decision 035): every spec value a listing
  * states (全画幅, RTX 4060, WiFi 7, GORE-TEX防水, 双开门) becomes terms a question may name,
  * normalised the way stated values are (case, spaces, full width, G/GB, 寸/英寸), so 4060,
  * rtx4060, RTX 4060 and wifi 7 all find them. A term found is a value the listings must show.

@@ -66,7 +66,7 @@ function everydaySingles(): GeneratedSingle[] {
     ...numeralValueSingles(seeded(SEED * 11)),
     ...nicknameSingles(seeded(SEED * 19)),
     ...namedPairSingles(seeded(SEED * 23)),
-    // Catalog attribute words, price asks, order words, 苹果 the fruit (decision 033): their own seeds.
+    // Catalog attribute words, price asks, order words, 苹果 the fruit (decision 035): their own seeds.
     ...catalogAttributeSingles(seeded(SEED * 29)),
     ...priceAskSingles(seeded(SEED * 31)),
     ...sortWordSingles(seeded(SEED * 37)),

@@ -8,7 +8,7 @@ import type { Rng } from './rng';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 
 /**
- * Families of the fourth pass on issue 19 (decision 033), each from the seed so every case asks
+ * Families of the fourth pass on issue 19 (decision 035), each from the seed so every case asks
  * about something that exists: catalog attribute words as shoppers write them (attr.catalog),
  * price asks about a named model (price.ask), order words (sort.words), 苹果 the fruit
  * (homonym.fruit), a buyer's variant held through follow-ups (conv.audience-carry) and a flight

@@ -1,5 +1,5 @@
 /**
- * How shoppers ask about a product's price (decision 033). One row per phrase, grouped by what
+ * How shoppers ask about a product's price (decision 035). One row per phrase, grouped by what
  * the question asks; intent.ts compiles them once. A new phrasing is one more string.
  * Strings are regular-expression fragments (a few carry an optional tail).
  */

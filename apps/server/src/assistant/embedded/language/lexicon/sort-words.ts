@@ -1,7 +1,7 @@
 import type { ProductSort } from '#server/modules/catalog/repository';
 
 /**
- * How shoppers ask for an order (decision 033): one row per order, its phrases as regular-expression
+ * How shoppers ask for an order (decision 035): one row per order, its phrases as regular-expression
  * fragments. The first row with a phrase in the question decides (constraints.ts), so 销量从高到低
  * is by sales, not by price. A new phrasing is one more string in its row.
  */

@@ -1,5 +1,5 @@
 /**
- * How shoppers write the attribute words the catalog's listings state (decision 033). The terms
+ * How shoppers write the attribute words the catalog's listings state (decision 035). The terms
  * themselves come from the catalog (modules/catalog/spec-phrases.ts); this file only holds what
  * the catalog cannot say about its own words. One row per group; a new spelling is one string.
  */
