@@ -1,3 +1,4 @@
+import { priceHistorySchema } from '@app/protocol/item';
 import { z } from 'zod';
 import type { CatalogProduct, GuideLink } from '../../modules/catalog/service';
 import type { PriceHistorySummary } from '../../modules/catalog/price-stats';
@@ -28,17 +29,8 @@ export const catalogProductSchema: z.ZodType<CatalogProduct> = z.object({
   sales: z.number(),
 });
 
-export const priceHistorySummarySchema: z.ZodType<PriceHistorySummary> = z.object({
+export const priceHistorySummarySchema: z.ZodType<PriceHistorySummary> = priceHistorySchema.extend({
   product_id: z.string(),
-  start_day: z.string(),
-  end_day: z.string(),
-  points: z.array(z.object({ date: z.string(), price: z.number() })),
-  current: z.number(),
-  lowest: z.number(),
-  lowest_day: z.string(),
-  highest: z.number(),
-  average: z.number(),
-  trend: z.enum(['up', 'down', 'flat']),
   near_lowest: z.boolean(),
 });
 
