@@ -88,7 +88,8 @@ describe('share sheet on a v1 session', () => {
     const old = await row('学生党轻薄本');
     fireEvent.click(within(old).getByRole('button', { name: '复制链接：学生党轻薄本' }));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/share/${TOKEN_OLD}`));
-    expect(within(old).getByTestId('my-share-copy').textContent).toBe('已复制');
+    // 已复制 follows the clipboard's promise: a render after the call itself.
+    await waitFor(() => expect(within(old).getByTestId('my-share-copy').textContent).toBe('已复制'));
     expect(within(old).getByText('链接已复制')).toBeTruthy();
   });
 
