@@ -57,6 +57,8 @@ export const conversationStateSchema = z.object({
   flight: flightSchema.nullable(),
   /** The slot the latest answer asked the user about (never asked twice in a row). */
   asked: z.string().max(40).nullable(),
+  /** The budget the asked question came with (预算五百 送人): the answer to it keeps it. */
+  askedBudget: budgetSchema.nullable().default(null),
 });
 
 export type ConversationState = z.infer<typeof conversationStateSchema>;
@@ -73,6 +75,7 @@ export const emptyState = (): ConversationState => ({
   compared: [],
   flight: null,
   asked: null,
+  askedBudget: null,
 });
 
 export const emptyNeed = (): Need => ({

@@ -50,8 +50,11 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;
       const state = request.state ? structuredClone(request.state) : stateFromHistory(request.history);
-      const previousAsked = state.asked;
+      // The slot the previous answer asked about, and the budget its question came with.
+      const asked = { slot: state.asked, budget: state.askedBudget };
+      const previousAsked = asked.slot;
       state.asked = null;
+      state.askedBudget = null;
       // The products the state's lists hold, fetched once so references resolve without I/O.
       const [latest, earlier, focus] = await Promise.all([
         catalog.getProducts(state.shown.length ? state.shown : state.compared),
@@ -65,6 +68,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         hasImage: Boolean(request.questionImg),
         hasVoice: Boolean(request.voice?.url),
         hasProduct: product !== null,
+        asked,
         now: startedAt,
       });
       const reading = turn.reading;

@@ -28,6 +28,8 @@ describe('clarifyRuleFor', () => {
     ['有啥值得买的耳机', true],
     ['想买个电饭煲', true],
     ['想买点数码产品，3000以内的耳机', true],
+    ['茶叶 送人的 三百以内', true],
+    ['送人的红酒', true],
   ])('%s is answered without asking', (question, names) => {
     expect(clarifyRuleFor(turnOf(question, names), null)).toBeNull();
   });

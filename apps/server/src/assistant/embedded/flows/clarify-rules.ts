@@ -14,6 +14,8 @@ export interface ClarifyRule {
   /** Whether the turn's vague asks (language/phrases/vague-asks.ts) call for this question. */
   applies: (turn: AskedTurn) => boolean;
   question: string;
+  /** The question when the ask came with a budget (预算五百 送人): only the open slot is asked. */
+  questionWithBudget: (budget: string) => string;
   plan: string;
   chips: string[];
 }
@@ -37,9 +39,10 @@ const AREA_CHIPS: Record<string, string[]> = {
 export const CLARIFY_RULES: ClarifyRule[] = [
   {
     slot: 'gift_recipient',
-    // 推荐个礼物 / 送什么礼物好: no one named, no occasion, no budget.
-    applies: (t) => asks(t, 'gift_recipient'),
+    // 推荐个礼物 / 预算五百 送人: no one named, no occasion, nothing of the catalog (茶叶 送人的 is tea).
+    applies: (t) => !t.namesCatalog && asks(t, 'gift_recipient'),
     question: '想送给谁？预算大概多少？告诉我这两点，我挑得更准。',
+    questionWithBudget: (b) => `想送给谁？告诉我对方是谁、什么场合，我按${b}帮你挑。`,
     plan: '用户只说要礼物，没说送谁、什么场合、预算多少，直接推荐容易不合适。先问一个问题，给出常见选项。',
     chips: ['送女朋友的生日礼物，500元左右', '送父母的礼物，1000元以内', '送同事的小礼物，200元以内', '送孩子的礼物，300元以内'],
   },
@@ -48,6 +51,7 @@ export const CLARIFY_RULES: ClarifyRule[] = [
     // 买个电脑 / 推荐台电脑: 电脑 alone covers laptops, gaming laptops and desktops (电脑椅 is a chair).
     applies: (t) => asks(t, 'computer_kind'),
     question: '想要哪种电脑？主要做什么用、预算多少？',
+    questionWithBudget: (b) => `想要哪种电脑？主要做什么用？我按${b}帮你挑。`,
     plan: '「电脑」包括轻薄本、游戏本和台式机，用户没说用途和预算。先问一个问题，给出常见选项。',
     chips: [
       '学生用的轻薄本，5000元左右',
@@ -61,6 +65,7 @@ export const CLARIFY_RULES: ClarifyRule[] = [
     // 想买点厨房用的 / 家里用的东西推荐 / 给家里添点东西: a place, no category, no brand.
     applies: (t) => !t.namesCatalog && t.vague.some((v) => v.slot === 'area' && v.area === area),
     question: `${area}用的东西不少，你想买哪一类？预算大概多少？`,
+    questionWithBudget: (b) => `${area}用的东西不少，你想买哪一类？我按${b}帮你挑。`,
     plan: `用户只说想买${area}用的，没说具体品类，直接推荐容易不对路。先问一个问题，给出常见的几类。`,
     chips: AREA_CHIPS[area] ?? [],
   })),
@@ -69,6 +74,7 @@ export const CLARIFY_RULES: ClarifyRule[] = [
     // 有什么好东西推荐 / 不知道买什么: nothing to go on at all.
     applies: (t) => !t.namesCatalog && asks(t, 'anything'),
     question: '想买哪一类东西？告诉我品类和预算，我来帮你挑。',
+    questionWithBudget: (b) => `想买哪一类东西？告诉我品类，我按${b}帮你挑。`,
     plan: '用户没说想买什么，先问品类和预算，给出常见选项。',
     chips: ['2000元以内的降噪耳机', '适合送父母的按摩仪', '学生党用的笔记本电脑', '500元以内的空气炸锅'],
   },
@@ -84,7 +90,10 @@ export function clarifyRuleFor(turn: AskedTurn, previousAsked: string | null, sl
 
 export async function* askToClarify(x: FlowContext, rule: ClarifyRule): AsyncGenerator<AssistantEvent> {
   yield* thinking(x, rule.plan);
-  yield* streamed('answer', rule.question);
+  const budget = x.turn.budget;
+  const chips = budget ? rule.chips.map((c) => `${c.split('，')[0]!}，${budget.label}`) : rule.chips;
+  yield* streamed('answer', budget ? rule.questionWithBudget(budget.label) : rule.question);
   x.state.asked = rule.slot;
-  yield* closing({ button_type: 0, buttons: rule.chips.map(promptButton) }, rule.chips);
+  x.state.askedBudget = budget;
+  yield* closing({ button_type: 0, buttons: chips.map(promptButton) }, chips);
 }

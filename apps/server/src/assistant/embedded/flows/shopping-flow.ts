@@ -115,6 +115,7 @@ export const shoppingFlow: Flow = async function* (x) {
     : parseConstraints(x.request.question, x.vocabulary, {
         previous: x.state.need,
         targetPrice: x.request.targetPrice,
+        askedBudget: x.turn.budget,
       });
   // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
   const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;

@@ -11,6 +11,7 @@ import { attributeWords, findAttributes } from './attributes';
 import { isValueWord } from './stated-values';
 import { categoriesOfValues, wantedValues, withoutSpecWords } from './spec-terms';
 import { findExclusions } from './exclusions';
+import { SALE_DAYS } from './lexicon/sale-days';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
 import { BRAND_GROUPS } from '#server/modules/catalog/lexicon/brands';
@@ -97,7 +98,7 @@ const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
 
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
-  let rest = normaliseAudience(question).toLowerCase().replace(ASKING, ' ');
+  let rest = without(normaliseAudience(question).toLowerCase().replace(ASKING, ' '), [...SALE_DAYS]);
   // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
   for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
   const found = parseBudget(question);
@@ -133,12 +134,13 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
 /**
  * Constraints of a question. A question without a category that reads as a follow-up takes the
  * category (and budget, unless it states one) of the latest earlier question that had one.
- * `targetPrice` from the request caps the budget when the question names none.
+ * `askedBudget`, the turn's budget (its own, or the clarified ask's), applies when the question
+ * names none; `targetPrice` from the request caps the budget when neither does.
  */
 export function parseConstraints(
   question: string,
   vocabulary: Vocabulary,
-  opts: { previous?: Need | null; targetPrice?: number | null } = {},
+  opts: { previous?: Need | null; targetPrice?: number | null; askedBudget?: Budget | null } = {},
 ): ShoppingConstraints {
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
@@ -176,6 +178,8 @@ export function parseConstraints(
   // 幼猫的, 红轴的 with no category before: the categories whose listings state the value.
   if (!current.categories.length && values.length)
     current.categories = categoriesOfValues(values, vocabulary).flatMap((id) => vocabulary.byId.get(id) ?? []);
+  // The budget of the ask this question answers (想买点厨房用的 300以内 → 电饭煲), read with the turn.
+  if (!current.budget && opts.askedBudget) current.budget = { ...opts.askedBudget };
   if (!current.budget && opts.targetPrice) {
     const range = { max: opts.targetPrice };
     current.budget = { ...range, label: priceRangeLabel(range) };

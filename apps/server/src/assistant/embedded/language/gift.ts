@@ -1,38 +1,7 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { GIFT_OCCASIONS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 
-/** Who a present is for, the categories that make good presents for them, in order of preference. */
-const RECIPIENTS: Array<{ pattern: RegExp; categories: string[] }> = [
-  {
-    pattern: /女朋友|女友|老婆|媳妇|妻子|闺蜜|女生|女孩|女同学|姐姐|妹妹|女神/,
-    categories: ['perfumes', 'lipsticks', 'tws-earbuds', 'smartwatches', 'hair-dryers', 'eye-massagers'],
-  },
-  {
-    pattern: /男朋友|男友|老公|丈夫|男生|男孩|男同学|哥哥|弟弟|兄弟/,
-    categories: ['shavers', 'smartwatches', 'tws-earbuds', 'keyboards', 'massage-guns', 'electric-toothbrushes'],
-  },
-  {
-    pattern: /父母|爸妈|爸爸|妈妈|父亲|母亲|老爸|老妈|长辈|老人|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母/,
-    categories: ['neck-massagers', 'blood-pressure-monitors', 'eye-massagers', 'tea', 'massage-chairs', 'body-scales'],
-  },
-  {
-    pattern: /刚出生|新生儿|满月|百天|小宝宝|婴儿|刚生了?宝宝/,
-    categories: ['baby-bottles', 'strollers', 'diapers', 'infant-formula', 'car-seats'],
-  },
-  {
-    pattern: /老师|教授|导师/,
-    categories: ['tea', 'thermos-cups', 'hand-creams', 'desk-lamps', 'artificial-flowers', 'neck-massagers'],
-  },
-  {
-    pattern: /孩子|小孩|儿童|宝宝|小朋友|儿子|女儿|侄子|侄女|外甥/,
-    categories: ['building-toys', 'tablets', 'bluetooth-speakers', 'bicycles'],
-  },
-  {
-    pattern: /同事|朋友|领导|客户|上司|同学/,
-    categories: ['tea', 'coffee-beans', 'nuts', 'bluetooth-speakers', 'perfumes', 'electric-toothbrushes'],
-  },
-];
 const ANYONE = ['perfumes', 'tws-earbuds', 'smartwatches', 'bluetooth-speakers', 'neck-massagers', 'tea'];
-const OCCASION = /生日|纪念日|情人节|七夕|520|母亲节|父亲节|教师节|圣诞|新年|春节|过年|毕业|乔迁|结婚|新婚/;
 
 /** Why a category makes a good present, as the first clause of each pick's reason. */
 export const GIFT_NOTES: Record<string, string> = {
@@ -78,20 +47,32 @@ export interface GiftRequest {
 }
 
 /** Reads who the present is for and the occasion; categories missing from the catalog are dropped. */
-export function giftRequest(question: string, vocabulary: Vocabulary): GiftRequest {
-  let recipient = '';
-  let categories = ANYONE;
-  for (const r of RECIPIENTS) {
-    const m = r.pattern.exec(question);
-    if (m) {
-      recipient = m[0];
-      categories = r.categories;
-      break;
-    }
+/** The first word of the question found among `words`, or ''. */
+const firstOf = (question: string, words: readonly string[]): string => {
+  let best = '';
+  let at = Infinity;
+  for (const w of words) {
+    const i = question.indexOf(w);
+    if (i >= 0 && (i < at || (i === at && w.length > best.length))) [best, at] = [w, i];
   }
+  return best;
+};
+
+/** The recipient a question names (女朋友, 我妈) as said, and that row; null when it names nobody. */
+export function recipientOf(question: string): { said: string; categories: readonly string[] } | null {
+  for (const row of GIFT_RECIPIENTS) {
+    const said = firstOf(question, row.words);
+    if (said) return { said, categories: row.categories };
+  }
+  return null;
+}
+
+/** Reads who the present is for and the occasion; categories missing from the catalog are dropped. */
+export function giftRequest(question: string, vocabulary: Vocabulary): GiftRequest {
+  const recipient = recipientOf(question);
   return {
-    recipient,
-    occasion: OCCASION.exec(question)?.[0] ?? '',
-    categoryIds: categories.filter((id) => vocabulary.byId.has(id)),
+    recipient: recipient?.said ?? '',
+    occasion: firstOf(question, GIFT_OCCASIONS),
+    categoryIds: (recipient?.categories ?? ANYONE).filter((id) => vocabulary.byId.has(id)),
   };
 }

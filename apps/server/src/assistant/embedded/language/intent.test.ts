@@ -47,6 +47,15 @@ describe('detectIntent', () => {
     ['索尼WH-1000XM5最近降价了吗', 'price'],
     ['AirPods Pro 2什么时候买最便宜', 'price'],
     ['华为Mate 70 Pro历史最低多少', 'price'],
+    // Waiting for a sale day is asking about the right moment.
+    ['Apple Watch Ultra 2 要等双十一吗', 'price'],
+    ['iPhone 16 现在买还是等618', 'price'],
+    ['戴森吹风机双11会更便宜吗', 'price'],
+    ['索尼WH-1000XM5还会降吗', 'price'],
+    ['小米15现在这个价算好价吗', 'price'],
+    // Which product is a good deal: a shopping question, whatever price words it has.
+    ['618买什么扫地机划算', 'shopping'],
+    ['哪款空气炸锅性价比高又划算', 'shopping'],
     ['飞天茅台多少钱一瓶', 'price'],
     ['耳机多少钱', 'shopping'],
     ['收到的口红是断的 怎么退', 'after_sales'],

@@ -68,6 +68,8 @@ export const PATTERNS = {
   priceAsk: words(PRICE_ASK_WORDS),
   /** Words of a shopping search, which make 值得买 a request for recommendations, not a price check. */
   shoppingAsk: /哪|什么|啥|推荐|几款|有没有|求/,
+  /** 买什么扫地机划算 / 哪款耳机值得买: asking which product, not about one product's price. */
+  whichAsk: /买(?:什么|啥|哪)|哪(?:款|个|种|台|部|些|一款)|推荐|有没有/,
   identity: /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗/i,
   capability: /你能做什么|你会什么|你能干什么|你可以做什么|有什么功能|怎么用你|怎么使用|^帮助$|^help$/i,
   greeting: /^(你好|您好|hi|hello|hey|嗨|哈喽|在吗|早上好|晚上好)[\s!！。.~～呀啊]*$/i,
@@ -155,7 +157,7 @@ export const INTENT_RULES: Rule[] = [
   {
     intent: 'price',
     test: (q, i) =>
-      PATTERNS.priceStrong.test(q) ||
+      (PATTERNS.priceStrong.test(q) && !(i.namesCategory && !i.namesBrand && PATTERNS.whichAsk.test(q))) ||
       // 什么价 asks a price; the 什么 in it is no shopping word.
       ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) &&
         !PATTERNS.shoppingAsk.test(q.replace(PATTERNS.priceAsk, ''))),

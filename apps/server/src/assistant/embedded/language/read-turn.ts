@@ -7,6 +7,7 @@ import { actOf, ON_ITS_OWN, type DialogueAct } from './dialogue-acts';
 import { dropsBudget, parseBudget, type Budget } from './budget';
 import { dropsBrands, findExclusions } from './exclusions';
 import { detectIntent, type Intent } from './intent';
+import { recipientOf } from './gift';
 import { findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from '../search/product-resolver';
@@ -85,6 +86,8 @@ export interface TurnContext {
   hasImage: boolean;
   hasVoice: boolean;
   hasProduct: boolean;
+  /** The slot the previous answer asked about (clarify-rules.ts) and the budget its question came with. */
+  asked?: { slot: string | null; budget: Budget | null };
   now: number;
 }
 
@@ -118,6 +121,18 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
   };
 }
 
+/**
+ * The answer to a clarifying question completes the ask (decision 039): it keeps the budget the
+ * ask came with (预算五百 送人 → 女朋友 is a present for her within 500) unless it says its own.
+ */
+function answeringAsk(words: Words, asked: TurnContext['asked']): Words {
+  return asked?.slot && asked.budget && !words.budget ? { ...words, budget: asked.budget } : words;
+}
+
+/** 推荐个礼物 → 送我妈 / 女朋友: naming a recipient, and nothing of the catalog, answers the gift ask. */
+const answersGiftAsk = (words: Words, asked: TurnContext['asked']): boolean =>
+  asked?.slot === 'gift_recipient' && !words.namesCatalog && !words.risk && recipientOf(words.text) !== null;
+
 /** The earlier list when the question names its category and not the latest one's, or says 上一批. */
 function listOf(words: Words, state: ConversationState): ListChoice {
   const earlier = state.earlier;
@@ -134,15 +149,17 @@ function listOf(words: Words, state: ConversationState): ListChoice {
  * refinements, flight follow-ups, going back to a list) through the follow-up kinds.
  */
 export function readTurn(text: string, ctx: TurnContext): Turn {
-  const words = readWords(text, ctx.vocabulary);
-  const intent = detectIntent({
-    question: words.text,
-    hasImage: ctx.hasImage,
-    hasVoice: ctx.hasVoice,
-    hasProduct: ctx.hasProduct,
-    namesCategory: words.categories.length > 0,
-    namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
-  });
+  const words = answeringAsk(readWords(text, ctx.vocabulary), ctx.asked);
+  const intent = answersGiftAsk(words, ctx.asked)
+    ? 'gift'
+    : detectIntent({
+        question: words.text,
+        hasImage: ctx.hasImage,
+        hasVoice: ctx.hasVoice,
+        hasProduct: ctx.hasProduct,
+        namesCategory: words.categories.length > 0,
+        namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
+      });
   const ref = findReference(words.text);
   const partial = {
     ...words,

@@ -28,7 +28,9 @@ describe('vague asks', () => {
     ['送什么礼物好', ['gift_recipient']],
     ['送女朋友的礼物', []],
     ['给老爸买个礼物', []],
-    ['推荐个500元的礼物', []],
+    ['推荐个500元的礼物', ['gift_recipient']],
+    ['预算五百 送人', ['gift_recipient']],
+    ['送我妈的礼物 300以内', []],
     ['买个电脑', ['computer_kind']],
     ['买个电脑椅', []],
     ['买个游戏电脑', []],
@@ -48,8 +50,8 @@ describe('vague asks', () => {
     expect(vagueAsks('宿舍里用的东西', false)).toEqual([{ slot: 'area', area: '宿舍' }]);
   });
 
-  it('a budget the grammar read (两百块) makes a gift ask specific', () => {
-    expect(vagueAsks('推荐个礼物', true)).toEqual([]);
+  it('a budget (两百块) does not say who a present is for: the gift ask stays open', () => {
+    expect(vagueAsks('推荐个礼物', true)).toEqual([{ slot: 'gift_recipient' }]);
   });
 });
 

@@ -162,7 +162,7 @@ function computerIsVague(text: string, hasBudget: boolean): boolean {
 export function vagueAsks(text: string, hasBudget: boolean): VagueAsk[] {
   const budgeted = hasBudget || containsWord(text, BUDGET_WORDS) || [...text].some((c) => DIGITS.includes(c));
   const asks: VagueAsk[] = [];
-  if (containsWord(text, GIFT_WORDS) && !namesRecipient(text) && !budgeted) asks.push({ slot: 'gift_recipient' });
+  if (containsWord(text, GIFT_WORDS) && !namesRecipient(text)) asks.push({ slot: 'gift_recipient' });
   if (computerIsVague(text, budgeted)) asks.push({ slot: 'computer_kind' });
   for (const { area, phrases } of VAGUE_AREAS)
     if (containsPhrase(text, [...phrases, ADDING_TO(area)])) asks.push({ slot: 'area', area });
