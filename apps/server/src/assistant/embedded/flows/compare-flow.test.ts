@@ -54,6 +54,16 @@ describe('compare flow', () => {
     );
   });
 
+  it('A还是B between two models (bose qc45 还是 sony xm5) compares them', async () => {
+    const events = await h.ask('bose qc45 还是 sony xm5');
+    expect(
+      cardsOf(events)
+        .product_cards!.map((c) => c.brand)
+        .sort(),
+    ).toEqual(['Bose', '索尼']);
+    expect(answerText(events)).toContain('**参数对比**');
+  });
+
   it('says plainly which name it could not find, and compares nothing', async () => {
     const events = await h.ask('iPhone 15和小米15哪个好');
     const answer = answerText(events);

@@ -126,6 +126,8 @@ describe('detectIntent', () => {
     ['帮我查一下这个手机号的主人住址', 'risk'],
     ['出售公民个人信息', 'risk'],
     ['小米15和iPhone 16哪个好', 'compare'],
+    ['bose qc45 还是 sony xm5', 'compare'],
+    ['华为freebuds 6还是airpods pro 2', 'compare'],
     ['索尼WH-1000XM5和Bose QC45对比', 'compare'],
     ['对比一下华为Mate 70和小米15', 'compare'],
     ['小米15还是iPhone 16好', 'compare'],

@@ -60,7 +60,7 @@ export const PATTERNS = {
   flightWords: /机票|航班|飞机|特价票|单程票|往返票|直飞|经济舱|头等舱|航空公司/,
   compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比)\s*\S/i,
   compareAsk:
-    /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)/i,
+    /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)|\d\s*(?:还是|或者)\s*\D{0,12}\d/i,
   compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
   priceStrong: words(PRICE_RECORD_WORDS),
   priceWeak: words(PRICE_WORTH_WORDS),
