@@ -1,34 +1,10 @@
 import { PATTERNS } from '../intent';
 import { withoutReference } from '../../dialogue/references';
-import { replacePhrases, splitOnWords, type Phrase } from './sequence';
+import { replacePhrases, splitOnWords } from './sequence';
+import { COMPARE_FILLERS, SEPARATORS } from '../lexicon/compare-words';
 
 /** A comparison puts at most four products side by side. */
 export const MAX_COMPARED = 4;
-/** Words around the names in 小米15和iPhone 16哪个好 / 对比一下A和B / A跟B比有什么区别. */
-const COMPARE_FILLERS: Phrase[] = [
-  [
-    ['哪个', '哪款', '哪一个', '哪一款', '哪部', '哪台', '谁'],
-    ['更', '比较', ''],
-    ['好', '值得买', '值得入手', '值', '划算', '适合', ''],
-    ['一些', '一点', ''],
-  ],
-  [['有'], ['什么', '啥'], ['区别', '不同', '差别']],
-  [
-    ['的', ''],
-    ['区别', '差别', '不同'],
-  ],
-  [
-    ['对比', '比较', '比'],
-    ['一下', '一比', ''],
-  ],
-  [['帮我', '请问', '请', '怎么选', '还是说', '怎么样', '如何', '?', '？', '!', '！', '。']],
-  [
-    ['选哪', '买哪'],
-    ['个', '款', ''],
-  ],
-];
-/** Words between the names (Latin ones in any case). */
-const SEPARATORS = ['和', '与', '跟', '同', '还是', 'vs.', 'vs', 'pk', '、', ',', '，', '/', '以及'];
 
 /** 对比 between two names (iPhone 16 Pro Max 对比 三星S25) separates them like 和 does. */
 const INFIX_COMPARE = /^(.+?)\s*(?:对比|比较|比一比)(?:一下)?\s*(?=\S)/;

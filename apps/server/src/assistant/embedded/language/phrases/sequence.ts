@@ -1,8 +1,6 @@
-/**
- * Phrase rows as data: a phrase is a sequence of slots, each slot the words that may stand there
- * ('' makes a slot optional). 有(什么|啥)(好东西|好物) is `[['有'], ['什么', '啥'], ['好东西', '好物']]`.
- */
-export type Phrase = ReadonlyArray<readonly string[]>;
+import type { Phrase } from '../lexicon/phrase';
+
+export type { Phrase } from '../lexicon/phrase';
 
 /** The lengths of every way `phrase` can be read starting at `at` in `text`. */
 function readsAt(text: string, at: number, phrase: Phrase, slot = 0): number[] {

@@ -1,0 +1,33 @@
+import type { Phrase } from './phrase';
+
+/**
+ * How a comparison is worded around and between the product names (小米15和iPhone 16哪个好):
+ * data rows read by language/phrases/compare-names.ts. A new wording is one more string.
+ */
+
+/** Words around the names in 小米15和iPhone 16哪个好 / 对比一下A和B / A跟B比有什么区别. */
+export const COMPARE_FILLERS: Phrase[] = [
+  [
+    ['哪个', '哪款', '哪一个', '哪一款', '哪部', '哪台', '谁'],
+    ['更', '比较', ''],
+    ['好', '值得买', '值得入手', '值', '划算', '适合', ''],
+    ['一些', '一点', ''],
+  ],
+  [['有'], ['什么', '啥'], ['区别', '不同', '差别']],
+  [
+    ['的', ''],
+    ['区别', '差别', '不同'],
+  ],
+  [
+    ['对比', '比较', '比'],
+    ['一下', '一比', ''],
+  ],
+  [['帮我', '请问', '请', '怎么选', '还是说', '怎么样', '如何', '?', '？', '!', '！', '。']],
+  [
+    ['选哪', '买哪'],
+    ['个', '款', ''],
+  ],
+];
+
+/** Words between the names (Latin ones in any case). */
+export const SEPARATORS = ['和', '与', '跟', '同', '还是', 'vs.', 'vs', 'pk', '、', ',', '，', '/', '以及'];
