@@ -3,7 +3,7 @@ import { CATEGORIES } from '#server/db/seed/categories/index';
 import { MALLS } from '#server/db/seed/malls';
 import { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { FLOWS } from '../flows/flow-registry';
-import { namesProductLine } from '../search/product-resolver';
+import { namesProductLine } from './product-lines';
 import { detectIntent, INTENT_RULES, type Intent, type IntentInput } from './intent';
 
 // The generated catalog's own vocabulary, without a database, as the engine computes the flags.

@@ -16,3 +16,6 @@ export function linesIn(text: string, vocabulary: Vocabulary): { brands: string[
     categoryIds: [...new Set(found.map((l) => l.categoryId).filter((id) => vocabulary.byId.has(id)))],
   };
 }
+
+/** Whether the text names a product line that says its brand (iPhone 16, Galaxy S25, 神仙水). */
+export const namesProductLine = (text: string): boolean => LINES.some((l) => l.pattern.test(text));

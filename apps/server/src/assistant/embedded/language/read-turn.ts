@@ -10,7 +10,7 @@ import { detectIntent, type Intent } from './intent';
 import { recipientOf } from './gift';
 import { findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
-import { namesProductLine } from '../search/product-resolver';
+import { namesProductLine } from './product-lines';
 import { readPhrases, type Phrases } from './phrases';
 import {
   asksFuture,

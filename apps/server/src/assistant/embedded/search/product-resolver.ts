@@ -2,6 +2,7 @@ import type { CatalogProduct, CatalogService } from '#server/modules/catalog/ser
 import { cutWords } from '#server/shared/segmenter';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { STOPWORDS } from '../language/stopwords';
+import { linesIn } from '../language/product-lines';
 
 /**
  * How a product name the user typed maps to the catalog:
@@ -20,22 +21,6 @@ export interface Resolution {
   vagueAs?: 'brand' | 'category';
 }
 
-/** Product-line names that say the brand (iPhone is Apple's) and shorthands of model words. */
-const BRAND_OF_LINE: Array<[RegExp, string]> = [
-  [/iphone|ipad|macbook|airpods|imac|mac\s*mini|apple/i, '苹果'],
-  [/galaxy/i, '三星'],
-  [/redmi|红米|xiaomi/i, '小米'],
-  [/sony/i, '索尼'],
-  [/huawei|mate\s*\d|pura\s*\d|matebook|matepad/i, '华为'],
-  // Product nicknames and lines shoppers name without the brand (switch oled, 神仙水, 飞天茅台).
-  [/switch\s*(?:oled|lite)|任天堂switch/i, '任天堂'],
-  [/ps5|playstation/i, '索尼'],
-  [/神仙水/, 'SK-II'],
-  [/飞天/, '茅台'],
-  [/拯救者|thinkpad|小新/i, '联想'],
-];
-/** Whether the text names a product line that says its brand (iPhone 16, Galaxy S25, Redmi K80). */
-export const namesProductLine = (text: string): boolean => BRAND_OF_LINE.some(([pattern]) => pattern.test(text));
 const TOKEN_ALIASES: Record<string, string> = { qc: 'quietcomfort', 红米: 'redmi', 苹果手机: 'iphone' };
 /** Words that carry no model meaning in 小米15现在值得买吗 once the question's phrases are gone. */
 const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这款', '那款', '它', '一下', '帮我', '把', '给我', '我', '想']);
@@ -127,7 +112,8 @@ export async function resolveProduct(
 ): Promise<Resolution> {
   const brandsFound = vocabulary.matchBrands(name);
   const brands = new Set(brandsFound.brands);
-  for (const [pattern, brand] of BRAND_OF_LINE) if (pattern.test(name) && vocabulary.brands.includes(brand)) brands.add(brand);
+  // iPhone, ThinkPad, 神仙水: a product line says its brand (lexicon/product-lines.ts).
+  for (const brand of linesIn(name, vocabulary).brands) brands.add(brand);
   let rest = name;
   for (const term of brandsFound.terms) rest = rest.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ');
   const categories = vocabulary.matchCategories(rest);

@@ -26,4 +26,6 @@ export const PRODUCT_LINES: ReadonlyArray<readonly [line: string, brand: string,
   ['ps5', '索尼', 'game-consoles'],
   ['playstation', '索尼', 'game-consoles'],
   ['xbox', '微软', 'game-consoles'],
+  ['神仙水', 'SK-II', 'serums'],
+  ['飞天', '茅台', 'baijiu'],
 ];
