@@ -20,6 +20,12 @@ export type Term = { term: string; values: string[] };
 const isAscii = (s: string) => /^[\x20-\x7e]+$/.test(s);
 
 /**
+ * Whether a Latin term ends where `next` follows: not inside a longer word (lee in sleep), but a
+ * name may run into a model number (oppo5g, nb990), unless the name ends in a digit (360 in 3601).
+ */
+const endsWord = (term: string, next = ''): boolean => !/[a-z]/.test(next) && !(/[0-9]/.test(next) && /[0-9]$/.test(term));
+
+/**
  * Finds terms in `text`, longest first, never letting a shorter term reuse characters a longer
  * one took: in 降噪耳机 the category name wins over the synonym 耳机. ASCII terms must stand
  * alone as words so "lee" is not found inside "sleep".
@@ -34,7 +40,7 @@ export function findTerms(text: string, terms: readonly Term[]): { values: strin
     for (let at = lower.indexOf(term, from); at >= 0; at = lower.indexOf(term, from)) {
       from = at + 1;
       const end = at + term.length;
-      if (isAscii(term) && (/[a-z0-9]/.test(lower[at - 1] ?? '') || /[a-z0-9]/.test(lower[end] ?? ''))) continue;
+      if (isAscii(term) && (/[a-z0-9]/.test(lower[at - 1] ?? '') || !endsWord(term, lower[end]))) continue;
       if (taken.slice(at, end).some(Boolean)) continue;
       taken.fill(true, at, end);
       v.forEach((x) => values.add(x));
@@ -114,7 +120,9 @@ export class Vocabulary {
     );
     // One-character and all-digit brand names (吕, 360) would match ordinary words and prices.
     const named = new Set(brands.filter((b) => b.length > 1 && !/^\d+$/.test(b)));
-    const aliases = BRAND_ALIASES.filter(([brand]) => named.has(brand)).flatMap(([brand, ...rest]) =>
+    // Their aliases are fine (ryo, 奇虎360), so those brands can still be named.
+    const sold = new Set(brands);
+    const aliases = BRAND_ALIASES.filter(([brand]) => sold.has(brand)).flatMap(([brand, ...rest]) =>
       rest.map((alias): [string, string] => [alias, brand]),
     );
     this.brandTerms = new TermIndex(

@@ -101,10 +101,16 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
   for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
   const found = parseBudget(question);
+  const priced = rest;
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
   // A word that is both a brand and a category is read as the one that fits (坚果投影仪, 乐高积木).
-  const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
+  let need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
+  // A category name holding the price read (千元机) still names its category.
+  if (found && !need.categories.length) {
+    const whole = vocabulary.matchNeed(withoutSpecWords(priced, vocabulary));
+    if (whole.categoryTerms.some((t) => t.includes(found.span.toLowerCase()))) need = whole;
+  }
   rest = without(without(need.read, need.categoryTerms), need.brandTerms);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);

@@ -10,6 +10,7 @@ import { detectIntent, type Intent } from './intent';
 import { findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from '../search/product-resolver';
+import { guardNames } from './name-guard';
 import { readPhrases, type Phrases } from './phrases';
 import {
   asksFuture,
@@ -29,6 +30,8 @@ import {
  */
 export interface Words extends Phrases {
   text: string;
+  /** The text with the joiners inside names marked (伯希和, 调和油), for grammars that split on 和. */
+  guarded: string;
   /** Categories, brands and malls named as wanted (excluded names are not here). */
   categories: CategoryInfo[];
   brands: string[];
@@ -92,13 +95,16 @@ export interface TurnContext {
 export function readWords(text: string, vocabulary: Vocabulary): Words {
   const q = text.trim();
   const excluded = findExclusions(q, vocabulary);
-  const categories = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary)).categories;
+  const named = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary));
+  const categories = named.categories;
   const brands = vocabulary.matchBrands(excluded.rest).brands;
   const malls = vocabulary.matchMalls(excluded.rest).malls;
   const budget = parseBudget(q)?.budget ?? null;
+  const guarded = guardNames(q, [...named.terms, ...vocabulary.matchBrands(q).terms]);
   return {
-    ...readPhrases(q, budget !== null, vocabulary.matchMalls(q).terms),
+    ...readPhrases(q, budget !== null, vocabulary.matchMalls(q).terms, named.terms, guarded),
     text: q,
+    guarded,
     categories,
     brands,
     malls,
@@ -136,7 +142,7 @@ function listOf(words: Words, state: ConversationState): ListChoice {
 export function readTurn(text: string, ctx: TurnContext): Turn {
   const words = readWords(text, ctx.vocabulary);
   const intent = detectIntent({
-    question: words.text,
+    question: words.guarded,
     hasImage: ctx.hasImage,
     hasVoice: ctx.hasVoice,
     hasProduct: ctx.hasProduct,
