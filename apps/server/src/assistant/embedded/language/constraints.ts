@@ -3,7 +3,8 @@ import type { ProductSort } from '#server/modules/catalog/repository';
 import { cutWords } from '#server/shared/segmenter';
 import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
 import { assumedBudget, normaliseAudience, variantsFor } from './audience';
-import { dropsBudget, parseBudget, type Budget } from './budget';
+import { dropsBudget, type Budget } from './budget';
+import { parseBudgetBesideNames } from './budget-beside-names';
 import { STOPWORDS } from './stopwords';
 import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
@@ -100,7 +101,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   let rest = normaliseAudience(question).toLowerCase().replace(ASKING, ' ');
   // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
   for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
-  const found = parseBudget(question);
+  const found = parseBudgetBesideNames(question, vocabulary);
   const priced = rest;
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));

@@ -4,7 +4,8 @@ import type { ConversationState } from '#server/ports/conversation-state';
 import { readFollowUp, type FollowUpReading } from '../dialogue';
 import { findReference, type Reference } from '../dialogue/references';
 import { actOf, ON_ITS_OWN, type DialogueAct } from './dialogue-acts';
-import { dropsBudget, parseBudget, type Budget } from './budget';
+import { dropsBudget, type Budget } from './budget';
+import { parseBudgetBesideNames } from './budget-beside-names';
 import { dropsBrands, findExclusions } from './exclusions';
 import { detectIntent, type Intent } from './intent';
 import { findRisk, type RiskKind } from './risk-rules';
@@ -99,7 +100,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
   const categories = named.categories;
   const brands = vocabulary.matchBrands(excluded.rest).brands;
   const malls = vocabulary.matchMalls(excluded.rest).malls;
-  const budget = parseBudget(q)?.budget ?? null;
+  const budget = parseBudgetBesideNames(q, vocabulary)?.budget ?? null;
   const guarded = guardNames(q, [...named.terms, ...vocabulary.matchBrands(q).terms]);
   return {
     ...readPhrases(q, budget !== null, vocabulary.matchMalls(q).terms, named.terms, guarded),

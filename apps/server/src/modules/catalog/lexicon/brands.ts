@@ -148,7 +148,7 @@ export const BRAND_ALIASES: ReadonlyArray<readonly [brand: string, ...aliases: s
   ['捷安特', 'giant'],
   ['美利达', 'merida'],
   ['萨洛蒙', 'salomon'],
-  ['迈乐', 'merrell'],
+  ['迈乐', 'merrell', '迈乐的'],
   ['奥佳华', 'ogawa'],
   ['欧姆龙', 'omron'],
   ['鱼跃', 'yuwell'],
@@ -369,6 +369,19 @@ export const NOT_BRANDS: readonly string[] = [
   '音乐的',
   '快乐的',
   '娱乐的',
+  '可乐的',
+  '欢乐的',
+  '玩乐的',
+  '完美的',
+  '精美的',
+  '甜美的',
+  '优美的',
+  '唯美的',
+  '美美的',
+  '好美的',
+  '最美的',
+  '很美的',
+  '物美的',
   '好奇问',
   '有点好奇',
   '很好奇',
@@ -428,6 +441,8 @@ export const BRAND_HOMONYMS: ReadonlyArray<readonly [word: string, thing: string
   ['小米', '杂粮', '一斤', '小米粥', '熬粥', '煮粥', '米粥', '杂粮', '粗粮', '黄小米', '五谷', '小米南瓜'],
   // 大宝 the elder child (大宝二宝), not the hand cream, when the question speaks of children.
   ['大宝', '孩子', '二宝', '孩子', '儿子', '女儿', '上学', '岁', '出生', '幼儿园', '小学', '书包', '奶瓶', '玩具'],
+  // 3m a length (3m的数据线), not the maker, when the question speaks of cords.
+  ['3m', '3米', '数据线', '充电线', '快充线', '插线板', '延长线', '网线', '线长', '米长'],
   // 白猫 a white cat, not the dish soap, when the question speaks of cats.
   ['白猫', '猫', '猫粮', '猫砂', '猫咪', '猫罐头', '猫条', '养了', '喂', '吃什么', '饮水机'],
 ];
