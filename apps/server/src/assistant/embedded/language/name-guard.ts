@@ -6,8 +6,7 @@
 const JOINERS = ['和', '与', '跟', '同'];
 const MARKS = ['\uE000', '\uE001', '\uE002', '\uE003'];
 
-const mark = (name: string): string =>
-  [...name].map((ch) => (JOINERS.includes(ch) ? MARKS[JOINERS.indexOf(ch)]! : ch)).join('');
+const mark = (name: string): string => [...name].map((ch) => (JOINERS.includes(ch) ? MARKS[JOINERS.indexOf(ch)]! : ch)).join('');
 
 /** `text` with the joiners inside `names` (the category and brand words found in it) marked. */
 export function guardNames(text: string, names: readonly string[]): string {
