@@ -51,6 +51,12 @@ describe('Vocabulary', () => {
     expect(vocabulary.matchBrands(text).brands).toEqual(brands);
   });
 
+  it('lets only names run into a model number (mini of Mini LED is no term in mini4pro)', () => {
+    const terms = termIndex([['mini', 'tv']]);
+    expect(findTerms('mini4pro', terms).values).toEqual([]);
+    expect(findTerms('mini4pro', terms, true).values).toEqual(['tv']);
+  });
+
   it('knows the names shoppers use for malls', () => {
     expect(vocabulary.matchMalls('淘宝和狗东哪个便宜').malls.sort()).toEqual(['京东', '天猫']);
     expect(vocabulary.matchMalls('pdd上买').malls).toEqual(['拼多多']);
