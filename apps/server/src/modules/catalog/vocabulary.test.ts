@@ -37,10 +37,24 @@ describe('Vocabulary', () => {
     ['jbl音箱', ['JBL']],
     ['sleep mode', []],
     ['Lee 牛仔裤', ['Lee']],
-    ['吕洗发水', []],
+    // A one-character or all-digit name is no term of its own; its aliases are (ryo, 奇虎360).
+    ['吕布的画', []],
+    ['ryo洗发水', ['吕']],
     ['预算360元', []],
+    ['奇虎360摄像头', ['360']],
+    // A Latin name may run into a model number, never into letters or after digits.
+    ['jbl5音箱', ['JBL']],
+    ['JBL Flip6', ['JBL']],
+    ['jblx', []],
+    ['5jbl', []],
   ])('brands in %s', (text, brands) => {
     expect(vocabulary.matchBrands(text).brands).toEqual(brands);
+  });
+
+  it('lets only names run into a model number (mini of Mini LED is no term in mini4pro)', () => {
+    const terms = termIndex([['mini', 'tv']]);
+    expect(findTerms('mini4pro', terms).values).toEqual([]);
+    expect(findTerms('mini4pro', terms, true).values).toEqual(['tv']);
   });
 
   it('knows the names shoppers use for malls', () => {

@@ -20,11 +20,19 @@ export type Term = { term: string; values: string[] };
 const isAscii = (s: string) => /^[\x20-\x7e]+$/.test(s);
 
 /**
+ * Whether a Latin term ends where `next` follows: not inside a longer word (lee in sleep). A name
+ * (`intoNumbers`: brands) may run into a model number (oppo5g, nb990), unless it ends in a digit
+ * (360 in 3601); other terms (mini of Mini LED in mini4pro) may not.
+ */
+const endsWord = (term: string, next = '', intoNumbers = false): boolean =>
+  !/[a-z]/.test(next) && !(/[0-9]/.test(next) && (!intoNumbers || /[0-9]$/.test(term)));
+
+/**
  * Finds terms in `text`, longest first, never letting a shorter term reuse characters a longer
  * one took: in 降噪耳机 the category name wins over the synonym 耳机. ASCII terms must stand
  * alone as words so "lee" is not found inside "sleep".
  */
-export function findTerms(text: string, terms: readonly Term[]): { values: string[]; matched: string[] } {
+export function findTerms(text: string, terms: readonly Term[], intoNumbers = false): { values: string[]; matched: string[] } {
   const lower = text.toLowerCase();
   const taken = new Array<boolean>(lower.length).fill(false);
   const values = new Set<string>();
@@ -34,7 +42,7 @@ export function findTerms(text: string, terms: readonly Term[]): { values: strin
     for (let at = lower.indexOf(term, from); at >= 0; at = lower.indexOf(term, from)) {
       from = at + 1;
       const end = at + term.length;
-      if (isAscii(term) && (/[a-z0-9]/.test(lower[at - 1] ?? '') || /[a-z0-9]/.test(lower[end] ?? ''))) continue;
+      if (isAscii(term) && (/[a-z0-9]/.test(lower[at - 1] ?? '') || !endsWord(term, lower[end], intoNumbers))) continue;
       if (taken.slice(at, end).some(Boolean)) continue;
       taken.fill(true, at, end);
       v.forEach((x) => values.add(x));
@@ -52,7 +60,11 @@ export function findTerms(text: string, terms: readonly Term[]): { values: strin
 export class TermIndex {
   private readonly byFirst = new Map<string, number[]>();
 
-  constructor(readonly terms: readonly Term[]) {
+  /** `intoNumbers`: the terms are names, which may run into a model number (findTerms). */
+  constructor(
+    readonly terms: readonly Term[],
+    private readonly intoNumbers = false,
+  ) {
     terms.forEach(({ term }, rank) => {
       const first = term.charAt(0);
       const ranks = this.byFirst.get(first);
@@ -70,7 +82,7 @@ export class TermIndex {
   }
 
   find(text: string): { values: string[]; matched: string[] } {
-    return findTerms(text, this.candidates(text));
+    return findTerms(text, this.candidates(text), this.intoNumbers);
   }
 }
 
@@ -114,7 +126,9 @@ export class Vocabulary {
     );
     // One-character and all-digit brand names (吕, 360) would match ordinary words and prices.
     const named = new Set(brands.filter((b) => b.length > 1 && !/^\d+$/.test(b)));
-    const aliases = BRAND_ALIASES.filter(([brand]) => named.has(brand)).flatMap(([brand, ...rest]) =>
+    // Their aliases are fine (ryo, 奇虎360), so those brands can still be named.
+    const sold = new Set(brands);
+    const aliases = BRAND_ALIASES.filter(([brand]) => sold.has(brand)).flatMap(([brand, ...rest]) =>
       rest.map((alias): [string, string] => [alias, brand]),
     );
     this.brandTerms = new TermIndex(
@@ -124,6 +138,7 @@ export class Vocabulary {
         // Longer words that contain a brand (劳力士 ⊃ 力士) take their characters and name nothing.
         ...NOT_BRANDS.map((w): [string, string] => [w, '']),
       ]),
+      true,
     );
     this.mallTerms = new TermIndex(
       termIndex(malls.flatMap((m) => [m, ...(MALL_ALIASES[m] ?? [])].map((t): [string, string] => [t, m]))),

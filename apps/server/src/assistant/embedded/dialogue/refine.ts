@@ -3,7 +3,8 @@ import type { ProductSort } from '#server/modules/catalog/repository';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from '../language/attributes';
-import { dropsBudget, parseBudget, type Budget } from '../language/budget';
+import { dropsBudget, type Budget } from '../language/budget';
+import { parseBudgetBesideNames } from '../language/budget-beside-names';
 import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
 import { isValueWord } from '../language/stated-values';
@@ -120,7 +121,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     changed.push('商城');
   }
 
-  const said = parseBudget(q);
+  const said = parseBudgetBesideNames(q, vocabulary);
   let lifted: number | undefined;
   if (dropsBudget(q)) {
     if (next.budget) changed.push('预算');

@@ -28,6 +28,9 @@ describe('parseConstraints', () => {
     ['给猫买点猫粮', ['cat-food']],
     ['送女朋友口红', ['lipsticks']],
     ['iPad 哪款值得买', ['tablets']],
+    // A category name holding the price read (千元机) still names its category.
+    ['想买个千元机', ['smartphones']],
+    ['千元机哪个牌子好', ['smartphones']],
   ])('%s → %j', (q, expected) => {
     expect(ids(q)).toEqual(expected);
   });

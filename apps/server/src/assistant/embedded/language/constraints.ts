@@ -3,7 +3,8 @@ import type { ProductSort } from '#server/modules/catalog/repository';
 import { cutWords } from '#server/shared/segmenter';
 import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
 import { assumedBudget, normaliseAudience, variantsFor } from './audience';
-import { dropsBudget, parseBudget, type Budget } from './budget';
+import { dropsBudget, type Budget } from './budget';
+import { parseBudgetBesideNames } from './budget-beside-names';
 import { STOPWORDS } from './stopwords';
 import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
@@ -101,11 +102,17 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   let rest = without(normaliseAudience(question).toLowerCase().replace(ASKING, ' '), [...SALE_DAYS]);
   // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
   for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
-  const found = parseBudget(question);
+  const found = parseBudgetBesideNames(question, vocabulary);
+  const priced = rest;
   if (found) rest = without(rest, [found.span.toLowerCase()]);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
   // A word that is both a brand and a category is read as the one that fits (坚果投影仪, 乐高积木).
-  const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
+  let need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
+  // A category name holding the price read (千元机) still names its category.
+  if (found && !need.categories.length) {
+    const whole = vocabulary.matchNeed(withoutSpecWords(priced, vocabulary));
+    if (whole.categoryTerms.some((t) => t.includes(found.span.toLowerCase()))) need = whole;
+  }
   rest = without(without(need.read, need.categoryTerms), need.brandTerms);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);

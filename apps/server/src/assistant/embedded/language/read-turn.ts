@@ -4,13 +4,15 @@ import type { ConversationState } from '#server/ports/conversation-state';
 import { readFollowUp, type FollowUpReading } from '../dialogue';
 import { findReference, type Reference } from '../dialogue/references';
 import { actOf, ON_ITS_OWN, type DialogueAct } from './dialogue-acts';
-import { dropsBudget, parseBudget, type Budget } from './budget';
+import { dropsBudget, type Budget } from './budget';
+import { parseBudgetBesideNames } from './budget-beside-names';
 import { dropsBrands, findExclusions } from './exclusions';
 import { detectIntent, type Intent } from './intent';
 import { recipientOf } from './gift';
 import { findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from './product-lines';
+import { guardNames } from './name-guard';
 import { readPhrases, type Phrases } from './phrases';
 import {
   asksFuture,
@@ -30,6 +32,8 @@ import {
  */
 export interface Words extends Phrases {
   text: string;
+  /** The text with the joiners inside names marked (伯希和, 调和油), for grammars that split on 和. */
+  guarded: string;
   /** Categories, brands and malls named as wanted (excluded names are not here). */
   categories: CategoryInfo[];
   brands: string[];
@@ -95,13 +99,16 @@ export interface TurnContext {
 export function readWords(text: string, vocabulary: Vocabulary): Words {
   const q = text.trim();
   const excluded = findExclusions(q, vocabulary);
-  const categories = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary)).categories;
+  const named = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary));
+  const categories = named.categories;
   const brands = vocabulary.matchBrands(excluded.rest).brands;
   const malls = vocabulary.matchMalls(excluded.rest).malls;
-  const budget = parseBudget(q)?.budget ?? null;
+  const budget = parseBudgetBesideNames(q, vocabulary)?.budget ?? null;
+  const guarded = guardNames(q, [...named.terms, ...vocabulary.matchBrands(q).terms]);
   return {
-    ...readPhrases(q, budget !== null, vocabulary.matchMalls(q).terms),
+    ...readPhrases(q, budget !== null, vocabulary.matchMalls(q).terms, named.terms, guarded),
     text: q,
+    guarded,
     categories,
     brands,
     malls,
@@ -153,7 +160,7 @@ export function readTurn(text: string, ctx: TurnContext): Turn {
   const intent = answersGiftAsk(words, ctx.asked)
     ? 'gift'
     : detectIntent({
-        question: words.text,
+        question: words.guarded,
         hasImage: ctx.hasImage,
         hasVoice: ctx.hasVoice,
         hasProduct: ctx.hasProduct,

@@ -1,6 +1,6 @@
 import { TermIndex, termIndex, type Vocabulary } from '#server/modules/catalog/vocabulary';
 import { ATTRIBUTES } from './attributes';
-import { parseBudget } from './budget';
+import { parseBudgetBesideNames } from './budget-beside-names';
 import { findExclusions } from './exclusions';
 import { NOT_SPEC_TERMS, SPEC_SYNONYMS } from './lexicon/spec-terms';
 import { normaliseValue, statedValues } from './stated-values';
@@ -110,7 +110,7 @@ export function specTermsIn(question: string, vocabulary: Vocabulary, fallback: 
   if (!vocabulary.specPhrases.length) return [];
   const spec = specIndex(vocabulary);
   let rest = findExclusions(question, vocabulary).rest;
-  const budget = parseBudget(rest);
+  const budget = parseBudgetBesideNames(rest, vocabulary);
   if (budget) rest = without(rest, [budget.span]);
   const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
   rest = without(without(rest, need.brandTerms), vocabulary.matchMalls(rest).terms);

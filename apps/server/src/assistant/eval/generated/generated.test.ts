@@ -109,6 +109,10 @@ describe('the generated eval set', () => {
     'words.after-sales',
     'words.nickname',
     'words.audience-variant',
+    'cover.category',
+    'cover.brand',
+    'cover.brand-alias',
+    'cover.not-brand',
   ])('covers the %s family', (family) => {
     expect(singles.filter((s) => s.family === family).length).toBeGreaterThanOrEqual(5);
   });
@@ -122,6 +126,13 @@ describe('the generated eval set', () => {
     expect(turns.filter((e) => e.refList).length).toBeGreaterThan(5);
     expect(turns.filter((e) => e.newChat).length).toBeGreaterThan(5);
     expect(turns.filter((e) => e.compare || e.count).length).toBeGreaterThan(10);
+  });
+
+  it('asks every category by its shopper words and every catalog brand with each category it sells', () => {
+    const asked = singles.filter((s) => s.family === 'cover.category').map((s) => s.expect.cat!.split('|'));
+    expect(CATEGORIES.filter((c) => !asked.some((cats) => cats.includes(c.id))).map((c) => c.id)).toEqual([]);
+    const branded = new Set(singles.filter((s) => s.family === 'cover.brand').flatMap((s) => s.expect.brands ?? []));
+    expect([...new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)))].filter((b) => !branded.has(b))).toEqual([]);
   });
 
   it('dates holidays as their real days after the fixed request day (Friday 2026-05-22)', () => {

@@ -1,5 +1,6 @@
 import { brandSingles, exclusionSingles, namedProductSingles } from './brands';
 import { categorySingles, mallSingles } from './categories';
+import { brandCoverSingles, categoryCoverSingles, notBrandSingles } from './coverage';
 import { everydayFlightSingles, everydayRiskScopeSingles } from './everyday-asks';
 import { attributeSingles, audienceSingles, mallNicknameSingles, orderSingles, priceWrapSingles } from './everyday-constraints';
 import { wrapperSingles } from './everyday';
@@ -46,6 +47,10 @@ export function generateSingles(): GeneratedSingle[] {
     ...everydaySingles(),
     // Words around the need (issue 19, third pass).
     ...everydayWordSingles(seeded(SEED * 11)),
+    // Every category's shopper words and every brand's names (issue 19, coverage sweep).
+    ...categoryCoverSingles(),
+    ...brandCoverSingles(seeded(SEED * 47)),
+    ...notBrandSingles(),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));

@@ -1,5 +1,6 @@
 import { PATTERNS } from '../intent';
 import { withoutReference } from '../../dialogue/references';
+import { unguardNames } from '../name-guard';
 import { replacePhrases, splitOnWords } from './sequence';
 import { COMPARE_FILLERS, SEPARATORS } from '../lexicon/compare-words';
 
@@ -19,7 +20,8 @@ export function compareNames(question: string): string[] {
   return splitOnWords(cleaned, SEPARATORS)
     .map((s) => s.replace(/^(的|把|在|给)+|(的|比|呢|吗|啊)+$/g, '').trim())
     .filter(Boolean)
-    .slice(0, MAX_COMPARED);
+    .slice(0, MAX_COMPARED)
+    .map(unguardNames);
 }
 
 /** The names a comparison lists, and those left once its reference words (前两款, 它) are taken out. */

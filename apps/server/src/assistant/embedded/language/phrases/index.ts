@@ -20,10 +20,20 @@ export interface Phrases {
   subject: SubjectWords;
 }
 
-/** `mallTerms`: the words that named a mall (狗东), which an order's product name leaves out. */
-export const readPhrases = (text: string, hasBudget: boolean, mallTerms: string[]): Phrases => ({
-  vague: vagueAsks(text, hasBudget),
+/**
+ * `mallTerms`: the words that named a mall (狗东), which an order's product name leaves out;
+ * `categoryTerms`: the words that named a category (手提电脑, 电脑硬盘), longest first;
+ * `guarded`: the text with the joiners inside names marked (伯希和, name-guard.ts).
+ */
+export const readPhrases = (
+  text: string,
+  hasBudget: boolean,
+  mallTerms: string[],
+  categoryTerms?: string[],
+  guarded = text,
+): Phrases => ({
+  vague: vagueAsks(text, hasBudget, categoryTerms),
   offTopic: offTopicOf(text),
-  compared: comparedOf(text),
+  compared: comparedOf(guarded),
   subject: subjectWordsOf(text, mallTerms),
 });

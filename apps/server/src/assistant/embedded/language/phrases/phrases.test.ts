@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { offTopicOf } from './off-topic';
 import { containsPhrase, isPhrase, type Phrase } from './sequence';
 import { vagueAsks } from './vague-asks';
@@ -44,6 +45,17 @@ describe('vague asks', () => {
     ['2000元以内的降噪耳机', []],
   ])('%s leaves open %j', (text, slots) => {
     expect(vagueAsks(text, false).map((v) => v.slot)).toEqual(slots);
+  });
+
+  it.each<[string, string[]]>([
+    ['推荐几款电脑', ['computer_kind']],
+    ['手提电脑哪个好', []],
+    ['组装电脑推荐', []],
+    ['电脑硬盘推荐', []],
+    ['吃鸡电脑', []],
+  ])('%s with the category names read leaves open %j (电脑 vague only as itself)', (text, slots) => {
+    const terms = catalogVocabulary.matchCategories(text).terms;
+    expect(vagueAsks(text, false, terms).map((v) => v.slot)).toEqual(slots);
   });
 
   it('names the place of an area ask', () => {

@@ -46,7 +46,12 @@ function namesRecipient(text: string): boolean {
 const COMPUTER = '电脑';
 const SHORT_ASK = 12;
 
-function computerIsVague(text: string, hasBudget: boolean): boolean {
+/**
+ * 电脑 on its own: when the category names were read (`categoryTerms`), a longer name that holds
+ * it (手提电脑, 组装电脑, 电脑硬盘) says which thing is meant, so only 电脑 read as itself is vague.
+ */
+function computerIsVague(text: string, hasBudget: boolean, categoryTerms?: string[]): boolean {
+  if (categoryTerms && !categoryTerms.includes(COMPUTER)) return false;
   const lower = text.toLowerCase();
   let at = lower.indexOf(COMPUTER);
   while (at >= 0 && COMPUTER_THINGS.some((t) => lower.startsWith(t, at + COMPUTER.length))) at = lower.indexOf(COMPUTER, at + 1);
@@ -54,11 +59,11 @@ function computerIsVague(text: string, hasBudget: boolean): boolean {
 }
 
 /** The vague slots the words leave open, in the order the clarify rules ask them. */
-export function vagueAsks(text: string, hasBudget: boolean): VagueAsk[] {
+export function vagueAsks(text: string, hasBudget: boolean, categoryTerms?: string[]): VagueAsk[] {
   const budgeted = hasBudget || containsWord(text, BUDGET_WORDS) || [...text].some((c) => DIGITS.includes(c));
   const asks: VagueAsk[] = [];
   if (containsWord(text, GIFT_WORDS) && !namesRecipient(text)) asks.push({ slot: 'gift_recipient' });
-  if (computerIsVague(text, budgeted)) asks.push({ slot: 'computer_kind' });
+  if (computerIsVague(text, budgeted, categoryTerms)) asks.push({ slot: 'computer_kind' });
   for (const { area, phrases } of VAGUE_AREAS)
     if (containsPhrase(text, [...phrases, ADDING_TO(area)])) asks.push({ slot: 'area', area });
   if (containsPhrase(text, ANYTHING) || isPhrase(text, BROAD_GOODS)) asks.push({ slot: 'anything' });
