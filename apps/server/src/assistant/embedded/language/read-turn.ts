@@ -9,6 +9,7 @@ import { dropsBrands, findExclusions } from './exclusions';
 import { detectIntent, type Intent } from './intent';
 import { findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
+import { narrowByValues, withoutUses } from './usage';
 import { namesProductLine } from '../search/product-resolver';
 import { readPhrases, type Phrases } from './phrases';
 import {
@@ -92,7 +93,11 @@ export interface TurnContext {
 export function readWords(text: string, vocabulary: Vocabulary): Words {
   const q = text.trim();
   const excluded = findExclusions(q, vocabulary);
-  const categories = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary)).categories;
+  // 保温杯 泡茶用: a category word said as a use names no category beside another (decision 036).
+  const named = withoutUses(excluded.rest, vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary)), vocabulary);
+  const values = wantedValues(q, vocabulary);
+  // 辣的零食: of the categories 零食 names, those whose listings state the value (decision 036).
+  const categories = narrowByValues(named, values, vocabulary, q);
   const brands = vocabulary.matchBrands(excluded.rest).brands;
   const malls = vocabulary.matchMalls(excluded.rest).malls;
   const budget = parseBudget(q)?.budget ?? null;
@@ -105,7 +110,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
     budget,
-    values: wantedValues(q, vocabulary),
+    values,
     dropsBudget: dropsBudget(q),
     dropsBrands: dropsBrands(q),
     risk: findRisk(q),

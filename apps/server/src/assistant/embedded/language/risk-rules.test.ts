@@ -86,6 +86,7 @@ describe('risk rules', () => {
     ['假 的 LV', 'counterfeit'],
     ['想要个 假的 劳力士', 'counterfeit'],
     ['刷 好评', 'fraud'],
+    ['有没有直播间买粉的渠道', 'fraud'],
     ['不用处方 头孢 哪里有', 'prescription'],
   ])('%s → %s', (text, kind) => {
     expect(findRisk(text)).toBe(kind);

@@ -13,6 +13,7 @@ import {
   FAKE_ENGAGEMENT_FILLERS,
   FAKE_ENGAGEMENT_NOT_AFTER,
   FAKE_INVOICE_WORDS,
+  ENGAGEMENT_PLATFORMS,
   REPLICA_BRANDS,
   REPLICA_OF_BRAND,
   REPLICA_WORDS,
@@ -116,7 +117,10 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   {
     // 刷粉, 买赞, 刷播放量, 刷单, 刷好评 (lexicon rows); fake certificates and bought invoices.
     kind: 'fraud',
-    pattern: new RegExp(`${ENGAGEMENT}|${alt(FAKE_DOCUMENTS)}|${alt(FAKE_INVOICE_WORDS)}`, 'i'),
+    pattern: new RegExp(
+      `${ENGAGEMENT}|(?:${alt(ENGAGEMENT_PLATFORMS)}).{0,8}(?:买|刷)[${escapeAll(FAKE_ENGAGEMENT_FILLERS)}]{0,4}粉|${alt(FAKE_DOCUMENTS)}|${alt(FAKE_INVOICE_WORDS)}`,
+      'i',
+    ),
   },
 ];
 

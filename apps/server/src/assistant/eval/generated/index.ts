@@ -7,6 +7,7 @@ import { everydayWordSingles } from './everyday-words';
 import { generateConversationSet } from './conversations';
 import { flightSingles } from './flights';
 import { actsFlightSingles, flightChangeCityConversations, flightReturnConversations } from './acts-flights';
+import { actsAskSingles, actsUseSingles, useFollowUpConversations } from './acts-asks';
 import { flightOrderConversations } from './flight-follow-ups';
 import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
@@ -74,6 +75,8 @@ function everydaySingles(): GeneratedSingle[] {
     ...fruitSingles(),
     // Dates, risk, scope and usage words (decision 036): their own seeds.
     ...actsFlightSingles(seeded(SEED * 47)),
+    ...actsAskSingles(seeded(SEED * 61)),
+    ...actsUseSingles(),
   ];
 }
 
@@ -86,6 +89,7 @@ export function generateConversations(): GeneratedConversation[] {
     ...flightShiftConversations(seeded(SEED * 43)),
     ...flightChangeCityConversations(seeded(SEED * 53)),
     ...flightReturnConversations(seeded(SEED * 59)),
+    ...useFollowUpConversations(),
   ];
 }
 

@@ -281,6 +281,22 @@ export const FAKE_ENGAGEMENT_NOT_AFTER: Readonly<Record<string, readonly string[
   好评: ['率', '如潮', '多的', '多吗', '多不多', '最多', '高', '度'],
   钻: ['石', '头', '戒'],
 };
+/** Where followers are faked: with one of these before it, 买粉 is fake followers whatever follows. */
+export const ENGAGEMENT_PLATFORMS: readonly string[] = [
+  '抖音',
+  '快手',
+  '小红书',
+  'b站',
+  '微博',
+  '视频号',
+  '公众号',
+  '直播间',
+  '账号',
+  '店铺',
+  'ins',
+  'tiktok',
+];
+
 /** Nouns ending in 刷 (a brush), so 牙刷好评多 and 牙刷 按销量排 fake nothing. */
 export const BRUSH_NOUNS: readonly string[] = [
   '牙',

@@ -107,7 +107,7 @@ export const OFF_TOPICS: readonly OffTopic[] = [
   // Decision 036: local services, medical and legal advice, chit-chat.
   {
     topic: '推荐餐馆、景点这类本地生活，也没法订酒店、点外卖或叫车',
-    words: ['附近', '好玩', '周边游', '哪里玩', '去哪玩'],
+    words: ['附近', '周边游', '哪里玩', '去哪玩', '哪里好玩', '什么好玩的地方'],
     strong: [
       '外卖',
       '打车',

@@ -89,6 +89,7 @@ describe('off-topic questions', () => {
     ['计算器', null],
     ['外卖保温箱', null],
     ['送女朋友什么礼物好', null],
+    ['有没有好玩的东西', null],
   ])('%s → %s', (text, topic) => {
     expect(offTopicOf(text)).toBe(topic);
   });
