@@ -40,6 +40,12 @@ const flightSchema = z.object({
   dateWords: z.string().max(40),
   /** The first day searched (YYYY-MM-DD). */
   date: z.string().max(10),
+  /** The part of the day asked for (晚上, 红眼航班), '' for all day; kept by a follow-up that changes a city. */
+  part: z.string().max(20).default(''),
+  /** How the flights were ordered when the question said so; kept like the part of the day. */
+  sort: z.enum(['departure', 'price']).nullable().default(null),
+  /** The outbound day when this search was a return (返程): a return is never searched before it. */
+  outbound: z.string().max(10).nullable().default(null),
 });
 
 export const conversationStateSchema = z.object({

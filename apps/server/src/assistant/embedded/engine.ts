@@ -10,6 +10,7 @@ import { abortError, pause } from '../pace';
 import type { FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
+import { joinSeparatedNeed } from './language/separated';
 import { readTurn } from './language/read-turn';
 import { ToolCalls } from './tool-calls';
 
@@ -45,8 +46,10 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       const startedAt = ctx.now();
       // Full-width digits and punctuation read as ASCII (language/normalise.ts), in every flow.
       request = { ...request, question: normaliseQuestion(request.question) };
-      const question = request.question;
       const vocabulary = await catalog.vocabulary();
+      // 耳机～索尼～头戴的: a describing piece joins its category piece (decision 036).
+      request = { ...request, question: joinSeparatedNeed(request.question, vocabulary) };
+      const question = request.question;
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;
       const state = request.state ? structuredClone(request.state) : stateFromHistory(request.history);

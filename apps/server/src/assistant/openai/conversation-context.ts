@@ -64,7 +64,15 @@ export function nextState(before: ConversationState | null | undefined, material
   }
   const flight = material.flightList[0];
   if (flight) {
-    state.flight = { from: flight.from_city, to: flight.to_city, dateWords: '', date: flight.date };
+    state.flight = {
+      from: flight.from_city,
+      to: flight.to_city,
+      dateWords: '',
+      date: flight.date,
+      part: '',
+      sort: null,
+      outbound: null,
+    };
     state.topic = 'flight';
   }
   return state;

@@ -9,6 +9,7 @@ import { keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
 import { isValueWord } from '../language/stated-values';
 import { specKeyOf, wantedValues } from '../language/spec-terms';
+import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
 
 /**
@@ -78,7 +79,10 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   // A category: narrower or the same keeps the need (耳机 → 头戴式耳机); another one is a new need.
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const named = one.categories.length ? one.categories.map((c) => c.id) : narrowed;
-  if (named.length) {
+  // 能wifi连的 after printers: a category word the need's listings state is a value of it (decision 036).
+  const asValue =
+    named.length > 0 && !named.some((id) => need.categoryIds.includes(id)) && statedByNeed(q, need.categoryIds, vocabulary);
+  if (named.length && !asValue) {
     const within = named.filter((id) => need.categoryIds.includes(id));
     if (within.length === 0) return null;
     if (within.length !== need.categoryIds.length || within.some((id, i) => id !== need.categoryIds[i])) {

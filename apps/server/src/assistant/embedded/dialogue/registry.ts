@@ -5,6 +5,7 @@ import type { Intent } from '../language/intent';
 import type { ListChoice, TurnContext, Words } from '../language/read-turn';
 import type { Reference } from './references';
 import type { Refinement } from './refine';
+import type { FlightSort } from '../language/turn-words';
 
 /** What a follow-up kind is given: the words of the turn, its intent on its own, and the state. */
 export interface FollowUpInput {
@@ -37,6 +38,8 @@ export interface FollowUpReading {
   refinement?: Refinement;
   /** What is missing to answer (a reference with nothing shown before). */
   missing?: string;
+  /** A flight follow-up: the order kept or said, and the outbound day a return may not precede. */
+  flight?: { sort: FlightSort | null; outbound: string | null };
 }
 
 export interface FollowUpKind {

@@ -3,6 +3,7 @@ import { closing, event, streamed, thinking, type Flow } from '../events';
 import { STARTERS } from '../render/follow-ups';
 import type { Intent } from '../language/intent';
 import { voiceReply } from '../../voice-reply';
+import { cannotDo } from '../language/phrases/off-topic';
 
 /** Fixed replies for questions about the assistant itself and small talk. */
 const REPLIES: Partial<Record<Intent, string>> = {
@@ -44,10 +45,10 @@ export const chitchatFlow: Flow = async function* (x) {
   }
   yield* thinking(x, PLANS[x.intent] ?? PLANS.capability!);
   if (x.intent === 'unsupported') {
-    const topic = x.turn.offTopic ?? '回答这类问题';
+    const cannot = x.turn.offTopic ? cannotDo(x.turn.offTopic) : '帮你回答这类问题';
     yield* streamed(
       'answer',
-      `抱歉，我是购物助手，没法帮你${topic}。我能帮你挑商品、比价格、看历史价格、管理心愿单和查机票，比如问我「2000元以内的降噪耳机推荐」。`,
+      `抱歉，我是购物助手，没法${cannot}。我能帮你挑商品、比价格、看历史价格、管理心愿单和查机票，比如问我「2000元以内的降噪耳机推荐」。`,
     );
   } else {
     yield* streamed('answer', REPLIES[x.intent] ?? REPLIES.capability!);

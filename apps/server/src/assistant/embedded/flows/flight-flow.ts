@@ -92,9 +92,28 @@ export const flightFlow: Flow = async function* (x) {
   const said = resolveTravelDates(question, x.now);
   const dates: TravelDates = said ?? { from: today, to: addDays(today, DEFAULT_DAYS - 1), said: '' };
   const wanted = datesLabel(dates);
+  const kept = x.turn.reading?.kind === 'flight-follow-up' ? x.turn.reading.flight : undefined;
+  const sort = (kept ? kept.sort : x.turn.flightSort) ?? 'price';
+  const window = timeWindow(question);
+  const outbound = kept?.outbound ?? null;
+  const remembered = {
+    from,
+    to,
+    dateWords: dates.said,
+    part: window?.label ?? '',
+    sort: kept ? kept.sort : x.turn.flightSort,
+    outbound,
+  };
   // Kept even when no day of it is listed, so 后天的呢 / 返程呢 still has a route to change.
   x.state.topic = 'flight';
-  x.state.flight = { from, to, dateWords: dates.said, date: dates.from };
+  x.state.flight = { ...remembered, date: dates.from };
+  if (outbound && dates.from < outbound)
+    return yield* plainly(
+      x,
+      `返程日期${wanted}早于去程的${describeDates({ from: outbound, to: outbound })}，不能这样查，请用户换个返程日期。`,
+      `返程日期（${wanted}）比去程（${describeDates({ from: outbound, to: outbound })}）还早，没法这样订。想哪天回来？`,
+      [`${describeDates({ from: addDays(outbound, 2), to: addDays(outbound, 2) }).split(' ')[0]}${from}飞${to}的返程机票`],
+    );
   if (dates.to < today)
     return yield* plainly(
       x,
@@ -111,10 +130,8 @@ export const flightFlow: Flow = async function* (x) {
     );
   const searched = { from: dates.from < today ? today : dates.from, to: dates.to > last ? last : dates.to };
   x.state.topic = 'flight';
-  x.state.flight = { from, to, dateWords: dates.said, date: searched.from };
+  x.state.flight = { ...remembered, date: searched.from };
   const range = searched.from !== searched.to;
-  const sort = x.turn.flightSort ?? 'price';
-  const window = timeWindow(question);
   const call = await x.tools.call('search_flights', {
     from_city: from,
     to_city: to,

@@ -11,6 +11,8 @@ import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
 import { isValueWord } from './stated-values';
 import { categoriesOfValues, wantedValues, withoutSpecWords } from './spec-terms';
+import { isFlavourWord, narrowByValues, withoutUses } from './usage';
+import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
 import { SALE_DAYS } from './lexicon/sale-days';
 import { SORT_WORDS } from './lexicon/sort-words';
@@ -113,6 +115,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     const whole = vocabulary.matchNeed(withoutSpecWords(priced, vocabulary));
     if (whole.categoryTerms.some((t) => t.includes(found.span.toLowerCase()))) need = whole;
   }
+  need.categories = withoutUses(rest, { categories: need.categories, terms: need.categoryTerms }, vocabulary);
   rest = without(without(need.read, need.categoryTerms), need.brandTerms);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
@@ -120,7 +123,8 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   // iPhone, ThinkPad, 拯救者: a product line names its brand and, when nothing else does, its category.
   const lines = linesIn(question, vocabulary);
   const categories = need.categories.length ? need.categories : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
-  const wanted = withoutDevices(categories);
+  // 辣的零食: of the categories 零食 names, those whose listings state the value (decision 036).
+  const wanted = narrowByValues(withoutDevices(categories), wantedValues(question, vocabulary), vocabulary, question);
   const brands = need.brands.length
     ? need.brands
     : lines.brands.length
@@ -160,7 +164,7 @@ export function parseConstraints(
     categories:
       one.categories.length || !narrowed.length ? one.categories : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
     keywords: one.keywords.filter(
-      (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values),
+      (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values) && !isFlavourWord(k),
     ),
     ...(values.length ? { values } : {}),
     ...(variants.length ? { variants } : {}),
@@ -187,6 +191,10 @@ export function parseConstraints(
     current.categories = categoriesOfValues(values, vocabulary).flatMap((id) => vocabulary.byId.get(id) ?? []);
   // The budget of the ask this question answers (想买点厨房用的 300以内 → 电饭煲), read with the turn.
   if (!current.budget && opts.askedBudget) current.budget = { ...opts.askedBudget };
+  // 那重新买个徕芬的: one brand and no category said or kept, the brand's best-known one (decision 036).
+  const flagship = current.brands.length === 1 ? BRAND_FLAGSHIPS[current.brands[0]!] : undefined;
+  if (!current.categories.length && flagship && vocabulary.brandCategories.get(current.brands[0]!)?.includes(flagship))
+    current.categories = vocabulary.byId.get(flagship) ? [vocabulary.byId.get(flagship)!] : [];
   if (!current.budget && opts.targetPrice) {
     const range = { max: opts.targetPrice };
     current.budget = { ...range, label: priceRangeLabel(range) };

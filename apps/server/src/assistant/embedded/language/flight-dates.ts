@@ -1,6 +1,6 @@
 import { addDays, chinaDay, daysBetween, isRealDay, weekday } from '@app/protocol/days';
 import { chineseNumber } from './budget';
-import { HOLIDAYS, nextHoliday } from './lexicon/holidays';
+import { HOLIDAY_FILLERS, HOLIDAY_OFFSETS, HOLIDAYS, holidayBreak, nextHoliday, type HolidayOffset } from './lexicon/holidays';
 
 /** Inclusive travel days (`YYYY-MM-DD`, Asia/Shanghai) and how the user put them. */
 export interface TravelDates {
@@ -36,12 +36,85 @@ function nearestYear(today: string, month: number, date: number): string | null 
   return validDay(year + 1, month, date) ?? thisYear;
 }
 
-type Rule = { pattern: RegExp; resolve: (m: RegExpExecArray, today: string) => [string, string] | null };
+/**
+ * A rule's days, and the words that named them when more than the pattern matched (国庆 + 第二天).
+ * `today` is the request day; `anchor` the day open forms (周三, 15号, 10.1) count from: today,
+ * or the outbound day when a return is asked (a return never comes before it).
+ */
+type Resolved = [from: string, to: string, said?: string];
+type Rule = { pattern: RegExp; resolve: (m: RegExpExecArray, today: string, anchor: string) => Resolved | null };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const HOLIDAY_NAMES = HOLIDAYS.flatMap((h) => h.names.map((name) => ({ name, h }))).sort((a, b) => b.name.length - a.name.length);
 /** A holiday name is not part of a number (十一号, 十一点). */
 const HOLIDAY = new RegExp(`(?:${HOLIDAY_NAMES.map((n) => escape(n.name)).join('|')})(?![号日月点:：\\d])`);
+const FILLERS = new RegExp(`^(?:${HOLIDAY_FILLERS.map(escape).join('|')})*`);
+/** Offsets longest first, `{n}` read as a number (一, 两, 3). */
+const OFFSETS = HOLIDAY_OFFSETS.map((o) => ({
+  o,
+  pattern: new RegExp(`^${escape(o.word).replace(escape('{n}'), String.raw`(\d{1,2}|[一二两三四五六七八九十]{1,3})`)}`),
+})).sort((a, b) => b.o.word.length - a.o.word.length);
+
+/** The offset said right after a holiday's name (第二天, 前两天, 最后一天), with its length there. */
+function offsetAfter(rest: string): { o: HolidayOffset; n: number; length: number } | null {
+  const filler = FILLERS.exec(rest)?.[0] ?? '';
+  for (const { o, pattern } of OFFSETS) {
+    const m = pattern.exec(rest.slice(filler.length));
+    if (m) return { o, n: m[1] ? num(m[1]) : 0, length: filler.length + m[0].length };
+  }
+  return null;
+}
+
+/** The day a holiday offset names in the first year (this or next) where it is not past. */
+function holidayOffsetDay(
+  names: { h: (typeof HOLIDAYS)[number] },
+  off: { o: HolidayOffset; n: number },
+  today: string,
+): string | null {
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const brk = holidayBreak(names.h, y);
+    if (!brk) continue;
+    const day = addDays(off.o.anchor === 'first' ? brk.first : brk.last, off.o.per * off.n + off.o.plus);
+    if (day >= today) return day;
+  }
+  return null;
+}
+
+/** 10.1, 10-1, 10/1: a month and day in figures; never a price, size or range (1.5k, 1-2千, 2.5米). */
+const FIGURE_DATE = new RegExp(
+  String.raw`(?<![\d.\-/:：])(1[0-2]|0?[1-9])\s*[./-]\s*(3[01]|[12]\d|0?[1-9])(?![\d.\-/:：%])(?!\s*(?:${[
+    'k',
+    'w',
+    '千',
+    '万',
+    '百',
+    '元',
+    '块',
+    '米',
+    'm',
+    '寸',
+    '斤',
+    '公斤',
+    'kg',
+    '克',
+    'g',
+    '升',
+    'l',
+    '毫',
+    '折',
+    '倍',
+    '岁',
+    '个',
+    '件',
+    '台',
+    '公里',
+    '小时',
+    '分',
+  ].join('|')}))`,
+  'i',
+);
+
 const lastOfMonth = (year: number, month: number): string => {
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
   return addDays(next, -1);
@@ -50,17 +123,24 @@ const lastOfMonth = (year: number, month: number): string => {
 /** Date phrasings, most specific first; the first that matches wins. */
 const RULES: Rule[] = [
   {
-    // 国庆, 春节, 端午: the holiday's first day, this year or next (lexicon/holidays.ts).
+    // 国庆, 春节, 端午: the holiday's first day, this year or next (lexicon/holidays.ts);
+    // 国庆第二天, 春节前两天, 五一假期最后一天: a day counted from its first or last day.
     pattern: HOLIDAY,
     resolve: (m, t) => {
       const found = HOLIDAY_NAMES.find((n) => n.name === m[0]);
-      const day = found ? nextHoliday(found.h, t) : null;
+      if (!found) return null;
+      const off = offsetAfter(m.input.slice(m.index + m[0].length));
+      if (off) {
+        const day = holidayOffsetDay(found, off, t);
+        return day ? [day, day, m.input.slice(m.index, m.index + m[0].length + off.length)] : null;
+      }
+      const day = nextHoliday(found.h, t);
       return day ? [day, day] : null;
     },
   },
   {
     // 月底 / 这个月底 / 下个月底: the last day of the month.
-    pattern: /(下个?|这个?|本)?月底/,
+    pattern: /((?<!一)下个?|这个?|本)?月底/,
     resolve: (m, t) => {
       const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
       const next = m[1]?.startsWith('下');
@@ -69,8 +149,29 @@ const RULES: Rule[] = [
     },
   },
   {
+    // 月初 / 下个月初: the first of the coming month (this month's while it is its 1st-3rd).
+    pattern: /((?<!一)下个?|这个?|本)?月初/,
+    resolve: (m, t) => {
+      const [year, month, date] = [Number(t.slice(0, 4)), Number(t.slice(5, 7)), Number(t.slice(8, 10))];
+      if (!m[1]?.startsWith('下') && date <= 3) return [t, t];
+      const day = month === 12 ? validDay(year + 1, 1, 1)! : validDay(year, month + 1, 1)!;
+      return [day, day];
+    },
+  },
+  {
+    // 月中: the 15th, this month or the next once past.
+    pattern: /((?<!一)下个?|这个?|本)?月中(?!旬)/,
+    resolve: (m, t) => {
+      const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
+      const here = validDay(year, month, 15)!;
+      const next = month === 12 ? validDay(year + 1, 1, 15)! : validDay(year, month + 1, 15)!;
+      const day = m[1]?.startsWith('下') || here < t ? next : here;
+      return [day, day];
+    },
+  },
+  {
     // 下个月5号
-    pattern: new RegExp(`下个?月\\s*${NUM}\\s*[号日]`),
+    pattern: new RegExp(`(?<!一)下个?月\\s*${NUM}\\s*[号日]`),
     resolve: (m, t) => {
       const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
       const day = month === 12 ? validDay(year + 1, 1, num(m[1]!)) : validDay(year, month + 1, num(m[1]!));
@@ -86,8 +187,15 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(`${NUM}\\s*月\\s*${NUM}\\s*[日号]?`),
-    resolve: (m, today) => {
-      const day = nearestYear(today, num(m[1]!), num(m[2]!));
+    resolve: (m, _t, anchor) => {
+      const day = nearestYear(anchor, num(m[1]!), num(m[2]!));
+      return day ? [day, day] : null;
+    },
+  },
+  {
+    pattern: FIGURE_DATE,
+    resolve: (m, _t, anchor) => {
+      const day = nearestYear(anchor, Number(m[1]), Number(m[2]));
       return day ? [day, day] : null;
     },
   },
@@ -97,7 +205,7 @@ const RULES: Rule[] = [
   { pattern: /今天|今日|今晚|今早|当天/, resolve: (_m, t) => [t, t] },
   {
     // 下周末 and 这周末 are Saturday and Sunday; a past Saturday is dropped.
-    pattern: new RegExp(`(下下|下|这|本)?${WEEK}末`),
+    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)?${WEEK}末`),
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const saturday = addDays(mondayOf(t), 7 * weeks + 5);
@@ -106,7 +214,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`(下下|下|这|本)${WEEK}([一二三四五六日天])`),
+    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)${WEEK}([一二三四五六日天])`),
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const day = addDays(mondayOf(t), 7 * weeks + WEEKDAY_CHARS[m[2]!]! - 1);
@@ -114,15 +222,15 @@ const RULES: Rule[] = [
     },
   },
   {
-    // A bare 周五 is the next one, today included.
+    // A bare 周五 is the next one, today (or the outbound day) included.
     pattern: new RegExp(`${WEEK}([一二三四五六日天])`),
-    resolve: (m, t) => {
-      const ahead = (WEEKDAY_CHARS[m[1]!]! - isoWeekday(t) + 7) % 7;
-      return [addDays(t, ahead), addDays(t, ahead)];
+    resolve: (m, _t, a) => {
+      const ahead = (WEEKDAY_CHARS[m[1]!]! - isoWeekday(a) + 7) % 7;
+      return [addDays(a, ahead), addDays(a, ahead)];
     },
   },
   {
-    pattern: new RegExp(`(下下|下|这|本)${WEEK}`),
+    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)${WEEK}`),
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const monday = addDays(mondayOf(t), 7 * weeks);
@@ -132,11 +240,11 @@ const RULES: Rule[] = [
   {
     // 15号: this month, or next month when the day has passed.
     pattern: new RegExp(`(?<![\\d月])${NUM}\\s*[号日](?!子|本|元|游|用|线)`),
-    resolve: (m, t) => {
+    resolve: (m, _t, a) => {
       const date = num(m[1]!);
-      const [year, month] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
+      const [year, month] = [Number(a.slice(0, 4)), Number(a.slice(5, 7))];
       const inMonth = validDay(year, month, date);
-      if (inMonth && inMonth >= t) return [inMonth, inMonth];
+      if (inMonth && inMonth >= a) return [inMonth, inMonth];
       const next = month === 12 ? validDay(year + 1, 1, date) : validDay(year, month + 1, date);
       return next ? [next, next] : null;
     },
@@ -147,15 +255,16 @@ const RULES: Rule[] = [
  * The travel dates a question names, resolved from the request time in Asia/Shanghai
  * (今天, 明天, 后天, 大后天, 下周五, 这周末, 周三, 5月1日, 15号, 下周…); null when it names none.
  */
-export function resolveTravelDates(text: string, nowMs: number): TravelDates | null {
+export function resolveTravelDates(text: string, nowMs: number, anchor?: string): TravelDates | null {
   const today = chinaDay(nowMs);
+  const from = anchor && anchor > today ? anchor : today;
   // The day said first is the outbound one (明天去后天回); at one place the more specific rule wins.
   let best: (TravelDates & { at: number }) | null = null;
   for (const rule of RULES) {
     const m = rule.pattern.exec(text);
     if (!m || (best && m.index >= best.at)) continue;
-    const range = rule.resolve(m, today);
-    if (range) best = { from: range[0], to: range[1], said: m[0].replace(/\s+/g, ''), at: m.index };
+    const range = rule.resolve(m, today, from);
+    if (range) best = { from: range[0], to: range[1], said: (range[2] ?? m[0]).replace(/\s+/g, ''), at: m.index };
   }
   return best && { from: best.from, to: best.to, said: best.said };
 }

@@ -2,6 +2,7 @@ import { findCities } from './flight-cities';
 import { HOLIDAYS } from './lexicon/holidays';
 import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
+import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 
 /** What the user wants; each intent has one flow (flow-registry.ts). */
 export type Intent =
@@ -96,7 +97,7 @@ export const PATTERNS = {
     /(?:吗|呢|么|多久|多长时间|几年|几天|怎么办|怎么弄|怎么办理|怎么申请|流程|政策|到哪了?|在哪)[?？!！。~\s啊呀哈呢]*$|(?:怎么|如何|怎样|咋)(?:退|换|保修|维修|修|开|补|查)/,
   shoppingSearch: /推荐|有没有|哪款|哪个|哪些|哪种|^有.{0,10}的.{1,8}吗|求|找一?[款个台]/,
   unsupported:
-    /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票|(?:有|是)多少(?!钱)|多少度|为什么|是谁|谁是|哪座|哪一年|什么意思|怎么解|内角|中心思想|讲.{0,6}故事|电影|电视剧|文案|星期几|周几/,
+    /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+(?![\d.]|\s*(?:号|日|月|返|回|去|出发|飞|走))|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票|(?:有|是)多少(?!钱)|多少度|为什么|是谁|谁是|哪座|哪一年|什么意思|怎么解|内角|中心思想|讲.{0,6}故事|电影|电视剧|文案|星期几|周几/,
   gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象|外甥|侄)|送(?:点|个)?(?:啥|什么)/,
 } as const;
 
@@ -139,6 +140,8 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'voice', test: (q, i) => q === '' && i.hasVoice && !i.hasImage && !i.hasProduct },
   { intent: 'image', test: (_q, i) => i.hasImage },
   { intent: 'unsupported', test: (q) => PATTERNS.code.test(q) },
+  // 算下房贷, 北京哪家火锅好吃, 帮我订个酒店: out of scope beside any catalog word (decision 036).
+  { intent: 'unsupported', test: (q) => isStrongOffTopic(q) },
   { intent: 'cloud_phone', test: (q) => PATTERNS.cloudPhone.test(q) },
   { intent: 'wish_show', test: (q) => PATTERNS.wishShow.test(q) },
   { intent: 'wish_target', test: (q) => PATTERNS.wishTarget.test(q) },
@@ -176,7 +179,10 @@ export const INTENT_RULES: Rule[] = [
         (PATTERNS.afterSalesAsk.test(q) && !PATTERNS.shoppingSearch.test(q))),
   },
   // 下雨天穿的登山鞋 names a category: it is a shopping question that happens to mention rain.
-  { intent: 'unsupported', test: (q, i) => PATTERNS.unsupported.test(q) && !i.namesCategory && !i.namesBrand },
+  {
+    intent: 'unsupported',
+    test: (q, i) => (PATTERNS.unsupported.test(q) || offTopicOf(q) !== null) && !i.namesCategory && !i.namesBrand,
+  },
   // 五粮液 送人的: a named brand says what; the gift flow is for asks that name neither.
   { intent: 'gift', test: (q, i) => PATTERNS.gift.test(q) && !i.namesCategory && !i.namesBrand },
   { intent: 'shopping', test: () => true },

@@ -17,6 +17,14 @@ describe('normaliseQuestion', () => {
     ['laptop 轻薄 budget 6k', '笔记本电脑 轻薄 预算 6k'],
     ['Air Fryer 推荐 美的', '空气炸锅 推荐 美的'],
     ['MacBook Air', 'MacBook Air'],
+    // Decision 036: single English words; a line word after a Latin name stays (Apple Watch).
+    ['跑步用的watch 有推荐吗', '跑步用的 手表 有推荐吗'],
+    ['earbuds', '真无线耳机'],
+    ['Headphones 索尼', '头戴式耳机 索尼'],
+    ['phone 拍照好的', '手机 拍照好的'],
+    ['Apple Watch Ultra 2', 'Apple Watch Ultra 2'],
+    ['华为watch', '华为 手表'],
+    ['iPad　mini', 'iPad mini'],
   ])('%s → %s', (text, plain) => expect(normaliseQuestion(text)).toBe(plain));
 
   it('lets the grammars read full-width digits', () => {

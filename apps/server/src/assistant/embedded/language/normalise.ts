@@ -1,4 +1,4 @@
-import { ENGLISH_WORDS } from './lexicon/english-words';
+import { ENGLISH_LINE_WORDS, ENGLISH_WORDS } from './lexicon/english-words';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The English words, longest first, as whole words in any case (air fryer before air). */
@@ -27,7 +27,11 @@ export function normaliseQuestion(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(SPACED_HAN, (run) => (/(?:^|\s)\p{Script=Han}{2}/u.test(run) ? run : run.replace(/ /g, '')))
-    .replace(ENGLISH, (word) => ` ${CHINESE_OF.get(word.toLowerCase().replace(/\s+/g, '')) ?? word} `)
+    .replace(ENGLISH, (word, at: number, all: string) =>
+      ENGLISH_LINE_WORDS.includes(word.toLowerCase()) && /[a-z0-9]\s*$/i.test(all.slice(0, at))
+        ? word
+        : ` ${CHINESE_OF.get(word.toLowerCase().replace(/\s+/g, '')) ?? word} `,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -13,6 +13,7 @@ import { findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from './product-lines';
 import { guardNames } from './name-guard';
+import { narrowByValues, withoutUses } from './usage';
 import { readPhrases, type Phrases } from './phrases';
 import {
   asksFuture,
@@ -100,7 +101,11 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
   const q = text.trim();
   const excluded = findExclusions(q, vocabulary);
   const named = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary));
-  const categories = named.categories;
+  // 保温杯 泡茶用: a category word said as a use names no category beside another (decision 036).
+  const used = withoutUses(excluded.rest, named, vocabulary);
+  const values = wantedValues(q, vocabulary);
+  // 辣的零食: of the categories 零食 names, those whose listings state the value (decision 036).
+  const categories = narrowByValues(used, values, vocabulary, q);
   const brands = vocabulary.matchBrands(excluded.rest).brands;
   const malls = vocabulary.matchMalls(excluded.rest).malls;
   const budget = parseBudgetBesideNames(q, vocabulary)?.budget ?? null;
@@ -115,7 +120,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
     budget,
-    values: wantedValues(q, vocabulary),
+    values,
     dropsBudget: dropsBudget(q),
     dropsBrands: dropsBrands(q),
     risk: findRisk(q),

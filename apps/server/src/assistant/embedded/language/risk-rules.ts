@@ -5,10 +5,32 @@
  * 处方药 on its own (asking what a prescription drug is, or buying one with a prescription).
  * Add a phrase to the kind's list and a near miss to risk-rules.test.ts with it.
  */
-import { REPLICA_BRANDS, REPLICA_OF_BRAND, REPLICA_WORDS, RX_DRUGS } from './lexicon/risk-terms';
+import {
+  BANNED_SUBSTANCES,
+  BRUSH_NOUNS,
+  FAKE_DOCUMENTS,
+  FAKE_ENGAGEMENT,
+  FAKE_ENGAGEMENT_FILLERS,
+  FAKE_ENGAGEMENT_NOT_AFTER,
+  FAKE_INVOICE_WORDS,
+  ENGAGEMENT_PLATFORMS,
+  REPLICA_BRANDS,
+  REPLICA_OF_BRAND,
+  REPLICA_WORDS,
+  RX_DRUGS,
+} from './lexicon/risk-terms';
 
 export type RiskKind =
-  'weapon' | 'drug' | 'counterfeit' | 'personal_data' | 'prescription' | 'gambling' | 'adult' | 'evasion' | 'fraud';
+  | 'weapon'
+  | 'drug'
+  | 'banned_substance'
+  | 'counterfeit'
+  | 'personal_data'
+  | 'prescription'
+  | 'gambling'
+  | 'adult'
+  | 'evasion'
+  | 'fraud';
 
 const alt = (words: readonly string[]) =>
   [...words]
@@ -18,6 +40,18 @@ const alt = (words: readonly string[]) =>
 const BRANDS = alt(REPLICA_BRANDS);
 const OF_BRAND = alt(REPLICA_OF_BRAND);
 const RX = alt(RX_DRUGS);
+const escapeAll = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 刷个好评, 买一千个赞: a verb, fillers, and an object that does not go on as another word. */
+const ENGAGEMENT = FAKE_ENGAGEMENT.map(({ verbs, objects }) => {
+  const object = [...objects]
+    .sort((a, b) => b.length - a.length)
+    .map((o) => {
+      const not = FAKE_ENGAGEMENT_NOT_AFTER[o];
+      return `${escapeAll(o)}${not ? `(?!${alt(not)})` : ''}`;
+    })
+    .join('|');
+  return `(?<!${alt(BRUSH_NOUNS)})(?:${alt(verbs)})[${escapeAll(FAKE_ENGAGEMENT_FILLERS)}]{0,6}?(?:${object})`;
+}).join('|');
 const NO_RX = '(?:不要|不用|无需|免|没有|没|绕过|跳过|不需要|不开|不凭)\\s*处方';
 
 export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
@@ -29,6 +63,11 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   {
     kind: 'drug',
     pattern: /毒品|冰毒|海洛因|大麻(?!籽)|摇头丸|k粉|可卡因|麻古|吸毒|制毒|迷药|听话水|笑气|致幻|蘑菇干货?致幻|浴盐毒|芬太尼/i,
+  },
+  {
+    // 西布曲明, 兴奋剂, 瘦肉精: banned slimming ingredients, doping agents (decision 036).
+    kind: 'banned_substance',
+    pattern: new RegExp(alt(BANNED_SUBSTANCES), 'i'),
   },
   {
     kind: 'counterfeit',
@@ -73,12 +112,22 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
     kind: 'fraud',
     // Invoices for purchases not made, fake reviews and order brushing.
     pattern:
-      /虚开|代开发票|发票代开|假发票|多开(?:点|一些)?发票|发票.{0,12}(?:多开|开高|开大|写高|写大|填高|改高|开多(?!少|久))|(?:金额|价格|价钱|数额|数目)(?:写|开|填|改|报)(?:高|大|多)|(?:没(?:有)?买|不买|没有?消费).{0,10}(?:开|要|弄).{0,3}发票|(?:开|要|弄).{0,4}发票.{0,10}(?:没(?:有)?买|不用买|没有?消费)|(?:没有?|不)(?:消费|购买|买东西)的发票|刷好评|刷.{0,4}(?:好评|评价|销量|单子)|刷单|刷销量|刷评价|刷评论|刷信誉|刷钻|买好评|刷.{0,2}返现|好评返现(?:怎么|操作|平台|兼职)|水军|控评|删差评|刷差评|假的?好评|写.{0,4}假.{0,2}好评/,
+      /虚开|代开发票|发票代开|假发票|多开(?:点|一些)?发票|发票.{0,12}(?:多开|开高|开大|写高|写大|填高|改高|开多(?!少|久))|(?:金额|价格|价钱|数额|数目)(?:写|开|填|改|报)(?:高|大|多)|(?:没(?:有)?买|不买|没有?消费).{0,10}(?:开|要|弄).{0,3}发票|(?:开|要|弄).{0,4}发票.{0,10}(?:没(?:有)?买|不用买|没有?消费)|(?:没有?|不)(?:消费|购买|买东西)的发票|好评返现(?:怎么|操作|平台|兼职)|水军|控评|删差评|假的?好评|写.{0,4}假.{0,2}好评/,
+  },
+  {
+    // 刷粉, 买赞, 刷播放量, 刷单, 刷好评 (lexicon rows); fake certificates and bought invoices.
+    kind: 'fraud',
+    pattern: new RegExp(
+      `${ENGAGEMENT}|(?:${alt(ENGAGEMENT_PLATFORMS)}).{0,8}(?:买|刷)[${escapeAll(FAKE_ENGAGEMENT_FILLERS)}]{0,4}粉|${alt(FAKE_DOCUMENTS)}|${alt(FAKE_INVOICE_WORDS)}`,
+      'i',
+    ),
   },
 ];
 
 /** The kind of forbidden request in `text`, or null. */
 export function findRisk(text: string): RiskKind | null {
-  for (const rule of RISK_RULES) if (rule.pattern.test(text)) return rule.kind;
+  // Blanks typed inside a phrase (A 货, 假的 LV, 刷 好评) do not hide it.
+  const joined = text.replace(/\s+/g, '');
+  for (const rule of RISK_RULES) if (rule.pattern.test(text) || rule.pattern.test(joined)) return rule.kind;
   return null;
 }

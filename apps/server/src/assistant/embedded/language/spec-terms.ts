@@ -4,6 +4,7 @@ import { parseBudgetBesideNames } from './budget-beside-names';
 import { findExclusions } from './exclusions';
 import { NOT_SPEC_TERMS, SPEC_SYNONYMS } from './lexicon/spec-terms';
 import { normaliseValue, statedValues } from './stated-values';
+import { flavourValues, withoutUses } from './usage';
 
 /**
  * Attribute words from the catalog's own listings (decision 035): every spec value a listing
@@ -114,13 +115,16 @@ export function specTermsIn(question: string, vocabulary: Vocabulary, fallback: 
   if (budget) rest = without(rest, [budget.span]);
   const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
   rest = without(without(rest, need.brandTerms), vocabulary.matchMalls(rest).terms);
-  const ids = need.categories.length ? need.categories.map((c) => c.id) : fallback;
+  const uses = withoutUses(rest, { categories: need.categories, terms: need.categoryTerms }, vocabulary);
+  const ids = uses.length ? uses.map((c) => c.id) : fallback;
   // A Chinese word that is itself the category's name (水果刀, 机械表) names the category, no value;
   // WiFi7 names routers and the standard both.
   const names = new Set(need.categoryTerms.map(normaliseValue).filter((t) => !/[a-z0-9]/.test(t)));
   const found = spec.index.find(normaliseValue(rest)).matched.filter((t) => !names.has(t));
   const values = [...new Set(found.map((t) => spec.valueOf.get(t)!))];
-  return ids.length ? values.filter((v) => ids.some((id) => spec.categories.get(v)?.has(id))) : values;
+  const stated = ids.length ? values.filter((v) => ids.some((id) => spec.categories.get(v)?.has(id))) : values;
+  // 辣的零食: a flavour said alone, as the phrases the categories' listings state (decision 036).
+  return [...stated, ...flavourValues(rest, vocabulary, ids, stated)];
 }
 
 /**

@@ -7,6 +7,8 @@ import { wrapperSingles } from './everyday';
 import { everydayWordSingles } from './everyday-words';
 import { generateConversationSet } from './conversations';
 import { flightSingles } from './flights';
+import { actsFlightSingles, flightChangeCityConversations, flightReturnConversations } from './acts-flights';
+import { actsAskSingles, actsUseSingles, useFollowUpConversations } from './acts-asks';
 import { flightOrderConversations } from './flight-follow-ups';
 import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
@@ -76,6 +78,10 @@ function everydaySingles(): GeneratedSingle[] {
     ...priceAskSingles(seeded(SEED * 31)),
     ...sortWordSingles(seeded(SEED * 37)),
     ...fruitSingles(),
+    // Dates, risk, scope and usage words (decision 036): their own seeds.
+    ...actsFlightSingles(seeded(SEED * 47)),
+    ...actsAskSingles(seeded(SEED * 61)),
+    ...actsUseSingles(),
   ];
 }
 
@@ -86,6 +92,9 @@ export function generateConversations(): GeneratedConversation[] {
     ...brandTooDearConversations(seeded(SEED * 17)),
     ...audienceCarryConversations(seeded(SEED * 41)),
     ...flightShiftConversations(seeded(SEED * 43)),
+    ...flightChangeCityConversations(seeded(SEED * 53)),
+    ...flightReturnConversations(seeded(SEED * 59)),
+    ...useFollowUpConversations(),
   ];
 }
 

@@ -4,6 +4,23 @@
  * when the question is made plain (normalise.ts). Whole words only, any case. One row per word.
  */
 export const ENGLISH_WORDS: ReadonlyArray<readonly [english: string, chinese: string]> = [
+  // Decision 036: single English words typed for a category.
+  ['earbud', '真无线耳机'],
+  ['wireless earbuds', '真无线耳机'],
+  ['phones', '手机'],
+  ['cellphone', '手机'],
+  ['cell phone', '手机'],
+  ['laptops', '笔记本电脑'],
+  ['tablets', '平板电脑'],
+  ['speakers', '蓝牙音箱'],
+  ['printer', '打印机'],
+  ['projector', '投影仪'],
+  ['drone', '无人机'],
+  ['mattress', '床垫'],
+  ['shoes', '鞋'],
+  ['sunglasses', '太阳镜'],
+  ['watch', '手表'],
+  ['watches', '手表'],
   ['budget', '预算'],
   ['cheap', '便宜'],
   ['cheaper', '更便宜'],
@@ -63,3 +80,9 @@ export const ENGLISH_WORDS: ReadonlyArray<readonly [english: string, chinese: st
   ['air purifier', '空气净化器'],
   ['humidifier', '加湿器'],
 ];
+
+/**
+ * English words that are also part of a product line's name (Apple Watch, Galaxy Watch): read as
+ * Chinese only when no Latin word stands right before them.
+ */
+export const ENGLISH_LINE_WORDS: readonly string[] = ['watch', 'watches'];

@@ -64,6 +64,9 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '准备',
     '换个',
     '换',
+    '重新',
+    '重新买',
+    '再买',
   ],
   pronouns: [
     '家里',

@@ -10,6 +10,8 @@ export interface Holiday {
   /** MM-DD every year, or YYYY-MM-DD per year. */
   fixed?: string;
   byYear?: Readonly<Record<number, string>>;
+  /** How many days the break usually lasts from its first day (国庆 7, 五一 5); 1 when unsaid. */
+  days?: number;
 }
 
 const SPRING: Record<number, string> = {
@@ -24,9 +26,9 @@ const shift = (table: Record<number, string>, days: number): Record<number, stri
   Object.fromEntries(Object.entries(table).map(([y, d]) => [y, addDays(d, days)]));
 
 export const HOLIDAYS: readonly Holiday[] = [
-  { names: ['元旦'], fixed: '01-01' },
+  { names: ['元旦'], fixed: '01-01', days: 3 },
   { names: ['除夕', '大年三十'], byYear: shift(SPRING, -1) },
-  { names: ['春节', '过年', '大年初一', '新年'], byYear: SPRING },
+  { names: ['春节', '过年', '大年初一', '新年'], byYear: SPRING, days: 7 },
   { names: ['元宵节', '元宵'], byYear: shift(SPRING, 14) },
   { names: ['情人节'], fixed: '02-14' },
   {
@@ -39,8 +41,9 @@ export const HOLIDAYS: readonly Holiday[] = [
       2029: '2029-04-04',
       2030: '2030-04-05',
     },
+    days: 3,
   },
-  { names: ['劳动节', '五一', '5.1', '五一假期'], fixed: '05-01' },
+  { names: ['劳动节', '五一', '5.1', '五一假期'], fixed: '05-01', days: 5 },
   {
     names: ['端午节', '端午'],
     byYear: {
@@ -51,6 +54,7 @@ export const HOLIDAYS: readonly Holiday[] = [
       2029: '2029-06-16',
       2030: '2030-06-05',
     },
+    days: 3,
   },
   { names: ['六一', '儿童节'], fixed: '06-01' },
   {
@@ -74,11 +78,56 @@ export const HOLIDAYS: readonly Holiday[] = [
       2029: '2029-09-22',
       2030: '2030-09-12',
     },
+    days: 3,
   },
-  { names: ['国庆节', '国庆', '十一假期', '十一黄金周', '十一长假', '十一'], fixed: '10-01' },
+  { names: ['国庆节', '国庆', '十一假期', '十一黄金周', '十一长假', '十一'], fixed: '10-01', days: 7 },
   { names: ['双十一', '双11'], fixed: '11-11' },
   { names: ['圣诞节', '圣诞'], fixed: '12-25' },
 ];
+
+/**
+ * A day said relative to a holiday (国庆第二天, 春节前两天, 中秋当天, 五一假期最后一天, 节后第一天):
+ * the anchor (its first or its last day) plus `per` × N plus `plus`, where N is the number said in
+ * place of `{n}` (一, 两, 3…). Words between the name and the offset (假期, 长假, 的) are fillers.
+ */
+export interface HolidayOffset {
+  word: string;
+  anchor: 'first' | 'last';
+  per: number;
+  plus: number;
+}
+
+export const HOLIDAY_OFFSETS: readonly HolidayOffset[] = [
+  { word: '当天', anchor: 'first', per: 0, plus: 0 },
+  { word: '那天', anchor: 'first', per: 0, plus: 0 },
+  { word: '那一天', anchor: 'first', per: 0, plus: 0 },
+  { word: '第一天', anchor: 'first', per: 0, plus: 0 },
+  { word: '头一天', anchor: 'first', per: 0, plus: 0 },
+  { word: '第{n}天', anchor: 'first', per: 1, plus: -1 },
+  { word: '前{n}天', anchor: 'first', per: -1, plus: 0 },
+  { word: '前夕', anchor: 'first', per: 0, plus: -1 },
+  { word: '后{n}天', anchor: 'first', per: 1, plus: 0 },
+  { word: '最后一天', anchor: 'last', per: 0, plus: 0 },
+  { word: '最后那天', anchor: 'last', per: 0, plus: 0 },
+  { word: '收假那天', anchor: 'last', per: 0, plus: 0 },
+  { word: '结束那天', anchor: 'last', per: 0, plus: 0 },
+  { word: '倒数第{n}天', anchor: 'last', per: -1, plus: 1 },
+  { word: '节后第{n}天', anchor: 'last', per: 1, plus: 0 },
+  { word: '后第{n}天', anchor: 'last', per: 1, plus: 0 },
+  { word: '结束后第{n}天', anchor: 'last', per: 1, plus: 0 },
+  { word: '收假后第{n}天', anchor: 'last', per: 1, plus: 0 },
+  { word: '结束后', anchor: 'last', per: 0, plus: 1 },
+  { word: '收假后', anchor: 'last', per: 0, plus: 1 },
+];
+
+/** Words that may stand between a holiday's name and its offset (国庆假期的第二天). */
+export const HOLIDAY_FILLERS: readonly string[] = ['小长假', '长假', '黄金周', '假期', '放假', '期间', '节', '的'];
+
+/** The first and last day of a holiday's break in a year, or null past the table. */
+export function holidayBreak(h: Holiday, year: number): { first: string; last: string } | null {
+  const first = h.fixed ? `${year}-${h.fixed}` : h.byYear?.[year];
+  return first ? { first, last: addDays(first, (h.days ?? 1) - 1) } : null;
+}
 
 /** The next date of a holiday on or after `today` (YYYY-MM-DD), or null past the table. */
 export function nextHoliday(h: Holiday, today: string): string | null {

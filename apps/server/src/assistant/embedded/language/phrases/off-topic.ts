@@ -6,10 +6,18 @@
 const OPERATORS = '+-*/×÷';
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 
-/** 3 + 4, 12×7: a sum to work out (blanks around the operator allowed). */
+/** What follows figures that are days or a span, not a sum (6-8号, 10/1出发, 6-8返程). */
+const NOT_A_SUM_AFTER = ['号', '日', '返', '回', '去', '出发', '飞', '走', '月'];
+
+/** 3 + 4, 12×7: a sum to work out (blanks around the operator allowed); 6-8号 is a span of days. */
 function hasSum(text: string): boolean {
   const t = text.split(' ').join('');
-  for (let i = 1; i < t.length - 1; i++) if (OPERATORS.includes(t[i]!) && isDigit(t[i - 1]) && isDigit(t[i + 1])) return true;
+  for (let i = 1; i < t.length - 1; i++) {
+    if (!OPERATORS.includes(t[i]!) || !isDigit(t[i - 1]) || !isDigit(t[i + 1])) continue;
+    let end = i + 1;
+    while (isDigit(t[end])) end++;
+    if (!NOT_A_SUM_AFTER.some((w) => t.startsWith(w, end))) return true;
+  }
   return false;
 }
 
@@ -22,19 +30,223 @@ function hasTag(text: string): boolean {
   return false;
 }
 
-export const OFF_TOPICS: ReadonlyArray<{ topic: string; words: readonly string[]; also?: (text: string) => boolean }> = [
+export interface OffTopic {
+  topic: string;
+  /** What the answer says it cannot do, after 没法 (default 帮你 + topic). */
+  cannot?: string;
+  /** Any of these words names the topic when the question names nothing of the catalog. */
+  words: readonly string[];
+  /** These name it even beside a catalog word (算下房贷, 帮我订酒店): the catalog has no such thing. */
+  strong?: readonly string[];
+  /** A word of each list together names it, also beside a catalog word (北京哪家火锅好吃). */
+  together?: ReadonlyArray<readonly [readonly string[], readonly string[]]>;
+  /** Words that make the row not apply (火锅底料 is a product, not a restaurant). */
+  unless?: readonly string[];
+  also?: (text: string) => boolean;
+}
+
+/** Dishes and venues asked about as places to eat (哪家火锅好吃, 附近的烧烤). */
+const DISHES = [
+  '火锅',
+  '烧烤',
+  '串串',
+  '小龙虾',
+  '日料',
+  '烤鸭',
+  '自助餐',
+  '麻辣烫',
+  '酸菜鱼',
+  '川菜',
+  '湘菜',
+  '粤菜',
+  '西餐',
+  '牛排',
+  '早茶',
+  '夜宵',
+  '奶茶',
+  '咖啡馆',
+  '烤肉',
+  '海鲜',
+  '饺子馆',
+  '面馆',
+  '小吃',
+  '美食',
+];
+const PLACE_ASKS = ['哪家', '附近', '推荐一家', '推荐家', '哪里吃', '去哪吃', '排队', '人均', '打卡', '网红店'];
+
+export const OFF_TOPICS: readonly OffTopic[] = [
   { topic: '查天气', words: ['天气', '气温', '下雨', '下雪', '台风', '雾霾'] },
   { topic: '看新闻', words: ['新闻', '热搜', '头条'] },
   { topic: '看行情', words: ['股票', '股价', '基金', '彩票', '汇率'] },
+  // Decision 036: money sums first (算一下利息 is no homework), then the rest further down.
+  {
+    topic: '算贷款、利息和税费',
+    words: ['利息', '利率', '贷款', '理财', '存款', '收益率', '复利', '年化', '帮我算', '算算', '算下', '怎么算'],
+    strong: [
+      '房贷',
+      '车贷',
+      '月供',
+      '个税',
+      '个人所得税',
+      '所得税',
+      '公积金',
+      '社保',
+      '等额本息',
+      '等额本金',
+      '提前还款',
+      '贷款利息',
+      '算一下利息',
+      '存款利息',
+    ],
+  },
   { topic: '解题算数', words: ['作业', '数学题', '方程', '几何题', '算一下', '计算一下', '等于'], also: hasSum },
   { topic: '做翻译', words: ['翻译'] },
   { topic: '写文章', words: ['写一篇', '写篇', '写首', '写一首', '作文', '写诗'] },
   { topic: '查火车票', words: ['高铁', '火车'] },
   { topic: '写代码或解读代码', words: ['python', 'java', '代码', '程序', '编程', 'html', 'css', 'sql'], also: hasTag },
+  // Decision 036: local services, medical and legal advice, chit-chat.
+  {
+    topic: '推荐餐馆、景点这类本地生活，也没法订酒店、点外卖或叫车',
+    words: ['附近', '周边游', '哪里玩', '去哪玩', '哪里好玩', '什么好玩的地方'],
+    strong: [
+      '外卖',
+      '打车',
+      '叫车',
+      '叫个车',
+      '打个车',
+      '网约车',
+      '滴滴',
+      '代驾',
+      '跑腿',
+      '订酒店',
+      '订个酒店',
+      '订房',
+      '订民宿',
+      '酒店推荐',
+      '推荐酒店',
+      '景点',
+      '门票',
+      '电影票',
+      '演唱会票',
+      '饭馆',
+      '馆子',
+      '探店',
+      '好玩的地方',
+      '旅游攻略',
+      '搬家公司',
+      '家政',
+    ],
+    together: [[DISHES, PLACE_ASKS]],
+    unless: [
+      '底料',
+      '调料',
+      '蘸料',
+      '电火锅',
+      '火锅锅',
+      '烧烤架',
+      '烤盘',
+      '烤炉',
+      '咖啡机',
+      '奶茶粉',
+      '零食',
+      '外卖箱',
+      '外卖包',
+      '保温箱',
+    ],
+  },
+  {
+    topic: '看病或给用药建议，身体不舒服请咨询医生或药师',
+    words: [
+      '看病',
+      '医院',
+      '医生',
+      '症状',
+      '病因',
+      '诊断',
+      '治疗',
+      '头疼怎么办',
+      '头痛怎么办',
+      '发烧怎么办',
+      '咳嗽怎么办',
+      '失眠怎么办',
+      '血压高怎么办',
+      '血糖高怎么办',
+      '怀孕了能',
+      '能一起吃吗',
+    ],
+    strong: [
+      '挂号',
+      '吃什么药',
+      '用什么药',
+      '吃啥药',
+      '什么药好',
+      '怎么治',
+      '看医生',
+      '化验单',
+      '体检报告',
+      '药量',
+      '剂量',
+      '偏方',
+      '病历怎么看',
+    ],
+  },
+  {
+    topic: '解答法律问题，建议咨询专业律师',
+    words: ['法律', '违法吗', '合法吗', '纠纷', '赔偿金', '报警', '合同'],
+    strong: ['律师', '起诉', '打官司', '仲裁', '判刑', '判几年', '抚养权', '离婚', '劳动合同', '法院'],
+  },
+  {
+    topic: '闲聊',
+    cannot: '陪你闲聊',
+    words: [
+      '陪我聊',
+      '聊聊天',
+      '聊天吧',
+      '无聊',
+      '你多大',
+      '你几岁',
+      '你喜欢什么',
+      '你是男的',
+      '你是女的',
+      '你有男朋友',
+      '你有女朋友',
+      '吃饭了吗',
+      '你在干嘛',
+      '我好累',
+      '心情不好',
+      '好烦',
+      '我爱你',
+      '晚安',
+      '你真棒',
+      '你好笨',
+      '讲个故事',
+      '讲笑话',
+      '笑话',
+    ],
+  },
 ];
+
+const has = (text: string, words: readonly string[] | undefined): boolean => !!words?.some((w) => text.includes(w));
+/** The row's strong words or its pairs: out of scope whatever catalog words stand beside them. */
+const strongly = (r: OffTopic, lower: string): boolean =>
+  !has(lower, r.unless) && (has(lower, r.strong) || !!r.together?.some(([a, b]) => has(lower, a) && has(lower, b)));
 
 /** The topic a question is about, when it names one of the rows; null otherwise. */
 export function offTopicOf(text: string): string | null {
   const lower = text.toLowerCase();
-  return OFF_TOPICS.find((r) => r.words.some((w) => lower.includes(w)) || r.also?.(lower))?.topic ?? null;
+  return (
+    OFF_TOPICS.find((r) => strongly(r, lower) || (!has(lower, r.unless) && has(lower, r.words)) || r.also?.(lower))?.topic ?? null
+  );
 }
+
+/** Out of scope even beside a catalog word (算下房贷, 北京哪家火锅好吃, 帮我订个酒店). */
+export const isStrongOffTopic = (text: string): boolean => {
+  const lower = text.toLowerCase();
+  return OFF_TOPICS.some((r) => strongly(r, lower));
+};
+
+/** What the answer says it cannot do, after 没法: 帮你查天气, 陪你闲聊. */
+export const cannotDo = (topic: string): string => {
+  const row = OFF_TOPICS.find((r) => r.topic === topic);
+  return row?.cannot ?? `帮你${topic}`;
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
-import { offTopicOf } from './off-topic';
+import { cannotDo, isStrongOffTopic, offTopicOf } from './off-topic';
 import { containsPhrase, isPhrase, type Phrase } from './sequence';
 import { vagueAsks } from './vague-asks';
 
@@ -79,7 +79,49 @@ describe('off-topic questions', () => {
     ['<div class="a">hi</div>', '写代码或解读代码'],
     ['北京到上海的高铁', '查火车票'],
     ['降噪耳机推荐', null],
+    // Decision 036: money sums, local services, medical and legal advice, chit-chat.
+    ['算下房贷 100万 30年 每月还多少', '算贷款、利息和税费'],
+    ['算一下利息', '算贷款、利息和税费'],
+    ['个税怎么算', '算贷款、利息和税费'],
+    ['等额本息和等额本金哪个划算', '算贷款、利息和税费'],
+    ['北京哪家火锅好吃', '推荐餐馆、景点这类本地生活，也没法订酒店、点外卖或叫车'],
+    ['附近有什么好玩的', '推荐餐馆、景点这类本地生活，也没法订酒店、点外卖或叫车'],
+    ['帮我订个酒店', '推荐餐馆、景点这类本地生活，也没法订酒店、点外卖或叫车'],
+    ['帮我点个外卖', '推荐餐馆、景点这类本地生活，也没法订酒店、点外卖或叫车'],
+    ['帮我打个车去机场', '推荐餐馆、景点这类本地生活，也没法订酒店、点外卖或叫车'],
+    ['头疼吃什么药', '看病或给用药建议，身体不舒服请咨询医生或药师'],
+    ['挂号怎么挂', '看病或给用药建议，身体不舒服请咨询医生或药师'],
+    ['劳动仲裁怎么申请', '解答法律问题，建议咨询专业律师'],
+    ['离婚财产怎么分', '解答法律问题，建议咨询专业律师'],
+    ['陪我聊聊天', '闲聊'],
+    ['你多大了', '闲聊'],
+    // Near misses: spans of days, products named like a place or a sum.
+    ['6-8返程', null],
+    ['16-18号北京飞上海', null],
+    ['火锅底料推荐', null],
+    ['餐厅吊灯', null],
+    ['计算器', null],
+    ['外卖保温箱', null],
+    ['送女朋友什么礼物好', null],
+    ['有没有好玩的东西', null],
   ])('%s → %s', (text, topic) => {
     expect(offTopicOf(text)).toBe(topic);
+  });
+
+  it.each<[string, boolean]>([
+    ['算下房贷 要不要买个计算器', true],
+    ['北京哪家火锅好吃', true],
+    ['帮我订个酒店 顺便推荐个行李箱', true],
+    ['头疼吃什么药', true],
+    ['医生推荐的牙膏', false],
+    ['附近有什么好玩的', false],
+    ['电火锅哪家好', false],
+  ])('%s is out of scope beside catalog words: %s', (text, strong) => {
+    expect(isStrongOffTopic(text)).toBe(strong);
+  });
+
+  it('says what it cannot do', () => {
+    expect(cannotDo('查天气')).toBe('帮你查天气');
+    expect(cannotDo('闲聊')).toBe('陪你闲聊');
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * Words that make a category word a use or a flavour of another thing the question names
+ * (decision 036): 泡茶用 / 泡茶的 (a thermos cup, not tea), 跑步用的 (earphones, not a
+ * treadmill), 辣的 (a flavour of snacks). One row per word.
+ */
+
+/** After a category word: it names what the thing is for (泡茶用, 跑步时戴的, 煮咖啡用的). */
+export const USAGE_AFTER: readonly string[] = [
+  '用的',
+  '用',
+  '时用',
+  '时候用',
+  '的时候用',
+  '时戴的',
+  '时穿的',
+  '时听的',
+  '时喝的',
+  '穿的',
+  '戴的',
+  '听的',
+  '喝的',
+  '专用',
+];
+
+/** Before a category word: it names what the thing is for (用来泡茶, 适合跑步, 拿来装零食). */
+export const USAGE_BEFORE: readonly string[] = ['用来', '用于', '拿来', '适合', '专门', '方便', '可以'];
+
+/**
+ * Flavours a shopper says alone (辣的零食, 要甜一点的): each row is the word and the catalog
+ * phrases it stands for; the ones the named categories' listings state become one value.
+ */
+export const FLAVOURS: ReadonlyArray<readonly [word: string, ...values: string[]]> = [
+  ['辣', '香辣', '麻辣', '甜辣', '微辣', '特辣', '辣味', '香辣味', '麻辣味'],
+  ['甜', '甜味', '香甜', '微甜', '甜辣'],
+  ['咸', '咸味', '椒盐', '盐焗', '咸香'],
+  ['酸', '酸味', '酸甜', '酸辣'],
+  ['原味', '原味', '原香'],
+  ['奶香', '奶香', '奶香味', '牛奶味'],
+];
+
+/** Words that deny a flavour before it (不辣, 别太甜, 怕辣). */
+export const FLAVOUR_NEGATIONS: readonly string[] = ['不', '别', '没', '少', '不要', '怕', '不能吃'];
