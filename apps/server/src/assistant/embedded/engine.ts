@@ -7,7 +7,7 @@ import type { HistoryTurn } from '../../ports/assistant-engine';
 import { focusProductId, lastAnswerProductIds } from './dialogue/product-context';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../ports/assistant-engine';
 import { abortError, pause } from '../pace';
-import type { FlowContext } from './events';
+import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
 import { readTurn } from './language/read-turn';
@@ -87,15 +87,18 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         missing: reading?.missing,
       };
       let first = true;
-      for await (const e of FLOWS[intent](x)) {
-        // Pausing before (not after) each event lets the last one end the stream at once.
-        await pause(first ? 0 : delayMs, request.signal);
-        first = false;
-        if (ENDING_EVENTS.has(e.status) && request.saveState) {
-          // The next turn reads what this one showed; a failed write costs context, not the answer.
-          await request.saveState(x.state).catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
+      for await (const flowEvent of FLOWS[intent](x)) {
+        // Paced, a text streams as small chunks; unpaced, as the one event it is (decision 036).
+        for (const e of delayMs > 0 ? streamedChunks(flowEvent) : [flowEvent]) {
+          // Pausing before (not after) each event lets the last one end the stream at once.
+          await pause(first ? 0 : delayMs, request.signal);
+          first = false;
+          if (ENDING_EVENTS.has(e.status) && request.saveState) {
+            // The next turn reads what this one showed; a failed write costs context, not the answer.
+            await request.saveState(x.state).catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
+          }
+          yield e;
         }
-        yield e;
       }
     },
   };
