@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
-import { runCompiled } from '../../db/compiled-sql';
+import { runCompiled, selectCompiled } from '../../db/compiled-sql';
 import type { Database, QuestionsTable } from '../../db/schema';
 import type { liveOwners as liveOwnersQuery } from '../../db/instance';
 
@@ -39,7 +39,11 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
     return q.orderBy('create_at', 'desc').orderBy('id', 'desc').limit(limit);
   };
   return {
-    insert: (row: Insertable<QuestionsTable>) => k.insertInto('questions').values(row).execute(),
+    /** Stores a question (its statement compiled once per set of columns: it runs before every first event). */
+    insert: (row: Insertable<QuestionsTable>) =>
+      runCompiled(k, `questions.insert:${Object.keys(row).join(',')}`, Object.values(row), () =>
+        k.insertInto('questions').values(row),
+      ),
 
     update: (id: string, patch: Updateable<QuestionsTable>) =>
       k.updateTable('questions').set(patch).where('id', '=', id).execute(),
@@ -107,9 +111,10 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
       userId: string,
       limit: number,
     ): Promise<{ turns: Array<{ question: string; answer: string }>; state: string | null }> {
-      const rows = await newest(userId, { version: 2 }, limit)
-        .select(['question', contextAnswer, 'conversation_state'])
-        .execute();
+      // Compiled once: it runs before every new question's first event (decision 036).
+      const rows = await selectCompiled(k, 'questions.recentContext', [CONTEXT_ANSWER_CHARS, userId, 2, limit], () =>
+        newest(userId, { version: 2 }, limit).select(['question', contextAnswer, 'conversation_state']),
+      );
       const kept = rows.find((r) => r.conversation_state !== null);
       const state = kept ? kept.conversation_state : rows.length < limit ? null : await this.latestState(userId, null);
       return { turns: oldestFirst(rows).map((r) => ({ question: r.question, answer: r.answer })), state };
