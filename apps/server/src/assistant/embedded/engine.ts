@@ -10,8 +10,8 @@ import { abortError, pause } from '../pace';
 import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
-import { readTurn } from './language/read-turn';
 import { ToolCalls } from './tool-calls';
+import { readTurnOnce } from './turn-memo';
 
 /**
  * A conversation stored before states were (or whose state was lost): the products of the last
@@ -58,7 +58,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         catalog.getProducts(state.earlier?.shown ?? []),
         state.focus ? catalog.getProduct(state.focus) : Promise.resolve(null),
       ]);
-      const turn = readTurn(question, {
+      const turn = readTurnOnce(question, {
         vocabulary,
         state,
         lists: { latest, earlier, focus },
