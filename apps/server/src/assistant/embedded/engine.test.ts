@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerState } from '../../modules/chat/answer-state';
+import type { AssistantEvent } from '../../ports/assistant-engine';
 import { wishService } from '../../modules/wish/service';
 import { createEmbeddedEngine } from './engine';
 import { ToolCalls } from './tool-calls';
@@ -51,10 +52,25 @@ describe('embedded engine', () => {
     expect(nextSteps(events).length).toBeGreaterThan(0);
   });
 
-  it('streams the answer in small chunks', async () => {
-    const chunks = (await h.ask('2000元以内的降噪耳机')).filter((e) => e.status === 'answer');
+  it('streams a paced answer in small chunks, and an unpaced one as one event per text with the same words', async () => {
+    const question = '2000元以内的降噪耳机';
+    const paced: AssistantEvent[] = [];
+    for await (const e of createEmbeddedEngine(h.server.app.ctx, { delayMs: 1 }).answer({
+      question,
+      history: [],
+      userId: h.userId,
+      signal: new AbortController().signal,
+    }))
+      paced.push(e);
+    const chunks = paced.filter((e) => e.status === 'answer');
     expect(chunks.length).toBeGreaterThan(20);
     expect(Math.max(...chunks.map((e) => [...e.content.content!].length))).toBeLessThanOrEqual(16);
+    const unpaced = await h.ask(question);
+    expect(unpaced.filter((e) => e.status === 'answer')).toHaveLength(1);
+    expect(unpaced.filter((e) => e.status === 'plan')).toHaveLength(1);
+    expect(answerText(unpaced)).toBe(answerText(paced));
+    expect(reasoningText(unpaced)).toBe(reasoningText(paced));
+    expect(shape(unpaced)).toEqual(shape(paced));
   });
 
   it('waits streamDelayMs between events and stops with an AbortError within one event', async () => {

@@ -7,12 +7,12 @@ import type { HistoryTurn } from '../../ports/assistant-engine';
 import { focusProductId, lastAnswerProductIds } from './dialogue/product-context';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../ports/assistant-engine';
 import { abortError, pause } from '../pace';
-import type { FlowContext } from './events';
+import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
 import { joinSeparatedNeed } from './language/separated';
-import { readTurn } from './language/read-turn';
 import { ToolCalls } from './tool-calls';
+import { readTurnOnce } from './turn-memo';
 
 /**
  * A conversation stored before states were (or whose state was lost): the products of the last
@@ -64,7 +64,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         catalog.getProducts(state.earlier?.shown ?? []),
         state.focus ? catalog.getProduct(state.focus) : Promise.resolve(null),
       ]);
-      const turn = readTurn(question, {
+      const turn = readTurnOnce(question, {
         vocabulary,
         state,
         lists: { latest, earlier, focus },
@@ -94,15 +94,18 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
         missing: reading?.missing,
       };
       let first = true;
-      for await (const e of FLOWS[intent](x)) {
-        // Pausing before (not after) each event lets the last one end the stream at once.
-        await pause(first ? 0 : delayMs, request.signal);
-        first = false;
-        if (ENDING_EVENTS.has(e.status) && request.saveState) {
-          // The next turn reads what this one showed; a failed write costs context, not the answer.
-          await request.saveState(x.state).catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
+      for await (const flowEvent of FLOWS[intent](x)) {
+        // Paced, a text streams as small chunks; unpaced, as the one event it is (decision 036).
+        for (const e of delayMs > 0 ? streamedChunks(flowEvent) : [flowEvent]) {
+          // Pausing before (not after) each event lets the last one end the stream at once.
+          await pause(first ? 0 : delayMs, request.signal);
+          first = false;
+          if (ENDING_EVENTS.has(e.status) && request.saveState) {
+            // The next turn reads what this one showed; a failed write costs context, not the answer.
+            await request.saveState(x.state).catch((err: unknown) => ctx.log.warn({ err }, 'conversation state not saved'));
+          }
+          yield e;
         }
-        yield e;
       }
     },
   };

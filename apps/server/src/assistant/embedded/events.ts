@@ -51,13 +51,28 @@ export const event = (status: StreamEvent, content: StreamContent = {}, nextStep
   next_step: nextStep,
 });
 
-/** Reasoning or answer text as a run of small events, the way a model streams tokens. */
+/** Events of `streamed`: one whole text, which the engine streams as small chunks when paced. */
+const STREAMED_TEXTS = new WeakSet<AssistantEvent>();
+
+/**
+ * Reasoning or answer text, which the engine streams the way a model streams tokens: in small
+ * chunks when it paces its events (`streamedChunks`), as one event when it does not (decision 036:
+ * an unpaced burst's chunks would only be joined again into one frame, at a cost per chunk).
+ */
 export function* streamed(status: 'plan' | 'reflection' | 'answer', text: string): Generator<AssistantEvent> {
   if (!text) return;
   const field = status === 'answer' ? 'content' : 'reasoning_content';
   // Plans name the tools they call; the user reads what the tool does instead.
-  const shown = status === 'answer' ? text : withToolWords(text);
-  for (const chunk of chunkText(shown)) yield event(status, { [field]: chunk });
+  const e = event(status, { [field]: status === 'answer' ? text : withToolWords(text) });
+  STREAMED_TEXTS.add(e);
+  yield e;
+}
+
+/** A `streamed` text as the small events a paced stream sends; any other event as it is. */
+export function streamedChunks(e: AssistantEvent): AssistantEvent[] {
+  if (!STREAMED_TEXTS.has(e)) return [e];
+  const field = e.status === 'answer' ? 'content' : 'reasoning_content';
+  return chunkText(e.content[field] ?? '').map((chunk) => event(e.status, { [field]: chunk }));
 }
 
 /**

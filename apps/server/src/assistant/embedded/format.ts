@@ -32,14 +32,16 @@ export const productLink = (p: { title: string; url: string }): string => `[${p.
 /** The heading of an answer about one product: its linked title and mall, bold, on its own line. */
 export const productHeading = (p: { title: string; url: string; mall: string }): string => `**${productLink(p)}**（${p.mall}）`;
 
+/** Where a stream chunk prefers to end: after punctuation or a line end. */
+const CHUNK_BOUNDARIES = new Set('，。；：、！？,.;:!?\n|）)');
+
 /** Splits text into small stream chunks, preferring to break after punctuation or a line end. */
 export function chunkText(text: string, min = 6, max = 16): string[] {
   const chunks: string[] = [];
   let current = '';
   for (const ch of text) {
     current += ch;
-    const boundary = /[，。；：、！？,.;:!?\n|）)]/.test(ch);
-    if ((boundary && current.length >= min) || current.length >= max) {
+    if ((current.length >= min && CHUNK_BOUNDARIES.has(ch)) || current.length >= max) {
       chunks.push(current);
       current = '';
     }

@@ -1,3 +1,4 @@
+import { selectCompiled } from '../../db/compiled-sql';
 import type { Db } from '../../db/database';
 import { hashToken, newSecretKey, newToken } from '../../shared/token';
 
@@ -35,13 +36,16 @@ export function sessionRepository(db: Db) {
     },
 
     async findActive(token: string, now: number): Promise<SessionRecord | null> {
-      const row = await k
-        .selectFrom('auth_sessions')
-        .select(['user_id', 'secret_key', 'token_hash', 'expires_at', 'client'])
-        .where('token_hash', '=', hashToken(token))
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+      const hash = hashToken(token);
+      // Compiled once: every authenticated request runs it, a new question before its first event.
+      const [row] = await selectCompiled(k, 'auth_sessions.findActive', [hash, now], () =>
+        k
+          .selectFrom('auth_sessions')
+          .select(['user_id', 'secret_key', 'token_hash', 'expires_at', 'client'])
+          .where('token_hash', '=', hash)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', now),
+      );
       return row
         ? {
             userId: row.user_id,

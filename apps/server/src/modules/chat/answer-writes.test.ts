@@ -2,19 +2,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDb, type Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { createPgSchema, TEST_DATABASE_URL } from '../../testing/harness';
 import { questionRow } from '../../testing/question-rows';
 import { AnswerWrites } from './answer-writes';
 
 /** Unanswered questions of user u_1, as the chat module stores one before its answer arrives. */
 const question = (id: string) => questionRow({ id, user_id: 'u_1', answer: '', answer_status: 0 }, 1);
 
-/** Batched answer writes against a real SQLite file. */
-describe('AnswerWrites', () => {
+const databases = [
+  ['SQLite', undefined],
+  ['PostgreSQL', TEST_DATABASE_URL || null],
+] as const;
+
+/** Batched answer writes against a real SQLite file, and a fresh PostgreSQL schema when one is configured. */
+describe.each(databases)('AnswerWrites (%s)', (name, postgresUrl) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sa-writes-'));
   let db: Db;
+  let dropSchema = () => Promise.resolve();
+  const postgres = name === 'PostgreSQL';
   const answers = async () =>
     Object.fromEntries(
       (await db.kysely.selectFrom('questions').select(['id', 'answer', 'answer_status']).orderBy('id').execute()).map((r) => [
@@ -24,7 +32,10 @@ describe('AnswerWrites', () => {
     );
 
   beforeAll(async () => {
-    db = openDb({ sqlitePath: path.join(dir, 'app.db') });
+    if (postgresUrl === null) return;
+    const schema = postgresUrl ? await createPgSchema(postgresUrl) : null;
+    if (schema) dropSchema = schema.drop;
+    db = openDb({ databaseUrl: schema?.databaseUrl, sqlitePath: path.join(dir, 'app.db') });
     await migrateToLatest(db);
     await db.kysely
       .insertInto('users')
@@ -42,11 +53,13 @@ describe('AnswerWrites', () => {
     await db.kysely.insertInto('questions').values(['q_a', 'q_b', 'q_c'].map(question)).execute();
   });
   afterAll(async () => {
-    await db.close();
+    await db?.close();
+    await dropSchema();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+  const it = postgresUrl === null ? test.skip : test;
 
-  it('commits the writes of one tick in one transaction, merging those to the same question', async () => {
+  it('commits the writes of one tick together (SQLite: one transaction; PostgreSQL: one statement per set of columns), merging those to the same question', async () => {
     const writes = new AnswerWrites(db, pino({ level: 'silent' }));
     const transaction = vi.spyOn(db.kysely, 'transaction');
     await Promise.all([
@@ -54,7 +67,7 @@ describe('AnswerWrites', () => {
       writes.update('q_b', { answer: '二', updated_at: 2 }),
       writes.update('q_a', { answer_status: 1, updated_at: 3 }),
     ]);
-    expect(transaction).toHaveBeenCalledTimes(1);
+    expect(transaction).toHaveBeenCalledTimes(postgres ? 0 : 1);
     transaction.mockRestore();
     expect(await answers()).toMatchObject({ q_a: ['一', 1], q_b: ['二', 0] });
   });
@@ -88,9 +101,13 @@ describe('AnswerWrites', () => {
       ])
       .execute();
     const writes = new AnswerWrites(db, pino({ level: 'silent' }), { owner: 'i_me', whenHeld: () => Promise.resolve() });
+    const statements = vi.spyOn(db.kysely, 'executeQuery');
     const owned = await Promise.all(
       ['q_own', 'q_taken', 'q_peer'].map((id) => writes.update(id, { answer: '新', answer_status: 1, updated_at: 7 })),
     );
+    // PostgreSQL: the three writes set the same columns, so they go in one fenced statement.
+    if (postgres) expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
     expect(owned).toEqual([true, false, false]);
     expect(await answers()).toMatchObject({ q_own: ['新', 1], q_taken: ['旧', 2], q_peer: ['', 0] });
   });

@@ -82,6 +82,7 @@ export class AnswerWrites {
     await this.fence.whenHeld();
     // A lone write commits on its own: BEGIN and COMMIT would only add two statements to it.
     if (batch.size === 1) return this.commitEach(batch);
+    if (this.db.dialect === 'postgres') return this.commitByShape(batch);
     try {
       const owned = await this.db.kysely.transaction().execute(async (trx) => {
         const repo = questionRepository({ kysely: trx });
@@ -97,6 +98,33 @@ export class AnswerWrites {
     } catch (batchErr) {
       this.log.warn({ err: batchErr, writes: batch.size }, 'batched answer writes failed; writing one by one');
       await this.commitEach(batch);
+    }
+  }
+
+  /**
+   * PostgreSQL: one statement per set of columns written (a growing answer's text, a final
+   * answer's every column), however many answers share it, instead of BEGIN, a statement per
+   * answer and COMMIT, each a round trip (decision 036). One statement is atomic by itself.
+   */
+  private async commitByShape(batch: Map<string, Pending>): Promise<void> {
+    const shapes = new Map<string, Array<{ id: string; patch: Patch; settle: Pending['settle'] }>>();
+    for (const [id, { patch, settle }] of batch) {
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Patch;
+      const shape = Object.keys(defined).sort().join(',');
+      const group = shapes.get(shape);
+      const entry = { id, patch: defined, settle };
+      if (group) group.push(entry);
+      else shapes.set(shape, [entry]);
+    }
+    const repo = questionRepository(this.db);
+    for (const [shape, group] of shapes) {
+      try {
+        const owned = await repo.updateOwnedMany(this.fence.owner, shape.split(','), group);
+        for (const { id, settle } of group) for (const s of settle) s.resolve(this.fence.owner === null || owned.has(id));
+      } catch (err) {
+        this.log.warn({ err, writes: group.length }, 'batched answer writes failed; writing one by one');
+        await this.commitEach(new Map(group.map(({ id, patch, settle }) => [id, { patch, settle }])));
+      }
     }
   }
 

@@ -49,6 +49,11 @@ export interface NewQuestion {
     | 'question_product_card'
   >;
   history: HistoryTurn[];
+  /**
+   * v2: the history and the stored state are the latest this many turns (recentContext), read in
+   * the same round trip as the question is stored (then `history` and `storedState` are not used).
+   */
+  contextTurns?: number;
   /** The first question of a new chat (is_new_chat): nothing said before it is carried over. */
   newChat?: boolean;
   /** The latest stored conversation state, when the caller read it with the history (else read here). */
@@ -71,6 +76,7 @@ export function questionStarter(core: ChatCore, engine: AssistantEngine, speech:
     lease: ctx.instance,
     log: ctx.log,
     now: ctx.now,
+    live: () => registry.size,
   };
   // Conversation order is by create_at: two questions in the same millisecond must not tie.
   let lastCreatedAt = 0;
@@ -97,11 +103,16 @@ export function questionStarter(core: ChatCore, engine: AssistantEngine, speech:
       updated_at: now,
     };
     const alongside = q.alongside;
+    let { history, storedState } = q;
     if (alongside) {
+      if (q.contextTurns !== undefined)
+        ({ turns: history, state: storedState } = await repo.recentContext(userId, q.contextTurns));
       await ctx.db.kysely.transaction().execute(async (trx) => {
         await alongside(trx, now);
         await questionRepository({ kysely: trx }).insert(row);
       });
+    } else if (q.contextTurns !== undefined) {
+      ({ turns: history, state: storedState } = await repo.insertWithContext(row, q.contextTurns));
     } else {
       await repo.insert(row);
     }
@@ -118,7 +129,7 @@ export function questionStarter(core: ChatCore, engine: AssistantEngine, speech:
     const state = q.newChat
       ? emptyState()
       : readState(
-          q.storedState !== undefined ? q.storedState : await repo.latestState(userId, q.version === 'v1' ? q.sessionId : null),
+          storedState !== undefined ? storedState : await repo.latestState(userId, q.version === 'v1' ? q.sessionId : null),
         );
     void driveRun(driverDeps, run, {
       question: f.question,
@@ -133,7 +144,7 @@ export function questionStarter(core: ChatCore, engine: AssistantEngine, speech:
         : null,
       productCardUrl: f.question_card_url,
       targetPrice: f.target_price,
-      history: q.history,
+      history,
       userId,
       state,
       ...(q.avoidProductIds?.length ? { avoidProductIds: q.avoidProductIds } : {}),

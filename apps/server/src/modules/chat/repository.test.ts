@@ -51,6 +51,21 @@ describe.each(databases)('earlier turns as context (%s)', (_name, postgresUrl) =
     expect(context.state).toBe(await repo.latestState(u.userId, null));
   });
 
+  it.skipIf(postgresUrl === null)('a question stored with its context reads the context as it was before it', async () => {
+    const u = await createTestUser(s.app);
+    const repo = questionRepository(s.app.ctx.db);
+    for (const question of ['你好', '你能做什么'])
+      expect((await postSse(s.baseUrl, '/api/v2/chat', { question }, u.headers)).done).toBe(true);
+    const [latest] = await repo.latest(u.userId, { version: 2 }, 1);
+    for (const n of [1, 2, 3]) {
+      const id = `q_with_context_${n}`;
+      const before = await repo.recentContext(u.userId, 2);
+      expect(await repo.insertWithContext({ ...latest!, id, create_at: latest!.create_at + n }, 2)).toEqual(before);
+      expect((await repo.findForUser(u.userId, id))?.id).toBe(id);
+    }
+    expect((await repo.recentContext(u.userId, 2)).turns).toHaveLength(2);
+  });
+
   it.skipIf(postgresUrl === null)(
     'an owner’s writes land with their own values, whatever columns they set, and none once it is not the owner',
     async () => {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
-import { runCompiled } from '../../db/compiled-sql';
+import { runCompiled, selectCompiled } from '../../db/compiled-sql';
+import type { Dialect } from '../../db/database';
 import type { Database, QuestionsTable } from '../../db/schema';
 import type { liveOwners as liveOwnersQuery } from '../../db/instance';
 
@@ -22,12 +23,19 @@ export type QuestionScope = { sessionId: string } | { version: number; finished?
 
 const oldestFirst = <T>(rows: T[]): T[] => rows.reverse();
 
+/** What a new v2 question is answered with: the latest turns, oldest first, and the latest stored state. */
+export interface RecentContext {
+  turns: Array<{ question: string; answer: string }>;
+  state: string | null;
+}
+
 /**
  * Questions and their answers (the `questions` table), always scoped to one user. Takes the
  * database or a transaction, so a question can be stored together with its session.
  */
-export function questionRepository(db: { kysely: Kysely<Database> }) {
+export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dialect }) {
   const k = db.kysely;
+  const dialect = db.dialect ?? 'sqlite';
   /** The one "latest N questions" read: newest first, ties on create_at broken by id. */
   const newest = (userId: string, scope: QuestionScope, limit: number) => {
     let q = k.selectFrom('questions').where('user_id', '=', userId);
@@ -39,7 +47,11 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
     return q.orderBy('create_at', 'desc').orderBy('id', 'desc').limit(limit);
   };
   return {
-    insert: (row: Insertable<QuestionsTable>) => k.insertInto('questions').values(row).execute(),
+    /** Stores a question (its statement compiled once per set of columns: it runs before every first event). */
+    insert: (row: Insertable<QuestionsTable>) =>
+      runCompiled(k, `questions.insert:${Object.keys(row).join(',')}`, Object.values(row), () =>
+        k.insertInto('questions').values(row),
+      ),
 
     update: (id: string, patch: Updateable<QuestionsTable>) =>
       k.updateTable('questions').set(patch).where('id', '=', id).execute(),
@@ -64,6 +76,35 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
             .where('answer_status', '=', ANSWER_STATUS.outputting),
       );
       return updated > 0n;
+    },
+
+    /**
+     * PostgreSQL: the owner's writes of several answers that set the same columns, in one
+     * statement (decision 036): the rows travel as one JSON parameter, typed by the table's own
+     * row type, so the SQL text depends only on the columns and is compiled once. Fenced as
+     * updateOwned is (with an owner): the ids it returns are the answers still this owner's.
+     */
+    async updateOwnedMany(
+      owner: string | null,
+      columns: readonly string[],
+      rows: ReadonlyArray<{ id: string; patch: Updateable<QuestionsTable> }>,
+    ): Promise<Set<string>> {
+      const json = JSON.stringify(rows.map(({ id, patch }) => ({ ...patch, id })));
+      const fence = owner === null ? sql`` : sql` and q.owner_id = ${owner} and q.answer_status = ${ANSWER_STATUS.outputting}`;
+      const updated = await selectCompiled<{ id: string }>(
+        k,
+        `questions.updateOwnedMany:${owner === null ? '' : 'fenced:'}${columns.join(',')}`,
+        owner === null ? [json] : [json, owner, ANSWER_STATUS.outputting],
+        () => ({
+          compile: () =>
+            sql<{ id: string }>`update ${sql.table('questions')} as q set ${sql.join(
+              columns.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`),
+            )} from json_populate_recordset(null::${sql.table('questions')}, ${json}::json) as v where q.id = v.id${fence} returning q.id`.compile(
+              k,
+            ),
+        }),
+      );
+      return new Set(updated.map((r) => r.id));
     },
 
     /** Of these answers, those still outputting under this owner (the re-check after a lapsed lease). */
@@ -103,13 +144,50 @@ export function questionRepository(db: { kysely: Kysely<Database> }) {
      * (as recentTurns) and the conversation state (as latestState), which is almost always on
      * one of them; only when none of a full page of turns stored one is it looked up further back.
      */
-    async recentContext(
+    async recentContext(userId: string, limit: number): Promise<RecentContext> {
+      // Compiled once: it runs before every new question's first event (decision 036).
+      const rows = await selectCompiled(k, 'questions.recentContext', [CONTEXT_ANSWER_CHARS, userId, 2, limit], () =>
+        newest(userId, { version: 2 }, limit).select(['question', contextAnswer, 'conversation_state']),
+      );
+      return this.contextOf(userId, rows, limit);
+    },
+
+    /**
+     * Stores a question and reads what it is answered with (recentContext, as it was before the
+     * question), in one round trip on PostgreSQL: a new question's first event waits for this
+     * alone (decision 036). The insert is a data-modifying WITH, whose rows the statement's own
+     * read does not see, so the context is exactly what recentContext read first would return.
+     */
+    async insertWithContext(row: Insertable<QuestionsTable>, limit: number): Promise<RecentContext> {
+      if (dialect !== 'postgres') {
+        const context = await this.recentContext(row.user_id, limit);
+        await this.insert(row);
+        return context;
+      }
+      const rows = await selectCompiled(
+        k,
+        `questions.insertWithContext:${Object.keys(row).join(',')}`,
+        [...Object.values(row), CONTEXT_ANSWER_CHARS, row.user_id, 2, limit],
+        () =>
+          k
+            .with('inserted', (db) => db.insertInto('questions').values(row))
+            .selectFrom('questions')
+            .select(['question', contextAnswer, 'conversation_state'])
+            .where('user_id', '=', row.user_id)
+            .where('version', '=', 2)
+            .orderBy('create_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit),
+      );
+      return this.contextOf(row.user_id, rows, limit);
+    },
+
+    /** recentContext's answer from its rows (newest first). */
+    async contextOf(
       userId: string,
+      rows: Array<{ question: string; answer: string; conversation_state: string | null }>,
       limit: number,
-    ): Promise<{ turns: Array<{ question: string; answer: string }>; state: string | null }> {
-      const rows = await newest(userId, { version: 2 }, limit)
-        .select(['question', contextAnswer, 'conversation_state'])
-        .execute();
+    ): Promise<RecentContext> {
       const kept = rows.find((r) => r.conversation_state !== null);
       const state = kept ? kept.conversation_state : rows.length < limit ? null : await this.latestState(userId, null);
       return { turns: oldestFirst(rows).map((r) => ({ question: r.question, answer: r.answer })), state };

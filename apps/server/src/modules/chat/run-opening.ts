@@ -112,7 +112,6 @@ export function runOpener(core: ChatCore, start: StartQuestion) {
     if (resumed) return resumed;
     const avoidProductIds = await replaceQuestion(userId, body);
     const card = await questionCard(body.question_card_url);
-    const context = body.is_new_chat ? null : await repo.recentContext(userId, CONTEXT_TURNS);
     const run = await start(userId, {
       version: 'v2',
       sessionId: null,
@@ -128,9 +127,9 @@ export function runOpener(core: ChatCore, start: StartQuestion) {
         target_price: body.target_price ?? null,
         question_product_card: card ? JSON.stringify(card) : null,
       },
-      history: context?.turns ?? [],
-      newChat: body.is_new_chat === true,
-      ...(context ? { storedState: context.state } : {}),
+      history: [],
+      // The context is read in the same round trip as the question is stored (decision 036).
+      ...(body.is_new_chat ? { newChat: true } : { contextTurns: CONTEXT_TURNS }),
       avoidProductIds,
     });
     return { run, afterSeq: 0 };

@@ -13,10 +13,11 @@ const HEARTBEAT_MS = 15_000;
  * hooks prepared (security headers) are copied over explicitly. A client that goes away only
  * unsubscribes: the run keeps generating.
  *
- * The first frame is written at once (with the headers, when it is ready in the same turn of the
- * event loop); later frames produced in one go (an engine's burst, a replay after Last-Event-ID)
- * are joined into one write at the end of the tick: one chunk and one syscall instead of one per
- * event, with no added wait for a paced stream.
+ * Frames produced in one go (the first ones of a new answer, an engine's burst, a replay after
+ * Last-Event-ID) are joined into one write at the end of the tick, the first with the headers:
+ * one chunk and one syscall instead of one per event. The first frame waits no longer than it
+ * did when it was written at once: Node's HTTP response corks its socket until the end of the
+ * tick anyway, and a second write in the same tick was a second syscall (decision 036).
  */
 export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number): void {
   reply.hijack();
@@ -76,17 +77,13 @@ export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number)
   unsubscribe = run.subscribe(afterSeq, {
     event: (id, data) => {
       if (closed) return;
-      const frame = `id: ${id}\ndata: ${data}\n\n`;
+      if (!pending) process.nextTick(flush);
+      pending += `id: ${id}\ndata: ${data}\n\n`;
+      pendingFrames++;
       if (!written) {
         written = true;
-        res.write(frame);
-        sseFrames.inc();
         firstEventSeconds.observe({ kind: afterSeq === 0 ? 'new' : 'resume' }, reply.elapsedTime / 1000);
-        return;
       }
-      if (!pending) process.nextTick(flush);
-      pending += frame;
-      pendingFrames++;
     },
     end: finish,
   });
