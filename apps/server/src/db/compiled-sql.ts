@@ -8,7 +8,7 @@ const texts = new WeakMap<object, Map<string, string>>();
  * A hot statement whose SQL depends only on `shape` (e.g. which columns an UPDATE sets), with its
  * parameters bound in a known order: Kysely builds and compiles it the first time per dialect;
  * later calls reuse the SQL text and only bind `parameters` (decision 034: building and compiling
- * the answer's UPDATE per write was ~5 % of an answer's CPU; decision 036: the statements before a
+ * the answer's UPDATE per write was ~5 % of an answer's CPU; decision 038: the statements before a
  * question's first event likewise). The first compile is checked to bind exactly `parameters`, in
  * that order; if it does not, the statement is never cached and is built every time, so a
  * mismatch can cost time but never bind a wrong value.

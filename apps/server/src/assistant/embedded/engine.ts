@@ -95,7 +95,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       };
       let first = true;
       for await (const flowEvent of FLOWS[intent](x)) {
-        // Paced, a text streams as small chunks; unpaced, as the one event it is (decision 036).
+        // Paced, a text streams as small chunks; unpaced, as the one event it is (decision 038).
         for (const e of delayMs > 0 ? streamedChunks(flowEvent) : [flowEvent]) {
           // Pausing before (not after) each event lets the last one end the stream at once.
           await pause(first ? 0 : delayMs, request.signal);

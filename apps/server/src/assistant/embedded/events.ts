@@ -56,7 +56,7 @@ const STREAMED_TEXTS = new WeakSet<AssistantEvent>();
 
 /**
  * Reasoning or answer text, which the engine streams the way a model streams tokens: in small
- * chunks when it paces its events (`streamedChunks`), as one event when it does not (decision 036:
+ * chunks when it paces its events (`streamedChunks`), as one event when it does not (decision 038:
  * an unpaced burst's chunks would only be joined again into one frame, at a cost per chunk).
  */
 export function* streamed(status: 'plan' | 'reflection' | 'answer', text: string): Generator<AssistantEvent> {

@@ -37,7 +37,7 @@ const sharedObjects = (vocabulary: Vocabulary): ReadonlySet<object> => {
 };
 
 /**
- * `readTurn`, done once per distinct turn (decision 036): reading a question against the lexicon,
+ * `readTurn`, done once per distinct turn (decision 038): reading a question against the lexicon,
  * the grammars and the conversation was the largest single cost of an embedded answer, and the
  * same turn comes back often (the suggested questions and chips many users tap, 你好, a burst of
  * one campaign's question). A reading depends only on what the key holds: the question, what came

@@ -104,7 +104,7 @@ export class AnswerWrites {
   /**
    * PostgreSQL: one statement per set of columns written (a growing answer's text, a final
    * answer's every column), however many answers share it, instead of BEGIN, a statement per
-   * answer and COMMIT, each a round trip (decision 036). One statement is atomic by itself.
+   * answer and COMMIT, each a round trip (decision 038). One statement is atomic by itself.
    */
   private async commitByShape(batch: Map<string, Pending>): Promise<void> {
     const shapes = new Map<string, Array<{ id: string; patch: Patch; settle: Pending['settle'] }>>();

@@ -80,7 +80,7 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
 
     /**
      * PostgreSQL: the owner's writes of several answers that set the same columns, in one
-     * statement (decision 036): the rows travel as one JSON parameter, typed by the table's own
+     * statement (decision 038): the rows travel as one JSON parameter, typed by the table's own
      * row type, so the SQL text depends only on the columns and is compiled once. Fenced as
      * updateOwned is (with an owner): the ids it returns are the answers still this owner's.
      */
@@ -145,7 +145,7 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
      * one of them; only when none of a full page of turns stored one is it looked up further back.
      */
     async recentContext(userId: string, limit: number): Promise<RecentContext> {
-      // Compiled once: it runs before every new question's first event (decision 036).
+      // Compiled once: it runs before every new question's first event (decision 038).
       const rows = await selectCompiled(k, 'questions.recentContext', [CONTEXT_ANSWER_CHARS, userId, 2, limit], () =>
         newest(userId, { version: 2 }, limit).select(['question', contextAnswer, 'conversation_state']),
       );
@@ -155,7 +155,7 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
     /**
      * Stores a question and reads what it is answered with (recentContext, as it was before the
      * question), in one round trip on PostgreSQL: a new question's first event waits for this
-     * alone (decision 036). The insert is a data-modifying WITH, whose rows the statement's own
+     * alone (decision 038). The insert is a data-modifying WITH, whose rows the statement's own
      * read does not see, so the context is exactly what recentContext read first would return.
      */
     async insertWithContext(row: Insertable<QuestionsTable>, limit: number): Promise<RecentContext> {

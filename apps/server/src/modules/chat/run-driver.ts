@@ -12,7 +12,7 @@ import type { GenerationTurns } from './generation-turns';
 export const PERSIST_EVERY_MS = 500;
 /**
  * With many answers at once, each is written less often, so that the growing answers of one
- * instance cost at most about this many writes a second (decision 036): under a burst of a
+ * instance cost at most about this many writes a second (decision 038): under a burst of a
  * thousand, writing each every 500 ms was 2,000 writes a second, which the answers' own final
  * writes then queued behind. A hundred answers at once are still written every 500 ms.
  */

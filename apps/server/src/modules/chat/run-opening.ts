@@ -128,7 +128,7 @@ export function runOpener(core: ChatCore, start: StartQuestion) {
         question_product_card: card ? JSON.stringify(card) : null,
       },
       history: [],
-      // The context is read in the same round trip as the question is stored (decision 036).
+      // The context is read in the same round trip as the question is stored (decision 038).
       ...(body.is_new_chat ? { newChat: true } : { contextTurns: CONTEXT_TURNS }),
       avoidProductIds,
     });

@@ -17,7 +17,7 @@ const HEARTBEAT_MS = 15_000;
  * Last-Event-ID) are joined into one write at the end of the tick, the first with the headers:
  * one chunk and one syscall instead of one per event. The first frame waits no longer than it
  * did when it was written at once: Node's HTTP response corks its socket until the end of the
- * tick anyway, and a second write in the same tick was a second syscall (decision 036).
+ * tick anyway, and a second write in the same tick was a second syscall (decision 038).
  */
 export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number): void {
   reply.hijack();
