@@ -119,7 +119,13 @@ function specIndex(vocabulary: Vocabulary): SpecIndex {
     const means = normaliseValue(row.means);
     const targets = meanings.get(means) ?? [{ value: groupOf(means)?.join('|') ?? means, categories: null }];
     for (const target of targets) {
-      const where = row.categories ?? [...(target.categories ?? categories.get(target.value) ?? [])];
+      // Where the catalog states the value, within the row's categories when it names them.
+      const stated = [...(target.categories ?? categories.get(target.value) ?? [])];
+      const where = !row.categories
+        ? stated
+        : stated.length
+          ? row.categories.filter((id) => stated.includes(id))
+          : row.categories;
       if (!where.length) continue;
       const only = new Set(where);
       for (const id of where)
@@ -200,8 +206,8 @@ function readSpecTerms(
   question: string,
   vocabulary: Vocabulary,
   fallback: readonly string[],
-): { values: string[]; terms: string[] } {
-  if (!vocabulary.specPhrases.length) return { values: [], terms: [] };
+): { values: string[]; kinds: string[]; terms: string[] } {
+  if (!vocabulary.specPhrases.length) return { values: [], kinds: [], terms: [] };
   const spec = specIndex(vocabulary);
   let rest = findExclusions(question, vocabulary).rest;
   const budget = parseBudget(rest);
@@ -219,13 +225,18 @@ function readSpecTerms(
   const terms = spec.index
     .find(normaliseValue(rest))
     .matched.filter((t) => !namesCategory(t) && (spec.meanings.get(t) ?? []).some(holds));
-  const values = terms.flatMap((t) =>
-    spec.meanings
-      .get(t)!
-      .filter(holds)
-      .map((m) => m.value),
-  );
-  return { values: [...new Set(values)], terms };
+  const valuesOf = (ts: string[]) =>
+    ts.flatMap((t) =>
+      spec.meanings
+        .get(t)!
+        .filter(holds)
+        .map((m) => m.value),
+    );
+  // A kind the category word itself says (洗衣凝珠, 滚筒洗衣机) is the weakest wish (wantedValues).
+  const inName = (t: string) => [...names].some((n) => n.includes(t));
+  const kinds = [...new Set(valuesOf(terms.filter(inName)))];
+  const values = [...new Set([...kinds, ...valuesOf(terms.filter((t) => !inName(t)))])];
+  return { values, kinds, terms };
 }
 
 /**
@@ -234,8 +245,12 @@ function readSpecTerms(
  */
 export function wantedValues(question: string, vocabulary: Vocabulary, fallback: readonly string[] = []): string[] {
   const measured = statedValues(question);
-  const named = specTermsIn(question, vocabulary, fallback).filter((v) => !measured.some((m) => m === v || m.includes(v)));
-  return [...measured, ...named];
+  const { values, kinds } = readSpecTerms(question, vocabulary, fallback);
+  const named = values.filter((v) => !measured.some((m) => m === v || m.includes(v)));
+  // Listings are filtered by the latest value first (shopping-search.ts), so a kind the category
+  // word says (两千克的洗衣凝珠) comes first: a value said on its own decides before it.
+  const said = named.filter((v) => !kinds.includes(v));
+  return [...named.filter((v) => kinds.includes(v)), ...measured, ...said];
 }
 
 /**

@@ -15,6 +15,15 @@ import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 import {
+  attrFollowConversations,
+  mixedPriceSingles,
+  originFollowConversations,
+  originSingles,
+  raiseRelaxedConversations,
+  spokenValueSingles,
+  unitValueSingles,
+} from './shopper-words';
+import {
   audienceCarryConversations,
   catalogAttributeSingles,
   flightShiftConversations,
@@ -71,6 +80,11 @@ function everydaySingles(): GeneratedSingle[] {
     ...priceAskSingles(seeded(SEED * 31)),
     ...sortWordSingles(seeded(SEED * 37)),
     ...fruitSingles(),
+    // Shopper words for values, origins, digits with Chinese units (decision 036): their own seeds.
+    ...spokenValueSingles(seeded(SEED * 47)),
+    ...unitValueSingles(seeded(SEED * 53)),
+    ...originSingles(seeded(SEED * 59)),
+    ...mixedPriceSingles(seeded(SEED * 61)),
   ];
 }
 
@@ -81,6 +95,9 @@ export function generateConversations(): GeneratedConversation[] {
     ...brandTooDearConversations(seeded(SEED * 17)),
     ...audienceCarryConversations(seeded(SEED * 41)),
     ...flightShiftConversations(seeded(SEED * 43)),
+    ...raiseRelaxedConversations(seeded(SEED * 67)),
+    ...originFollowConversations(seeded(SEED * 71)),
+    ...attrFollowConversations(seeded(SEED * 73)),
   ];
 }
 

@@ -36,6 +36,8 @@ export interface SpecWordRow {
   categories?: readonly string[];
 }
 
+const BEDS = ['mattresses', 'bedding-sets', 'electric-blankets'];
+
 export const SPEC_WORDS: readonly SpecWordRow[] = [
   // Fridge doors.
   { means: '十字对开门', says: ['十字门', '十字开门', '十字对开', '十字双开门', '十字四门', '四门十字'] },
@@ -62,10 +64,10 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
     categories: ['luggage'],
   },
   { means: '28英寸', says: ['托运', '大号', '长途'], categories: ['luggage'] },
-  // Bed widths said in centimetres (1.8米, 1米8 and 一米八 are already 1.8m).
-  { means: '1.5m', says: ['150的床', '150床', '150cm的床', '1.5的床', '150x200', '150*200'] },
-  { means: '1.8m', says: ['180的床', '180床', '180cm的床', '1.8的床', '180x200', '180*200'] },
-  { means: '2.0m', says: ['200的床', '200床', '2米的床', '2m的床', '200x220', '200*220'] },
+  // Bed widths said in centimetres (1.8米, 1米8 and 一米八 are already 1.8m, which 1.8×2.0m answers).
+  { means: '1.5m', says: ['150的床', '150床', '150cm的床', '1.5的床', '150x200', '150*200'], categories: BEDS },
+  { means: '1.8m', says: ['180的床', '180床', '180cm的床', '1.8的床', '180x200', '180*200'], categories: BEDS },
+  { means: '2.0m', says: ['200的床', '200床', '2米的床', '2m的床', '200x220', '200*220'], categories: BEDS },
   // Pack counts (两瓶 is 2瓶 once normalised).
   { means: '750ml×2', says: ['2瓶装', '2瓶', '双瓶', '对瓶', '2支装', '2支', '一对'], categories: ['wine'] },
   { means: '750ml×6', says: ['6瓶装', '6瓶', '6支装', '整箱', '一箱'], categories: ['wine'] },

@@ -4,27 +4,47 @@ import { modelSpecs } from '#server/db/seed/model-specs';
 import { BRAND_GROUP_WORDS, BRAND_ORIGINS, ORIGIN_WORDS, originOf } from '#server/modules/catalog/lexicon/brand-origins';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { parseConstraints } from '../constraints';
-import { normaliseValue } from '../stated-values';
+import type { CatalogProduct } from '#server/modules/catalog/service';
+import { wantedValues } from '../spec-terms';
+import { normaliseValue, showsValue } from '../stated-values';
 import { SPEC_WORDS } from './spec-terms';
 
-/** Everything a seeded listing of the category may show: model names, nouns, spec values, variants. */
-const shown = (categoryId: string): string => {
+/** Seeded listings of a category, as the search sees them: a title and the specs. */
+const listings = (categoryId: string): CatalogProduct[] => {
   const c = CATEGORIES.find((x) => x.id === categoryId)!;
-  return normaliseValue(
-    c.models
-      .flatMap((m) => {
-        const s = modelSpecs(c, m);
-        return [m.model, s.noun, s.variant ?? '', ...Object.values(s.specs), ...(c.variant?.values ?? [])];
-      })
-      .join('|'),
-  );
+  return c.models.flatMap((m) => {
+    const s = modelSpecs(c, m);
+    const variants = s.variant ? [s.variant] : (c.variant?.values ?? ['']);
+    return variants.map(
+      (v) =>
+        ({
+          title: [m.brand, m.model, s.noun, v].filter(Boolean).join(' '),
+          specs: { ...s.specs, ...(c.variant && v ? { [c.variant.key]: v } : {}) },
+          tags: [],
+        }) as unknown as CatalogProduct,
+    );
+  });
 };
 
 describe('shopper words for catalog values (SPEC_WORDS)', () => {
-  it.each(SPEC_WORDS.map((row) => [row.says[0]!, row] as const))('%s: the listings it holds for show what it means', (_, row) => {
-    const where = row.categories ?? CATEGORIES.filter((c) => shown(c.id).includes(normaliseValue(row.means))).map((c) => c.id);
-    expect(where.length).toBeGreaterThan(0);
-    for (const id of where) expect(shown(id), `${id} shows ${row.means}`).toContain(normaliseValue(row.means));
+  // Each word, asked with each category it may hold for, reads only values some listing of it shows.
+  const cases = SPEC_WORDS.flatMap((row) =>
+    CATEGORIES.filter((c) => (row.categories ? row.categories.includes(c.id) : true))
+      .filter((c) => row.categories || listings(c.id).some((p) => showsValue(p, normaliseValue(row.means))))
+      .flatMap((c) => row.says.map((said) => [said, c.id] as const)),
+  );
+
+  it.each(cases)('%s, asked of %s, reads only values its listings show', (said, categoryId) => {
+    for (const v of wantedValues(said, catalogVocabulary, [categoryId]))
+      expect(
+        listings(categoryId).some((p) => showsValue(p, v)),
+        v,
+      ).toBe(true);
+  });
+
+  it.each(SPEC_WORDS.map((row) => [row.says[0]!, row] as const))('%s reads a value in some category', (_, row) => {
+    const read = CATEGORIES.filter((c) => row.says.every((said) => wantedValues(said, catalogVocabulary, [c.id]).length));
+    expect(read.length).toBeGreaterThan(0);
   });
 
   it('names only categories the catalog has', () => {
