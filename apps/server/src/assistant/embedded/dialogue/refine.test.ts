@@ -3,6 +3,7 @@ import { CATEGORIES } from '#server/db/seed/categories/index';
 import { MALLS } from '#server/db/seed/malls';
 import { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { emptyNeed, type Need } from '#server/ports/conversation-state';
+import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { refineNeed } from './refine';
 
 const vocabulary = new Vocabulary(
@@ -69,5 +70,70 @@ describe('refineNeed: only the named slots change', () => {
 
   it('换一批 leaves out what was shown', () => {
     expect(refineNeed('换一批', earphones, vocabulary, shown)!.excludeShown).toBe(true);
+  });
+});
+
+/** Follow-ups in shoppers' words (decision 040), read against the catalog's own vocabulary. */
+describe('refineNeed: shopper words, origins and a raised cap', () => {
+  const need = (categoryIds: string[], max?: number): Need => ({
+    ...emptyNeed(),
+    categoryIds,
+    budget: max ? { max, label: `${max}元以内` } : null,
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['有没有能烘干的', ['washing-machines'], ['洗烘一体']],
+    ['要十字门的', ['refrigerators'], ['十字对开门']],
+    ['1.5米的床', ['mattresses'], ['1.5×2.0m']],
+    ['要轻便的伞车 出门方便', ['strollers'], ['轻便伞车']],
+    ['澳洲的', ['wine'], ['澳大利亚']],
+    ['两瓶装的', ['wine'], ['750ml×2']],
+  ])('%s after %j asks for %j', (question, categoryIds, values) => {
+    const r = refineNeed(question, need(categoryIds), catalogVocabulary, { shownPrices: [] });
+    expect(r!.need.values).toEqual(values);
+    expect(r!.need.keywords).toEqual([]);
+    expect(r!.need.brands).toEqual([]);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['日系的呢', ['rice-cookers'], ['象印', '虎牌']],
+    ['国货的有吗', ['face-creams'], ['珀莱雅', '薇诺娜']],
+    ['德系的', ['woks'], ['双立人']],
+  ])('%s after %j keeps the brands of that origin', (question, categoryIds, brands) => {
+    const r = refineNeed(question, need(categoryIds), catalogVocabulary, { shownPrices: [] });
+    expect(r!.need.brands).toEqual(brands);
+    expect(r!.need.keywords).toEqual([]);
+  });
+
+  it.each<[string, number]>([
+    ['预算放宽点 五百以内', 500],
+    ['可以贵一点 800以内', 800],
+    ['预算再加点 800以内', 800],
+    ['预算提高到1000', 1000],
+  ])('%s raises the cap and shows what the old one hid first', (question, max) => {
+    const r = refineNeed(question, need(['air-fryers'], 300), catalogVocabulary, { shownPrices: [259, 269, 299] });
+    expect(r!.need.budget).toEqual({ max, label: `${max}元以内` });
+    expect(r!.need.categoryIds).toEqual(['air-fryers']);
+    expect(r!.lifted).toBe(300);
+  });
+
+  it('预算再加点 alone raises it above the old cap', () => {
+    const r = refineNeed('预算再加点', need(['air-fryers'], 300), catalogVocabulary, { shownPrices: [259, 269, 299] });
+    expect(r!.need.budget?.max).toBeGreaterThan(300);
+  });
+
+  it('能wifi连的 after printers: the category word is a value printers state', () => {
+    const r = refineNeed('能wifi连的', need(['printers']), catalogVocabulary, { shownPrices: [] });
+    expect(r!.need.categoryIds).toEqual(['printers']);
+    expect(r!.need.values).toEqual(['wifi']);
+    expect(refineNeed('看看路由器', need(['printers']), catalogVocabulary, { shownPrices: [] })).toBeNull();
+  });
+
+  it('辣的零食 after nuts: 零食 takes in nuts, but only snacks are 香辣, so it is a new need', () => {
+    expect(refineNeed('再推荐点辣的零食', need(['nuts']), catalogVocabulary, { shownPrices: [] })).toBeNull();
+  });
+
+  it('a lower cap is no lift', () => {
+    expect(refineNeed('200以内的', need(['air-fryers'], 300), catalogVocabulary, { shownPrices: [] })!.lifted).toBeUndefined();
   });
 });

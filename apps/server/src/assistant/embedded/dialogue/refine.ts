@@ -5,10 +5,10 @@ import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, type Budget } from '../language/budget';
 import { parseBudgetBesideNames } from '../language/budget-beside-names';
-import { keywordsOf, parseOne } from '../language/constraints';
+import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions } from '../language/exclusions';
-import { isValueWord } from '../language/stated-values';
-import { specKeyOf, wantedValues } from '../language/spec-terms';
+import { isValueWord, statedValues } from '../language/stated-values';
+import { isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
 import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
 
@@ -44,7 +44,7 @@ export interface RefineContext {
 const CHEAPER =
   /(?:再|更|稍微|能|可以)?便宜(?:点|一点|一些|些)|更便宜|太贵|贵了|降低预算|预算(?:低|少)一?点|省钱一?点|低一点的价/;
 const PRICIER =
-  /贵一?点(?:也行|也可以|也?没关系|也?无所谓)|贵些也行|可以贵|预算(?:可以)?(?:高|多)一?点|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
+  /贵一?点(?:也行|也可以|也?没关系|也?无所谓)|贵些也行|可以贵|预算(?:可以)?(?:再|稍微)?(?:高|多|加|放宽|提高|提)一?(?:点|些)|再加点预算|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
 const MORE = /换一批|换几款|换一些|还有(?:别的|其他|其它|吗|没有)|其他的|其它的|别的呢|再推荐|再来几款|再看看|还有啥/;
 const SUBSTITUTE = /平替|替代品|代替品|便宜的替代/;
 const ONLY = /只看|只要|只买|就要|只考虑|换成|换个|改成|那\s*$|要\s*$/;
@@ -78,13 +78,20 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
 
   // A category: narrower or the same keeps the need (耳机 → 头戴式耳机); another one is a new need.
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
-  const named = one.categories.length ? one.categories.map((c) => c.id) : narrowed;
-  // 能wifi连的 after printers: a category word the need's listings state is a value of it (decision 036).
-  const asValue =
-    named.length > 0 && !named.some((id) => need.categoryIds.includes(id)) && statedByNeed(q, need.categoryIds, vocabulary);
-  if (named.length && !asValue) {
+  // 能wifi连的 after 打印机: a category word the need's listings state as a value is that value (decisions 036, 040).
+  const categoryWords = vocabulary.matchCategories(excluded.rest).terms;
+  const asValues =
+    one.categories.length > 0 &&
+    !one.categories.some((c) => need.categoryIds.includes(c.id)) &&
+    (categoryWords.every((w) => isValueOf(w, need.categoryIds, vocabulary)) || statedByNeed(q, need.categoryIds, vocabulary));
+  const named = asValues ? [] : one.categories.length ? one.categories.map((c) => c.id) : narrowed;
+  if (named.length) {
     const within = named.filter((id) => need.categoryIds.includes(id));
     if (within.length === 0) return null;
+    // 辣的零食 after 坚果: 零食 takes in nuts, but 香辣 is a snack's: the question is about snacks.
+    const own = wantedValues(q, vocabulary).filter((v) => !statedValues(q).includes(v));
+    const held = (id: string) => own.some((v) => valueCategories(v, vocabulary).has(id));
+    if (own.length && !within.some(held) && named.some(held)) return null;
     if (within.length !== need.categoryIds.length || within.some((id, i) => id !== need.categoryIds[i])) {
       next.categoryIds = within;
       changed.push('品类');
@@ -97,7 +104,8 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     changed.push('排除品牌');
   }
   // 不要苹果，只看苹果 in one question: both kept, so the flow answers the contradiction.
-  const wanted = one.brands;
+  // 日系的呢 after 电饭煲: an origin's brands that sell the need's category.
+  const wanted = one.brands.length || one.categories.length ? one.brands : groupBrands(q, need.categoryIds, vocabulary);
   if (wanted.some((b) => excluded.brands.includes(b))) {
     next.brands = wanted;
     changed.push('品牌');
@@ -133,6 +141,9 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     relaxes ||= next.budget !== null;
     next.budget = null;
   } else if (said) {
+    // 预算放宽点 五百以内, 可以贵一点 800以内, 预算提高到5000: the new cap; above the old one, what it opened leads.
+    const old = need.budget?.max;
+    if (old !== undefined && said.budget.min === undefined && (said.budget.max ?? 0) > old) lifted = old;
     next.budget = said.budget;
     changed.push('预算');
   } else if (CHEAPER.test(q) && !need.brands.some((b) => next.excludeBrands.includes(b))) {
@@ -159,7 +170,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.attributes = [...new Set([...next.attributes, ...labels])];
     changed.push('偏好');
   }
-  const values = wantedValues(q, vocabulary);
+  const values = wantedValues(q, vocabulary, need.categoryIds);
   if (values.length) {
     // 512G after 256G replaces it: one value per unit (the digits differ, the unit does not);
     // 白色 after 黑色 too: one value per spec key of the catalog's attribute words.
@@ -178,10 +189,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (excludeShown) changed.push('换一批');
   if (one.sort !== 'relevance') changed.push('排序');
 
-  const skip = [...attributeWords(attrs), ...(said ? [said.span] : [])];
+  const skip = [...attributeWords(attrs), ...(said ? [said.span] : []), ...valueSpans(q, vocabulary, need.categoryIds)];
   const leftover = keywordsOf(
     withoutBuyers(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest)).replace(FILLER, ' '),
-  ).filter((w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !isValueWord(w, values));
+  ).filter(
+    (w) => !/^\d+$/.test(w) && !one.brands.includes(w) && !one.malls.includes(w) && !isValueWord(w, values) && !isGroupWord(w),
+  );
   const extra = one.categories.length ? [] : leftover.filter((w) => !vocabulary.matchBrands(w).brands.length);
   if (extra.length) {
     // Usage words (学生, 通勤, 办公) narrow the search within the need.

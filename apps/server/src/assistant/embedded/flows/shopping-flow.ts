@@ -139,11 +139,14 @@ export const shoppingFlow: Flow = async function* (x) {
     }
   }
   if (r?.lifted !== undefined) {
-    // 预算不限 after a cap: what lifting the cap opened comes first (the cheaper ones were shown).
-    const above = { min: r.lifted };
+    // 预算不限 (or a higher cap) after a cap: what lifting the cap opened comes first (the cheaper ones were shown).
+    const above = { min: r.lifted, ...(c.budget?.max !== undefined ? { max: c.budget.max } : {}) };
     const higher = await recommend(x, { ...c, budget: { ...above, label: priceRangeLabel(above) } });
     if (higher.picks.length) {
-      relaxedNote = `不设预算了，下面先看${priceRangeLabel(above)}、之前预算外的几款。`;
+      relaxedNote =
+        above.max === undefined
+          ? `不设预算了，下面先看${priceRangeLabel({ min: r.lifted })}、之前预算外的几款。`
+          : `预算放到${priceRangeLabel({ max: above.max })}，下面先看${priceRangeLabel(above)}、之前预算外的几款。`;
       // Too few above the old cap to fill a list: they lead, the best of the rest follow.
       const ids = new Set(higher.picks.map((p) => p.product.id));
       const rest = found.picks.filter((p) => !ids.has(p.product.id));

@@ -55,6 +55,18 @@ describe('parseBudget', () => {
     ['预算只有150块，充电宝有推荐吗', { max: 150 }, '150元以内'],
     ['小两千的婴儿推车', { min: 1600, max: 2000 }, '1600–2000元'],
     ['帮我找小一千的精华', { min: 800, max: 1000 }, '800–1000元'],
+    // decision 040: a digit with a Chinese unit
+    ['5百以内的行车记录仪', { max: 500 }, '500元以内'],
+    ['3千以内的冰箱', { max: 3000 }, '3000元以内'],
+    ['1万5左右的电视', { min: 12000, max: 18000 }, '15000元左右'],
+    ['2千5以内的手机', { max: 2500 }, '2500元以内'],
+    ['1百多的台灯', { min: 100, max: 200 }, '100多元'],
+    ['预算8百的耳机', { max: 800 }, '800元以内'],
+    ['不超过1万2的笔记本', { max: 12000 }, '12000元以内'],
+    ['3千到5千的相机', { min: 3000, max: 5000 }, '3000–5000元'],
+    ['八百块的耳机', { min: 640, max: 960 }, '800元左右'],
+    ['预算放宽点 五百以内', { max: 500 }, '500元以内'],
+    ['可以贵一点 800以内', { max: 800 }, '800元以内'],
   ])('%s', (text, range, label) => {
     const found = parseBudget(text);
     expect(found?.budget).toEqual({ ...range, label });
@@ -72,6 +84,8 @@ describe('parseBudget', () => {
     ['65w快充头'],
     ['这个多少钱'],
     ['2000多少钱'],
+    ['1米8的床垫'],
+    ['5百毫升的保温杯'],
   ])('finds no budget in %s', (text) => {
     expect(parseBudget(text)).toBeNull();
   });
@@ -99,6 +113,11 @@ describe('numbers as people write prices', () => {
     ['1.5k', 1500],
     ['2w', 20000],
     ['3W', 30000],
+    ['5百', 500],
+    ['1万5', 15000],
+    ['2千5', 2500],
+    ['1万2千', 12000],
+    ['1万50', 10050],
   ])('amount(%s) = %d', (text, value) => expect(amount(text)).toBe(value));
 });
 
@@ -114,7 +133,15 @@ describe('dropping the budget', () => {
 
     ['多少钱都可以'],
   ])('%s drops it', (text) => expect(dropsBudget(text)).toBe(true));
-  it.each([['预算3000'], ['便宜点的'], ['贵一点也行'], ['不卡顿的手机']])('%s keeps it', (text) =>
-    expect(dropsBudget(text)).toBe(false),
-  );
+  it.each([
+    ['预算3000'],
+    ['便宜点的'],
+    ['贵一点也行'],
+    ['不卡顿的手机'],
+    // an amount said with the relaxation is the new budget (decision 040)
+    ['预算放宽点 五百以内'],
+    ['预算放开到800'],
+    // 放宽点 raises the budget a little (refine.ts), it does not drop it
+    ['预算放宽点'],
+  ])('%s keeps it', (text) => expect(dropsBudget(text)).toBe(false));
 });

@@ -19,8 +19,19 @@ export function chineseNumber(text: string): number | null {
   let section = 0;
   let digit: number | null = null;
   let lastUnit = 1;
-  for (const ch of text) {
-    if (ch in CN_DIGITS) {
+  // Arabic digits may stand for a numeral's digits: 5百, 1万5, 2千5 (decision 040).
+  const tokens = text.match(/\d+|[^\d]/g) ?? [];
+  for (const [i, ch] of tokens.entries()) {
+    if (/^\d+$/.test(ch)) {
+      // A run of several digits at the end is the amount itself (1万50 is 10050), not a tenth.
+      if (ch.length > 1 && i === tokens.length - 1 && lastUnit > 1) {
+        section += Number(ch);
+        lastUnit = 1;
+        digit = null;
+        continue;
+      }
+      digit = Number(ch);
+    } else if (ch in CN_DIGITS) {
       digit = CN_DIGITS[ch]!;
     } else if (ch === '万') {
       total += (section + (digit ?? 0)) * 10000;
@@ -75,9 +86,11 @@ function stepOf(text: string, value: number): number {
 const PRICE_AFTER = String.raw`(?=\s*(?:以内|以下|之内|内|左右|上下|出头|多|来|块|元|到|至|-|~|～|封顶|的预算|预算|$|[，,。.！!？?\s]))`;
 /** 4k以上 is money too; 65W以上 stays a charger. */
 const K_AFTER = String.raw`(?=\s*(?:以上|起步)|${PRICE_AFTER.slice(3, -1)})`;
-const NUM = String.raw`(\d+(?:\.\d+)?\s*(?:[千万]|[kK]${K_AFTER}|[wW]${PRICE_AFTER})?|[零〇一二两三四五六七八九十百千万]+)`;
+/** A digit with a Chinese unit: 5百, 3千, 1万5, 2千5, 1万5千 (read by chineseNumber). */
+const MIXED = String.raw`\d{1,3}[十百千万](?:[\d零一二两三四五六七八九]{1,3}[十百千]?)?`;
+const NUM = String.raw`(${MIXED}|\d+(?:\.\d+)?\s*(?:[千万]|[kK]${K_AFTER}|[wW]${PRICE_AFTER})?|[零〇一二两三四五六七八九十百千万]+)`;
 /** After 预算 any k/w is money (预算1w的笔记本). */
-const BUDGET_NUM = String.raw`(\d+(?:\.\d+)?\s*[千万kKwW]?|[零〇一二两三四五六七八九十百千万]+)`;
+const BUDGET_NUM = String.raw`(${MIXED}|\d+(?:\.\d+)?\s*[千万kKwW]?|[零〇一二两三四五六七八九十百千万]+)`;
 const YUAN = String.raw`\s*(?:元|块钱|块|rmb|RMB)?`;
 // After a number: a spec unit or letters mean it is not a price (128G, 5000mAh, 65英寸).
 const NOT_SPEC = String.raw`(?![\da-zA-Z寸升克匹套片人岁米毫瓦度])`;
@@ -183,7 +196,7 @@ const RULES: Rule[] = [
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以上|起步|往上|起)`), budget: one((a) => ({ min: a })) },
   {
     pattern: new RegExp(
-      `(?:预算|价格|价位)?\\s*(?:提高|提升|增加|加|放宽|放到|降低|降|减少|压|调整|调|改|提)(?:一下)?\\s*(?:到|至|成|为)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`,
+      `(?:预算|价格|价位)?\\s*(?:提高|提升|增加|加|放宽|放开|放到|降低|降|减少|压|调整|调|改|提)(?:一下)?\\s*(?:到|至|成|为)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`,
     ),
     budget: one((a) => ({ max: a })),
   },
@@ -201,10 +214,14 @@ const RULES: Rule[] = [
   },
 ];
 
-/** 预算不限, 价格无所谓, 多少钱都行, 预算放开, 预算不卡了 (贵一点也行 raises it instead, refine.ts): the user drops the budget (a relaxation, decision 023). */
+/**
+ * 预算不限, 价格无所谓, 多少钱都行, 预算放开, 预算不卡了 (贵一点也行 and 预算放宽点 raise it instead,
+ * refine.ts): the user drops the budget (a relaxation, decision 023). An amount said with it is
+ * the new budget (预算放宽点 五百以内, decision 040), so nothing is dropped.
+ */
 const NO_BUDGET =
-  /预算(?:也|都)?不限|不限预算|价格(?:也|都)?不限|不限价格?|(?:预算|价格)(?:也|都)?无所谓|多少钱都(?:行|可以)|钱不是问题|不在乎(?:价格|钱)|预算(?:也|都)?(?:随便|没上限|不设限|不设上限|放开|放宽|不卡|不是问题)|多少钱都|价格(?:也|都)?不是问题/;
-export const dropsBudget = (text: string): boolean => NO_BUDGET.test(text);
+  /预算(?:也|都)?不限|不限预算|价格(?:也|都)?不限|不限价格?|(?:预算|价格)(?:也|都)?无所谓|多少钱都(?:行|可以)|钱不是问题|不在乎(?:价格|钱)|预算(?:也|都)?(?:随便|没上限|不设限|不设上限|放开|放宽(?!一?点|些)|不卡|不是问题)|多少钱都|价格(?:也|都)?不是问题/;
+export const dropsBudget = (text: string): boolean => NO_BUDGET.test(text) && parseBudget(text) === null;
 
 /** Prices under 5 yuan are never budgets: 最多一个 is not "at most 1 yuan". */
 const MIN_BUDGET = 5;

@@ -10,14 +10,14 @@ import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
 import { isValueWord } from './stated-values';
-import { categoriesOfValues, wantedValues, withoutSpecWords } from './spec-terms';
+import { categoriesOfValues, valueSpans, wantedValues, withoutSpecWords } from './spec-terms';
 import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
 import { SALE_DAYS } from './lexicon/sale-days';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
-import { BRAND_GROUPS } from '#server/modules/catalog/lexicon/brands';
+import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
@@ -86,13 +86,27 @@ const sellsAny = (vocabulary: Vocabulary, brand: string, categories: CategoryInf
   return !sold || categories.some((c) => sold.includes(c.id));
 };
 
-/** 国产手机: the group's brands (lexicon BRAND_GROUPS) that sell the category asked about. */
-function groupBrands(question: string, categories: CategoryInfo[], vocabulary: Vocabulary): string[] {
-  if (!categories.length || !vocabulary.brandCategories.size) return [];
-  return BRAND_GROUPS.filter(([word]) => question.includes(word))
-    .flatMap(([, ...brands]) => brands)
-    .filter((b) => vocabulary.brandCategories.get(b)?.some((id) => categories.some((c) => c.id === id)));
+/**
+ * 国产手机, 日系的电饭煲, 澳洲保健品: the group's brands (lexicon BRAND_GROUP_WORDS: origins and
+ * hand-written groups) that sell the category asked about. A word the category's listings state
+ * as a value (澳洲 wine is 产地 澳大利亚, 国产 milk, 进口奶粉) is that value, not a group.
+ */
+export function groupBrands(question: string, categoryIds: readonly string[], vocabulary: Vocabulary): string[] {
+  if (!categoryIds.length || !vocabulary.brandCategories.size) return [];
+  const spans = valueSpans(question, vocabulary, categoryIds);
+  let text = question.toLowerCase();
+  const words: string[] = [];
+  for (const [word] of BRAND_GROUP_WORDS)
+    if (text.includes(word) && !spans.some((s) => s.includes(word) || word.includes(s))) {
+      words.push(word);
+      text = text.split(word).join(' ');
+    }
+  const brands = BRAND_GROUP_WORDS.filter(([word]) => words.includes(word)).flatMap(([, ...b]) => b);
+  return [...new Set(brands)].filter((b) => vocabulary.brandCategories.get(b)?.some((id) => categoryIds.includes(id)));
 }
+
+/** Does the word hold one that names a group of brands (日系, 国产的)? It is no keyword then. */
+export const isGroupWord = (word: string): boolean => BRAND_GROUP_WORDS.some(([w]) => word.includes(w));
 
 const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
   const devices = new Set(categories.flatMap((c) => ACCESSORIES[c.id] ?? []));
@@ -107,6 +121,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   const found = parseBudgetBesideNames(question, vocabulary);
   const priced = rest;
   if (found) rest = without(rest, [found.span.toLowerCase()]);
+  const spans = valueSpans(rest, vocabulary);
   const sortRule = SORT_RULES.find((r) => r.pattern.test(question));
   // A word that is both a brand and a category is read as the one that fits (坚果投影仪, 乐高积木).
   let need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
@@ -119,17 +134,22 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   rest = without(without(need.read, need.categoryTerms), need.brandTerms);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
+  // 1米8, 能带上飞机, 两瓶装, 180的床: the words that said a value are no keywords.
+  rest = without(rest, spans);
   if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
   // iPhone, ThinkPad, 拯救者: a product line names its brand and, when nothing else does, its category.
   const lines = linesIn(question, vocabulary);
   const categories = need.categories.length ? need.categories : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
   // 辣的零食: of the categories 零食 names, those whose listings state the value (decision 036).
   const wanted = narrowByValues(withoutDevices(categories), wantedValues(question, vocabulary), vocabulary, question);
-  const brands = need.brands.length
-    ? need.brands
-    : lines.brands.length
-      ? lines.brands
-      : groupBrands(question, wanted, vocabulary);
+  const grouped = groupBrands(
+    question,
+    wanted.map((c) => c.id),
+    vocabulary,
+  );
+  const brands = need.brands.length ? need.brands : lines.brands.length ? lines.brands : grouped;
+  // 日系的扫地机 with no Japanese maker of them: the word stays, so the answer says nothing matched it.
+  const unsold = wanted.length > 0 && !grouped.length;
   return {
     categories: wanted,
     // 华为Mate70的手机壳: a brand that makes no such accessory names the device it is for.
@@ -138,7 +158,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     malls: malls.malls,
     budget: found?.budget ?? null,
     sort: sortRule?.sort ?? 'relevance',
-    keywords: keywordsOf(rest).filter((k) => !BRAND_GROUPS.some(([word]) => word === k)),
+    keywords: keywordsOf(rest).filter((k) => !(isGroupWord(k) && !unsold) && !spans.some((s) => s.includes(k))),
   };
 }
 

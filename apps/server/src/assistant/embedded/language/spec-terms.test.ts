@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
-import { categoriesOfValues, specKeyOf, wantedValues, withoutSpecWords } from './spec-terms';
+import { categoriesOfValues, specKeyOf, valueSpans, wantedValues, withoutSpecWords } from './spec-terms';
 
 /** Attribute words the catalog's own listings state, asked as a shopper writes them (decision 035). */
 describe('catalog attribute words', () => {
@@ -39,10 +39,57 @@ describe('catalog attribute words', () => {
     ['静音的空调', 'an attribute word ranks, it does not filter'],
     ['送妈妈的礼物', 'nothing of a listing'],
     ['华为手表', 'a brand'],
-    ['推荐三款水果刀', 'the category name itself'],
-    ['想看看机械表', 'the category name itself'],
+    ['推荐三款仿真花', 'the category name itself'],
+    ['破壁机推荐', 'the category name itself, though one kind of blender is called so'],
+    ['想看看机械表', 'a model name said as the category'],
+    ['菜刀推荐', 'a model name said as the category'],
+    ['两瓶装的洗发水', 'a pack word holds only where its row says'],
+    ['可登机的电饭煲', 'a plane word holds for prams and luggage only'],
   ])('%s has no value (%s)', (question) => {
     expect(wantedValues(question, catalogVocabulary)).toEqual([]);
+  });
+
+  // Shopper words for the catalog's values (decision 040): one row each in lexicon/spec-terms.ts.
+  it.each<[string, string[]]>([
+    ['十字门冰箱', ['十字对开门']],
+    ['法式冰箱', ['法式多门']],
+    ['洗衣机 滚筒的', ['滚筒']],
+    ['有没有能烘干的洗衣机', ['洗烘一体']],
+    ['带烘干的洗碗机', ['热风烘干']],
+    ['婴儿推车 能带上飞机的', ['可登机']],
+    ['可登机的行李箱', ['20英寸']],
+    ['登机箱', ['20英寸']],
+    ['要轻便的伞车', ['轻便伞车']],
+    ['床垫 1.8米的', ['1.8×2.0m']],
+    ['1米8的床垫', ['1.8×2.0m']],
+    ['一米五的床垫', ['1.5×2.0m']],
+    ['180的床垫', ['1.8×2.0m']],
+    ['一米八的四件套', ['1.8m']],
+    ['1.8米的电热毯', ['1.8×2.0m']],
+    ['3.6米的鱼竿', ['3.6m']],
+    ['送客户红酒 两瓶装的', ['750ml×2']],
+    ['茅台两瓶装', ['500ml×2']],
+    ['三支装的牙膏', ['3支装']],
+    ['澳洲的葡萄酒', ['澳大利亚']],
+    ['新西兰的牛奶', ['新西兰进口']],
+    ['进口奶粉', ['进口奶源']],
+    ['辣的零食', ['香辣']],
+    ['送花 永生花那种', ['永生花']],
+    ['水果刀 小一点的', ['水果刀']],
+    ['老人吃的钙片', ['钙']],
+    ['维c哪个牌子好', ['维生素c']],
+    ['猫砂 豆腐砂', ['豆腐']],
+    ['55吋电视', ['55英寸']],
+    ['2T的移动硬盘', ['2tb']],
+    ['20升的收纳箱', ['20l']],
+  ])('%s → %j', (question, values) => {
+    expect(wantedValues(question, catalogVocabulary)).toEqual(values);
+  });
+
+  it('removes the words that said a value from what a listing must spell', () => {
+    expect(valueSpans('婴儿推车 能带上飞机的', catalogVocabulary)).toEqual(['带上飞机']);
+    expect(valueSpans('一米五的床垫', catalogVocabulary)).toEqual(['一米五']);
+    expect(valueSpans('有没有能烘干的', catalogVocabulary, ['washing-machines'])).toEqual(['能烘干']);
   });
 
   it('reads a follow-up against the conversation categories', () => {
@@ -66,6 +113,7 @@ describe('catalog attribute words', () => {
     [['幼猫'], ['cat-food']],
     [['红轴'], ['keyboards']],
     [['黑色'], []],
+    [['香辣'], ['snacks']],
   ])('values %j point to %j', (values, ids) => {
     expect(categoriesOfValues(values, catalogVocabulary)).toEqual(ids);
   });

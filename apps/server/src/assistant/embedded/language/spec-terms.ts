@@ -2,7 +2,7 @@ import { TermIndex, termIndex, type Vocabulary } from '#server/modules/catalog/v
 import { ATTRIBUTES } from './attributes';
 import { parseBudgetBesideNames } from './budget-beside-names';
 import { findExclusions } from './exclusions';
-import { NOT_SPEC_TERMS, SPEC_SYNONYMS } from './lexicon/spec-terms';
+import { NOT_SPEC_TERMS, SPEC_SYNONYMS, SPEC_WORDS } from './lexicon/spec-terms';
 import { normaliseValue, statedValues } from './stated-values';
 import { flavourValues, withoutUses } from './usage';
 
@@ -15,13 +15,17 @@ import { flavourValues, withoutUses } from './usage';
 
 const LATIN_HAN = /(?<=\p{Script=Han})(?=[a-z0-9])|(?<=[a-z0-9])(?=\p{Script=Han})/iu;
 
+/** A size of two sides (1.8×2.0m, 183×61cm): its first side alone (1.8m) is how a shopper says it. */
+const TWO_SIDES = /^(\d+(?:\.\d+)?)[×x*](\d+(?:\.\d+)?)(m|cm|mm)$/i;
+
 /**
  * A phrase's pieces: its parts between + / 、, runs of its words (RTX 4070 Super → rtx4070,
  * 4070super), Latin and Chinese apart (GORE-TEX防水 → gore-tex, 防水), the parts of a model code
  * that carry a digit (i7-14650HX → i7). `numbers` are bare model numbers after a Latin name
- * (RTX 4060 → 4060), never a round figure such as 3000.
+ * (RTX 4060 → 4060), never a round figure such as 3000. `aliases` are other ways to say the whole
+ * phrase (1.8×2.0m → 1.8m): they ask for the phrase itself.
  */
-function piecesOf(phrase: string): { pieces: string[]; numbers: string[] } {
+function piecesOf(phrase: string): { pieces: string[]; numbers: string[]; aliases: string[] } {
   const pieces = new Set<string>();
   const numbers: string[] = [];
   for (const group of phrase.split(/[+/、,，]+/)) {
@@ -40,23 +44,34 @@ function piecesOf(phrase: string): { pieces: string[]; numbers: string[] } {
       }
     }
   }
-  return { pieces: [...pieces], numbers };
+  const sides = TWO_SIDES.exec(phrase.trim());
+  return { pieces: [...pieces], numbers, aliases: sides ? [`${sides[1]}${sides[3]}`] : [] };
 }
 
 const NEVER = new Set([...NOT_SPEC_TERMS, ...ATTRIBUTES.flatMap((a) => a.words)].map((w) => normaliseValue(w)));
 
-/** A term that is no wish alone: too short, a bare figure or unit, or a placeholder. */
+/** A term that is no wish alone: too short, a bare figure or unit (a length in metres is one), or a placeholder. */
 const usable = (term: string): boolean =>
-  term.length >= 2 && !NEVER.has(term) && !/^[\d.×x%-]+$/.test(term) && !/^\d*(?:\.\d+)?[a-z]?$/.test(term);
+  term.length >= 2 && !NEVER.has(term) && !/^[\d.×x%-]+$/.test(term) && !/^\d*(?:\.\d+)?[a-ln-z]?$/.test(term);
+
+/** What a term asks for: a value, and the categories where it does (null: wherever listings state the value). */
+interface Meaning {
+  value: string;
+  categories: ReadonlySet<string> | null;
+}
 
 interface SpecIndex {
   index: TermIndex;
-  /** The value each term asks for (synonyms joined by |). */
-  valueOf: Map<string, string>;
+  /** The values each term asks for (synonyms joined by |). */
+  meanings: Map<string, Meaning[]>;
   /** The spec key of each value (颜色, 门体): a newer value of the same key replaces an older one. */
   keys: Map<string, string>;
-  /** The categories whose listings state each value. */
+  /** The categories whose listings state each value (or where a shopper word row says it holds). */
   categories: Map<string, Set<string>>;
+  /** Values that are only words of model names (机械表, 菜刀): said as a category's name, they name it. */
+  modelWords: Set<string>;
+  /** Terms a shopper-word row gives (lexicon SPEC_WORDS): always a wish, even when also a category's name. */
+  said: Set<string>;
 }
 
 const cache = new WeakMap<Vocabulary, SpecIndex>();
@@ -66,34 +81,86 @@ function specIndex(vocabulary: Vocabulary): SpecIndex {
   if (hit) return hit;
   const groups = SPEC_SYNONYMS.map((row) => [...new Set(row.map(normaliseValue))]);
   const groupOf = (term: string): string[] | undefined => groups.find((g) => g.includes(term));
-  const valueOf = new Map<string, string>();
+  const meanings = new Map<string, Meaning[]>();
   const keys = new Map<string, string>();
+  const keySets = new Map<string, Set<string>>();
   const categories = new Map<string, Set<string>>();
-  const add = (term: string, categoryId: string, key: string) => {
-    const group = groupOf(term) ?? [term];
-    const value = group.join('|');
-    for (const t of group) valueOf.set(t, value);
+  const mean = (term: string, meaning: Meaning) => {
+    const list = meanings.get(term) ?? [];
+    if (!list.some((m) => m.value === meaning.value && m.categories === meaning.categories)) list.push(meaning);
+    meanings.set(term, list);
+  };
+  const state = (value: string, categoryId: string, key: string) => {
     if (!keys.has(value)) keys.set(value, key);
+    if (!keySets.has(value)) keySets.set(value, new Set());
+    keySets.get(value)!.add(key);
     if (!categories.has(value)) categories.set(value, new Set());
     categories.get(value)!.add(categoryId);
   };
+  /** A catalog term: it asks for its group of spellings, the value a listing shows. */
+  const add = (term: string, categoryId: string, key: string, value?: string) => {
+    const group = groupOf(term) ?? [term];
+    const asked = value ?? group.join('|');
+    for (const t of value ? [term] : group) mean(t, { value: asked, categories: null });
+    state(asked, categoryId, key);
+  };
   for (const [categoryId, key, phrase] of vocabulary.specPhrases) {
-    const { pieces, numbers } = piecesOf(phrase);
+    const { pieces, numbers, aliases } = piecesOf(phrase);
     for (const piece of pieces) {
       const term = normaliseValue(piece);
       if (usable(term)) add(term, categoryId, key);
     }
     numbers.forEach((n) => add(n, categoryId, key));
+    const whole = normaliseValue(phrase);
+    for (const alias of aliases.map(normaliseValue)) if (usable(alias) && usable(whole)) add(alias, categoryId, key, whole);
+  }
+  // Shopper words (decision 036): each asks for what the catalog's spelling asks for, where it holds.
+  const said = new Set<string>();
+  for (const row of SPEC_WORDS) {
+    const means = normaliseValue(row.means);
+    const targets = meanings.get(means) ?? [{ value: groupOf(means)?.join('|') ?? means, categories: null }];
+    for (const target of targets) {
+      // Where the catalog states the value, within the row's categories when it names them.
+      const stated = [...(target.categories ?? categories.get(target.value) ?? [])];
+      const where = !row.categories
+        ? stated
+        : stated.length
+          ? row.categories.filter((id) => stated.includes(id))
+          : row.categories;
+      if (!where.length) continue;
+      const only = new Set(where);
+      for (const id of where)
+        if (!categories.get(target.value)?.has(id)) state(target.value, id, keys.get(target.value) ?? row.means);
+      for (const word of row.says.map(normaliseValue)) {
+        mean(word, { value: target.value, categories: only });
+        said.add(word);
+      }
+    }
   }
   const built: SpecIndex = {
-    index: new TermIndex(termIndex([...valueOf.entries()])),
-    valueOf,
+    index: new TermIndex(termIndex([...meanings.keys()].map((t) => [t, t]))),
+    meanings,
     keys,
     categories,
+    modelWords: new Set([...keySets].filter(([, k]) => k.size === 1 && k.has('型号')).map(([v]) => v)),
+    said,
   };
   cache.set(vocabulary, built);
   return built;
 }
+
+/**
+ * Does the word ask for a value the listings of these categories state? WiFi names routers, but
+ * after 打印机 it is the printer's WiFi无线 (能wifi连的).
+ */
+export function isValueOf(word: string, categoryIds: readonly string[], vocabulary: Vocabulary): boolean {
+  const spec = specIndex(vocabulary);
+  return (spec.meanings.get(normaliseValue(word)) ?? []).some((m) => categoryIds.some((id) => whereHolds(spec, m).has(id)));
+}
+
+/** The categories where a value holds (those whose listings state it, or where a word row says). */
+export const valueCategories = (value: string, vocabulary: Vocabulary): ReadonlySet<string> =>
+  specIndex(vocabulary).categories.get(value) ?? new Set();
 
 /** The spec key a value is of (颜色 for 黑色), when it is a catalog attribute word. */
 export const specKeyOf = (value: string, vocabulary: Vocabulary): string | undefined => specIndex(vocabulary).keys.get(value);
@@ -101,30 +168,79 @@ export const specKeyOf = (value: string, vocabulary: Vocabulary): string | undef
 const without = (text: string, terms: string[]) =>
   terms.reduce((t, term) => (term ? t.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ') : t), text);
 
+/** The categories where a term's meaning holds. */
+const whereHolds = (spec: SpecIndex, m: Meaning): ReadonlySet<string> =>
+  m.categories ?? spec.categories.get(m.value) ?? new Set();
+
 /**
  * The catalog attribute words a question names, as values (normalised; synonyms joined by |),
- * outside its budget, brands, malls and ruled-out names; a category word may hold one (滚筒洗衣机,
- * 对开门冰箱 ask for the kind), but a word that is the category's own name is none (水果刀). With categories known (named, or `fallback` from the
- * conversation), only words their listings state count: 户外 is no wish for a power bank.
+ * outside its budget, brands, malls and ruled-out names. A category word may hold one (滚筒洗衣机,
+ * 对开门冰箱 ask for the kind; 滚筒, 永生花, 水果刀 are both a category's word and a kind it
+ * lists), but the category's own name (仿真花, 破壁机) and a model's name said as the category
+ * (机械表, 菜刀) are none. Shopper words (lexicon SPEC_WORDS) ask for the catalog's spelling in
+ * the categories where they hold. With categories known (named, `fallback` from the conversation,
+ * or those the named brands sell), only words their listings state count: 户外 is no wish for a
+ * power bank.
  */
 export function specTermsIn(question: string, vocabulary: Vocabulary, fallback: readonly string[] = []): string[] {
-  if (!vocabulary.specPhrases.length) return [];
+  return readSpecTerms(question, vocabulary, fallback).values;
+}
+
+/**
+ * The words of the question that said a value, as typed (1米8, 能带上飞机, 两瓶装): they are the
+ * value, not keywords a listing must spell.
+ */
+export function valueSpans(question: string, vocabulary: Vocabulary, fallback: readonly string[] = []): string[] {
+  const { terms } = readSpecTerms(question, vocabulary, fallback);
+  const text = question.toLowerCase();
+  return terms.flatMap((term) => {
+    if (text.includes(term)) return [term];
+    // Typed another way (一米五 for 1.5m): the shortest stretch that normalises to the term.
+    for (let at = 0; at < text.length; at++)
+      for (let end = at + 1; end <= Math.min(text.length, at + term.length + 6); end++)
+        if (normaliseValue(text.slice(at, end)) === term) return [text.slice(at, end)];
+    return [];
+  });
+}
+
+function readSpecTerms(
+  question: string,
+  vocabulary: Vocabulary,
+  fallback: readonly string[],
+): { values: string[]; kinds: string[]; terms: string[] } {
+  if (!vocabulary.specPhrases.length) return { values: [], kinds: [], terms: [] };
   const spec = specIndex(vocabulary);
   let rest = findExclusions(question, vocabulary).rest;
   const budget = parseBudgetBesideNames(rest, vocabulary);
   if (budget) rest = without(rest, [budget.span]);
   const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
   rest = without(without(rest, need.brandTerms), vocabulary.matchMalls(rest).terms);
+  // 保温杯 泡茶用: a category said as a use is no category of the values (decision 036).
   const uses = withoutUses(rest, { categories: need.categories, terms: need.categoryTerms }, vocabulary);
-  const ids = uses.length ? uses.map((c) => c.id) : fallback;
-  // A Chinese word that is itself the category's name (水果刀, 机械表) names the category, no value;
-  // WiFi7 names routers and the standard both.
+  const sold = need.brands.flatMap((b) => vocabulary.brandCategories.get(b) ?? []);
+  const ids = uses.length ? uses.map((c) => c.id) : fallback.length ? fallback : sold;
+  const own = new Set(need.categories.map((c) => normaliseValue(c.name)));
   const names = new Set(need.categoryTerms.map(normaliseValue).filter((t) => !/[a-z0-9]/.test(t)));
-  const found = spec.index.find(normaliseValue(rest)).matched.filter((t) => !names.has(t));
-  const values = [...new Set(found.map((t) => spec.valueOf.get(t)!))];
-  const stated = ids.length ? values.filter((v) => ids.some((id) => spec.categories.get(v)?.has(id))) : values;
+  // WiFi7 names routers and the standard both; 机械表 is a model's name and the category's.
+  const namesCategory = (t: string) =>
+    !spec.said.has(t) && (own.has(t) || (names.has(t) && spec.meanings.get(t)!.every((m) => spec.modelWords.has(m.value))));
+  const holds = (m: Meaning) => !ids.length || ids.some((id) => whereHolds(spec, m).has(id));
+  const terms = spec.index
+    .find(normaliseValue(rest))
+    .matched.filter((t) => !namesCategory(t) && (spec.meanings.get(t) ?? []).some(holds));
+  const valuesOf = (ts: string[]) =>
+    ts.flatMap((t) =>
+      spec.meanings
+        .get(t)!
+        .filter(holds)
+        .map((m) => m.value),
+    );
+  // A kind the category word itself says (洗衣凝珠, 滚筒洗衣机) is the weakest wish (wantedValues).
+  const inName = (t: string) => [...names].some((n) => n.includes(t));
+  const kinds = [...new Set(valuesOf(terms.filter(inName)))];
+  const values = [...new Set([...kinds, ...valuesOf(terms.filter((t) => !inName(t)))])];
   // 辣的零食: a flavour said alone, as the phrases the categories' listings state (decision 036).
-  return [...stated, ...flavourValues(rest, vocabulary, ids, stated)];
+  return { values: [...new Set([...values, ...flavourValues(rest, vocabulary, ids, values)])], kinds, terms };
 }
 
 /**
@@ -133,8 +249,12 @@ export function specTermsIn(question: string, vocabulary: Vocabulary, fallback: 
  */
 export function wantedValues(question: string, vocabulary: Vocabulary, fallback: readonly string[] = []): string[] {
   const measured = statedValues(question);
-  const named = specTermsIn(question, vocabulary, fallback).filter((v) => !measured.some((m) => m === v || m.includes(v)));
-  return [...measured, ...named];
+  const { values, kinds } = readSpecTerms(question, vocabulary, fallback);
+  const named = values.filter((v) => !measured.some((m) => m === v || m.includes(v)));
+  // Listings are filtered by the latest value first (shopping-search.ts), so a kind the category
+  // word says (两千克的洗衣凝珠) comes first: a value said on its own decides before it.
+  const said = named.filter((v) => !kinds.includes(v));
+  return [...named.filter((v) => kinds.includes(v)), ...measured, ...said];
 }
 
 /**
@@ -148,7 +268,9 @@ export function withoutSpecWords(text: string, vocabulary: Vocabulary): string {
   const spec = specIndex(vocabulary);
   // Only a word of other categories: 纯牛奶 holds 牛奶 and is milk, so it stays.
   const elsewhere = (term: string, category: string) =>
-    !vocabulary.matchCategories(category).categories.some((c) => spec.categories.get(spec.valueOf.get(term)!)?.has(c.id));
+    !vocabulary
+      .matchCategories(category)
+      .categories.some((c) => spec.meanings.get(term)!.some((m) => whereHolds(spec, m).has(c.id)));
   const over = spec.index
     .find(normaliseValue(text))
     .matched.filter((t) => categoryTerms.some((c) => c !== t && t.includes(c) && elsewhere(t, c)));

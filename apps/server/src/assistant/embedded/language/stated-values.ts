@@ -6,9 +6,12 @@ import { chineseNumber } from './budget';
  * product shows them. Both sides are normalised the same way, so 毫安 meets mAh, 寸 meets 英寸,
  * 512G meets 512GB and 1级能效 meets 一级能效. Data, not code: add a row to teach a new unit.
  */
-/** Units a Chinese numeral may stand before (两万毫安, 五百毫升, 六十五寸, 一点五匹). */
+/**
+ * Units a Chinese numeral may stand before (两万毫安, 五百毫升, 六十五寸, 一点五匹, 一米八), and
+ * the counts of a pack (两瓶装, 三支装, 三十包).
+ */
 const CN_VALUE =
-  /([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?(?=毫安|毫升|英寸|寸|匹|公斤|千克|升|赫兹|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))/g;
+  /([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?(?=毫安|毫升|英寸|寸|吋|匹|公斤|千克|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))/g;
 const CN_FIGURE: Record<string, string> = {
   零: '0',
   〇: '0',
@@ -37,7 +40,10 @@ const UNIT_FORMS: Array<(text: string) => string> = [
   (t) => t.replace(/毫安时|毫安/g, 'mah'),
   (t) => t.replace(/毫升/g, 'ml'),
   (t) => t.replace(/赫兹/g, 'hz'),
-  (t) => t.replace(/英寸|寸/g, '英寸'),
+  (t) => t.replace(/英寸|寸|吋/g, '英寸').replace(/(\d)\s*inch(?:es)?(?![a-z])/g, '$1英寸'),
+  // 1米8, 一米五 → 1.8米, 1.5米 (a width said the spoken way), then 1.8米 → 1.8m.
+  (t) => t.replace(/(\d)米([1-9一二三四五六七八九])(?![\d.米])/g, (_m, a: string, b: string) => `${a}.${CN_FIGURE[b] ?? b}米`),
+  (t) => t.replace(/(\d)米(?!饭|粉|线|面|酒|家)/g, '$1m'),
   (t) => t.replace(/公斤|千克/g, 'kg'),
   (t) => t.replace(/(\d)升/g, '$1l'),
   (t) => t.replace(/(\d)(g|t)(?!b)/g, '$1$2b'),

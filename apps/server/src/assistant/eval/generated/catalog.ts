@@ -29,6 +29,15 @@ export function wordsOf(id: string): string[] {
   return [c.name, ...c.synonyms].filter((w) => w.length >= 2 && !UNUSABLE.has(w));
 }
 
+/**
+ * A word for the whole category: a synonym that is also one kind the category lists (水果刀,
+ * 棒球帽, 洗衣凝珠) asks for that kind (decision 040), so the category's name stands in for it.
+ */
+export function wholeWord(id: string, word: string): string {
+  const c = category(id);
+  return word !== c.name && c.specs.some((s) => s.values.includes(word)) ? c.name : word;
+}
+
 /** The categories a shopper means by a word: those it names or is a synonym of. */
 export function categoriesOfWord(word: string): string[] {
   return CATEGORIES.filter((c) => c.name === word || c.synonyms.includes(word)).map((c) => c.id);

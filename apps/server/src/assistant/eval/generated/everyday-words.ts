@@ -1,5 +1,5 @@
 import { CATEGORIES } from '#server/db/seed/categories/index';
-import { categoriesOfWord, wordsOf } from './catalog';
+import { categoriesOfWord, wholeWord, wordsOf } from './catalog';
 import type { Rng } from './rng';
 import type { GeneratedSingle } from './types';
 
@@ -104,7 +104,7 @@ export function variantSingles(rng: Rng): GeneratedSingle[] {
   const out: GeneratedSingle[] = [];
   for (const [shape, variant] of VARIANT_SHAPES)
     for (const id of rng.sample(withVariant(variant), 3)) {
-      const w = rng.pick(wordsOf(id));
+      const w = wholeWord(id, rng.pick(wordsOf(id)));
       out.push({
         family: 'words.audience-variant',
         question: shape(w),
@@ -124,7 +124,7 @@ export function variantSingles(rng: Rng): GeneratedSingle[] {
 
 export function everydayWordSingles(rng: Rng): GeneratedSingle[] {
   const out: GeneratedSingle[] = [];
-  const word = (id: string) => rng.pick(wordsOf(id));
+  const word = (id: string) => wholeWord(id, rng.pick(wordsOf(id)));
   for (const id of rng.sample(WIDE, 24)) {
     const w = word(id);
     const cat = categoriesOfWord(w).join('|');

@@ -18,6 +18,15 @@ import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 import {
+  attrFollowConversations,
+  mixedPriceSingles,
+  originFollowConversations,
+  originSingles,
+  raiseRelaxedConversations,
+  spokenValueSingles,
+  unitValueSingles,
+} from './spoken-values';
+import {
   audienceCarryConversations,
   catalogAttributeSingles,
   flightShiftConversations,
@@ -82,6 +91,11 @@ function everydaySingles(): GeneratedSingle[] {
     ...actsFlightSingles(seeded(SEED * 47)),
     ...actsAskSingles(seeded(SEED * 61)),
     ...actsUseSingles(),
+    // Shopper words for values, origins, digits with Chinese units (decision 040): their own seeds.
+    ...spokenValueSingles(seeded(SEED * 47)),
+    ...unitValueSingles(seeded(SEED * 53)),
+    ...originSingles(seeded(SEED * 59)),
+    ...mixedPriceSingles(seeded(SEED * 61)),
   ];
 }
 
@@ -95,6 +109,9 @@ export function generateConversations(): GeneratedConversation[] {
     ...flightChangeCityConversations(seeded(SEED * 53)),
     ...flightReturnConversations(seeded(SEED * 59)),
     ...useFollowUpConversations(),
+    ...raiseRelaxedConversations(seeded(SEED * 67)),
+    ...originFollowConversations(seeded(SEED * 71)),
+    ...attrFollowConversations(seeded(SEED * 73)),
   ];
 }
 

@@ -23,6 +23,88 @@ export const SPEC_SYNONYMS: ReadonlyArray<readonly string[]> = [
 ];
 
 /**
+ * Shopper words for a value the listings state (decision 040): `means` is the catalog's spelling
+ * (a spec value, a word of a model name, or any word a title shows), `says` what shoppers type
+ * for it. A row holds where the catalog states `means`, or only in `categories` when given (the
+ * same word asks for different values in different categories: 两瓶装 is 750ml×2 for wine and
+ * 500ml×2 for baijiu). Words are matched normalised (stated-values.ts): 两瓶装 is 2瓶装, 1米8 is
+ * 1.8m, 55吋 is 55英寸, so one spelling of a number is enough. A new word is one string.
+ */
+export interface SpecWordRow {
+  means: string;
+  says: readonly string[];
+  categories?: readonly string[];
+}
+
+const BEDS = ['mattresses', 'bedding-sets', 'electric-blankets'];
+
+export const SPEC_WORDS: readonly SpecWordRow[] = [
+  // Fridge doors.
+  { means: '十字对开门', says: ['十字门', '十字开门', '十字对开', '十字双开门', '十字四门', '四门十字'] },
+  { means: '法式多门', says: ['法式', '多门', '法式四门', '四开门'] },
+  // Washer kinds.
+  {
+    means: '洗烘一体',
+    says: ['烘干', '能烘干', '带烘干', '可烘干', '烘干功能', '洗烘', '洗完能烘', '洗衣烘干', '干衣'],
+    categories: ['washing-machines'],
+  },
+  { means: '热风烘干', says: ['烘干', '能烘干', '带烘干', '可烘干', '烘干功能'], categories: ['dishwashers'] },
+  { means: '滚筒', says: ['滚桶', '前开门', '滚筒式'], categories: ['washing-machines'] },
+  { means: '波轮', says: ['波轮式', '顶开', '上开门'], categories: ['washing-machines'] },
+  // Prams and luggage that go on a plane.
+  {
+    means: '可登机',
+    says: ['登机', '能登机', '上飞机', '带上飞机', '能上飞机', '上得了飞机', '坐飞机', '飞机上'],
+    categories: ['strollers'],
+  },
+  { means: '轻便伞车', says: ['伞车', '伞推车', '便携推车', '轻便推车', '口袋车'], categories: ['strollers'] },
+  {
+    means: '20英寸',
+    says: ['登机', '能登机', '可登机', '上飞机', '带上飞机', '能上飞机', '上得了飞机', '短途', '小号'],
+    categories: ['luggage'],
+  },
+  { means: '28英寸', says: ['托运', '大号', '长途'], categories: ['luggage'] },
+  // Bed widths said in centimetres (1.8米, 1米8 and 一米八 are already 1.8m, which 1.8×2.0m answers).
+  { means: '1.5m', says: ['150的床', '150床', '150cm的床', '1.5的床', '150x200', '150*200'], categories: BEDS },
+  { means: '1.8m', says: ['180的床', '180床', '180cm的床', '1.8的床', '180x200', '180*200'], categories: BEDS },
+  { means: '2.0m', says: ['200的床', '200床', '2米的床', '2m的床', '200x220', '200*220'], categories: BEDS },
+  // Pack counts (两瓶 is 2瓶 once normalised).
+  { means: '750ml×2', says: ['2瓶装', '2瓶', '双瓶', '对瓶', '2支装', '2支', '一对'], categories: ['wine'] },
+  { means: '750ml×6', says: ['6瓶装', '6瓶', '6支装', '整箱', '一箱'], categories: ['wine'] },
+  { means: '500ml×2', says: ['2瓶装', '2瓶', '双瓶', '对瓶', '2支装', '2支', '一对'], categories: ['baijiu'] },
+  { means: '3支装', says: ['3支', '3条装', '3条', '3管'], categories: ['toothpaste'] },
+  // Where wine, milk and coffee come from.
+  { means: '澳大利亚', says: ['澳洲', '澳大利亚的', '澳洲产'] },
+  { means: '新西兰进口', says: ['新西兰', '纽西兰', '新西兰奶源'] },
+  { means: '法国', says: ['法国产', '法国的酒'], categories: ['wine'] },
+  { means: '进口奶源', says: ['进口奶', '进口奶粉', '海外奶源', '进口的'], categories: ['infant-formula'] },
+  { means: '国产奶源', says: ['国产奶', '国产奶粉'], categories: ['infant-formula'] },
+  // Flavours.
+  {
+    means: '香辣',
+    says: ['辣的', '辣味', '麻辣', '香辣味', '重口味', '辣一点', '很辣', '微辣', '爱吃辣'],
+    categories: ['snacks'],
+  },
+  { means: '甜味', says: ['甜的', '甜口', '爱吃甜'], categories: ['snacks'] },
+  // Flowers.
+  { means: '永生花', says: ['保鲜花', '不会谢的花', '不凋花'] },
+  { means: '仿真花', says: ['假花', '塑料花'], categories: ['artificial-flowers'] },
+  // Supplements by what they hold.
+  { means: '钙', says: ['钙片', '补钙', '钙剂', '吃钙', '钙和维d'], categories: ['health-supplements'] },
+  { means: '维生素C', says: ['维c', 'vc', '维他命c'] },
+  { means: '鱼油', says: ['深海鱼油', 'omega3', '欧米伽3'], categories: ['health-supplements'] },
+  { means: '护肝片', says: ['护肝', '养肝', '解酒护肝'] },
+  // Pets by age.
+  { means: '老年犬', says: ['老狗', '狗老了', '狗子老了', '狗狗老了', '老年狗', '高龄犬', '老犬'] },
+  { means: '成犬', says: ['成年狗', '成年犬'] },
+  { means: '幼猫', says: ['小猫', '小奶猫', '猫宝宝', '刚满月的猫'] },
+  { means: '成猫', says: ['成年猫', '大猫'] },
+  // Cat litter.
+  { means: '豆腐', says: ['豆腐砂', '豆腐猫砂', '豆腐的'], categories: ['cat-litter'] },
+  { means: '膨润土猫砂', says: ['膨润土', '矿砂', '矿石砂'] },
+];
+
+/**
  * Catalog phrases that are no wish when a question says them: placeholders (无, 通用), and words
  * that are also ordinary words of a question. Attribute words (静音, 防水, 续航…) are left to the
  * ranking in attributes.ts and never filter.
