@@ -11,5 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A screen test's first render waits for its lazily imported chunks, which Vite transforms on
+    // first use: seconds on a loaded machine (the server project allows the same).
+    testTimeout: 30_000,
   },
 });
