@@ -16,7 +16,7 @@ const proxied = ['/api', '/passport', '/media', '/sa'];
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), fastCharTables(), bootShell(new URL('./src/locales/zh-CN/common.json', import.meta.url)), precompress()],
+  plugins: [react(), fastCharTables(), bootShell(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Gzipped JS that must load before /chatNext can paint: the entry script of dist/index.html and
+ * Gzipped JS that /chatNext's first screen runs: the entry script of dist/index.html and
  * the route chunk of /chatNext, with every chunk they import statically (dynamic imports load
  * later and are not counted). Usage: node apps/web/scripts/first-screen-size.mjs [--max KB]
  * `npm run build -w apps/web` runs it with `--max 150` (decision 009's budget): a build whose first
@@ -13,7 +13,8 @@ import zlib from 'node:zlib';
 const dist = path.resolve(import.meta.dirname, '../dist');
 const assets = path.join(dist, 'assets');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+// The entry script, or where public/first-screen.js finds it once the first frame is painted (vite-boot-shell.ts).
+const entry = /<script (?:type="module"[^>]*src|[^>]*data-entry)="\/assets\/([^"]+)"/.exec(html)?.[1];
 const route = fs.readdirSync(assets).find((f) => /^chat-next-.*\.js$/.test(f));
 if (!entry || !route) throw new Error('build first: no entry or chat-next chunk in apps/web/dist');
 

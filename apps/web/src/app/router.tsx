@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
+import { chatNextModeLoader } from './navigation/chat-next-mode';
 import { lazyRoute } from './navigation/lazy-route';
 import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
 import type { RouteMeta } from './route-meta';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.chatNext,
         handle: { title: 'chatNext', ...LOGIN_REQUIRED } satisfies RouteMeta,
+        loader: chatNextModeLoader,
         lazy: lazyRoute(() => import('./routes/chat-next')),
       },
       {

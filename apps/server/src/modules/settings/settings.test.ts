@@ -78,7 +78,7 @@ function settingsFlows(label: string, postgresUrl?: string) {
       const r = await postJson(s.baseUrl, '/api/v2/user/guide_text', {}, alice.headers);
       expect(r.status).toBe(200);
       expect(r.body.data.welcome_key).toBe('dynamic_sys_welcome');
-      expect(r.body.data.text).toContain(`，用户${alice.phone.slice(-4)}！我是你的 AI 购物助手`);
+      expect(r.body.data.text).toContain(`，用户${alice.phone.slice(-4)}！\n\n我是你的 AI 购物助手`);
     });
 
     it('keeps the shopping-preference authorisation per user and platform', async () => {

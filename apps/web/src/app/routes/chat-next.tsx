@@ -1,17 +1,14 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CHAT_NEXT_MODES, queryKeys, type ChatNextMode } from '@/config/paths';
 import { authSelectors, useAuthStore } from '@/features/auth/store';
 import { ChatFrame } from '@/features/chat/components/chat-frame';
 import { ChatBody, ChatScreen } from '@/features/chat/components/chat-screen';
 import { loadConversationViews } from '@/features/chat/components/load-conversation-views';
 import { Composer } from '@/features/chat/composer/composer';
-import { deviceTraits, firstVisitMode, rememberedMode } from '@/features/chat/composer/mode-preference';
 import type { ConversationParts } from '@/features/chat/v1/conversation-parts';
 import { recentKey } from '@/features/history/recent-key';
 import { UserProfileCollectNotice } from '@/features/host-app/components/user-profile-collect-notice';
-import { nativeBridge } from '@/lib/bridge/bridge';
 import { ChatWithHistory } from '../layouts/history-sidebar';
-import { chatNextModeRedirect } from '../navigation/redirects';
 
 const modeOf = (search: string): ChatNextMode => {
   const mode = new URLSearchParams(search).get(queryKeys.mode);
@@ -28,15 +25,14 @@ export const loadShareRoute = () => loadConversationViews().then((m) => m.loadSh
 export const conversationParts: ConversationParts = { Frame: ChatFrame, Body: ChatBody, Composer };
 
 /**
- * /chatNext: the main chat (and the pushed user-info-collecting notice); a query without a mode
- * gets the mode the user last switched to, or else the first visit's (voice on a phone that can
- * record, the keyboard on a desktop or without a microphone).
+ * /chatNext: the main chat (and the pushed user-info-collecting notice). A query without a mode
+ * never renders here: the route's loader (chatNextModeLoader) gives it the mode the user last
+ * switched to, or else the first visit's (voice on a phone that can record, the keyboard on a
+ * desktop or without a microphone).
  */
 export function Component() {
   const location = useLocation();
   const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
-  const target = chatNextModeRedirect(location, rememberedMode() ?? firstVisitMode(deviceTraits(nativeBridge.supported)));
-  if (target) return <Navigate to={target} replace />;
   const focusQuestionId = new URLSearchParams(location.search).get(queryKeys.questionId);
   return (
     <>

@@ -92,6 +92,9 @@ export function ChatBody({
   const { View, failed } = useConversationView(preview);
   const previewText = useWelcomePreview();
   const historyPending = useChatStore((s) => s.history.status === 'idle' || chatSelectors.firstPageLoading(s));
+  // A stored login, not the current user's answer: the placeholder is there from the first render
+  // on (as in index.html's static shell of this screen).
+  const loggedIn = tokenStorage.get() !== null;
   useEffect(() => store.getState().setFocus(focusQuestionId), [store, focusQuestionId]);
   useEffect(() => {
     if (!userId) return;
@@ -100,8 +103,9 @@ export function ChatBody({
 
   let body: ReactNode;
   if (failed) body = <ListError />;
-  else if (preview && previewText)
-    body = <WelcomePreview text={previewText} historyPending={Boolean(userId) && historyPending} />;
+  // Until the views are in, the preview stands in, with the greeting's body while guide_text is on its way.
+  else if (preview && (previewText !== null || !View))
+    body = <WelcomePreview text={previewText} historyPending={loggedIn && historyPending} />;
   else body = View ? <View /> : <ListFallback />;
   return <ErrorBoundary fallback={<ListError />}>{body}</ErrorBoundary>;
 }
