@@ -8,7 +8,8 @@
  *   WEB_DIST=/tmp/unmin npx tsx bench/web-first-load-profile.ts [loads=2] [path=/chatNext?mode=voice]
  *
  * Rolldown marks each source module of an unminified chunk with a `// <path>` line; samples are
- * attributed to the region their line falls in. Without WEB_DIST the production build is
+ * attributed to the region their line falls in. WAIT_FOR names another test id to wait for than the
+ * conversation's welcome (e.g. welcome-preview, for a build that never loads the conversation). Without WEB_DIST the production build is
  * profiled (module names then read `(minified)`).
  */
 import fs from 'node:fs';
@@ -144,7 +145,7 @@ async function main() {
       await page.goto(PAGE);
       // The conversation's own welcome replaces the greeting's preview once its chunk has loaded;
       // then 3 s of quiet, as Lighthouse waits for network and CPU quiet.
-      await page.getByTestId('welcome-message').waitFor({ timeout: 60_000 });
+      await page.getByTestId(process.env.WAIT_FOR ?? 'welcome-message').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(3_000);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };

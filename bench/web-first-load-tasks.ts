@@ -2,9 +2,11 @@
  * A quicker and steadier A/B of /chatNext's first-load main-thread work than Lighthouse: many cold
  * loads of the current build, another build (`--old=DIR`) and the floor page (the trivial Vite +
  * React page of the Lighthouse bench), in rotation, each in a fresh context with the HTTP cache
- * off, unthrottled (what Lighthouse observes before it scales by 4), read from Chromium's own
- * per-page counters (Performance.getMetrics: TaskDuration, ScriptDuration, LayoutDuration,
- * RecalcStyleDuration) once the page has been quiet, as Lighthouse waits for network and CPU quiet.
+ * off, unthrottled (what Lighthouse observes before it scales by 4), read once the page has been
+ * quiet (as Lighthouse waits for network and CPU quiet): the CPU time the renderer processes used
+ * during the load (SystemInfo.getProcessInfo; CPU time, so a busy machine inflates it far less than
+ * the wall-clock task times), and Chromium's per-page counters (Performance.getMetrics:
+ * TaskDuration, ScriptDuration, LayoutDuration, RecalcStyleDuration, wall-clock).
  * Prints the medians and their ratios to the floor. The machine is shared: only same-run ratios count.
  *
  *   npx tsx bench/web-first-load-tasks.ts [loads=9] [--old=DIR] [path=/chatNext]
@@ -21,7 +23,7 @@ const PAGE = args.find((a) => a.startsWith('/')) ?? '/chatNext';
 const OLD_DIST = args.find((a) => a.startsWith('--old='))?.slice('--old='.length);
 /** Quiet: no request and no long task for this long (Lighthouse waits 1 s of each, with margins). */
 const QUIET_MS = 2_000;
-const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
+const METRICS = ['RendererCPU', 'TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
 type Sample = Record<(typeof METRICS)[number], number>;
 
 /**
@@ -44,6 +46,14 @@ async function main() {
   const server = await startServer();
   const oldServer = OLD_DIST ? await serveOtherBuild(path.resolve(OLD_DIST), server.baseUrl) : null;
   const browser = await launchChromium();
+  const browserCdp = await browser.newBrowserCDPSession();
+  /** CPU seconds used so far by all renderer processes (robust to the machine's load, unlike wall time). */
+  const rendererCpu = async () => {
+    const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: Array<{ type: string; cpuTime: number }>;
+    };
+    return processInfo.filter((p) => p.type === 'renderer').reduce((sum, p) => sum + p.cpuTime, 0);
+  };
   const samples = new Map<string, Sample[]>();
   try {
     const user = await server.newUser();
@@ -76,11 +86,13 @@ async function main() {
         await cdp.send('Network.enable');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         await cdp.send('Performance.enable');
+        const cpuBefore = await rendererCpu();
         await page.goto(url);
         await page.evaluate(SETTLED);
+        const cpu = (await rendererCpu()) - cpuBefore;
         const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
         const sample = Object.fromEntries(
-          METRICS.map((m) => [m, (metrics.find((x) => x.name === m)?.value ?? NaN) * 1000]),
+          METRICS.map((m) => [m, (m === 'RendererCPU' ? cpu : (metrics.find((x) => x.name === m)?.value ?? NaN)) * 1000]),
         ) as Sample;
         if (!samples.has(name)) samples.set(name, []);
         samples.get(name)!.push(sample);

@@ -35,17 +35,17 @@ function prerender(root: string): Promise<string> {
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
-/** The stylesheets of the first route's chunk and of every chunk it imports statically. */
-function firstRouteCss(bundle: Bundle): string[] {
+/** The first route's chunk and every chunk it imports statically, with their stylesheets. */
+function firstRoute(bundle: Bundle): { scripts: string[]; css: string[] } {
   const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
   const route = chunks.find((c) => c.facadeModuleId && FIRST_ROUTE.test(c.facadeModuleId));
   if (!route) throw new Error('boot-shell: no chunk for src/app/routes/chat-next.tsx');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const css = new Set<string>();
-  const seen = new Set<string>();
+  const scripts: string[] = [];
   const walk = (chunk: Chunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
+    if (scripts.includes(chunk.fileName)) return;
+    scripts.push(chunk.fileName);
     chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
     for (const file of chunk.imports) {
       const next = byName.get(file);
@@ -53,7 +53,7 @@ function firstRouteCss(bundle: Bundle): string[] {
     }
   };
   walk(route);
-  return [...css];
+  return { scripts, css: [...css] };
 }
 
 /** Fails the build when the shell names a class no built stylesheet defines (its markup would not be the app's). */
@@ -74,7 +74,8 @@ function checkClasses(shell: string, bundle: Bundle): void {
  * of its route, so a phone paints the header, the greeting's preview and the composer from the
  * HTML and CSS alone; React's first commit replaces it with the same layout. public/first-screen.js
  * picks what of it shows, and loads the entry script (moved here from index.html, with its
- * modulepreload links) once that first frame is painted. `vite dev` gets no shell.
+ * modulepreload links and those of the first route's chunks) once that first frame is painted.
+ * `vite dev` gets no shell.
  */
 export function bootShell(): Plugin {
   let shell: Promise<string> | null = null;
@@ -95,11 +96,17 @@ export function bootShell(): Plugin {
         checkClasses(markup, ctx.bundle);
         const entry = ENTRY.exec(html)?.[1];
         if (!entry || !html.includes(LOADER)) throw new Error('boot-shell: index.html has no entry script or first-screen.js');
+        // The entry's static imports; on /chatNext also the route's chunks (data-route), which the
+        // router asks for only once the entry has run, a round trip later.
+        const route = firstRoute(ctx.bundle);
         const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-        const loader = `<script src="/first-screen.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+        const routeChunks = route.scripts.map((file) => `/${file}`).filter((file) => !preload.includes(file) && file !== entry);
+        const loader =
+          `<script src="/first-screen.js" data-entry="${entry}" data-preload="${preload.join(' ')}" ` +
+          `data-route="${routeChunks.join(' ')}"></script>`;
         return {
           html: html.replace(ENTRY, '').replace(MODULE_PRELOAD, '').replace(LOADER, loader).replace(MARKER, markup),
-          tags: firstRouteCss(ctx.bundle)
+          tags: route.css
             .filter((file) => !html.includes(`href="/${file}"`))
             .map((file) => ({
               tag: 'link',

@@ -10,11 +10,14 @@
  *    remembered one (mode-preference.ts), else the first visit's (voice on a phone that can record).
  * 2. Loads the app once the first frame is on screen: the build moves the entry script and its
  *    modulepreload links of index.html into `data-entry` / `data-preload` of this script's tag, so
- *    the shell is painted from the HTML and CSS alone, and the scripts are asked for right after.
+ *    the shell is painted from the HTML and CSS alone, and the scripts are asked for right after;
+ *    on the chat screen with its route's chunks (`data-route`), which the router would ask for
+ *    only once the entry has run.
  */
 (function () {
   var root = document.documentElement;
   var self = document.currentScript;
+  var onChat = false;
 
   function mediaMatches(query) {
     return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
@@ -40,8 +43,8 @@
   }
 
   try {
-    var onChat = location.pathname.replace(/\/+$/, '') === '/chatNext';
-    if (onChat && /(?:^|;\s*)accessToken=[^;]/.test(document.cookie)) {
+    onChat = location.pathname.replace(/\/+$/, '') === '/chatNext' && /(?:^|;\s*)accessToken=[^;]/.test(document.cookie);
+    if (onChat) {
       root.setAttribute('data-first-screen', 'chat');
       root.setAttribute('data-first-mode', chatMode());
     }
@@ -56,6 +59,7 @@
     if (started) return;
     started = true;
     var preload = (self.getAttribute('data-preload') || '').split(' ');
+    if (onChat) preload = preload.concat((self.getAttribute('data-route') || '').split(' '));
     for (var i = 0; i < preload.length; i++) {
       if (!preload[i]) continue;
       var link = document.createElement('link');
