@@ -38,7 +38,7 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 /** The first route's chunk and every chunk it imports statically, with their stylesheets. */
 function firstRoute(bundle: Bundle): { scripts: string[]; css: string[] } {
   const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
-  const route = chunks.find((c) => c.facadeModuleId && FIRST_ROUTE.test(c.facadeModuleId));
+  const route = chunks.find((c) => c.moduleIds.some((id) => FIRST_ROUTE.test(id)));
   if (!route) throw new Error('boot-shell: no chunk for src/app/routes/chat-next.tsx');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const css = new Set<string>();

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { bootShell } from './vite-boot-shell';
 import { fastCharTables } from './vite-char-tables';
+import { lazySchemas } from './vite-lazy-schemas';
 import { precompress } from './vite-precompress';
 
 const API_TARGET = 'http://127.0.0.1:8787';
@@ -16,7 +17,13 @@ const proxied = ['/api', '/passport', '/media', '/sa'];
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), fastCharTables(), bootShell(), precompress()],
+  plugins: [
+    react(),
+    fastCharTables(),
+    lazySchemas(fileURLToPath(new URL('./src/lib/lazy-schema.ts', import.meta.url))),
+    bootShell(),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: {
