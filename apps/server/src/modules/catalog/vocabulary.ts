@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { CATALOG_META_KEYS } from '../../db/catalog-meta';
 import { BRAND_ALIASES, BRAND_HOMONYMS, NOT_BRANDS } from './lexicon/brands';
+import { BRAND_GROUP_WORDS } from './lexicon/brand-origins';
 import { CATEGORY_NAMES } from './lexicon/categories';
 import { MALL_ALIASES } from './lexicon/malls';
 import { specPhrasesOf, type SpecPhrase } from './spec-phrases';
@@ -137,6 +138,11 @@ export class Vocabulary {
         ...aliases,
         // Longer words that contain a brand (劳力士 ⊃ 力士) take their characters and name nothing.
         ...NOT_BRANDS.map((w): [string, string] => [w, '']),
+        // A word for a group of brands (欧美的 ⊃ 美的) names no brand itself (brand-origins.ts).
+        ...BRAND_GROUP_WORDS.flatMap(([w]): Array<[string, string]> => [
+          [w, ''],
+          [`${w}的`, ''],
+        ]),
       ]),
       true,
     );

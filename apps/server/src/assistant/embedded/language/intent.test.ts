@@ -182,6 +182,12 @@ describe('detectIntent', () => {
     expect(detectIntent(input(question))).toBe(intent);
   });
 
+  it('a flight word that states a value listings show is a product wish (decision 036)', () => {
+    expect(detectIntent(input('要带上飞机的', { namesValue: true }))).toBe('shopping');
+    expect(detectIntent(input('要带上飞机的'))).toBe('flight');
+    expect(detectIntent(input('明天上海飞北京能带上飞机吗', { namesValue: true }))).toBe('flight');
+  });
+
   it('a product card makes a plain question a question about that product', () => {
     expect(detectIntent(input('值得买吗', { hasProduct: true }))).toBe('price');
     expect(detectIntent(input('续航怎么样', { hasProduct: true }))).toBe('product');

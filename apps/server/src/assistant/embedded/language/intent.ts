@@ -38,6 +38,8 @@ export interface IntentInput {
   namesCategory: boolean;
   /** The question names a catalog brand (索尼, 小米). */
   namesBrand: boolean;
+  /** The question states a value listings show (能带上飞机的 → 可登机, decision 036). */
+  namesValue?: boolean;
 }
 
 /** One pattern from a lexicon's phrase rows, longest first. */
@@ -146,12 +148,12 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'wish_show', test: (q) => PATTERNS.wishShow.test(q) },
   { intent: 'wish_target', test: (q) => PATTERNS.wishTarget.test(q) },
   { intent: 'wish_add', test: (q) => PATTERNS.wishAdd.test(q) },
-  // 航拍飞机, 坐飞机带的充电宝: a flight word next to a category is a product, unless a city is named.
+  // 航拍飞机, 坐飞机带的充电宝, 要带上飞机的: a flight word next to a category or a value it says is a product, unless a city is named.
   {
     intent: 'flight',
     test: (q, i) =>
       !PATTERNS.train.test(q) &&
-      ((PATTERNS.flightWords.test(q) && (!i.namesCategory || findCities(q).length > 0)) || namesRoute(q, i)),
+      ((PATTERNS.flightWords.test(q) && ((!i.namesCategory && !i.namesValue) || findCities(q).length > 0)) || namesRoute(q, i)),
   },
   {
     intent: 'compare',

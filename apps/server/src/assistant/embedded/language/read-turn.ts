@@ -171,6 +171,7 @@ export function readTurn(text: string, ctx: TurnContext): Turn {
         hasProduct: ctx.hasProduct,
         namesCategory: words.categories.length > 0,
         namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
+        namesValue: words.values.length > 0,
       });
   const ref = findReference(words.text);
   const partial = {

@@ -225,9 +225,12 @@ function readSpecTerms(
   const namesCategory = (t: string) =>
     !spec.said.has(t) && (own.has(t) || (names.has(t) && spec.meanings.get(t)!.every((m) => spec.modelWords.has(m.value))));
   const holds = (m: Meaning) => !ids.length || ids.some((id) => whereHolds(spec, m).has(id));
+  const text = normaliseValue(rest);
+  // In the order said, so the latest filters first (shopping-search.ts).
   const terms = spec.index
-    .find(normaliseValue(rest))
-    .matched.filter((t) => !namesCategory(t) && (spec.meanings.get(t) ?? []).some(holds));
+    .find(text)
+    .matched.filter((t) => !namesCategory(t) && (spec.meanings.get(t) ?? []).some(holds))
+    .sort((a, b) => text.indexOf(a) - text.indexOf(b));
   const valuesOf = (ts: string[]) =>
     ts.flatMap((t) =>
       spec.meanings

@@ -25,6 +25,12 @@ const shownIn = (c: CategoryDef): string =>
     })
     .join('|');
 
+/** Does a word of the category's listings start with the value (1.8m床, 钙维D; not the 2.0m of 1.8×2.0m)? */
+const states = (c: CategoryDef, value: string): boolean =>
+  shownIn(c)
+    .split(/[|\s]+/)
+    .some((w) => w.startsWith(value));
+
 /** `${w}的${c}` without a doubled 的 (辣的 + 零食 → 辣的零食). */
 const of = (w: string, c: string) => (w.endsWith('的') ? `${w}${c}` : `${w}的${c}`);
 
@@ -47,15 +53,12 @@ function categoryWord(rng: Rng, c: CategoryDef, avoid: string[]): string | undef
 /** attr.spoken: a shopper word of each lexicon row, in each category where it holds: every card shows the catalog's spelling. */
 export function spokenValueSingles(rng: Rng): GeneratedSingle[] {
   return SPEC_WORDS.flatMap((row) =>
-    CATEGORIES.filter((c) => (row.categories ? row.categories.includes(c.id) : true) && shownIn(c).includes(row.means)).flatMap(
-      (c) =>
-        rng.sample(row.says, 2).flatMap((said) => {
-          const word = categoryWord(rng, c, [said, row.means]);
-          if (!word) return [];
-          return [
-            { family: 'attr.spoken', question: rng.pick(VALUE_SHAPES)(said, word), expect: { cat: c.id, attr: row.means } },
-          ];
-        }),
+    CATEGORIES.filter((c) => (row.categories ? row.categories.includes(c.id) : true) && states(c, row.means)).flatMap((c) =>
+      rng.sample(row.says, 2).flatMap((said) => {
+        const word = categoryWord(rng, c, [said, row.means]);
+        if (!word) return [];
+        return [{ family: 'attr.spoken', question: rng.pick(VALUE_SHAPES)(said, word), expect: { cat: c.id, attr: row.means } }];
+      }),
     ),
   );
 }

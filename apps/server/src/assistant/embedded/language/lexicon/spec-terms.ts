@@ -54,7 +54,7 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
   // Prams and luggage that go on a plane.
   {
     means: '可登机',
-    says: ['登机', '能登机', '上飞机', '带上飞机', '能上飞机', '上得了飞机', '坐飞机', '飞机上'],
+    says: ['登机', '能登机', '上飞机', '带上飞机', '能上飞机', '上得了飞机'],
     categories: ['strollers'],
   },
   { means: '轻便伞车', says: ['伞车', '伞推车', '便携推车', '轻便推车', '口袋车'], categories: ['strollers'] },

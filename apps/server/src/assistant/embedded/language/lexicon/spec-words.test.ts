@@ -88,6 +88,9 @@ describe('brand origins', () => {
     ['欧美香水推荐', ['迪奥', '香奈儿', '祖玛珑', '古驰']],
     ['国产的吹风机', ['徕芬', '追觅', '小米']],
     ['美系的奶粉', ['美赞臣', '惠氏']],
+    // 欧美的 holds 美的: the group word names no brand itself.
+    ['欧美的冰箱', ['西门子']],
+    ['美的冰箱', ['美的']],
   ])('%s → %j', (question, brands) => {
     const c = parseConstraints(question, catalogVocabulary);
     expect(new Set(c.brands)).toEqual(new Set(brands));
