@@ -44,8 +44,13 @@ const VALUE_SHAPES: Array<(w: string, c: string) => string> = [
 
 /** A category word that names this category alone and holds neither the value nor the said word. */
 function categoryWord(rng: Rng, c: CategoryDef, avoid: string[]): string | undefined {
+  // Not a word for one kind of the category (羊奶粉, 水果刀): that kind is a wish of its own.
+  const kinds = shownIn(c);
   const words = wordsOf(c.id).filter(
-    (w) => categoriesOfWord(w).length === 1 && !avoid.some((a) => w.includes(a) || a.includes(w)),
+    (w) =>
+      categoriesOfWord(w).length === 1 &&
+      (w === c.name || !kinds.includes(w)) &&
+      !avoid.some((a) => w.includes(a) || a.includes(w)),
   );
   return words.length ? rng.pick(words) : undefined;
 }
