@@ -82,6 +82,10 @@ describe('catalog attribute words', () => {
     ['55吋电视', ['55英寸']],
     ['2T的移动硬盘', ['2tb']],
     ['20升的收纳箱', ['20l']],
+    // A kind the category word says comes first, so a value said on its own filters before it.
+    ['两千克的洗衣凝珠', ['洗衣凝珠', '2kg']],
+    ['猫砂盆，豆腐猫砂的那种', ['猫砂盆', '豆腐']],
+    ['想买个钙片的复合维生素', ['维生素', '钙']],
   ])('%s → %j', (question, values) => {
     expect(wantedValues(question, catalogVocabulary)).toEqual(values);
   });

@@ -239,7 +239,8 @@ function readSpecTerms(
         .map((m) => m.value),
     );
   // A kind the category word itself says (洗衣凝珠, 滚筒洗衣机) is the weakest wish (wantedValues).
-  const inName = (t: string) => [...names].some((n) => n.includes(t));
+  // A shopper word of the lexicon (钙片, 豆腐猫砂) is a wish of its own even when it names the category too.
+  const inName = (t: string) => !spec.said.has(t) && [...names].some((n) => n.includes(t));
   const kinds = [...new Set(valuesOf(terms.filter(inName)))];
   const values = [...new Set([...kinds, ...valuesOf(terms.filter((t) => !inName(t)))])];
   // 辣的零食: a flavour said alone, as the phrases the categories' listings state (decision 036).
