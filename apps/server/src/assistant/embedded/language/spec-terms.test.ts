@@ -86,6 +86,9 @@ describe('catalog attribute words', () => {
     ['两千克的洗衣凝珠', ['洗衣凝珠', '2kg']],
     ['猫砂盆，豆腐猫砂的那种', ['猫砂盆', '豆腐']],
     ['想买个钙片的复合维生素', ['维生素', '钙']],
+    ['滚筒式的烘干机', ['洗烘一体', '滚筒']],
+    ['有没有护肝的钙片', ['钙', '护肝片']],
+    ['二十四寸的登机箱', ['20英寸', '24英寸']],
   ])('%s → %j', (question, values) => {
     expect(wantedValues(question, catalogVocabulary)).toEqual(values);
   });

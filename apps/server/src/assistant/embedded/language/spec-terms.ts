@@ -239,8 +239,10 @@ function readSpecTerms(
         .map((m) => m.value),
     );
   // A kind the category word itself says (洗衣凝珠, 滚筒洗衣机) is the weakest wish (wantedValues).
-  // A shopper word of the lexicon (钙片, 豆腐猫砂) is a wish of its own even when it names the category too.
-  const inName = (t: string) => !spec.said.has(t) && [...names].some((n) => n.includes(t));
+  // The head noun is the category word not followed by 的: in 钙片的复合维生素 and 豆腐猫砂的那种 the
+  // word before 的 is a wish of its own, the head's kind the weakest.
+  const heads = [...names].filter((n) => text.includes(n) && text[text.lastIndexOf(n) + n.length] !== '的');
+  const inName = (t: string) => heads.some((n) => n.includes(t));
   const kinds = [...new Set(valuesOf(terms.filter(inName)))];
   const values = [...new Set([...kinds, ...valuesOf(terms.filter((t) => !inName(t)))])];
   // 辣的零食: a flavour said alone, as the phrases the categories' listings state (decision 036).
