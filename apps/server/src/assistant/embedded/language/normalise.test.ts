@@ -25,6 +25,16 @@ describe('normaliseQuestion', () => {
     ['Apple Watch Ultra 2', 'Apple Watch Ultra 2'],
     ['华为watch', '华为 手表'],
     ['iPad　mini', 'iPad mini'],
+    // Traditional characters read as simplified; an English price word after its amount.
+    ['電吹風 要 速 乾 的', '电吹风要速干的'],
+    ['手機推薦 4000左右', '手机推荐 4000左右'],
+    ['無線藍牙耳機 兩千以內', '无线蓝牙耳机 两千以内'],
+    ['recommend 电动牙刷 pls under 200', '推荐 电动牙刷 200以内'],
+    ['laptop below 5k', '笔记本电脑 5k以内'],
+    ['耳机 around ¥300', '耳机 300左右'],
+    ['跑鞋 at least 500', '跑鞋 500以上'],
+    ['iPhone 16 Pro Max 256G', 'iPhone 16 Pro Max 256G'],
+    ['高仿A货包包', '高仿A货包包'],
   ])('%s → %s', (text, plain) => expect(normaliseQuestion(text)).toBe(plain));
 
   it('lets the grammars read full-width digits', () => {

@@ -1,4 +1,5 @@
-import { ENGLISH_LINE_WORDS, ENGLISH_WORDS } from './lexicon/english-words';
+import { ENGLISH_LINE_WORDS, ENGLISH_PRICE_WORDS, ENGLISH_WORDS } from './lexicon/english-words';
+import { TRADITIONAL_PAIRS } from './lexicon/traditional-chars';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The English words, longest first, as whole words in any case (air fryer before air). */
@@ -11,6 +12,17 @@ const ENGLISH = new RegExp(
 );
 const CHINESE_OF = new Map(ENGLISH_WORDS.map(([en, zh]) => [en.replace(/ /g, ''), zh]));
 
+/** under 200 → 200以内: an English price word, a currency sign maybe, then the amount. */
+const ENGLISH_PRICE = new RegExp(
+  `(?<![a-z])(${ENGLISH_PRICE_WORDS.map(([en]) => escape(en).replace(/ /g, '\\s+')).join('|')})\\s*(?:¥|rmb|cny|yuan)?\\s*(\\d+(?:\\.\\d+)?\\s*[kw]?)(?![a-z\\d])`,
+  'gi',
+);
+const PRICE_WORD_OF = new Map(ENGLISH_PRICE_WORDS.map(([en, zh]) => [en, zh]));
+
+const SIMPLIFIED_OF = new Map<string, string>();
+for (let i = 0; i + 1 < TRADITIONAL_PAIRS.length; i += 2) SIMPLIFIED_OF.set(TRADITIONAL_PAIRS[i]!, TRADITIONAL_PAIRS[i + 1]!);
+const TRADITIONAL = new RegExp(`[${[...SIMPLIFIED_OF.keys()].join('')}]`, 'g');
+
 /** 机 械 键 盘: single characters typed apart (three or more in a row) are one word again. */
 const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
 
@@ -19,13 +31,21 @@ const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
  * letters and punctuation become their ASCII forms (２０００ → 2000, ＋ → +), and runs of spaces
  * (including the ideographic space) become one. Chinese punctuation without an ASCII twin
  * (。、) is kept. Unicode NFKC does the mapping. Single characters typed apart are joined (机 械
- * 键 盘), and English shopping words are read as Chinese (lexicon/english-words.ts).
+ * 键 盘), traditional characters become simplified (lexicon/traditional-chars.ts), an English
+ * price word goes after its amount (under 200 → 200以内) and English shopping words are read as
+ * Chinese (lexicon/english-words.ts).
  */
 export function normaliseQuestion(text: string): string {
   return text
     .normalize('NFKC')
+    .replace(TRADITIONAL, (c) => SIMPLIFIED_OF.get(c) ?? c)
     .replace(/\s+/g, ' ')
     .trim()
+    .replace(
+      ENGLISH_PRICE,
+      (_all, word: string, amount: string) =>
+        ` ${amount.replace(/\s+/g, '')}${PRICE_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
+    )
     .replace(SPACED_HAN, (run) => (/(?:^|\s)\p{Script=Han}{2}/u.test(run) ? run : run.replace(/ /g, '')))
     .replace(ENGLISH, (word, at: number, all: string) =>
       ENGLISH_LINE_WORDS.includes(word.toLowerCase()) && /[a-z0-9]\s*$/i.test(all.slice(0, at))

@@ -88,12 +88,30 @@ describe('risk rules', () => {
     ['刷 好评', 'fraud'],
     ['有没有直播间买粉的渠道', 'fraud'],
     ['不用处方 头孢 哪里有', 'prescription'],
+    // A legal thing for a forbidden purpose (RISK_COMBINATIONS): either order, words between.
+    ['针孔摄像头 藏插座里那种 装合租室友屋里', 'spying'],
+    ['想在前女友车上放个定位器', 'spying'],
+    ['酒店房间里能藏的微型摄像头', 'spying'],
+    ['考试用的隐形耳机 能收答案的', 'cheating'],
+    ['驾考科目一有没有作弊神器', 'cheating'],
+    ['四六级 替考 多少钱', 'cheating'],
+    ['哪家店能代开增值税发票 点数低点', 'fraud'],
+    ['专票能找人开吗 没买东西', 'fraud'],
+    ['抖音号想涨粉 一万粉丝多少钱能买', 'fraud'],
+    ['小红书一千个赞怎么买', 'fraud'],
   ])('%s → %s', (text, kind) => {
     expect(findRisk(text)).toBe(kind);
   });
 
   it.each([
     '仿真花推荐',
+    '店里装个监控摄像头防盗',
+    '老人防走丢的定位器',
+    '考试用的计算器推荐',
+    '考研真题答案解析书',
+    '公司报销要发票 买台联想笔记本能开专票吗',
+    '粉丝 哪里买 想做酸辣粉',
+    '抖音号想涨粉 买个补光灯',
     '刀具套装哪个牌子好',
     '水枪玩具推荐',
     'MAC子弹头口红',

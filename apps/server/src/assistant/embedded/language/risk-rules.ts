@@ -17,6 +17,7 @@ import {
   REPLICA_BRANDS,
   REPLICA_OF_BRAND,
   REPLICA_WORDS,
+  RISK_COMBINATIONS,
   RX_DRUGS,
 } from './lexicon/risk-terms';
 
@@ -30,7 +31,9 @@ export type RiskKind =
   | 'gambling'
   | 'adult'
   | 'evasion'
-  | 'fraud';
+  | 'fraud'
+  | 'spying'
+  | 'cheating';
 
 const alt = (words: readonly string[]) =>
   [...words]
@@ -122,6 +125,11 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
       'i',
     ),
   },
+  // A legal thing bought for a forbidden purpose: a word of each list near the other (lexicon rows).
+  ...RISK_COMBINATIONS.map(({ kind, words: [a, b], within }) => ({
+    kind,
+    pattern: new RegExp(`(?:${alt(a)}).{0,${within}}(?:${alt(b)})|(?:${alt(b)}).{0,${within}}(?:${alt(a)})`, 'i'),
+  })),
 ];
 
 /** The kind of forbidden request in `text`, or null. */

@@ -214,3 +214,28 @@ export const CATEGORY_NAMES: Readonly<Record<string, readonly string[]>> = {
   'kids-scooters': ['滑滑车', '溜溜车'],
   'artificial-flowers': ['绢花', '塑料花', '仿真植物'],
 };
+
+/**
+ * Longer words that hold a category's word but name no product (电视剧 holds 电视, 手机号 holds
+ * 手机, 你是机器人 holds 机器人): they take their characters and name nothing, so a question about
+ * them is not read as a wish for that category.
+ */
+export const NOT_CATEGORIES: readonly string[] = [
+  '电视剧',
+  '电视连续剧',
+  '电视台',
+  '电视节目',
+  '电视广告',
+  '电视直播',
+  '手机号',
+  '手机号码',
+  '手机套餐',
+  '手机流量',
+  '手机信号',
+  '是机器人',
+  '聊天机器人',
+  '机器人客服',
+  '电脑端',
+  '电脑版',
+  '相机行事',
+];

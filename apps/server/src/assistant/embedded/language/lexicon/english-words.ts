@@ -25,9 +25,15 @@ export const ENGLISH_WORDS: ReadonlyArray<readonly [english: string, chinese: st
   ['cheap', '便宜'],
   ['cheaper', '更便宜'],
   ['cheapest', '最便宜'],
-  ['under', '以内'],
-  ['below', '以内'],
-  ['around', '左右'],
+  ['recommendation', '推荐'],
+  ['recommendations', '推荐'],
+  ['suggest', '推荐'],
+  // Fillers with nothing to read: dropped.
+  ['pls', ''],
+  ['plz', ''],
+  ['please', ''],
+  ['thx', ''],
+  ['thanks', ''],
   ['recommend', '推荐'],
   ['earphones', '耳机'],
   ['earphone', '耳机'],
@@ -86,3 +92,23 @@ export const ENGLISH_WORDS: ReadonlyArray<readonly [english: string, chinese: st
  * Chinese only when no Latin word stands right before them.
  */
 export const ENGLISH_LINE_WORDS: readonly string[] = ['watch', 'watches'];
+
+/**
+ * English words placed before a price (under 200, below 1k, around 5000, over 300): the price
+ * is read with the Chinese word after it (200以内), as a Chinese shopper would put it.
+ */
+export const ENGLISH_PRICE_WORDS: ReadonlyArray<readonly [english: string, chinese: string]> = [
+  ['under', '以内'],
+  ['below', '以内'],
+  ['within', '以内'],
+  ['less than', '以内'],
+  ['up to', '以内'],
+  ['no more than', '以内'],
+  ['around', '左右'],
+  ['about', '左右'],
+  ['approx', '左右'],
+  ['over', '以上'],
+  ['above', '以上'],
+  ['more than', '以上'],
+  ['at least', '以上'],
+];

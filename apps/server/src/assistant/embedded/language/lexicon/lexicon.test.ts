@@ -3,6 +3,7 @@ import { CATEGORIES } from '#server/db/seed/categories/index';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { BRAND_ALIASES } from '#server/modules/catalog/lexicon/brands';
 import { CATEGORY_NAMES } from '#server/modules/catalog/lexicon/categories';
+import { TRADITIONAL_PAIRS } from './traditional-chars';
 
 const catalogBrands = new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)));
 
@@ -100,5 +101,19 @@ describe('brand words that are everyday things', () => {
   it('says what the thing is', () => {
     expect(catalogVocabulary.thingsIn('苹果多少钱一斤')).toEqual([['苹果', '水果']]);
     expect(catalogVocabulary.thingsIn('苹果手机')).toEqual([]);
+  });
+});
+
+describe('the traditional characters (traditional-chars.ts)', () => {
+  const chars = [...TRADITIONAL_PAIRS];
+  const keys = chars.filter((_, i) => i % 2 === 0);
+  const values = chars.filter((_, i) => i % 2 === 1);
+  it('pairs each traditional character, once, with a different simplified one', () => {
+    expect(chars.length % 2).toBe(0);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((k, i) => k === values[i])).toEqual([]);
+  });
+  it('never maps a character that is itself a simplified form (the mapping is one step)', () => {
+    expect(keys.filter((k) => values.includes(k))).toEqual([]);
   });
 });

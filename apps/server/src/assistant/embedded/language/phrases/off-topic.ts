@@ -77,7 +77,19 @@ const PLACE_ASKS = ['哪家', '附近', '推荐一家', '推荐家', '哪里吃'
 export const OFF_TOPICS: readonly OffTopic[] = [
   { topic: '查天气', words: ['天气', '气温', '下雨', '下雪', '台风', '雾霾'] },
   { topic: '看新闻', words: ['新闻', '热搜', '头条'] },
-  { topic: '看行情', words: ['股票', '股价', '基金', '彩票', '汇率'] },
+  {
+    topic: '看行情',
+    words: ['股票', '股价', '基金', '彩票', '汇率'],
+    // A company's shares are no product, whatever brand they are of (茅台的股票能抄底吗).
+    strong: ['股票', '股价', '炒股', '抄底', '大盘', '涨停', '跌停', 'a股', '港股', '美股', '市值', '基金净值'],
+  },
+  {
+    topic: '推荐影视剧和节目',
+    words: ['电视剧', '连续剧', '综艺', '追剧', '韩剧', '美剧', '日剧', '网剧', '电影', '动漫', '番剧', '纪录片'],
+    strong: ['电视剧', '连续剧', '综艺节目', '韩剧', '美剧', '日剧', '网剧'],
+    // 看韩剧用的投影仪: a product for watching them.
+    unless: ['用的', '投影', '平板', '电视机', '显示器', '音箱', '耳机', '会员卡'],
+  },
   // Decision 036: money sums first (算一下利息 is no homework), then the rest further down.
   {
     topic: '算贷款、利息和税费',
@@ -222,7 +234,15 @@ export const OFF_TOPICS: readonly OffTopic[] = [
       '讲个故事',
       '讲笑话',
       '笑话',
+      '你是谁',
+      '你叫什么',
+      '你是人吗',
+      '是真人',
+      '真人吗',
+      '你是ai',
+      '你是人工智能',
     ],
+    strong: ['你是机器人', '是机器人吗', '还是真人', '是不是真人', '是不是机器人', '你是真人'],
   },
 ];
 
