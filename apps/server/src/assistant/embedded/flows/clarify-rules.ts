@@ -1,4 +1,5 @@
 import type { AssistantEvent } from '#server/ports/assistant-engine';
+import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
 import { closing, streamed, thinking, type FlowContext } from '../events';
 import { promptButton } from '../render/follow-ups';
 import type { Turn } from '../language/read-turn';
@@ -7,7 +8,8 @@ import { VAGUE_AREAS, type VagueAsk } from '../language/phrases/vague-asks';
 /**
  * Asks too vague to answer well (推荐个礼物, 买个电脑): one short question with answer chips
  * (button_type 0) instead of a silent guess. Each rule names the slot it asks about; the same
- * slot is never asked twice in a row — a second vague answer gets the common choice, said so.
+ * question is never followed by another: a vague answer gets the common choice (for a place, its
+ * usual categories).
  */
 export interface ClarifyRule {
   slot: string;
@@ -85,7 +87,19 @@ export const CLARIFY_RULES: ClarifyRule[] = [
  * rule whatever the turn's words (a question with nothing of the catalog in it).
  */
 export function clarifyRuleFor(turn: AskedTurn, previousAsked: string | null, slot?: string): ClarifyRule | null {
-  return CLARIFY_RULES.find((r) => r.slot !== previousAsked && (slot ? r.slot === slot : r.applies(turn))) ?? null;
+  // An answer to a question is never met with another one: it gets the common choice.
+  if (previousAsked) return null;
+  return CLARIFY_RULES.find((r) => (slot ? r.slot === slot : r.applies(turn))) ?? null;
+}
+
+/**
+ * The categories a vague place stands for (厨房用的 → rice cookers, air fryers…), from its chips,
+ * for an answer to a clarifying question that names only the place.
+ */
+export function areaCategories(turn: AskedTurn, vocabulary: Vocabulary): CategoryInfo[] {
+  const area = turn.vague.find((v) => v.slot === 'area');
+  if (!area || area.slot !== 'area') return [];
+  return (AREA_CHIPS[area.area] ?? []).flatMap((chip) => vocabulary.matchCategories(chip).categories.slice(0, 1));
 }
 
 export async function* askToClarify(x: FlowContext, rule: ClarifyRule): AsyncGenerator<AssistantEvent> {

@@ -75,6 +75,18 @@ export const giftFlow: Flow = async function* (x) {
     );
     x.state.focus = null;
     x.state.topic = 'shopping';
+    // 再便宜点 / 五百以内 after the presents: a refinement of a need over the presents' categories.
+    x.state.need = {
+      categoryIds: [...new Set(picks.map((p) => p.product.categoryId))].slice(0, 8),
+      brands: [],
+      excludeBrands: [],
+      budget: budget ?? null,
+      attributes: [],
+      malls: [],
+      keywords: [],
+      values: [],
+      variants: [],
+    };
   }
   if (picks.length === 0) {
     yield* streamed(

@@ -6,7 +6,7 @@ import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markd
 import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from '../language/constraints';
 import type { AssistantEvent } from '#server/ports/assistant-engine';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
-import { askToClarify, clarifyRuleFor } from './clarify-rules';
+import { areaCategories, askToClarify, clarifyRuleFor } from './clarify-rules';
 import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
@@ -117,6 +117,8 @@ export const shoppingFlow: Flow = async function* (x) {
         targetPrice: x.request.targetPrice,
         askedBudget: x.turn.budget,
       });
+  // 厨房用的 做饭省事点, answering 想买哪一类: the place's usual categories.
+  if (!r && x.previousAsked && !c.categories.length) c.categories = areaCategories(x.turn, x.vocabulary);
   // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
   const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;
   if (vague) return yield* askToClarify(x, vague);

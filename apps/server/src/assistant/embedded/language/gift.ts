@@ -1,5 +1,6 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { GIFT_OCCASIONS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
+import { chineseNumber } from './budget';
+import { GIFT_AGES, GIFT_INTERESTS, GIFT_OCCASIONS, GIFT_RECIPIENTS, SCHOOL_AGES } from './lexicon/gift-recipients';
 
 const ANYONE = ['perfumes', 'tws-earbuds', 'smartwatches', 'bluetooth-speakers', 'neck-massagers', 'tea'];
 
@@ -35,6 +36,48 @@ export const GIFT_NOTES: Record<string, string> = {
   'desk-lamps': '批改作业用得上',
   'hand-creams': '粉笔灰伤手，护手霜贴心',
   'thermos-cups': '天天喝水都用得上',
+  snacks: '分着吃，小小心意',
+  mice: '打游戏、办公手感都重要',
+  'game-consoles': '爱玩游戏的人最想要的',
+  'anc-headphones': '沉浸感强，打游戏听歌都好',
+  monitors: '高刷大屏，游戏体验提升明显',
+  microphones: '开黑直播声音更清楚',
+  'fishing-rods': '爱钓鱼的人用得上',
+  tents: '户外露营过夜必备',
+  sunglasses: '户外防晒护眼',
+  kettles: '泡茶烧水天天用',
+  'coffee-machines': '在家就能做一杯好咖啡',
+  baijiu: '逢年过节送人体面',
+  wine: '有情调，送人不出错',
+  'running-shoes': '跑步爱好者的刚需',
+  dumbbells: '在家就能练',
+  'yoga-mats': '练瑜伽、拉伸都用得上',
+  'hiking-shoes': '徒步爬山更稳当',
+  'hardshell-jackets': '户外防风防雨',
+  backpacks: '出门装得下又好背',
+  basketballs: '打球的孩子都喜欢',
+  sneakers: '日常百搭',
+  'badminton-rackets': '课余运动好伙伴',
+  cameras: '记录生活，爱拍照的人会喜欢',
+  'action-cameras': '运动、旅行随手拍',
+  drones: '航拍好玩又涨见识',
+  'e-readers': '护眼读书，能装下一整个书架',
+  'air-fryers': '少油做饭，新手也能上手',
+  ovens: '烘焙爱好者用得上',
+  'kitchen-knives': '做饭顺手，下厨的人会喜欢',
+  blenders: '打豆浆、做辅食都方便',
+  serums: '护肤党最爱',
+  'face-creams': '护肤必备，送人体面',
+  'pet-water-fountains': '猫狗喝水更勤',
+  'cat-food': '给主子的口粮',
+  'cat-litter': '铲屎官天天用得上',
+  'dog-food': '给狗狗的口粮',
+  'office-chairs': '久坐更舒服',
+  luggage: '出门旅行天天用得上',
+  'power-banks': '出门在外不怕没电',
+  'kids-scooters': '孩子出门玩的好伙伴',
+  'jump-ropes': '锻炼身体，体育课用得上',
+  'school-bags': '开学用得上，减负护脊',
 };
 
 export interface GiftRequest {
@@ -67,12 +110,41 @@ export function recipientOf(question: string): { said: string; categories: reado
   return null;
 }
 
+const AGE_DIGITS = '0123456789零一二两三四五六七八九十';
+
+/**
+ * The age a question gives its recipient, when a child or a teenager: 六岁, 3岁半, 上初中, 二年级.
+ * Null for an adult or no age (18岁 and older, 大学生).
+ */
+export function childAge(question: string): number | null {
+  for (let at = question.indexOf('岁'); at > 0; at = question.indexOf('岁', at + 1)) {
+    let from = at;
+    while (from > 0 && AGE_DIGITS.includes(question[from - 1]!)) from--;
+    const age = from < at ? chineseNumber(question.slice(from, at)) : null;
+    if (age !== null && age > 0 && age < 18 && !question.slice(at + 1).startsWith('以上')) return age;
+  }
+  const stage = SCHOOL_AGES.find(([word]) => question.includes(word));
+  return stage ? stage[1] : null;
+}
+
+/** The presents a child of `age` gets, or null for an adult. */
+const ageCategories = (age: number | null): readonly string[] | null =>
+  age === null ? null : (GIFT_AGES.find((r) => age <= r.upTo) ?? GIFT_AGES[GIFT_AGES.length - 1]!).categories;
+
 /** Reads who the present is for and the occasion; categories missing from the catalog are dropped. */
 export function giftRequest(question: string, vocabulary: Vocabulary): GiftRequest {
   const recipient = recipientOf(question);
+  const byAge = ageCategories(childAge(question));
+  const liked = GIFT_INTERESTS.filter((r) => r.words.some((w) => question.includes(w))).flatMap((r) => r.categories);
+  const usual = byAge ?? recipient?.categories ?? ANYONE;
+  // What they like first, then what suits who they are; a child never gets an adult's present.
+  const categories = [...new Set([...liked.filter((id) => !byAge || byAge.includes(id) || !ADULT_ONLY.includes(id)), ...usual])];
   return {
-    recipient: recipient?.said ?? '',
+    recipient: recipient?.said ?? (byAge ? '孩子' : ''),
     occasion: firstOf(question, GIFT_OCCASIONS),
-    categoryIds: (recipient?.categories ?? ANYONE).filter((id) => vocabulary.byId.has(id)),
+    categoryIds: categories.filter((id) => vocabulary.byId.has(id)),
   };
 }
+
+/** Presents for grown-ups only, never picked for a child whatever they like. */
+const ADULT_ONLY = ['shavers', 'baijiu', 'wine', 'perfumes', 'lipsticks', 'massage-chairs', 'coffee-machines'];

@@ -2,6 +2,7 @@ import { findCities } from './flight-cities';
 import { HOLIDAYS } from './lexicon/holidays';
 import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
+import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 
 /** What the user wants; each intent has one flow (flow-registry.ts). */
@@ -186,7 +187,11 @@ export const INTENT_RULES: Rule[] = [
     test: (q, i) => (PATTERNS.unsupported.test(q) || offTopicOf(q) !== null) && !i.namesCategory && !i.namesBrand,
   },
   // 五粮液 送人的: a named brand says what; the gift flow is for asks that name neither.
-  { intent: 'gift', test: (q, i) => PATTERNS.gift.test(q) && !i.namesCategory && !i.namesBrand },
+  // 孩子班主任 想送点小心意: a present asked for without 礼物 (lexicon GIFT_ASK_WORDS).
+  {
+    intent: 'gift',
+    test: (q, i) => (PATTERNS.gift.test(q) || GIFT_ASK_WORDS.some((w) => q.includes(w))) && !i.namesCategory && !i.namesBrand,
+  },
   { intent: 'shopping', test: () => true },
 ];
 

@@ -141,9 +141,15 @@ function answeringAsk(words: Words, asked: TurnContext['asked']): Words {
   return asked?.slot && asked.budget && !words.budget ? { ...words, budget: asked.budget } : words;
 }
 
-/** 推荐个礼物 → 送我妈 / 女朋友: naming a recipient, and nothing of the catalog, answers the gift ask. */
+/**
+ * 推荐个礼物 → 送我妈 / 女朋友, or 想买哪一类 → 给我妈 她腰不太好: naming a recipient, and nothing of
+ * the catalog, answers the gift ask or the open one with what suits them.
+ */
 const answersGiftAsk = (words: Words, asked: TurnContext['asked']): boolean =>
-  asked?.slot === 'gift_recipient' && !words.namesCatalog && !words.risk && recipientOf(words.text) !== null;
+  (asked?.slot === 'gift_recipient' || asked?.slot === 'anything') &&
+  !words.namesCatalog &&
+  !words.risk &&
+  recipientOf(words.text) !== null;
 
 /** The earlier list when the question names its category and not the latest one's, or says 上一批. */
 function listOf(words: Words, state: ConversationState): ListChoice {

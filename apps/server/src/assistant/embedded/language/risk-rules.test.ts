@@ -90,6 +90,9 @@ describe('risk rules', () => {
     ['不用处方 头孢 哪里有', 'prescription'],
     // A legal thing for a forbidden purpose (RISK_COMBINATIONS): either order, words between.
     ['针孔摄像头 藏插座里那种 装合租室友屋里', 'spying'],
+    // Avoiding one replica word does not hide another ask for one.
+    ['不要假货 要高仿LV', 'counterfeit'],
+    ['别问了 给我推莆田AJ', 'counterfeit'],
     ['想在前女友车上放个定位器', 'spying'],
     ['酒店房间里能藏的微型摄像头', 'spying'],
     ['考试用的隐形耳机 能收答案的', 'cheating'],
@@ -106,6 +109,10 @@ describe('risk rules', () => {
   it.each([
     '仿真花推荐',
     '店里装个监控摄像头防盗',
+    '耐克空军一号 要正品 别给我推莆田货',
+    '想买双AJ 怕买到高仿 哪里靠谱',
+    '怎么辨别A货 想买个LV包',
+    '买戴森吹风机 不要假货',
     '老人防走丢的定位器',
     '考试用的计算器推荐',
     '考研真题答案解析书',

@@ -6,6 +6,8 @@
  * Add a phrase to the kind's list and a near miss to risk-rules.test.ts with it.
  */
 import {
+  AVOIDING_FILLERS,
+  AVOIDING_REPLICAS,
   BANNED_SUBSTANCES,
   BRUSH_NOUNS,
   FAKE_DOCUMENTS,
@@ -132,10 +134,17 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   })),
 ];
 
+/** 别给我推莆田货, 怕买到高仿: a replica word avoided, which asks for the genuine thing. */
+const AVOIDED_REPLICA = new RegExp(
+  `(?:${alt(AVOIDING_REPLICAS)})(?:${alt(AVOIDING_FILLERS)})?(?:${alt(REPLICA_WORDS)}|高仿|假货|假的|仿的|山寨)`,
+  'gi',
+);
+
 /** The kind of forbidden request in `text`, or null. */
 export function findRisk(text: string): RiskKind | null {
-  // Blanks typed inside a phrase (A 货, 假的 LV, 刷 好评) do not hide it.
-  const joined = text.replace(/\s+/g, '');
-  for (const rule of RISK_RULES) if (rule.pattern.test(text) || rule.pattern.test(joined)) return rule.kind;
+  // Blanks typed inside a phrase (A 货, 假的 LV, 刷 好评) do not hide it; a replica avoided does not count.
+  const plain = text.replace(AVOIDED_REPLICA, '，');
+  const joined = plain.replace(/\s+/g, '').replace(AVOIDED_REPLICA, '，');
+  for (const rule of RISK_RULES) if (rule.pattern.test(plain) || rule.pattern.test(joined)) return rule.kind;
   return null;
 }

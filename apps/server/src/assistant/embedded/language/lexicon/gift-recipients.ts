@@ -75,7 +75,7 @@ export const GIFT_RECIPIENTS: ReadonlyArray<{ words: readonly string[]; categori
   },
   {
     words: ['同事', '朋友', '领导', '客户', '上司', '老板', '同学', '室友', '邻居'],
-    categories: ['tea', 'coffee-beans', 'nuts', 'bluetooth-speakers', 'perfumes', 'electric-toothbrushes'],
+    categories: ['tea', 'coffee-beans', 'nuts', 'thermos-cups', 'hand-creams', 'snacks', 'bluetooth-speakers', 'perfumes'],
   },
 ];
 
@@ -99,4 +99,112 @@ export const GIFT_OCCASIONS: readonly string[] = [
   '新婚',
   '中秋',
   '端午',
+];
+
+/** Words that ask for a present without saying 礼物 (送点小心意, 答谢, 回礼). */
+export const GIFT_ASK_WORDS: readonly string[] = [
+  '心意',
+  '谢礼',
+  '答谢',
+  '回礼',
+  '送点东西',
+  '送个东西',
+  '送点啥',
+  '送点什么',
+  '送什么',
+  '送啥',
+  '送人',
+];
+
+/**
+ * A child's or teenager's age decides the presents, whoever they are (六岁男孩 gets toys, not a
+ * shaver): the rows by the oldest age they fit, then the school stages that stand for an age.
+ */
+export const GIFT_AGES: ReadonlyArray<{ upTo: number; categories: readonly string[] }> = [
+  { upTo: 2, categories: ['building-toys', 'strollers', 'baby-bottles', 'car-seats'] },
+  { upTo: 6, categories: ['building-toys', 'kids-scooters', 'bicycles', 'jump-ropes', 'school-bags'] },
+  { upTo: 12, categories: ['building-toys', 'drones', 'kids-scooters', 'bicycles', 'basketballs', 'school-bags', 'e-readers'] },
+  {
+    upTo: 18,
+    categories: [
+      'tablets',
+      'e-readers',
+      'basketballs',
+      'badminton-rackets',
+      'tws-earbuds',
+      'desk-lamps',
+      'bluetooth-speakers',
+      'keyboards',
+    ],
+  },
+];
+export const SCHOOL_AGES: ReadonlyArray<readonly [word: string, age: number]> = [
+  ['幼儿园', 5],
+  ['小班', 4],
+  ['中班', 5],
+  ['大班', 6],
+  ['一年级', 7],
+  ['二年级', 8],
+  ['三年级', 9],
+  ['四年级', 10],
+  ['五年级', 11],
+  ['六年级', 12],
+  ['小学', 9],
+  ['初一', 13],
+  ['初二', 14],
+  ['初三', 15],
+  ['初中', 14],
+  ['高一', 16],
+  ['高二', 17],
+  ['高三', 18],
+  ['高中', 17],
+];
+
+/**
+ * What a recipient likes or needs (爱打游戏, 喜欢钓鱼, 腰不太好, 睡眠差): its presents come before the
+ * recipient's usual ones.
+ */
+export const GIFT_INTERESTS: ReadonlyArray<{ words: readonly string[]; categories: readonly string[] }> = [
+  {
+    words: ['打游戏', '玩游戏', '游戏', '电竞', '开黑', '吃鸡', '王者'],
+    categories: ['keyboards', 'mice', 'game-consoles', 'anc-headphones', 'monitors', 'microphones'],
+  },
+  { words: ['钓鱼', '垂钓', '钓友'], categories: ['fishing-rods', 'tents', 'thermos-cups', 'sunglasses'] },
+  { words: ['喝茶', '品茶', '茶叶', '普洱', '泡茶'], categories: ['tea', 'thermos-cups', 'kettles'] },
+  { words: ['喝咖啡', '咖啡'], categories: ['coffee-machines', 'coffee-beans', 'thermos-cups'] },
+  { words: ['喝酒', '小酌', '白酒', '红酒'], categories: ['baijiu', 'wine'] },
+  { words: ['跑步', '马拉松', '晨跑', '夜跑'], categories: ['running-shoes', 'smartwatches', 'tws-earbuds'] },
+  { words: ['健身', '撸铁', '练肌肉', '增肌'], categories: ['massage-guns', 'dumbbells', 'yoga-mats', 'smartwatches'] },
+  { words: ['瑜伽', '普拉提'], categories: ['yoga-mats', 'smartwatches'] },
+  { words: ['骑行', '骑车'], categories: ['bicycles', 'smartwatches', 'sunglasses'] },
+  { words: ['露营', '户外', '徒步', '爬山'], categories: ['tents', 'hiking-shoes', 'hardshell-jackets', 'backpacks'] },
+  { words: ['篮球'], categories: ['basketballs', 'sneakers'] },
+  { words: ['羽毛球'], categories: ['badminton-rackets'] },
+  { words: ['拍照', '摄影', '拍视频', 'vlog'], categories: ['cameras', 'action-cameras', 'drones'] },
+  { words: ['听歌', '音乐'], categories: ['anc-headphones', 'tws-earbuds', 'bluetooth-speakers'] },
+  { words: ['看书', '阅读', '读书'], categories: ['e-readers', 'desk-lamps'] },
+  { words: ['做饭', '下厨', '烘焙', '烹饪'], categories: ['air-fryers', 'ovens', 'kitchen-knives', 'blenders'] },
+  { words: ['化妆', '美妆', '护肤'], categories: ['lipsticks', 'serums', 'face-creams', 'perfumes'] },
+  { words: ['养猫', '猫奴', '铲屎官'], categories: ['pet-water-fountains', 'cat-food', 'cat-litter'] },
+  { words: ['养狗'], categories: ['dog-food', 'pet-water-fountains'] },
+  {
+    words: ['办公', '码字', '写代码', '程序员'],
+    categories: ['keyboards', 'mice', 'monitors', 'office-chairs', 'neck-massagers'],
+  },
+  { words: ['旅游', '旅行', '出差'], categories: ['luggage', 'power-banks', 'neck-massagers', 'backpacks'] },
+  // Needs said as a complaint.
+  {
+    words: ['腰不好', '腰不太好', '腰疼', '腰痛', '腰椎', '腰肌劳损', '腰酸'],
+    categories: ['massage-chairs', 'massage-guns', 'office-chairs', 'mattresses', 'pillows', 'electric-blankets'],
+  },
+  {
+    words: ['颈椎', '肩颈', '脖子疼', '脖子酸', '肩膀酸', '肩周'],
+    categories: ['neck-massagers', 'pillows', 'massage-chairs', 'massage-guns'],
+  },
+  { words: ['失眠', '睡不好', '睡眠差', '睡眠不好', '睡不着'], categories: ['pillows', 'mattresses', 'eye-massagers'] },
+  { words: ['眼睛累', '眼疲劳', '眼睛干', '用眼多', '视力'], categories: ['eye-massagers', 'desk-lamps', 'e-readers'] },
+  { words: ['血压高', '高血压', '血压'], categories: ['blood-pressure-monitors', 'body-scales'] },
+  { words: ['怕冷', '手脚冰凉', '手脚凉', '畏寒'], categories: ['electric-blankets', 'heaters', 'thermos-cups'] },
+  { words: ['腿脚不好', '膝盖不好', '腿疼', '老寒腿'], categories: ['massage-chairs', 'electric-blankets', 'massage-guns'] },
+  { words: ['减肥', '瘦身', '控制体重'], categories: ['body-scales', 'jump-ropes', 'yoga-mats', 'treadmills'] },
 ];

@@ -524,3 +524,49 @@ export const RISK_COMBINATIONS: ReadonlyArray<{
     within: 10,
   },
 ];
+
+/**
+ * Words that turn a replica word into a wish for the genuine thing (别给我推莆田货, 怕买到高仿,
+ * 怎么辨别A货): said right before the replica word, with at most the `AVOIDING_FILLERS` between.
+ */
+export const AVOIDING_REPLICAS: readonly string[] = [
+  '不要',
+  '别',
+  '不想要',
+  '不想买到',
+  '怕买到',
+  '怕买成',
+  '怕收到',
+  '怕是',
+  '担心买到',
+  '担心是',
+  '防止买到',
+  '避免买到',
+  '避开',
+  '拒绝',
+  '不买',
+  '不收',
+  '不能是',
+  '不是',
+  '辨别',
+  '鉴别',
+  '分辨',
+  '识别',
+  '区分',
+  '辨认',
+  '避雷',
+];
+export const AVOIDING_FILLERS: readonly string[] = [
+  '给我推',
+  '给我',
+  '帮我',
+  '推',
+  '买到',
+  '买成',
+  '收到',
+  '遇到',
+  '是',
+  '买',
+  '一下',
+  '出',
+];
