@@ -13,6 +13,7 @@ import { flightOrderConversations } from './flight-follow-ups';
 import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
+import { needsAndScopeSingles } from './needs-and-scope';
 import { seeded } from './rng';
 import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
@@ -62,6 +63,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...categoryCoverSingles(),
     ...brandCoverSingles(seeded(SEED * 47)),
     ...notBrandSingles(),
+    // Messy text, purposes, avoided replicas and presents by age and liking (decision 045).
+    ...needsAndScopeSingles(seeded(SEED * 53)),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));

@@ -114,6 +114,14 @@ export const GIFT_ASK_WORDS: readonly string[] = [
   '送什么',
   '送啥',
   '送人',
+  '送他点',
+  '送她点',
+  '送他个',
+  '送她个',
+  '送他什么',
+  '送她什么',
+  '送他啥',
+  '送她啥',
 ];
 
 /**
@@ -164,7 +172,12 @@ export const SCHOOL_AGES: ReadonlyArray<readonly [word: string, age: number]> = 
  * What a recipient likes or needs (爱打游戏, 喜欢钓鱼, 腰不太好, 睡眠差): its presents come before the
  * recipient's usual ones.
  */
-export const GIFT_INTERESTS: ReadonlyArray<{ words: readonly string[]; categories: readonly string[] }> = [
+export const GIFT_INTERESTS: ReadonlyArray<{
+  words: readonly string[];
+  categories: readonly string[];
+  /** A need said as a complaint (腰不好), not a liking. */
+  need?: true;
+}> = [
   {
     words: ['打游戏', '玩游戏', '游戏', '电竞', '开黑', '吃鸡', '王者'],
     categories: ['keyboards', 'mice', 'game-consoles', 'anc-headphones', 'monitors', 'microphones'],
@@ -196,15 +209,29 @@ export const GIFT_INTERESTS: ReadonlyArray<{ words: readonly string[]; categorie
   {
     words: ['腰不好', '腰不太好', '腰疼', '腰痛', '腰椎', '腰肌劳损', '腰酸'],
     categories: ['massage-chairs', 'massage-guns', 'office-chairs', 'mattresses', 'pillows', 'electric-blankets'],
+    need: true,
   },
   {
     words: ['颈椎', '肩颈', '脖子疼', '脖子酸', '肩膀酸', '肩周'],
     categories: ['neck-massagers', 'pillows', 'massage-chairs', 'massage-guns'],
+    need: true,
   },
-  { words: ['失眠', '睡不好', '睡眠差', '睡眠不好', '睡不着'], categories: ['pillows', 'mattresses', 'eye-massagers'] },
-  { words: ['眼睛累', '眼疲劳', '眼睛干', '用眼多', '视力'], categories: ['eye-massagers', 'desk-lamps', 'e-readers'] },
-  { words: ['血压高', '高血压', '血压'], categories: ['blood-pressure-monitors', 'body-scales'] },
-  { words: ['怕冷', '手脚冰凉', '手脚凉', '畏寒'], categories: ['electric-blankets', 'heaters', 'thermos-cups'] },
-  { words: ['腿脚不好', '膝盖不好', '腿疼', '老寒腿'], categories: ['massage-chairs', 'electric-blankets', 'massage-guns'] },
-  { words: ['减肥', '瘦身', '控制体重'], categories: ['body-scales', 'jump-ropes', 'yoga-mats', 'treadmills'] },
+  {
+    words: ['失眠', '睡不好', '睡眠差', '睡眠不好', '睡不着'],
+    categories: ['pillows', 'mattresses', 'eye-massagers'],
+    need: true,
+  },
+  {
+    words: ['眼睛累', '眼疲劳', '眼睛干', '用眼多', '视力'],
+    categories: ['eye-massagers', 'desk-lamps', 'e-readers'],
+    need: true,
+  },
+  { words: ['血压高', '高血压', '血压'], categories: ['blood-pressure-monitors', 'body-scales'], need: true },
+  { words: ['怕冷', '手脚冰凉', '手脚凉', '畏寒'], categories: ['electric-blankets', 'heaters', 'thermos-cups'], need: true },
+  {
+    words: ['腿脚不好', '膝盖不好', '腿疼', '老寒腿'],
+    categories: ['massage-chairs', 'electric-blankets', 'massage-guns'],
+    need: true,
+  },
+  { words: ['减肥', '瘦身', '控制体重'], categories: ['body-scales', 'jump-ropes', 'yoga-mats', 'treadmills'], need: true },
 ];
