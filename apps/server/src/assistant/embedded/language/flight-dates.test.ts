@@ -76,6 +76,10 @@ describe('resolveTravelDates', () => {
     // A day counted from a holiday: its first day, its last day (the usual break), N days around.
     ['国庆第二天 北京到三亚', FRI, '2026-10-02', '2026-10-02'],
     ['国庆节第三天', FRI, '2026-10-03', '2026-10-03'],
+    // A month and day said right after the holiday is the day meant.
+    ['那先看看国庆 10月2号的', FRI, '2026-10-02', '2026-10-02'],
+    ['国庆10.3 广州飞哈尔滨', FRI, '2026-10-03', '2026-10-03'],
+    ['中秋那天 9月25号走', FRI, '2026-09-25', '2026-09-25'],
     ['国庆后一天', FRI, '2026-10-02', '2026-10-02'],
     ['国庆前一天', FRI, '2026-09-30', '2026-09-30'],
     ['国庆假期的最后一天', FRI, '2026-10-07', '2026-10-07'],

@@ -120,6 +120,9 @@ const lastOfMonth = (year: number, month: number): string => {
   return addDays(next, -1);
 };
 
+/** A month and day (10月2号, 10.2) right after a holiday's name, blanks or 的/那天 between. */
+const DAY_AFTER_HOLIDAY = new RegExp(`^\\s*(?:的|那天|当天|假期)?\\s*(?:${NUM}\\s*月\\s*${NUM}|\\d{1,2}[./]\\d{1,2}(?!\\d))`);
+
 /** Date phrasings, most specific first; the first that matches wins. */
 const RULES: Rule[] = [
   {
@@ -129,6 +132,8 @@ const RULES: Rule[] = [
     resolve: (m, t) => {
       const found = HOLIDAY_NAMES.find((n) => n.name === m[0]);
       if (!found) return null;
+      // 国庆 10月2号: a day of the month said right after the holiday is the day meant.
+      if (DAY_AFTER_HOLIDAY.test(m.input.slice(m.index + m[0].length))) return null;
       const off = offsetAfter(m.input.slice(m.index + m[0].length));
       if (off) {
         const day = holidayOffsetDay(found, off, t);
