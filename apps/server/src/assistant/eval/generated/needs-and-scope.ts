@@ -112,6 +112,16 @@ const NEED_SHAPES: Array<(who: string, need: string, budget: number) => string> 
   (w, n, b) => `想给${w}买个礼物 ${w}${n} 预算${b}`,
 ];
 
+/** Two named products and what the shopper wants to know, as the question part after the names. */
+const COMPARE_TAILS: Array<(a: string, b: string) => string> = [
+  (a, b) => `${a}和${b} 哪个更耐用`,
+  (a, b) => `${a}跟${b}比 送人哪个体面`,
+  (a, b) => `${a}和${b}二选一`,
+  (a, b) => `${a}和${b}哪个口碑好`,
+  (a, b) => `${a}还是${b} 哪个性价比高点`,
+];
+const joinName = (a: string, b: string) => (/[A-Za-z0-9]$/.test(a) && /^[A-Za-z0-9]/.test(b) ? `${a} ${b}` : `${a}${b}`);
+
 const categoryOfAge = (age: number) => (GIFT_AGES.find((r) => age <= r.upTo) ?? GIFT_AGES[GIFT_AGES.length - 1]!).categories;
 
 export function needsAndScopeSingles(rng: Rng): GeneratedSingle[] {
@@ -161,6 +171,17 @@ export function needsAndScopeSingles(rng: Rng): GeneratedSingle[] {
       family: 'gift.interest',
       question: rng.pick(interest.need ? NEED_SHAPES : INTEREST_SHAPES)(who, likes, budget),
       expect: { cat: [...interest.categories, ...row.categories].join('|'), max: budget },
+    });
+  }
+  for (const c of CATEGORIES) {
+    const m = rng.pick(c.models);
+    const others = c.models.filter((o) => o.brand !== m.brand);
+    if (!others.length) continue;
+    const o = rng.pick(others);
+    out.push({
+      family: 'named.compare-asking',
+      question: rng.pick(COMPARE_TAILS)(joinName(m.brand, m.model), joinName(o.brand, o.model)),
+      expect: { cat: c.id, hasBrands: [m.brand, o.brand] },
     });
   }
   return out;

@@ -37,6 +37,11 @@ const COMPARE_ASKS = [
   (a: string, b: string) => `${a}和${b}怎么选`,
   (a: string, b: string) => `${a}和${b}哪个好`,
   (a: string, b: string) => `${a}还是${b}，选哪个`,
+  // The question part says what matters (decision 045): it is no part of the second name.
+  (a: string, b: string) => `${a}和${b} 哪个续航强`,
+  (a: string, b: string) => `${a}跟${b}比 送人哪个体面`,
+  (a: string, b: string) => `${a}和${b}二选一`,
+  (a: string, b: string) => `${a}和${b}哪个用着舒服`,
 ];
 
 /** named.compare-generation: a comparison of two named products, each resolved to its model. */

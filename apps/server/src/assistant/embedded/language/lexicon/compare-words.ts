@@ -31,3 +31,31 @@ export const COMPARE_FILLERS: Phrase[] = [
 
 /** Words between the names (Latin ones in any case). */
 export const SEPARATORS = ['和', '与', '跟', '同', '还是', 'vs.', 'vs', 'pk', '、', ',', '，', '/', '以及'];
+
+/**
+ * Where the question part of a comparison starts (A和B 哪个降噪强, 送人哪个体面, 二选一): from the
+ * first of these to the end is no part of a name.
+ */
+export const COMPARE_QUESTION_STARTS = [
+  '哪个',
+  '哪款',
+  '哪一个',
+  '哪一款',
+  '哪部',
+  '哪台',
+  '哪瓶',
+  '谁更',
+  '谁的',
+  '谁好',
+  '选哪',
+  '买哪',
+  '怎么选',
+  '二选一',
+  '二选1',
+  '两个选一个',
+  '送人哪',
+  '送礼哪',
+  '有什么区别',
+  '有啥区别',
+  '区别大吗',
+];

@@ -17,6 +17,12 @@ describe('compareNames', () => {
     ['小米15 PK 华为Mate 70怎么样', ['小米15', '华为Mate 70']],
     ['XM5 Vs. QC45的区别', ['XM5', 'QC45']],
     ['请问A还是B哪个更值得买一些？', ['A', 'B']],
+    // The question part is cut where it starts (哪个…, 二选一, 送人哪个…), whatever it asks about.
+    ['AirPods Pro 2和索尼WF-1000XM5 哪个降噪强', ['AirPods Pro 2', '索尼WF-1000XM5']],
+    ['拯救者Y9000P和ROG枪神8 Plus哪个散热好', ['拯救者Y9000P', 'ROG枪神8 Plus']],
+    ['五粮液跟茅台比 送人哪个体面', ['五粮液', '茅台']],
+    ['兰蔻小黑瓶和雅诗兰黛小棕瓶二选一', ['兰蔻小黑瓶', '雅诗兰黛小棕瓶']],
+    ['小米15和iPhone16哪个拍照好', ['小米15', 'iPhone16']],
   ])('%s → %j', (q, names) => {
     expect(compareNames(q)).toEqual(names);
   });
