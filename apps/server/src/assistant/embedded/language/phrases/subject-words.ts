@@ -1,4 +1,5 @@
 import { PATTERNS } from '../intent';
+import { SALE_DAYS } from '../lexicon/sale-days';
 import { stripPhrases } from '../../dialogue/product-context';
 
 /**
@@ -21,6 +22,9 @@ const PRICE_PHRASES = [
   PATTERNS.priceWeak,
   PATTERNS.priceAsk,
   /这个价格?|这价格?|这个价|价格|价钱|现在|目前|最近|会不会|会|吗|呢|啊|呀|吧|么/,
+  // 双十一前, 等到618, 降价了没: when the shopper would buy and the ask's tail name nothing.
+  new RegExp(`(?:等到|等|到)?(?:${SALE_DAYS.join('|')})(?:之前|前|的时候|期间|那天)?`),
+  /了没有?|没有?\s*$|(?<![\u4e00-\u9fff])价(?![\u4e00-\u9fff])/,
 ];
 
 /** Phrases of a wish action that are not part of the product's name. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { subjectWordsOf } from './subject-words';
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('subjectWordsOf: the words that may name the product a question asks about', () => {
+  it.each([
+    ['小米15现在值得买吗', '小米15'],
+    ['雅诗兰黛小棕瓶 双十一前会便宜吗', '雅诗兰黛小棕瓶'],
+    ['雅诗兰黛小棕瓶双十一会降价吗', '雅诗兰黛小棕瓶'],
+    ['小米15 等到双11会便宜吗', '小米15'],
+    ['戴森V12 最近降价了没', '戴森V12'],
+    ['iPhone 16 618的时候多少钱', 'iPhone 16'],
+  ])('price: %s → %s', (question, name) => {
+    expect(squash(subjectWordsOf(question, []).price)).toBe(name);
+  });
+
+  it.each([
+    ['把小米15加入心愿单', '小米15'],
+    ['帮我在京东买个小米15', '小米15'],
+  ])('wish and order: %s → %s', (question, name) => {
+    const words = subjectWordsOf(question, ['京东']);
+    expect([squash(words.wish), squash(words.order)]).toContain(name);
+  });
+});
