@@ -5,6 +5,12 @@ import { dropsBrands, findExclusions } from './exclusions';
 describe('findExclusions', () => {
   it.each([
     ['不要美的的空气炸锅', ['美的']],
+    // Seen, bought or disliked before (decision 045): 都不看, 我家猫不吃, 用着过敏.
+    ['苹果华为都不看', ['苹果', '华为']],
+    ['猫粮 皇家的我家猫不吃', ['皇家']],
+    ['狗粮 冠能的狗不爱吃', ['冠能']],
+    ['面霜 兰蔻的用着过敏', ['兰蔻']],
+    ['耳机 bose的不选', ['Bose']],
     ['除了华为和小米，还有什么手机', ['华为', '小米']],
     ['不考虑戴森的吹风机', ['戴森']],
     ['别推小米，要扫地机器人', ['小米']],

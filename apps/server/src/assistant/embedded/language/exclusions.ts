@@ -4,13 +4,14 @@ import type { Vocabulary } from '#server/modules/catalog/vocabulary';
  * Ruling brands and malls out, in both word orders (decision 022):
  * - the word first: 不要美的, 除了苹果, 不考虑小米和华为, 别推拼多多的, 不喜欢苹果;
  * - the names first, the clause ending with the word: 九阳的不要, 美的就算了,
- *   索尼和bose都不考虑, 苹果除外. Ending the clause matters: 索尼不要太贵 rules nothing out.
+ *   索尼和bose都不考虑, 苹果除外, 苹果华为都不看, 皇家的我家猫不吃 (a dislike). Ending the clause
+ *   matters: 索尼不要太贵 rules nothing out.
  * Every brand or mall named in the span is ruled out (A和B都不要 rules out both).
  */
 const BEFORE =
   /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别(?:给我)?推荐?|不要给我推荐?|不买|不喜欢|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
 const AFTER =
-  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我)?\s*(?:不要|不考虑|不喜欢|算了|除外|以外|之外|pass掉?|排除|拉黑|不行|别推荐?|别给我推荐?)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
+  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我|我家(?:猫|狗|孩子|宝宝|娃)?|孩子|宝宝|猫|狗|娃)?\s*(?:不要|不考虑|不喜欢|不看|不选|不买|不碰|免了|不感冒|不爱吃|不吃|吃了过敏|用着过敏|用了过敏|算了|除外|以外|之外|pass掉?|排除|拉黑|不行|别推荐?|别给我推荐?)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
 const STAND_IN = /平替|替代品|平价替代|代替品|便宜的替代/;
 /** 戴森太贵了, 索尼的有点贵了: the brands named right before it are too dear, so ruled out. */
 const TOO_DEAR = /(?:都|也|实在|有点|真的?|还是)?(?:太贵|贵了|太高了)/;

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '#server/db/seed/categories/index';
 import { TRADITIONAL_PAIRS } from '../../embedded/language/lexicon/traditional-chars';
 import { GIFT_AGES, GIFT_INTERESTS, GIFT_RECIPIENTS, SCHOOL_AGES } from '../../embedded/language/lexicon/gift-recipients';
-import { categoriesOfWord } from './catalog';
+import { brandsIn, categoriesOfWord } from './catalog';
 import type { Rng } from './rng';
 import type { GeneratedSingle } from './types';
 
@@ -122,6 +122,19 @@ const COMPARE_TAILS: Array<(a: string, b: string) => string> = [
 ];
 const joinName = (a: string, b: string) => (/[A-Za-z0-9]$/.test(a) && /^[A-Za-z0-9]/.test(b) ? `${a} ${b}` : `${a}${b}`);
 
+/** Brands ruled out by what was seen, bought or disliked: 都不看, 的不选, 我家猫不吃. */
+const DISLIKE_TWO: Array<(a: string, b: string, w: string) => string> = [
+  (a, b, w) => `${w} ${a}${b}都不看`,
+  (a, b, w) => `${a}和${b}的不选 ${w}推荐下`,
+  (a, b, w) => `想买${w} ${a}跟${b}都免了`,
+];
+const EATEN: Array<[cat: string, word: string, who: string]> = [
+  ['cat-food', '猫粮', '我家猫不吃'],
+  ['dog-food', '狗粮', '狗不爱吃'],
+  ['infant-formula', '奶粉', '宝宝不爱吃'],
+  ['snacks', '零食', '孩子不爱吃'],
+];
+
 const categoryOfAge = (age: number) => (GIFT_AGES.find((r) => age <= r.upTo) ?? GIFT_AGES[GIFT_AGES.length - 1]!).categories;
 
 export function needsAndScopeSingles(rng: Rng): GeneratedSingle[] {
@@ -173,6 +186,19 @@ export function needsAndScopeSingles(rng: Rng): GeneratedSingle[] {
       expect: { cat: [...interest.categories, ...row.categories].join('|'), max: budget },
     });
   }
+  for (const c of rng.sample(CATEGORIES, 40)) {
+    const brands = brandsIn([c.id]);
+    if (brands.length < 4) continue;
+    const [a, b] = rng.sample(brands, 2);
+    out.push({
+      family: 'exclude.dislike',
+      question: rng.pick(DISLIKE_TWO)(a!, b!, c.name),
+      expect: { cat: categoriesOfWord(c.name).join('|'), notBrands: [a!, b!] },
+    });
+  }
+  for (const [cat, word, who] of EATEN)
+    for (const brand of brandsIn([cat]).slice(0, 3))
+      out.push({ family: 'exclude.dislike', question: `${word} ${brand}的${who}`, expect: { cat, notBrand: brand } });
   for (const c of CATEGORIES) {
     const m = rng.pick(c.models);
     const others = c.models.filter((o) => o.brand !== m.brand);

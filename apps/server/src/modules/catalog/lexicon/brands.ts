@@ -6,7 +6,7 @@
  */
 export const BRAND_ALIASES: ReadonlyArray<readonly [brand: string, ...aliases: string[]]> = [
   ['索尼', 'sony', 'suoni', '大法'],
-  ['华为', 'huawei', '菊厂', '花为', '华子'],
+  ['华为', 'huawei', 'hw', '菊厂', '花为', '华子'],
   ['小米', 'xiaomi', 'redmi', '红米', 'mi', '米家', 'mijia'],
   ['苹果', 'apple', 'pingguo', '果子'],
   ['三星', 'samsung', 'sanxing'],
