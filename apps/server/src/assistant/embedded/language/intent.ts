@@ -4,6 +4,11 @@ import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexico
 import { findRisk } from './risk-rules';
 import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
+import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
+
+/** 公司报销 买台笔记本能开专票吗: an invoice word beside a purchase still to come. */
+export const asksInvoiceToBuy = (q: string): boolean =>
+  INVOICE_WORDS.some((w) => q.includes(w)) && TO_BUY_WORDS.some((w) => q.includes(w));
 
 /** What the user wants; each intent has one flow (flow-registry.ts). */
 export type Intent =
@@ -177,6 +182,8 @@ export const INTENT_RULES: Rule[] = [
     intent: 'after_sales',
     test: (q, i) =>
       PATTERNS.afterSales.test(q) &&
+      // 买台联想笔记本能开专票吗: an invoice for a purchase to come is a shopping question (decision 042).
+      !(asksInvoiceToBuy(q) && (i.namesCategory || i.namesBrand) && !PATTERNS.owned.test(q)) &&
       (!(i.namesCategory || i.namesBrand) ||
         PATTERNS.owned.test(q) ||
         (PATTERNS.afterSalesAsk.test(q) && !PATTERNS.shoppingSearch.test(q))),

@@ -114,11 +114,13 @@ function restoreClipped(text: string, vocabulary: Vocabulary): string {
 function narrowByPlace(text: string, vocabulary: Vocabulary): string {
   const words = new Set(vocabulary.categoryWords.filter((t) => t.values.length).map((t) => t.term));
   for (const { prefixes, places } of PLACE_PREFIXES) {
-    if (!places.some((p) => text.includes(p))) continue;
+    const place = [...places].sort((a, b) => b.length - a.length).find((p) => text.includes(p));
+    if (!place) continue;
     for (const term of vocabulary.matchCategories(text).terms) {
       if (prefixes.some((p) => term.startsWith(p))) continue;
       const narrower = prefixes.map((p) => `${p}${term}`).find((w) => words.has(w));
-      if (narrower) return text.replace(term, narrower);
+      // The place is said by the narrower word now; left in, it would be searched for as a keyword.
+      if (narrower) return text.replace(term, narrower).replace(new RegExp(`${place}(?:用的|的)?`), '');
     }
   }
   return text;
