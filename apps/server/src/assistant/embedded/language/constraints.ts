@@ -15,6 +15,7 @@ import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
 import { withoutAvoidedReplicas } from './risk-rules';
+import { kindValues } from './kind-words';
 import { SALE_DAYS } from './lexicon/sale-days';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
@@ -177,7 +178,9 @@ export function parseConstraints(
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
-  const values = wantedValues(question, vocabulary);
+  // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
+  const kinds = kindValues(question, one.categories).filter((k) => !wantedValues(question, vocabulary).includes(k));
+  const values = [...wantedValues(question, vocabulary), ...kinds];
   const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {

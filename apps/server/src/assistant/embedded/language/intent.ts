@@ -70,6 +70,8 @@ export const PATTERNS = {
   compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比)\s*\S/i,
   compareAsk:
     /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)|\d\s*(?:还是|或者)\s*\D{0,12}\d/i,
+  /** 那还是正经买天梭吧, 算了还是买国产的: 还是 as "rather", with nothing before it to compare (decision 042). */
+  rather: /^(?:那么?|那就|要不|我|算了|嗯+|好吧|行吧?)?[，,\s]*还是(?!.*(?:还是|和|跟|与|vs|哪))/i,
   compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
   priceStrong: words(PRICE_RECORD_WORDS),
   priceWeak: words(PRICE_WORTH_WORDS),
@@ -163,7 +165,10 @@ export const INTENT_RULES: Rule[] = [
   },
   {
     intent: 'compare',
-    test: (q) => (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) && PATTERNS.compareAsk.test(q),
+    test: (q) =>
+      (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) &&
+      PATTERNS.compareAsk.test(q) &&
+      !PATTERNS.rather.test(q),
   },
   {
     intent: 'price',

@@ -138,6 +138,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '国行',
     '官方正品',
     '正规渠道',
+    '正经',
+    '正规',
     '莆田',
     '莆田货',
     '莆田鞋',
