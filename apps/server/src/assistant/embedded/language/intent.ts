@@ -5,6 +5,7 @@ import { findRisk } from './risk-rules';
 import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
+import { NOT_CATEGORIES } from '#server/modules/catalog/lexicon/categories';
 
 /** 公司报销 买台笔记本能开专票吗: an invoice word beside a purchase still to come. */
 export const asksInvoiceToBuy = (q: string): boolean =>
@@ -197,6 +198,12 @@ export const INTENT_RULES: Rule[] = [
   {
     intent: 'unsupported',
     test: (q, i) => (PATTERNS.unsupported.test(q) || offTopicOf(q) !== null) && !i.namesCategory && !i.namesBrand,
+  },
+  // 我的手机号能改吗, 电视台今晚放什么: a word that holds a category word but names none, and
+  // nothing of the catalog besides, asks for no product (decision 042).
+  {
+    intent: 'unsupported',
+    test: (q, i) => !i.namesCategory && !i.namesBrand && !i.namesValue && NOT_CATEGORIES.some((w) => q.includes(w)),
   },
   // 五粮液 送人的: a named brand says what; the gift flow is for asks that name neither.
   // 孩子班主任 想送点小心意: a present asked for without 礼物 (lexicon GIFT_ASK_WORDS).

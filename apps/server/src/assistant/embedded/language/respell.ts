@@ -40,12 +40,15 @@ export function soundAlike(a: string, b: string): boolean {
 const HAN = /^\p{Script=Han}+$/u;
 const isHan = (c: string | undefined) => c !== undefined && HAN.test(c);
 
-/** Positions of `text` that a category word (or a word that holds one), a brand or a mall takes. */
+/**
+ * Positions of `text` that a category word of two or more characters (or a word that holds one),
+ * a brand or a mall takes; a one-character word (锅, 奶) may be the tail of a typo (电扎锅).
+ */
 function takenBy(text: string, vocabulary: Vocabulary): boolean[] {
   const lower = text.toLowerCase();
   const taken = new Array<boolean>(lower.length).fill(false);
   const words = [
-    ...vocabulary.categoryWords.map((t) => t.term),
+    ...vocabulary.categoryWords.map((t) => t.term).filter((t) => t.length > 1),
     ...vocabulary.matchBrands(text).terms,
     ...vocabulary.matchMalls(text).terms,
   ].sort((a, b) => b.length - a.length);
@@ -86,11 +89,14 @@ function restoreTypos(text: string, vocabulary: Vocabulary): string {
  * goes on from the stem names the same one category and one of them ends in a generic head.
  */
 function restoreClipped(text: string, vocabulary: Vocabulary): string {
-  if (vocabulary.matchCategories(text).categories.length) return text;
-  const taken = takenBy(text, vocabulary);
+  const named = vocabulary.matchCategories(text).terms;
+  const brands = vocabulary.matchBrands(text).terms;
   const stems = new Map<string, { word: string | null; values: Set<string> }>();
+  const words = new Set(vocabulary.categoryWords.map((t) => t.term));
   for (const { term, values } of vocabulary.categoryWords) {
     if (term.length < 3 || !HAN.test(term)) continue;
+    // 新手机 is 新 + 手机: its stem 新手 is another word (钓鱼新手), so only whole heads are clipped.
+    if (words.has(term.slice(1))) continue;
     const stem = term.slice(0, -1);
     const entry = stems.get(stem) ?? { word: null, values: new Set<string>() };
     if (!entry.word && CLIPPED_ENDINGS.includes(term.slice(-1))) entry.word = term;
@@ -103,7 +109,12 @@ function restoreClipped(text: string, vocabulary: Vocabulary): string {
     if (!word || values.size !== 1 || values.has('') || NOT_CLIPPED.includes(stem)) continue;
     for (let at = text.indexOf(stem); at >= 0; at = text.indexOf(stem, at + 1)) {
       const end = at + stem.length;
-      if (isHan(text[end]) || taken.slice(at, end).some(Boolean)) continue;
+      if (isHan(text[end])) continue;
+      // Only when nothing else names a category (手机 inside 手机充电 is part of the stem) and no
+      // longer word or brand holds the stem.
+      const rest = `${text.slice(0, at)} ${text.slice(end)}`;
+      if (vocabulary.matchCategories(rest).categories.length) continue;
+      if ([...named, ...brands].some((t) => t.length > stem.length && t.includes(stem))) continue;
       return text.slice(0, at) + word + text.slice(end);
     }
   }

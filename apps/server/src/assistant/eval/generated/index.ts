@@ -13,6 +13,7 @@ import { flightOrderConversations } from './flight-follow-ups';
 import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
+import { fakeThenRealConversations, messySingles, scopeSingles } from './scope-messy';
 import { seeded } from './rng';
 import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
@@ -96,6 +97,9 @@ function everydaySingles(): GeneratedSingle[] {
     ...unitValueSingles(seeded(SEED * 53)),
     ...originSingles(seeded(SEED * 59)),
     ...mixedPriceSingles(seeded(SEED * 61)),
+    // Messy text, risk combinations, near misses, words holding a category word (decision 042).
+    ...messySingles(seeded(SEED * 79)),
+    ...scopeSingles(seeded(SEED * 83)),
   ];
 }
 
@@ -112,6 +116,7 @@ export function generateConversations(): GeneratedConversation[] {
     ...raiseRelaxedConversations(seeded(SEED * 67)),
     ...originFollowConversations(seeded(SEED * 71)),
     ...attrFollowConversations(seeded(SEED * 73)),
+    ...fakeThenRealConversations(seeded(SEED * 89)),
   ];
 }
 
