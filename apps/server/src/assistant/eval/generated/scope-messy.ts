@@ -194,7 +194,7 @@ export function fakeThenRealConversations(rng: Rng): GeneratedConversation[] {
     rng.sample(REAL_SHAPES, 2).map((shape) => ({
       family: 'fake-then-real',
       turns: [
-        [need, {}],
+        [need, { risk: false }],
         [fake, { risk: true, none: true }],
         [shape(real), { cat, brand: real }],
       ],
