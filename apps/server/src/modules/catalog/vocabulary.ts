@@ -153,6 +153,11 @@ export class Vocabulary {
     );
   }
 
+  /** Every category word, longest first, with the categories it names (none for NOT_CATEGORIES). */
+  get categoryWords(): readonly Term[] {
+    return this.categoryTerms.terms;
+  }
+
   /**
    * Categories named in `text` by name or synonym (耳机 → both earphone categories). A thing named
    * by what it does (洗碗的机器, 烧水的壶, 跑步穿的鞋) is also read without its 的 (洗碗机器,

@@ -1,6 +1,6 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
 import type { ProductSort } from '#server/modules/catalog/repository';
-import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, type Budget } from '../language/budget';
@@ -11,6 +11,7 @@ import { isValueWord, statedValues } from '../language/stated-values';
 import { isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
 import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
+import { CLIPPED_ENDINGS } from '../language/lexicon/respell-words';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -59,6 +60,13 @@ const median = (xs: number[]): number | null => {
 };
 
 const budgetOf = (range: Omit<Budget, 'label'>, label?: string): Budget => ({ ...range, label: label ?? priceRangeLabel(range) });
+
+/**
+ * What a category is a kind of: its group, and the head of its name (智能手表 and 机械表 are both
+ * 表) unless the head is a generic one (器, 机, 仪) that many unrelated things share.
+ */
+const kindsOf = (c: CategoryInfo | undefined): string[] =>
+  !c ? [] : CLIPPED_ENDINGS.includes(c.name.slice(-1)) ? [c.group] : [c.group, `head:${c.name.slice(-1)}`];
 
 export function refineNeed(question: string, need: Need, vocabulary: Vocabulary, ctx: RefineContext): Refinement | null {
   const q = question.trim();
@@ -115,6 +123,17 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.brands = wanted;
     next.excludeBrands = next.excludeBrands.filter((b) => !wanted.includes(b));
     changed.push('品牌');
+  }
+  // 那还是正经买天梭吧 after 手表: a brand that makes none of the need's categories names its own
+  // kind of the same thing (天梭 makes 机械表, not 智能手表: both a 表), decision 042.
+  if (wanted.length && !named.length) {
+    const sold = new Set(wanted.flatMap((b) => vocabulary.brandCategories.get(b) ?? []));
+    const kinds = new Set(next.categoryIds.flatMap((id) => kindsOf(vocabulary.byId.get(id))));
+    const same = [...sold].filter((id) => kindsOf(vocabulary.byId.get(id)).some((k) => kinds.has(k)));
+    if (sold.size && !next.categoryIds.some((id) => sold.has(id)) && same.length) {
+      next.categoryIds = same;
+      changed.push('品类');
+    }
   }
   // 有没有平替: the same kind of product from other (cheaper) brands than the one asked about.
   if (SUBSTITUTE.test(q) && need.brands.length && !wanted.length) {

@@ -22,6 +22,10 @@ const WIDER: ReadonlyArray<readonly [number, number]> = [
   [0.7, 1.3],
 ];
 
+/** 买台笔记本能开专票吗 (decision 042): how the invoice of a purchase to come is had. */
+const INVOICE_NOTE =
+  '关于发票：发票由下单的商城或店铺开具，自营店一般都能开增值税专用发票；公司报销下单时选「单位」抬头、填好税号，第三方店铺能否开专票以商品页说明或问客服为准。';
+
 /** Does a product meet the stated category, brand, mall and budget? */
 export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
   if (c.categories.length && !c.categories.some((x) => x.id === p.categoryId)) return false;
@@ -173,7 +177,8 @@ export const shoppingFlow: Flow = async function* (x) {
 
   yield* thought(x, reflectionText(c, f, found.picks.length - picks.length));
   yield* x.tools.events();
-  yield* streamed('answer', [r?.note ?? '', relaxedNote, shoppingAnswer(c, f)].filter(Boolean).join('\n\n'));
+  const invoiceNote = x.turn.asksInvoice && f.picks.length ? INVOICE_NOTE : '';
+  yield* streamed('answer', [r?.note ?? '', relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'));
   if (isUnderstood(c)) {
     const before = x.state.need;
     x.state.topic = 'shopping';

@@ -14,6 +14,8 @@ import { categoriesOfValues, valueSpans, wantedValues, withoutSpecWords } from '
 import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
+import { withoutAvoidedReplicas } from './risk-rules';
+import { kindValues } from './kind-words';
 import { SALE_DAYS } from './lexicon/sale-days';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
@@ -115,7 +117,7 @@ const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
 
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
-  let rest = without(normaliseAudience(question).toLowerCase().replace(ASKING, ' '), [...SALE_DAYS]);
+  let rest = without(withoutAvoidedReplicas(normaliseAudience(question)).toLowerCase().replace(ASKING, ' '), [...SALE_DAYS]);
   // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
   for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
   const found = parseBudgetBesideNames(question, vocabulary);
@@ -176,7 +178,9 @@ export function parseConstraints(
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
-  const values = wantedValues(question, vocabulary);
+  // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
+  const kinds = kindValues(question, one.categories).filter((k) => !wantedValues(question, vocabulary).includes(k));
+  const values = [...wantedValues(question, vocabulary), ...kinds];
   const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {

@@ -209,3 +209,22 @@ describe('detectIntent', () => {
     expect(Object.keys(FLOWS).sort()).toEqual([...new Set([...INTENT_RULES.map((r) => r.intent), 'missing_context'])].sort());
   });
 });
+
+describe('scope and near misses (decision 042)', () => {
+  it.each<[string, Intent]>([
+    // An invoice for a purchase to come is shopping; for a purchase made, after-sales.
+    ['公司报销要发票 买台联想笔记本能开专票吗', 'shopping'],
+    ['想买个戴森吹风机 能开发票吗', 'shopping'],
+    ['上个月买的洗衣机要开发票，怎么弄', 'after_sales'],
+    ['空调能开发票吗', 'after_sales'],
+    // 还是 as "rather" compares nothing; between two names it does.
+    ['那还是正经买天梭吧', 'shopping'],
+    ['算了 还是买匡威的', 'shopping'],
+    ['索尼还是bose好', 'compare'],
+    // A word holding a category word, with nothing of the catalog beside it.
+    ['我的手机号能改吗', 'unsupported'],
+    ['电视台今晚放什么节目', 'unsupported'],
+    ['最近有啥好看的电视剧', 'unsupported'],
+    ['想买个电视 看电视剧用', 'shopping'],
+  ])('%s → %s', (q, intent) => expect(detectIntent(input(q))).toBe(intent));
+});

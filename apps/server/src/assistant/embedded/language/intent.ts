@@ -4,6 +4,12 @@ import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexico
 import { findRisk } from './risk-rules';
 import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
+import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
+import { NOT_CATEGORIES } from '#server/modules/catalog/lexicon/categories';
+
+/** 公司报销 买台笔记本能开专票吗: an invoice word beside a purchase still to come. */
+export const asksInvoiceToBuy = (q: string): boolean =>
+  INVOICE_WORDS.some((w) => q.includes(w)) && TO_BUY_WORDS.some((w) => q.includes(w));
 
 /** What the user wants; each intent has one flow (flow-registry.ts). */
 export type Intent =
@@ -65,6 +71,8 @@ export const PATTERNS = {
   compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比)\s*\S/i,
   compareAsk:
     /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|二选一|二选1|两个选一个|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)|\d\s*(?:还是|或者)\s*\D{0,12}\d/i,
+  /** 那还是正经买天梭吧, 算了还是买国产的: 还是 as "rather", with nothing before it to compare (decision 042). */
+  rather: /^(?:那么?|那就|要不|我|算了|嗯+|好吧|行吧?)?[，,\s]*还是(?!.*(?:还是|和|跟|与|vs|哪))/i,
   compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
   priceStrong: words(PRICE_RECORD_WORDS),
   priceWeak: words(PRICE_WORTH_WORDS),
@@ -158,7 +166,10 @@ export const INTENT_RULES: Rule[] = [
   },
   {
     intent: 'compare',
-    test: (q) => (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) && PATTERNS.compareAsk.test(q),
+    test: (q) =>
+      (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) &&
+      PATTERNS.compareAsk.test(q) &&
+      !PATTERNS.rather.test(q),
   },
   {
     intent: 'price',
@@ -177,6 +188,8 @@ export const INTENT_RULES: Rule[] = [
     intent: 'after_sales',
     test: (q, i) =>
       PATTERNS.afterSales.test(q) &&
+      // 买台联想笔记本能开专票吗: an invoice for a purchase to come is a shopping question (decision 042).
+      !(asksInvoiceToBuy(q) && (i.namesCategory || i.namesBrand) && !PATTERNS.owned.test(q)) &&
       (!(i.namesCategory || i.namesBrand) ||
         PATTERNS.owned.test(q) ||
         (PATTERNS.afterSalesAsk.test(q) && !PATTERNS.shoppingSearch.test(q))),
@@ -185,6 +198,12 @@ export const INTENT_RULES: Rule[] = [
   {
     intent: 'unsupported',
     test: (q, i) => (PATTERNS.unsupported.test(q) || offTopicOf(q) !== null) && !i.namesCategory && !i.namesBrand,
+  },
+  // 我的手机号能改吗, 电视台今晚放什么: a word that holds a category word but names none, and
+  // nothing of the catalog besides, asks for no product (decision 042).
+  {
+    intent: 'unsupported',
+    test: (q, i) => !i.namesCategory && !i.namesBrand && !i.namesValue && NOT_CATEGORIES.some((w) => q.includes(w)),
   },
   // 五粮液 送人的: a named brand says what; the gift flow is for asks that name neither.
   // 孩子班主任 想送点小心意: a present asked for without 礼物 (lexicon GIFT_ASK_WORDS).

@@ -7,7 +7,7 @@ import { actOf, ON_ITS_OWN, type DialogueAct } from './dialogue-acts';
 import { dropsBudget, type Budget } from './budget';
 import { parseBudgetBesideNames } from './budget-beside-names';
 import { dropsBrands, findExclusions } from './exclusions';
-import { detectIntent, type Intent } from './intent';
+import { asksInvoiceToBuy, detectIntent, type Intent } from './intent';
 import { recipientOf } from './gift';
 import { findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
@@ -61,6 +61,8 @@ export interface Words extends Phrases {
   asksFuture: boolean;
   /** 降到1500提醒我, 目标价1500: the price the wish list watches for. */
   targetPrice: number | null;
+  /** 买台笔记本能开专票吗: an invoice asked for with a purchase to come (decision 042). */
+  asksInvoice: boolean;
 }
 
 /** Which shown list a reference points into: the latest, or the one before it (刚才耳机的第一款). */
@@ -130,6 +132,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     picks: picksOf(q),
     asksFuture: asksFuture(q),
     targetPrice: targetPriceOf(q),
+    asksInvoice: asksInvoiceToBuy(q),
   };
 }
 

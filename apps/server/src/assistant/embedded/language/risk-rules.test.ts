@@ -182,3 +182,12 @@ describe('risk rules', () => {
     expect(findRisk(text)).toBeNull();
   });
 });
+
+describe('a genuine thing wished for (decision 042)', () => {
+  it.each([
+    '要正品的戴森吹风机 别卖我高仿',
+    '千万别给我发假货 买双耐克跑鞋',
+    '耐克空军一号 要正品 别给我推莆田货',
+    '想买正品阿迪 怕买到高仿',
+  ])('%s is no risk', (q) => expect(findRisk(q)).toBeNull());
+});

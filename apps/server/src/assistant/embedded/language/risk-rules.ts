@@ -140,6 +140,9 @@ const AVOIDED_REPLICA = new RegExp(
   'gi',
 );
 
+/** 别给我推莆田货 said, the rest of the question: the avoided replica is no search word (decision 042). */
+export const withoutAvoidedReplicas = (text: string): string => text.replace(AVOIDED_REPLICA, ' ');
+
 /** The kind of forbidden request in `text`, or null. */
 export function findRisk(text: string): RiskKind | null {
   // Blanks typed inside a phrase (A 货, 假的 LV, 刷 好评) do not hide it; a replica avoided does not count.

@@ -14,6 +14,7 @@ import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
 import { needsAndScopeSingles } from './needs-and-scope';
+import { fakeThenRealConversations, messySingles, scopeSingles } from './scope-messy';
 import { seeded } from './rng';
 import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
@@ -99,6 +100,9 @@ function everydaySingles(): GeneratedSingle[] {
     ...unitValueSingles(seeded(SEED * 53)),
     ...originSingles(seeded(SEED * 59)),
     ...mixedPriceSingles(seeded(SEED * 61)),
+    // Messy text, risk combinations, near misses, words holding a category word (decision 042).
+    ...messySingles(seeded(SEED * 79)),
+    ...scopeSingles(seeded(SEED * 83)),
   ];
 }
 
@@ -115,6 +119,7 @@ export function generateConversations(): GeneratedConversation[] {
     ...raiseRelaxedConversations(seeded(SEED * 67)),
     ...originFollowConversations(seeded(SEED * 71)),
     ...attrFollowConversations(seeded(SEED * 73)),
+    ...fakeThenRealConversations(seeded(SEED * 89)),
   ];
 }
 

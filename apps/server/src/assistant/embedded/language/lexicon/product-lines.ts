@@ -28,4 +28,11 @@ export const PRODUCT_LINES: ReadonlyArray<readonly [line: string, brand: string,
   ['xbox', '微软', 'game-consoles'],
   ['神仙水', 'SK-II', 'serums'],
   ['飞天', '茅台', 'baijiu'],
+  // Sneaker lines (decision 042): 耐克空军一号 要正品 is a pair of 耐克 sneakers.
+  ['空军一号', '耐克', 'sneakers'],
+  ['空军1号', '耐克', 'sneakers'],
+  ['af1', '耐克', 'sneakers'],
+  ['air force', '耐克', 'sneakers'],
+  ['air jordan', '耐克', 'sneakers'],
+  ['dunk', '耐克', 'sneakers'],
 ];

@@ -88,7 +88,23 @@ export const OFF_TOPICS: readonly OffTopic[] = [
     words: ['电视剧', '连续剧', '综艺', '追剧', '韩剧', '美剧', '日剧', '网剧', '电影', '动漫', '番剧', '纪录片'],
     strong: ['电视剧', '连续剧', '综艺节目', '韩剧', '美剧', '日剧', '网剧'],
     // 看韩剧用的投影仪: a product for watching them.
-    unless: ['用的', '投影', '平板', '电视机', '显示器', '音箱', '耳机', '会员卡'],
+    // 想买个电视 看电视剧用: a purchase said for them (decision 042).
+    unless: [
+      '用的',
+      '投影',
+      '平板',
+      '电视机',
+      '显示器',
+      '音箱',
+      '耳机',
+      '会员卡',
+      '剧用',
+      '想买',
+      '要买',
+      '买个',
+      '买台',
+      '买块',
+    ],
   },
   // Decision 036: money sums first (算一下利息 is no homework), then the rest further down.
   {

@@ -1,0 +1,28 @@
+/**
+ * What the category-word repairs (language/respell.ts) may do, as data.
+ */
+
+/**
+ * Last characters a shopper drops from a category word (车里用的小吸尘 → 吸尘器, 想买个投影 →
+ * 投影仪): the generic heads 器, 机 and 仪, which the rest of the word already says.
+ */
+export const CLIPPED_ENDINGS: readonly string[] = ['器', '机', '仪'];
+
+/**
+ * Words a clipped category word may not be read from: they are functions or features said of
+ * another thing (扫地机器人 要吸尘拖地, 手机 能投影), so they stay as they are when no category
+ * follows them.
+ */
+export const NOT_CLIPPED: readonly string[] = ['充电', '电动', '智能', '无线', '蓝牙', '降噪', '静音', '加热', '保温', '防水'];
+
+/**
+ * Places a thing is used in that narrow a category word to the category named with the place's
+ * prefix (车里用的吸尘器 → 车载吸尘器, 车上的充电器 → 车载充电器): the prefixes first, then the
+ * place words. The narrower word must be a category word of its own, or nothing changes.
+ */
+export const PLACE_PREFIXES: ReadonlyArray<{ prefixes: readonly string[]; places: readonly string[] }> = [
+  {
+    prefixes: ['车载', '车用', '汽车'],
+    places: ['车里', '车上', '车内', '车里面', '汽车上', '汽车里', '开车', '车子里', '车子上', '自驾'],
+  },
+];

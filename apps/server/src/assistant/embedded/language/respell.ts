@@ -1,0 +1,143 @@
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { HOMOPHONE_ROWS } from './lexicon/homophones';
+import { CLIPPED_ENDINGS, NOT_CLIPPED, PLACE_PREFIXES } from './lexicon/respell-words';
+
+/**
+ * Category words typed wrong, restored before the question is read (decision 042):
+ * - a homophone typo: a category word of three or more characters with one character replaced by
+ *   another of the same syllable (吸成器 → 吸尘器, 电吹锋 → 电吹风), where no category word or brand
+ *   already stands;
+ * - a clipped word: a category word without its generic last character (器, 机, 仪) at the end of
+ *   a phrase (车里用的小吸尘 → 吸尘器), only when the question names no category, and only when
+ *   one category's words continue it that way;
+ * - a place that narrows: a category word used in a place whose prefix makes a narrower category
+ *   word (车里用的吸尘器 → 车载吸尘器).
+ */
+
+/**
+ * A syllable as a fuzzy pinyin keyboard hears it (模糊音): zh/ch/sh as z/c/s, n as l, and the back
+ * nasals eng/ing/ang as en/in/an, the confusions of many regional accents (吸成器 for 吸尘器).
+ */
+const fuzzy = (syllable: string): string =>
+  syllable
+    .replace(/^([zcs])h/, '$1')
+    .replace(/^n(?=[^g])/, 'l')
+    .replace(/ng$/, 'n');
+
+const SYLLABLES_OF = new Map<string, Set<string>>();
+for (const row of HOMOPHONE_ROWS) {
+  const [syllable = '', chars = ''] = row.split(' ');
+  for (const c of chars) SYLLABLES_OF.set(c, (SYLLABLES_OF.get(c) ?? new Set()).add(fuzzy(syllable)));
+}
+
+/** Do two characters share a syllable (tones and the fuzzy pairs above ignored)? */
+export function soundAlike(a: string, b: string): boolean {
+  const sa = SYLLABLES_OF.get(a);
+  const sb = SYLLABLES_OF.get(b);
+  return Boolean(sa && sb && [...sa].some((s) => sb.has(s)));
+}
+
+const HAN = /^\p{Script=Han}+$/u;
+const isHan = (c: string | undefined) => c !== undefined && HAN.test(c);
+
+/**
+ * Positions of `text` that a category word of two or more characters (or a word that holds one),
+ * a brand or a mall takes; a one-character word (锅, 奶) may be the tail of a typo (电扎锅).
+ */
+function takenBy(text: string, vocabulary: Vocabulary): boolean[] {
+  const lower = text.toLowerCase();
+  const taken = new Array<boolean>(lower.length).fill(false);
+  const words = [
+    ...vocabulary.categoryWords.map((t) => t.term).filter((t) => t.length > 1),
+    ...vocabulary.matchBrands(text).terms,
+    ...vocabulary.matchMalls(text).terms,
+  ].sort((a, b) => b.length - a.length);
+  for (const w of words)
+    for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1))
+      if (!taken.slice(at, at + w.length).some(Boolean)) taken.fill(true, at, at + w.length);
+  return taken;
+}
+
+/** 吸成器 → 吸尘器: each untaken stretch that is a category word but for one same-sounding character. */
+function restoreTypos(text: string, vocabulary: Vocabulary): string {
+  const taken = takenBy(text, vocabulary);
+  const chars = [...text];
+  if (chars.length !== text.length) return text; // characters outside the BMP: positions would not line up
+  let out = text;
+  for (const { term, values } of vocabulary.categoryWords) {
+    if (!values.length || term.length < 3 || !HAN.test(term)) continue;
+    for (let at = 0; at + term.length <= out.length; at++) {
+      if (taken.slice(at, at + term.length).some(Boolean)) continue;
+      let differs = -1;
+      let ok = true;
+      for (let i = 0; i < term.length && ok; i++) {
+        const c = out[at + i]!;
+        if (c === term[i]) continue;
+        if (differs >= 0 || !isHan(c) || !soundAlike(c, term[i]!)) ok = false;
+        differs = i;
+      }
+      if (!ok || differs < 0) continue;
+      out = out.slice(0, at) + term + out.slice(at + term.length);
+      taken.fill(true, at, at + term.length);
+    }
+  }
+  return out;
+}
+
+/**
+ * 小吸尘 → 小吸尘器: a category word's stem at the end of a phrase, when every category word that
+ * goes on from the stem names the same one category and one of them ends in a generic head.
+ */
+function restoreClipped(text: string, vocabulary: Vocabulary): string {
+  const named = vocabulary.matchCategories(text).terms;
+  const brands = vocabulary.matchBrands(text).terms;
+  const stems = new Map<string, { word: string | null; values: Set<string> }>();
+  const words = new Set(vocabulary.categoryWords.map((t) => t.term));
+  for (const { term, values } of vocabulary.categoryWords) {
+    if (term.length < 3 || !HAN.test(term)) continue;
+    // 新手机 is 新 + 手机: its stem 新手 is another word (钓鱼新手), so only whole heads are clipped.
+    if (words.has(term.slice(1))) continue;
+    const stem = term.slice(0, -1);
+    const entry = stems.get(stem) ?? { word: null, values: new Set<string>() };
+    if (!entry.word && CLIPPED_ENDINGS.includes(term.slice(-1))) entry.word = term;
+    // A word that holds a category word but names none (NOT_CATEGORIES) makes the stem ambiguous.
+    if (!values.length) entry.values.add('');
+    values.forEach((v) => entry.values.add(v));
+    stems.set(stem, entry);
+  }
+  for (const [stem, { word, values }] of stems) {
+    if (!word || values.size !== 1 || values.has('') || NOT_CLIPPED.includes(stem)) continue;
+    for (let at = text.indexOf(stem); at >= 0; at = text.indexOf(stem, at + 1)) {
+      const end = at + stem.length;
+      if (isHan(text[end])) continue;
+      // Only when nothing else names a category (手机 inside 手机充电 is part of the stem) and no
+      // longer word or brand holds the stem.
+      const rest = `${text.slice(0, at)} ${text.slice(end)}`;
+      if (vocabulary.matchCategories(rest).categories.length) continue;
+      if ([...named, ...brands].some((t) => t.length > stem.length && t.includes(stem))) continue;
+      return text.slice(0, at) + word + text.slice(end);
+    }
+  }
+  return text;
+}
+
+/** 车里用的吸尘器 → 车里用的车载吸尘器: a place's prefix before a category word, when that makes a category word. */
+function narrowByPlace(text: string, vocabulary: Vocabulary): string {
+  const words = new Set(vocabulary.categoryWords.filter((t) => t.values.length).map((t) => t.term));
+  for (const { prefixes, places } of PLACE_PREFIXES) {
+    const place = [...places].sort((a, b) => b.length - a.length).find((p) => text.includes(p));
+    if (!place) continue;
+    for (const term of vocabulary.matchCategories(text).terms) {
+      if (prefixes.some((p) => term.startsWith(p))) continue;
+      const narrower = prefixes.map((p) => `${p}${term}`).find((w) => words.has(w));
+      // The place is said by the narrower word now; left in, it would be searched for as a keyword.
+      if (narrower) return text.replace(term, narrower).replace(new RegExp(`${place}(?:用的|的)?`), '');
+    }
+  }
+  return text;
+}
+
+/** The question with its category words restored (typos, clipped words) and narrowed by place. */
+export function respellCategoryWords(text: string, vocabulary: Vocabulary): string {
+  return narrowByPlace(restoreClipped(restoreTypos(text, vocabulary), vocabulary), vocabulary);
+}
