@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // A browser under the full run's load can take over a second to show what a click did
+          // (a prompt button's question in the list took longer once): polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           globalSetup: ['./global-setup.ts'],
         },
