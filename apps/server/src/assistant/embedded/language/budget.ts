@@ -1,4 +1,5 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
+import { MEASURE_UNITS } from './lexicon/measure-words';
 /** A price range in yuan; either end may be open. */
 export interface Budget {
   min?: number;
@@ -93,7 +94,9 @@ const NUM = String.raw`(${MIXED}|\d+(?:\.\d+)?\s*(?:[千万]|[kK]${K_AFTER}|[wW]
 const BUDGET_NUM = String.raw`(${MIXED}|\d+(?:\.\d+)?\s*[千万kKwW]?|[零〇一二两三四五六七八九十百千万]+)`;
 const YUAN = String.raw`\s*(?:元|块钱|块|rmb|RMB)?`;
 // After a number: a spec unit or letters mean it is not a price (128G, 5000mAh, 65英寸).
-const NOT_SPEC = String.raw`(?![\da-zA-Z寸升克匹套片人岁米毫瓦度])`;
+// The measure units of the lexicon too (30小时, 一百公里, 十斤, 四个人; measures.ts).
+const MEASURE_WORDS = MEASURE_UNITS.flatMap((u) => u.says).filter((w) => /\p{Script=Han}/u.test(w));
+const NOT_SPEC = String.raw`(?![\da-zA-Z寸升克匹套片人岁米毫瓦度]|${MEASURE_WORDS.join('|')})`;
 const CN_DIGIT = '[一二两三四五六七八九]';
 
 type Range = Omit<Budget, 'label'>;

@@ -5,6 +5,7 @@ import { findExclusions } from './exclusions';
 import { NOT_SPEC_TERMS, SPEC_SYNONYMS, SPEC_WORDS } from './lexicon/spec-terms';
 import { normaliseValue, statedValues } from './stated-values';
 import { flavourValues, withoutUses } from './usage';
+import { measuresIn } from './measures';
 
 /**
  * Attribute words from the catalog's own listings (decision 035): every spec value a listing
@@ -191,24 +192,28 @@ export function specTermsIn(question: string, vocabulary: Vocabulary, fallback: 
  * value, not keywords a listing must spell.
  */
 export function valueSpans(question: string, vocabulary: Vocabulary, fallback: readonly string[] = []): string[] {
-  const { terms } = readSpecTerms(question, vocabulary, fallback);
+  const { terms, ids } = readSpecTerms(question, vocabulary, fallback);
   const text = question.toLowerCase();
-  return terms.flatMap((term) => {
-    if (text.includes(term)) return [term];
-    // Typed another way (一米五 for 1.5m): the shortest stretch that normalises to the term.
-    for (let at = 0; at < text.length; at++)
-      for (let end = at + 1; end <= Math.min(text.length, at + term.length + 6); end++)
-        if (normaliseValue(text.slice(at, end)) === term) return [text.slice(at, end)];
-    return [];
-  });
+  // 500升以上, 能睡四个人: the words of a comparison (measures.ts).
+  const compared = measuresIn(question, vocabulary, ids).map((m) => m.span.toLowerCase());
+  return compared.concat(
+    terms.flatMap((term) => {
+      if (text.includes(term)) return [term];
+      // Typed another way (一米五 for 1.5m): the shortest stretch that normalises to the term.
+      for (let at = 0; at < text.length; at++)
+        for (let end = at + 1; end <= Math.min(text.length, at + term.length + 6); end++)
+          if (normaliseValue(text.slice(at, end)) === term) return [text.slice(at, end)];
+      return [];
+    }),
+  );
 }
 
 function readSpecTerms(
   question: string,
   vocabulary: Vocabulary,
   fallback: readonly string[],
-): { values: string[]; kinds: string[]; terms: string[] } {
-  if (!vocabulary.specPhrases.length) return { values: [], kinds: [], terms: [] };
+): { values: string[]; kinds: string[]; terms: string[]; ids: readonly string[] } {
+  if (!vocabulary.specPhrases.length) return { values: [], kinds: [], terms: [], ids: [] };
   const spec = specIndex(vocabulary);
   let rest = findExclusions(question, vocabulary).rest;
   const budget = parseBudgetBesideNames(rest, vocabulary);
@@ -246,7 +251,7 @@ function readSpecTerms(
   const kinds = [...new Set(valuesOf(terms.filter(inName)))];
   const values = [...new Set([...kinds, ...valuesOf(terms.filter((t) => !inName(t)))])];
   // 辣的零食: a flavour said alone, as the phrases the categories' listings state (decision 036).
-  return { values: [...new Set([...values, ...flavourValues(rest, vocabulary, ids, values)])], kinds, terms };
+  return { values: [...new Set([...values, ...flavourValues(rest, vocabulary, ids, values)])], kinds, terms, ids };
 }
 
 /**
@@ -254,9 +259,12 @@ function readSpecTerms(
  * the catalog's attribute words it names (全画幅相机 → 全画幅).
  */
 export function wantedValues(question: string, vocabulary: Vocabulary, fallback: readonly string[] = []): string[] {
-  const measured = statedValues(question);
-  const { values, kinds } = readSpecTerms(question, vocabulary, fallback);
-  const named = values.filter((v) => !measured.some((m) => m === v || m.includes(v)));
+  const { values, kinds, ids } = readSpecTerms(question, vocabulary, fallback);
+  // A comparison (500升以上, measures.ts) stands for the measure it compares.
+  const compared = measuresIn(question, vocabulary, ids);
+  const replaced = new Set(compared.map((m) => normaliseValue(m.stated)));
+  const measured = [...statedValues(question).filter((v) => !replaced.has(v)), ...compared.map((m) => m.value)];
+  const named = values.filter((v) => !replaced.has(v) && !measured.some((m) => m === v || m.includes(v)));
   // Listings are filtered by the latest value first (shopping-search.ts), so a kind the category
   // word says (两千克的洗衣凝珠) comes first: a value said on its own decides before it.
   const said = named.filter((v) => !kinds.includes(v));
@@ -269,6 +277,10 @@ export function wantedValues(question: string, vocabulary: Vocabulary, fallback:
  */
 export function withoutSpecWords(text: string, vocabulary: Vocabulary): string {
   if (!vocabulary.specPhrases.length) return text;
+  // 屏幕大于65寸的电视: what a comparison measures names no category beside another (measures.ts).
+  const subjects = measuresIn(text, vocabulary).flatMap((m) => (m.subject ? [m.subject] : []));
+  const bare = without(text, subjects);
+  if (subjects.length && vocabulary.matchCategories(bare).categories.length) return withoutSpecWords(bare, vocabulary);
   const categoryTerms = vocabulary.matchCategories(text).terms.map((t) => t.toLowerCase());
   if (!categoryTerms.length) return text;
   const spec = specIndex(vocabulary);

@@ -1,5 +1,6 @@
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import { chineseNumber } from './budget';
+import { measureOf, meetsMeasure } from './measures';
 
 /**
  * Values a shopper states (512G, 4K, 一级能效, 20000毫安, 10公斤, 500L, 1.5匹, 75寸) and how a
@@ -11,7 +12,7 @@ import { chineseNumber } from './budget';
  * the counts of a pack (两瓶装, 三支装, 三十包).
  */
 const CN_VALUE =
-  /([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?(?=毫安|毫升|英寸|寸|吋|匹|公斤|千克|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))/g;
+  /([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?(?=毫安|毫升|英寸|寸|吋|匹|公斤|千克|斤|公里|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))/g;
 const CN_FIGURE: Record<string, string> = {
   零: '0',
   〇: '0',
@@ -45,6 +46,8 @@ const UNIT_FORMS: Array<(text: string) => string> = [
   (t) => t.replace(/(\d)米([1-9一二三四五六七八九])(?![\d.米])/g, (_m, a: string, b: string) => `${a}.${CN_FIGURE[b] ?? b}米`),
   (t) => t.replace(/(\d)米(?!饭|粉|线|面|酒|家)/g, '$1m'),
   (t) => t.replace(/公斤|千克/g, 'kg'),
+  // 十斤 → 5kg: a jin is half a kilogram (公斤 is read just above); 多少钱一斤 is a price.
+  (t) => t.replace(/(?<![钱块元\d.])(\d+(?:\.\d+)?)斤/g, (_m, n: string) => `${Number(n) / 2}kg`),
   (t) => t.replace(/(\d)升/g, '$1l'),
   (t) => t.replace(/(\d)(g|t)(?!b)/g, '$1$2b'),
   (t) => t.replace(/([1-5])级能效/g, (_m, d: string) => `${'一二三四五'[Number(d) - 1]}级能效`),
@@ -92,6 +95,9 @@ function holds(text: string, value: string): boolean {
  * a value of the same kind: 能效 二级能效 outweighs a 一级能效 selling-point tag.
  */
 export function showsValue(p: CatalogProduct, value: string): boolean {
+  // A comparison (500升以上, 4人以上; measures.ts): a measure the listing shows meets it.
+  const measure = measureOf(value);
+  if (measure) return meetsMeasure(p, measure);
   // '|' between fields: spaces go when normalising, and Light3 10.3英寸 must not read as 310.3英寸.
   const specs = normaliseValue(Object.values(p.specs).join('|'));
   const kind = VALUE_PATTERNS.find((pattern) => (value.match(new RegExp(pattern.source)) ?? [])[0] === value);
