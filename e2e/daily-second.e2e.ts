@@ -126,6 +126,8 @@ describe.skipIf(!E2E.baseUrl)('daily use, second pass (issue 21), in Chromium', 
     await page.goto('/flight');
     await page.getByTestId('header-menu-button').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('flight-back').getAttribute('href')).toBe('/chatNext');
+    // The cities arrive from the server after the screen: wait for them under load.
+    await expect.poll(() => page.locator('#flight-from optgroup').count()).toBeGreaterThan(1);
     const cities = await page.locator('#flight-from option').allInnerTexts();
     expect(cities.slice(1, 4)).toEqual(['北京', '上海', '广州']);
     const rest = await page.locator('#flight-from optgroup').nth(1).locator('option').allInnerTexts();
@@ -141,7 +143,7 @@ describe.skipIf(!E2E.baseUrl)('daily use, second pass (issue 21), in Chromium', 
 
     const flight = new FlightScreen(page);
     await flight.startRange(0);
-    expect(await flight.enabledDays().count()).toBe(7);
+    await expect.poll(() => flight.enabledDays().count()).toBe(7);
     const greyed = page.locator('.adm-calendar-picker-view-cell-disabled').filter({ hasText: /\d/ }).last();
     await greyed.click({ force: true });
     // The first day is still chosen, and the note says how far the range can go.
