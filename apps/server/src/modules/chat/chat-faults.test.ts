@@ -61,7 +61,10 @@ describe.skipIf(!enabled)('database and Redis faults, two instances', () => {
     b = await node(LEASE_MS, true);
     a = await node(LEASE_MS, false);
   }, 120_000);
+  /** Watchers still polling (a test that failed before stopping its own): stopped before the client closes. */
+  const watchers = new Set<() => Promise<unknown>>();
   afterAll(async () => {
+    for (const stop of watchers) await stop().catch(() => undefined);
     for (const n of [a, b]) await n?.server.close();
     for (const p of proxies) await p.close();
     await sql?.end();
@@ -101,12 +104,15 @@ describe.skipIf(!enabled)('database and Redis faults, two instances', () => {
         await pause(100);
       }
     })();
-    return async () => {
+    const stop = async () => {
+      watchers.delete(stop);
       on = false;
       await loop;
       await poll();
       return seen;
     };
+    watchers.add(stop);
+    return stop;
   }
 
   /** No status ever changed after leaving "outputting", and no text grew after it. */

@@ -101,6 +101,11 @@ export class ChatRun implements RunSource {
   private readonly feed: RunFeed | undefined;
   private held: Held | null = null;
   private readonly release = () => this.flushHeld();
+  /**
+   * The sequence number after which frames are withheld (closing frames waiting for the final
+   * write, see `withhold`); null while every frame goes out as it comes.
+   */
+  private withheldAfter: number | null = null;
 
   constructor(init: ChatRunInit) {
     this.questionId = init.questionId;
@@ -181,15 +186,55 @@ export class ChatRun implements RunSource {
       this.frames.push(frame);
       this.bytes += frame.data.length;
       this.marks.add(text.answer, text.reason);
-      this.feed?.append(this.questionId, seq, frame.data, this.watched);
-      for (const l of this.listeners) l.event(frame.id, frame.data);
+      if (this.withheldAfter === null) this.send(seq, frame);
     }
     this.trim();
   }
 
+  private send(seq: number, frame: { id: string; data: string }): void {
+    this.feed?.append(this.questionId, seq, frame.data, this.watched);
+    for (const l of this.listeners) l.event(frame.id, frame.data);
+  }
+
+  /**
+   * The answer is complete and only its final write is left: the frames pushed from now on
+   * (the closing events) are kept in the buffer and counted in the stream marks, but no client
+   * sees them until `sendWithheld` (the final write landed) or `dropWithheld` (it did not, or a
+   * peer took the answer over). So a client is never shown an answer as finished that is
+   * stored otherwise (issue 23).
+   */
+  withhold(): void {
+    if (this.ended || this.withheldAfter !== null) return;
+    this.flushHeld();
+    this.withheldAfter = this.lastSeq;
+  }
+
+  /** Sends the withheld frames, in order, to the feed and every listener. */
+  sendWithheld(): void {
+    const after = this.withheldAfter;
+    if (after === null) return;
+    this.flushHeld();
+    this.withheldAfter = null;
+    for (let seq = Math.max(after, this.dropped) + 1; seq <= this.lastSeq; seq++) this.send(seq, this.frames[seq - 1 - this.dropped]!);
+  }
+
+  /** Forgets the withheld frames (and their marks), as if they had never been pushed. */
+  dropWithheld(): void {
+    const after = this.withheldAfter;
+    if (after === null) return;
+    this.held = null;
+    this.withheldAfter = null;
+    const keep = Math.max(0, after - this.dropped);
+    for (const f of this.frames.slice(keep)) this.bytes -= f.data.length;
+    this.frames = this.frames.slice(0, keep);
+    this.marks.truncate(after);
+  }
+
   private trim(): void {
     let cut = 0;
-    while (this.bytes > RUN_BUFFER_BYTES && cut < this.frames.length - 1) this.bytes -= this.frames[cut++]!.data.length;
+    // Withheld frames are never cut: they have not been sent yet.
+    const last = this.withheldAfter === null ? this.frames.length - 1 : Math.min(this.frames.length - 1, this.withheldAfter - this.dropped);
+    while (this.bytes > RUN_BUFFER_BYTES && cut < last) this.bytes -= this.frames[cut++]!.data.length;
     if (cut === 0) return;
     this.frames = this.frames.slice(cut);
     this.dropped += cut;
@@ -197,7 +242,8 @@ export class ChatRun implements RunSource {
 
   /** Replays events after `afterSeq` (those still buffered), then follows live; returns the unsubscribe function. */
   subscribe(afterSeq: number, listener: RunListener): () => void {
-    for (const f of this.frames.slice(Math.max(0, afterSeq - this.dropped))) listener.event(f.id, f.data);
+    const sent = this.withheldAfter === null ? this.frames.length : Math.max(0, this.withheldAfter - this.dropped);
+    for (const f of this.frames.slice(Math.max(0, afterSeq - this.dropped), sent)) listener.event(f.id, f.data);
     if (this.ended) {
       listener.end();
       return () => {};
@@ -216,6 +262,7 @@ export class ChatRun implements RunSource {
   end(): void {
     if (this.ended) return;
     this.flushHeld();
+    this.sendWithheld();
     this.ended = true;
     this.feed?.end(this.questionId, this.lastSeq);
     for (const l of this.listeners) l.end();

@@ -134,6 +134,8 @@ export async function driveRun(
     d.log.warn({ questionId: run.questionId }, 'answer taken over by a peer; this owner stops it without storing');
     run.stop('interrupted');
   };
+  /** The final write landed: the closing frames may be shown. */
+  let stored = false;
   const writeFinal = async () => {
     if (lost) return;
     const row = {
@@ -143,7 +145,8 @@ export async function driveRun(
     };
     for (let attempt = 1; ; attempt++) {
       try {
-        if (!(await d.writes.update(run.questionId, row))) takenOver();
+        if (await d.writes.update(run.questionId, row)) stored = true;
+        else takenOver();
         return;
       } catch (err) {
         if (attempt >= FINAL_WRITE_ATTEMPTS) throw err;
@@ -172,6 +175,8 @@ export async function driveRun(
       if (!d.lease.holds) await d.lease.whenHeld();
       if (signal.aborted) break;
       state.apply(e);
+      // The closing events are shown once the answer is stored as they say (see the end).
+      if (state.ended) run.withhold();
       run.push(e, lengths(state));
       writer.schedule();
       // After the closing event there is nothing left to generate: end the stream at once.
@@ -182,17 +187,27 @@ export async function driveRun(
     if (!signal.aborted) {
       d.log.error({ err, questionId: run.questionId }, 'assistant failed');
       state.apply(FAILURE);
+      run.withhold();
       run.push(FAILURE, lengths(state));
     }
   }
   if (run.stopReason && !state.ended) {
     const stop = STOPS[run.stopReason];
     state.end(stop.status, stop.msg, stop.riskReview);
+    run.withhold();
     run.push(stop.event, lengths(state));
   }
   // An engine that ends without a closing event still produced a complete answer.
   state.end(ANSWER_STATUS.finished, '');
   await writer.flush();
+  if (stored) run.sendWithheld();
+  else {
+    // Not stored as it ended: a peer took it over (or a stop on another instance cancelled it),
+    // or the database never came back. The client is told so, never shown a finish the stored
+    // answer contradicts; it keeps the text it was shown, which the stored answer begins with.
+    run.dropWithheld();
+    run.push(STOPS[run.stopReason === 'cancelled' ? 'cancelled' : 'interrupted'].event, lengths(state));
+  }
   answerEnded(state.status, startedAt, d.now());
   run.end();
 }

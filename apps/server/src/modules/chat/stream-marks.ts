@@ -16,6 +16,11 @@ export class StreamMarks {
     this.parts.push(`${answer.toString(36)}.${reason.toString(36)}`);
   }
 
+  /** Keeps the first `length` marks (frames that were never sent are forgotten). */
+  truncate(length: number): void {
+    this.parts.length = Math.min(this.parts.length, length);
+  }
+
   get length(): number {
     return this.parts.length;
   }
