@@ -106,6 +106,14 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     }
   }
 
+  // 香水她不喜欢 换别的 after presents: the other categories of the need (decision 041).
+  const ruledOut = excluded.categories.filter((id) => next.categoryIds.includes(id));
+  if (ruledOut.length) {
+    const left = next.categoryIds.filter((id) => !ruledOut.includes(id));
+    if (!left.length) return null;
+    next.categoryIds = left;
+    changed.push('品类');
+  }
   if (excluded.brands.length) {
     next.excludeBrands = [...new Set([...next.excludeBrands, ...excluded.brands])];
     next.brands = next.brands.filter((b) => !excluded.brands.includes(b));

@@ -47,7 +47,9 @@ export const giftFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
   const rule = clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
-  const gift = giftRequest(question, x.vocabulary);
+  const asked = giftRequest(question, x.vocabulary);
+  // 送老爸什么 不要茶叶: the categories ruled out are not picked (decision 041).
+  const gift = { ...asked, categoryIds: asked.categoryIds.filter((id) => !x.turn.excludeCategories.includes(id)) };
   const budget = x.turn.budget;
   const names = gift.categoryIds.map((id) => x.vocabulary.byId.get(id)!.name);
   const who = gift.recipient ? `送${gift.recipient}的` : '送人的';

@@ -7,11 +7,14 @@ import type { Vocabulary } from '#server/modules/catalog/vocabulary';
  *   索尼和bose都不考虑, 苹果除外, 苹果华为都不看, 皇家的我家猫不吃 (a dislike). Ending the clause
  *   matters: 索尼不要太贵 rules nothing out.
  * Every brand or mall named in the span is ruled out (A和B都不要 rules out both).
+ * A span that names no brand and no mall rules out the category named right beside the word
+ * (香水她不喜欢, 不要香水, 口红就算了, 剃须刀他用不上): the category next to it only, so 不要香水 换个口红
+ * still wants 口红 (decision 041).
  */
 const BEFORE =
   /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别(?:给我)?推荐?|不要给我推荐?|不买|不喜欢|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
 const AFTER =
-  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我|我家(?:猫|狗|孩子|宝宝|娃)?|孩子|宝宝|猫|狗|娃)?\s*(?:不要|不考虑|不喜欢|不看|不选|不买|不碰|免了|不感冒|不爱吃|不吃|吃了过敏|用着过敏|用了过敏|算了|除外|以外|之外|pass掉?|排除|拉黑|不行|别推荐?|别给我推荐?)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
+  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我|我家(?:猫|狗|孩子|宝宝|娃)?|孩子|宝宝|猫|狗|娃|她|他|它|人家|对方)?\s*(?:不要|用不上|用不着|不需要|不考虑|不喜欢|不看|不选|不买|不碰|免了|不感冒|不爱吃|不吃|吃了过敏|用着过敏|用了过敏|算了|除外|以外|之外|pass掉?|排除|拉黑|不行|别推荐?|别给我推荐?)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
 const STAND_IN = /平替|替代品|平价替代|代替品|便宜的替代/;
 /** 戴森太贵了, 索尼的有点贵了: the brands named right before it are too dear, so ruled out. */
 const TOO_DEAR = /(?:都|也|实在|有点|真的?|还是)?(?:太贵|贵了|太高了)/;
@@ -29,6 +32,8 @@ export const dropsBrands = (text: string): boolean => ANY_BRAND.test(text);
 export interface Exclusions {
   brands: string[];
   malls: string[];
+  /** Category ids ruled out (香水她不喜欢): only when the span names no brand or mall. */
+  categories: string[];
   /** The question without the excluded names (so they are not read as wanted). */
   rest: string;
 }
@@ -37,6 +42,7 @@ export interface Exclusions {
 export function findExclusions(question: string, vocabulary: Vocabulary): Exclusions {
   const brands = new Set<string>();
   const malls = new Set<string>();
+  const categories = new Set<string>();
   let rest = question;
   for (const pattern of [BEFORE, AFTER]) {
     for (const m of question.matchAll(pattern)) {
@@ -46,7 +52,17 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
       const span = m[0];
       const b = vocabulary.matchBrands(span);
       const ml = vocabulary.matchMalls(span);
-      if (!b.brands.length && !ml.malls.length) continue;
+      if (!b.brands.length && !ml.malls.length) {
+        const ruled = besideCategory(m[1]!, pattern === BEFORE, vocabulary);
+        if (ruled) {
+          ruled.ids.forEach((id) => categories.add(id));
+          // The category and the word go (香水她不喜欢 → ' '); what comes before the category stays.
+          const at = m[0].indexOf(ruled.term);
+          const gone = pattern === BEFORE ? m[0].slice(0, at + ruled.term.length) : m[0].slice(at);
+          rest = rest.replace(gone, ' ');
+        }
+        continue;
+      }
       b.brands.forEach((x) => brands.add(x));
       ml.malls.forEach((x) => malls.add(x));
       const cleared = [...b.terms, ...ml.terms].reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), m[0]);
@@ -75,5 +91,22 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
       rest = b.terms.reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), before) + rest.slice(dear.index);
     }
   }
-  return { brands: [...brands], malls: [...malls], rest };
+  return { brands: [...brands], malls: [...malls], categories: [...categories], rest };
+}
+
+/** What may stand between a ruled-out category and the word (香水的她不喜欢, 不要再推香水了). */
+const CATEGORY_GLUE = /^[\s的了再都也就]+|[\s的了再都也就]+$/g;
+
+/**
+ * The category a span without brands rules out: the one said right beside the word (the span's
+ * start after 不要, its end before 不喜欢), and nothing else of the span (decision 041).
+ */
+function besideCategory(said: string, wordFirst: boolean, vocabulary: Vocabulary): { ids: string[]; term: string } | null {
+  // The clause beside the word: 不要香水 换个口红 → 香水; 女朋友生日 香水她不喜欢 → 香水.
+  const parts = said.replace(CATEGORY_GLUE, '').split(/\s+/);
+  const clause = (wordFirst ? parts[0] : parts[parts.length - 1]) ?? '';
+  const found = vocabulary.matchCategories(clause);
+  const term = found.terms.find((t) => (wordFirst ? clause.startsWith(t) : clause.endsWith(t)));
+  if (!term || !found.categories.length) return null;
+  return { ids: vocabulary.matchCategories(term).categories.map((c) => c.id), term };
 }

@@ -42,6 +42,8 @@ export interface Words extends Phrases {
   /** Brands and malls ruled out (不要X, X就算了, A和B都不考虑). */
   excludeBrands: string[];
   excludeMalls: string[];
+  /** Category ids ruled out (香水她不喜欢, 不要香水): decision 041. */
+  excludeCategories: string[];
   budget: Budget | null;
   /** Values stated (512gb, 75英寸, 一级能效), normalised. */
   values: string[];
@@ -121,6 +123,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     malls,
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
+    excludeCategories: excluded.categories,
     budget,
     values,
     dropsBudget: dropsBudget(q),
