@@ -3,7 +3,7 @@ import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabular
 import { closing, streamed, thinking, type FlowContext } from '../events';
 import { promptButton } from '../render/follow-ups';
 import type { Turn } from '../language/read-turn';
-import { VAGUE_AREAS, type VagueAsk } from '../language/phrases/vague-asks';
+import { BROAD_GOODS, VAGUE_AREAS, type VagueAsk } from '../language/phrases/vague-asks';
 
 /**
  * Asks too vague to answer well (推荐个礼物, 买个电脑): one short question with answer chips
@@ -36,7 +36,18 @@ const AREA_CHIPS: Record<string, string[]> = {
   户外: ['帐篷', '冲锋衣', '登山鞋', '保温杯'],
   车上: ['行车记录仪', '车载充电器', '车载吸尘器', '汽车坐垫'],
   宝宝: ['纸尿裤', '婴儿奶粉', '婴儿推车', '奶瓶'],
+  电器: ['扫地机器人', '空气炸锅', '空气净化器', '洗碗机'],
+  数码: ['手机', '真无线耳机', '平板电脑', '智能手表'],
 };
+
+/** How the question names what a vague area covers: a place's things, or a group said as itself (电器). */
+const areaThings = (area: string): string => {
+  const group = BROAD_GOODS.find((g) => g.area === area);
+  return group ? `${group.said}种类` : `${area}用的东西`;
+};
+
+/** The groups and places a vague ask can name, each asked with its chips; a group before a place (给家里添点小家电 is 电器). */
+const AREAS = [...BROAD_GOODS.map((g) => g.area), ...VAGUE_AREAS.map((a) => a.area)];
 
 export const CLARIFY_RULES: ClarifyRule[] = [
   {
@@ -62,13 +73,13 @@ export const CLARIFY_RULES: ClarifyRule[] = [
       '家用台式电脑，5000元以内',
     ],
   },
-  ...VAGUE_AREAS.map(({ area }): ClarifyRule => ({
+  ...AREAS.map((area): ClarifyRule => ({
     slot: `area_${area}`,
-    // 想买点厨房用的 / 家里用的东西推荐 / 给家里添点东西: a place, no category, no brand.
+    // 想买点厨房用的 / 家里用的东西推荐 / 给家里添点东西 / 家里想添个电器: a place or a group, no category, no brand.
     applies: (t) => !t.namesCatalog && t.vague.some((v) => v.slot === 'area' && v.area === area),
-    question: `${area}用的东西不少，你想买哪一类？预算大概多少？`,
-    questionWithBudget: (b) => `${area}用的东西不少，你想买哪一类？我按${b}帮你挑。`,
-    plan: `用户只说想买${area}用的，没说具体品类，直接推荐容易不对路。先问一个问题，给出常见的几类。`,
+    question: `${areaThings(area)}不少，你想买哪一类？预算大概多少？`,
+    questionWithBudget: (b) => `${areaThings(area)}不少，你想买哪一类？我按${b}帮你挑。`,
+    plan: `用户只说想买${areaThings(area)}，没说具体品类，直接推荐容易不对路。先问一个问题，给出常见的几类。`,
     chips: AREA_CHIPS[area] ?? [],
   })),
   {
@@ -94,12 +105,16 @@ export function clarifyRuleFor(turn: AskedTurn, previousAsked: string | null, sl
 
 /**
  * The categories a vague place stands for (厨房用的 → rice cookers, air fryers…), from its chips,
- * for an answer to a clarifying question that names only the place.
+ * for an answer to a clarifying question: the place the answer names, else the one asked about
+ * (想买点厨房用的 → 做饭省事点的 一千以内), decision 041.
  */
-export function areaCategories(turn: AskedTurn, vocabulary: Vocabulary): CategoryInfo[] {
-  const area = turn.vague.find((v) => v.slot === 'area');
-  if (!area || area.slot !== 'area') return [];
-  return (AREA_CHIPS[area.area] ?? []).flatMap((chip) => vocabulary.matchCategories(chip).categories.slice(0, 1));
+export function areaCategories(turn: AskedTurn, vocabulary: Vocabulary, previousAsked?: string | null): CategoryInfo[] {
+  // 厨房用的小家电: the place is the narrower answer, the group the wider.
+  const areas = turn.vague.flatMap((v) => (v.slot === 'area' ? [v.area] : []));
+  const said = areas.find((a) => !BROAD_GOODS.some((g) => g.area === a)) ?? areas[0];
+  const area = said ?? (previousAsked?.startsWith('area_') ? previousAsked.slice(5) : null);
+  if (!area) return [];
+  return (AREA_CHIPS[area] ?? []).flatMap((chip) => vocabulary.matchCategories(chip).categories.slice(0, 1));
 }
 
 export async function* askToClarify(x: FlowContext, rule: ClarifyRule): AsyncGenerator<AssistantEvent> {

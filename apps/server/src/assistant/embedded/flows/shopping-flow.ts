@@ -122,7 +122,11 @@ export const shoppingFlow: Flow = async function* (x) {
         askedBudget: x.turn.budget,
       });
   // 厨房用的 做饭省事点, answering 想买哪一类: the place's usual categories.
-  if (!r && x.previousAsked && !c.categories.length) c.categories = areaCategories(x.turn, x.vocabulary);
+  // The place's and the answer's words (厨房用, 做饭, 省事) said which place: no keywords to search (decision 041).
+  if (!r && x.previousAsked && !c.categories.length) {
+    c.categories = areaCategories(x.turn, x.vocabulary, x.previousAsked);
+    if (c.categories.length) c.keywords = [];
+  }
   // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
   const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;
   if (vague) return yield* askToClarify(x, vague);

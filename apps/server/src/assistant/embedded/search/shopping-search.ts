@@ -73,6 +73,17 @@ export function rankByValue<T extends { sales: number; rating: number; price: nu
   return [...models].sort((a, b) => score(b) - score(a));
 }
 
+/** The models with each category's best first, then each one's second, and so on (order kept within a category). */
+function byCategory(models: CatalogProduct[]): CatalogProduct[] {
+  const seen = new Map<string, number>();
+  const rank = models.map((p) => {
+    const n = seen.get(p.categoryId) ?? 0;
+    seen.set(p.categoryId, n + 1);
+    return n;
+  });
+  return models.map((p, i) => ({ p, r: rank[i]!, i })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.p);
+}
+
 /** Up to `n` models, one per brand first so the answer compares real alternatives. */
 function diverse(models: CatalogProduct[], n: number): CatalogProduct[] {
   const chosen: CatalogProduct[] = [];
@@ -166,7 +177,9 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const models = distinctModels(withFeatures(stated, statedFeatures(stated, c.keywords)), c.sort);
   const byValue = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
   // Wanted qualities (轻, 续航长) order the models by the spec that decides them.
-  const { ranked, verdicts } = rankByAttributes(byValue, c.attributes);
+  // 厨房用的 一千以内 (several categories, nothing else said): the best of each category take turns.
+  const spread = categoryIds.length > 1 && !c.keywords.length && !values.length && !c.brands.length ? byCategory(byValue) : byValue;
+  const { ranked, verdicts } = rankByAttributes(spread, c.attributes);
   const candidates = ranked.slice(0, CANDIDATES);
   const chosen = c.attributes.length ? candidates.slice(0, PICKS) : diverse(candidates, PICKS);
   const histories = await catalog.priceHistories(chosen.map((p) => p.id));

@@ -125,14 +125,24 @@ export const ANYTHING: Phrase[] = [
   [['换'], ['个', ''], ['新东西']],
 ];
 
-/** 想买点数码产品: the whole question is a broad kind of goods. */
-export const BROAD_GOODS: Phrase[] = [
+/**
+ * 想买点数码产品 / 家里想添个电器: the whole question is a broad kind of goods. Each row is the
+ * group it names (a vague area of its own, asked with its chips) and the words that name it.
+ */
+export const BROAD_GOODS: ReadonlyArray<{ area: string; said: string; words: readonly string[] }> = [
+  { area: '电器', said: '电器', words: ['电器', '家电', '小家电', '家用电器', '电器产品'] },
+  { area: '数码', said: '数码产品', words: ['数码产品', '电子产品', '数码', '数码设备', '电子设备'] },
+];
+
+/** What may come around the group's word in a broad ask (最近 想 添 点 _ 吧). */
+export const BROAD_GOODS_PHRASE = (words: readonly string[]): Phrase[] => [
   [
-    ['最近', '家里', '最近家里', '家里最近', '新家', ''],
-    ['我想', '想', '要', '打算', '准备', ''],
-    ['买', '换', '看', '添', '添置', '置办', '入', '添加', '配'],
-    ['点', '个', '些', '几个', '一些', '几样', '台', ''],
-    ['数码产品', '电子产品', '数码', '电器', '家电', '小家电'],
-    ['吧', '呢', '?', '？', '。', '!', '！', ''],
+    ['最近', '家里', '最近家里', '家里最近', '新家', '给家里', '家里面', ''],
+    ['我想', '想', '要', '打算', '准备', '想要', '需要', ''],
+    ['买', '换', '看', '看看', '添', '添置', '置办', '入', '添加', '配', '买点', '添点', '换点'],
+    ['点', '个', '些', '几个', '一些', '几样', '台', '件', '几件', ''],
+    [...words],
+    ['吧', '呢', '?', '？', '。', '!', '！', '推荐', '有推荐吗', '有啥推荐', ''],
   ],
+  [[...words], ['推荐', '有推荐吗', '有啥推荐', '买什么好', '买啥好', '有什么推荐']],
 ];

@@ -3,6 +3,7 @@ import {
   ADDING_TO,
   ANYTHING,
   BROAD_GOODS,
+  BROAD_GOODS_PHRASE,
   BUDGET_WORDS,
   COMPUTER_KINDS,
   COMPUTER_THINGS,
@@ -11,7 +12,7 @@ import {
   VAGUE_AREAS,
 } from '../lexicon/vague-words';
 
-export { VAGUE_AREAS } from '../lexicon/vague-words';
+export { BROAD_GOODS, VAGUE_AREAS } from '../lexicon/vague-words';
 
 /**
  * Asks too vague to answer well (推荐个礼物, 买个电脑, 想买点厨房用的, 有啥好东西): which slot the
@@ -66,6 +67,8 @@ export function vagueAsks(text: string, hasBudget: boolean, categoryTerms?: stri
   if (computerIsVague(text, budgeted, categoryTerms)) asks.push({ slot: 'computer_kind' });
   for (const { area, phrases } of VAGUE_AREAS)
     if (containsPhrase(text, [...phrases, ADDING_TO(area)])) asks.push({ slot: 'area', area });
-  if (containsPhrase(text, ANYTHING) || isPhrase(text, BROAD_GOODS)) asks.push({ slot: 'anything' });
+  // 家里想添个电器: the group is a place of its own, asked with its usual categories (decision 041).
+  for (const { area, words } of BROAD_GOODS) if (isPhrase(text, BROAD_GOODS_PHRASE(words))) asks.push({ slot: 'area', area });
+  if (containsPhrase(text, ANYTHING)) asks.push({ slot: 'anything' });
   return asks;
 }
