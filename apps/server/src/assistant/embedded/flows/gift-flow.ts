@@ -6,7 +6,7 @@ import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
 import { promptButton, STARTERS, wishButton } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
-import { GIFT_NOTES, giftRequest } from '../language/gift';
+import { GIFT_NOTES, giftRequest, recipientOf, saysLikingOrNeed } from '../language/gift';
 import { reasonFor } from '../render/reasons';
 import { PICKS, rankByValue, type Pick } from '../search/shopping-search';
 
@@ -16,8 +16,10 @@ const inBudget = (price: number, b: Budget | null) =>
 /** The best present of each category within the budget, one per category, via search_products. */
 async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budget | null): Promise<Pick[]> {
   const chosen: Array<{ id: string; categoryId: string }> = [];
+  // Fewer categories than picks (送他个放松肌肉的): the best few of each, so the list still compares.
+  const each = Math.max(1, Math.ceil(PICKS / Math.max(1, categoryIds.length)));
   for (const categoryId of categoryIds) {
-    if (chosen.length === PICKS) break;
+    if (chosen.length >= PICKS) break;
     const category = x.vocabulary.byId.get(categoryId)!;
     const call = await x.tools.call('search_products', {
       category: category.name,
@@ -27,8 +29,12 @@ async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budge
       limit: 10,
     });
     const found = (call.ok ? call.result.products : []).filter((p) => p.category === category.name && inBudget(p.price, budget));
-    const best = rankByValue(found, budget?.max)[0];
-    if (best) chosen.push({ id: best.id, categoryId });
+    const brands = new Set<string>();
+    const best = rankByValue(found, budget?.max).filter((p) => {
+      const brand = p.brand ?? p.id;
+      return !brands.has(brand) && Boolean(brands.add(brand));
+    });
+    for (const p of best.slice(0, Math.min(each, PICKS - chosen.length))) chosen.push({ id: p.id, categoryId });
   }
   const products = await x.catalog.getProducts(chosen.map((c) => c.id));
   const histories = await x.catalog.priceHistories(products.map((p) => p.id));
@@ -39,13 +45,21 @@ async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budge
   });
 }
 
+/** 我从香水、口红里各挑了一款 / 我从筋膜枪里挑了 4 款. */
+const fromWhich = (picks: Pick[]): string => {
+  const names = [...new Set(picks.map((p) => p.product.categoryName))];
+  return names.length === picks.length ? `我从${joinNames(names)}里各挑了一款` : `我从${joinNames(names)}里挑了 ${picks.length} 款`;
+};
+
 /**
  * "适合送女朋友的生日礼物，500左右": a curated set of categories that suit the recipient, the best
  * present of each within the budget, and the usual comparison table.
  */
 export const giftFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  const rule = clarifyRuleFor(x.turn, x.previousAsked);
+  // 给老公买点东西 他爱钓鱼: someone named with what they like is enough to pick for.
+  const known = recipientOf(question) !== null && saysLikingOrNeed(question);
+  const rule = known ? null : clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
   const asked = giftRequest(question, x.vocabulary);
   // 送老爸什么 不要茶叶: the categories ruled out are not picked (decision 041).
@@ -102,7 +116,7 @@ export const giftFlow: Flow = async function* (x) {
     return;
   }
   const answer = [
-    `${what}${budget ? `，${budget.label}` : ''}，我从${joinNames(picks.map((p) => p.product.categoryName))}里各挑了一款：`,
+    `${what}${budget ? `，${budget.label}` : ''}，${fromWhich(picks)}：`,
     pickList(picks),
     comparisonTable(picks),
     advice(picks),

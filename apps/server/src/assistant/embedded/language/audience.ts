@@ -1,6 +1,7 @@
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { CategoryInfo } from '#server/modules/catalog/vocabulary';
-import { AUDIENCE_VARIANTS } from './lexicon/audience-variants';
+import { chineseNumber } from './budget';
+import { AUDIENCE_VARIANTS, PET_STAGES } from './lexicon/audience-variants';
 
 /**
  * Buyers whose usual budget is known, per category: 学生党 buying a laptop rarely means a
@@ -44,16 +45,48 @@ export function assumedBudget(question: string, categories: CategoryInfo[]): { m
 
 /**
  * The variants the buyer implies (给女朋友 → 女款, 三年级 → 1-3年级); the first buyer named
- * decides, so 给老婆买 and 给爸爸买 in one question do not fight.
+ * decides, so 给老婆买 and 给爸爸买 in one question do not fight; a state (怀孕, 狗狗十三岁) wins
+ * over the person it is said of (老婆怀孕了 → 孕妇), decision 041.
  */
 export function variantsFor(text: string): string[] {
-  let best: { at: number; variants: readonly string[] } | null = null;
+  const pet = petStage(text);
+  if (pet) return [...pet];
+  let best: { at: number; state: boolean; variants: readonly string[] } | null = null;
   for (const row of AUDIENCE_VARIANTS)
     for (const buyer of row.buyers) {
       const at = text.indexOf(buyer);
-      if (at >= 0 && (!best || at < best.at)) best = { at, variants: row.variants };
+      const state = row.state === true;
+      if (at >= 0 && (!best || (state && !best.state) || (state === best.state && at < best.at)))
+        best = { at, state, variants: row.variants };
     }
   return best ? [...best.variants] : [];
+}
+
+const AGE_DIGITS = '0123456789零一二两三四五六七八九十半';
+
+/** An age said before 岁 or 个月 (十三岁, 3岁半, 三个月), in years; null when none. */
+function ageInYears(text: string): number | null {
+  for (const [unit, perYear] of [
+    ['岁', 1],
+    ['个月', 12],
+    ['月龄', 12],
+  ] as const) {
+    const at = text.indexOf(unit);
+    if (at <= 0) continue;
+    let from = at;
+    while (from > 0 && AGE_DIGITS.includes(text[from - 1]!)) from--;
+    const n = from < at ? chineseNumber(text.slice(from, at)) : null;
+    if (n !== null && n > 0) return n / perYear;
+  }
+  return null;
+}
+
+/** 狗狗十三岁了 → 老年犬: the stage of the pet the question names with its age (lexicon PET_STAGES). */
+function petStage(text: string): readonly string[] | null {
+  const pet = PET_STAGES.find((p) => p.animals.some((a) => text.includes(a)));
+  const age = pet ? ageInYears(text) : null;
+  if (!pet || age === null) return null;
+  return (pet.stages.find((s) => age <= s.upTo) ?? pet.stages[pet.stages.length - 1]!).variants;
 }
 
 /** The listing shows one of the variants in its title or specs. */

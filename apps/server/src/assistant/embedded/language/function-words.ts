@@ -1,7 +1,12 @@
+import { AUDIENCE_VARIANTS } from './lexicon/audience-variants';
 import { AUDIENCE_WORDS, FUNCTION_WORDS } from './lexicon/function-words';
+import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 
 const FILLER = new Set(Object.values(FUNCTION_WORDS).flat());
-const AUDIENCE = new Set(AUDIENCE_WORDS);
+/** Buyers: the audience words, whoever a present is for (老丈人), and the buyers a variant is for (孕妇). */
+const AUDIENCE = new Set([...AUDIENCE_WORDS, ...GIFT_RECIPIENTS.flatMap((r) => r.words), ...AUDIENCE_VARIANTS.flatMap((r) => r.buyers)]);
+/** 十三岁, 3个月, 两岁半: an age says who it is for (audience.ts, gift.ts), never a product term. */
+const AGE = /^[\d一二两三四五六七八九十]+(?:岁|个月)半?$/;
 
 /** 三款, 两个, 1台, 一双: a count with its measure word, never a product term. */
 const QUANTITY = /^(?:[一二两三四五六七八九十几\d]+|单)(?:款|个|台|部|种|样|双|件|只|套|条|把|支|瓶|盒|张|份)$/;
@@ -13,4 +18,4 @@ export const isFunctionWord = (word: string): boolean =>
   FILLER.has(word) || QUANTITY.test(word) || /^\d$/.test(word) || GRADE.test(word);
 
 /** The word can never be reported as a product term the catalog lacks (function words and buyers). */
-export const neverUnmatched = (word: string): boolean => isFunctionWord(word) || AUDIENCE.has(word);
+export const neverUnmatched = (word: string): boolean => isFunctionWord(word) || AUDIENCE.has(word) || AGE.test(word);

@@ -110,6 +110,10 @@ export function recipientOf(question: string): { said: string; categories: reado
   return null;
 }
 
+/** 她腰不太好, 爱打游戏: the question says what someone likes or needs (a GIFT_INTERESTS row). */
+export const saysLikingOrNeed = (question: string): boolean =>
+  GIFT_INTERESTS.some((r) => r.words.some((w) => question.includes(w)));
+
 const AGE_DIGITS = '0123456789零一二两三四五六七八九十';
 
 /**
@@ -135,8 +139,11 @@ const ageCategories = (age: number | null): readonly string[] | null =>
 export function giftRequest(question: string, vocabulary: Vocabulary): GiftRequest {
   const recipient = recipientOf(question);
   const byAge = ageCategories(childAge(question));
-  const liked = GIFT_INTERESTS.filter((r) => r.words.some((w) => question.includes(w))).flatMap((r) => r.categories);
-  const usual = byAge ?? recipient?.categories ?? ANYONE;
+  const rows = GIFT_INTERESTS.filter((r) => r.words.some((w) => question.includes(w)));
+  // 送他个放松肌肉的: what the present must do decides alone; likings and needs lead otherwise.
+  const does = rows.filter((r) => r.does);
+  const liked = (does.length ? does : rows).flatMap((r) => r.categories);
+  const usual = does.length ? [] : (byAge ?? recipient?.categories ?? ANYONE);
   // What they like first, then what suits who they are; a child never gets an adult's present.
   const categories = [...new Set([...liked.filter((id) => !byAge || byAge.includes(id) || !ADULT_ONLY.includes(id)), ...usual])];
   return {

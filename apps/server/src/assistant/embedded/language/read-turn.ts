@@ -8,7 +8,7 @@ import { dropsBudget, type Budget } from './budget';
 import { parseBudgetBesideNames } from './budget-beside-names';
 import { dropsBrands, findExclusions } from './exclusions';
 import { asksInvoiceToBuy, detectIntent, type Intent } from './intent';
-import { recipientOf } from './gift';
+import { recipientOf, saysLikingOrNeed } from './gift';
 import { findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from './product-lines';
@@ -149,10 +149,11 @@ function answeringAsk(words: Words, asked: TurnContext['asked']): Words {
 
 /**
  * 推荐个礼物 → 送我妈 / 女朋友, or 想买哪一类 → 给我妈 她腰不太好: naming a recipient, and nothing of
- * the catalog, answers the gift ask or the open one with what suits them.
+ * the catalog, answers the gift ask or the open one with what suits them. Asked on its own, a
+ * recipient with what they like or need (给我妈 她腰不太好 一千以内) is the same ask (decision 041).
  */
 const answersGiftAsk = (words: Words, asked: TurnContext['asked']): boolean =>
-  (asked?.slot === 'gift_recipient' || asked?.slot === 'anything') &&
+  (asked?.slot === 'gift_recipient' || asked?.slot === 'anything' || saysLikingOrNeed(words.text)) &&
   !words.namesCatalog &&
   !words.risk &&
   recipientOf(words.text) !== null;

@@ -85,8 +85,10 @@ export function isValueWord(word: string, values: string[]): boolean {
 
 /** Where the value stands on its own in the text, not as the tail of a bigger number (12gb in 512gb). */
 function holds(text: string, value: string): boolean {
+  // Only a number can run on from digits before it (310.3英寸); a word after a model number is itself (7572普洱熟茶).
+  const numeric = /^[\d.]/.test(value);
   for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1))
-    if (at === 0 || !/[\d.]/.test(text[at - 1]!)) return true;
+    if (at === 0 || !numeric || !/[\d.]/.test(text[at - 1]!)) return true;
   return false;
 }
 

@@ -199,7 +199,7 @@ export const CATEGORY_NAMES: Readonly<Record<string, readonly string[]>> = {
   'laundry-detergent': ['凝珠'],
   'dish-soap': ['洗碗粉', '洗涤灵'],
   'sanitary-pads': ['安心裤', '卫生棉', '夜安裤'],
-  'health-supplements': ['叶酸', '氨糖', '补钙'],
+  'health-supplements': ['叶酸', '氨糖', '补钙', '吃的钙', '钙剂', '补点钙', '液体钙', '乳钙'],
   'face-cleansers': ['洗脸奶', '洗面乳'],
   'hand-creams': ['护手膏'],
   'electric-blankets': ['电热褥'],

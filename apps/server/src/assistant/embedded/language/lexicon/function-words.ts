@@ -151,6 +151,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '推莆田货',
   ],
   // 公司报销要发票 买台笔记本能开专票吗 (decision 042): the invoice is a note of the answer, no product feature.
+  // 他喜欢喝普洱, 男朋友爱打游戏 (decision 041): the liking is read by the gift grammar, never a product term.
+  liking: ['喜欢', '爱喝', '爱吃', '爱玩', '爱用', '喜欢喝', '喜欢吃', '喜欢玩', '喜欢用', '平时爱', '最爱', '特别爱', '天天'],
   invoice: ['公司', '报销', '发票', '专票', '普票', '开票', '能开', '开发票', '开专票', '要发票', '增值税', '抬头', '税号'],
   filler: [
     '啥',
@@ -212,4 +214,9 @@ export const AUDIENCE_WORDS: readonly string[] = [
   '奶奶',
   '外公',
   '外婆',
+  // The pets a food is for, said as who eats it (家里狗狗十三岁了).
+  '狗狗',
+  '猫咪',
+  '主子',
+  '毛孩子',
 ];

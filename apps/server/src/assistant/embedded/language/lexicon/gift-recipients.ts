@@ -177,7 +177,16 @@ export const GIFT_INTERESTS: ReadonlyArray<{
   categories: readonly string[];
   /** A need said as a complaint (腰不好), not a liking. */
   need?: true;
+  /** What the present must do (送他个放松肌肉的, 护眼的): its categories alone, decision 041. */
+  does?: true;
 }> = [
+  // What the present must do: said as the thing asked for (送他个放松肌肉的).
+  { words: ['放松肌肉', '肌肉放松', '缓解肌肉', '肌肉酸痛', '放松筋膜', '练完放松'], categories: ['massage-guns'], does: true },
+  { words: ['护眼的', '缓解眼疲劳', '缓解眼睛'], categories: ['eye-massagers', 'desk-lamps'], does: true },
+  { words: ['助眠的', '助眠', '睡得香', '睡个好觉'], categories: ['pillows', 'eye-massagers', 'mattresses'], does: true },
+  { words: ['暖和的', '保暖的', '取暖的'], categories: ['electric-blankets', 'heaters', 'scarves'], does: true },
+  { words: ['按摩的', '能按摩'], categories: ['neck-massagers', 'massage-guns', 'eye-massagers', 'massage-chairs'], does: true },
+  { words: ['量血压'], categories: ['blood-pressure-monitors'], does: true },
   {
     words: ['打游戏', '玩游戏', '游戏', '电竞', '开黑', '吃鸡', '王者'],
     categories: ['keyboards', 'mice', 'game-consoles', 'anc-headphones', 'monitors', 'microphones'],

@@ -12,6 +12,10 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['深海鱼油', '鱼油'],
     ['钙片', '钙'],
     ['补钙', '钙'],
+    ['吃的钙', '钙'],
+    ['钙剂', '钙'],
+    ['补点钙', '钙'],
+    ['液体钙', '钙'],
     ['维生素c', '维生素C'],
     ['维c', '维生素C'],
     ['维生素e', '维生素E'],
@@ -20,6 +24,27 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['护肝片', '护肝'],
   ],
   'infant-formula': [['羊奶粉', '羊奶']],
+  // 新生儿用的玻璃奶瓶: the bottle's material (材质).
+  'baby-bottles': [
+    ['玻璃', '玻璃'],
+    ['硅胶', '硅胶'],
+    ['ppsu', 'PPSU'],
+  ],
+  // 他喜欢喝普洱: the tea kinds (茶类) and the teas titles name (decision 041).
+  tea: [
+    ['普洱', '普洱|黑茶'],
+    ['黑茶', '黑茶|普洱'],
+    ['绿茶', '绿茶|龙井'],
+    ['龙井', '龙井'],
+    ['红茶', '红茶|正山小种'],
+    ['正山小种', '正山小种'],
+    ['乌龙', '乌龙茶|铁观音'],
+    ['铁观音', '铁观音'],
+    ['白茶', '白茶|白牡丹'],
+    ['白牡丹', '白牡丹'],
+    ['花茶', '花茶|茉莉'],
+    ['茉莉', '茉莉花茶'],
+  ],
   'cat-litter': [
     ['豆腐猫砂', '豆腐'],
     ['膨润土', '膨润土'],
