@@ -1,8 +1,13 @@
 import { AUDIENCE_VARIANTS } from './lexicon/audience-variants';
+import { BUYER_BUDGETS } from './lexicon/buyer-budgets';
 import { AUDIENCE_WORDS, FUNCTION_WORDS } from './lexicon/function-words';
 import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 
-const FILLER = new Set(Object.values(FUNCTION_WORDS).flat());
+const FILLER = new Set([
+  ...Object.values(FUNCTION_WORDS).flat(),
+  // 平价, 白菜价: a price level (lexicon/buyer-budgets.ts), no product term.
+  ...BUYER_BUDGETS.filter((r) => r.priceWords).flatMap((r) => r.words),
+]);
 /** Buyers: the audience words, whoever a present is for (老丈人), and the buyers a variant is for (孕妇). */
 const AUDIENCE = new Set([...AUDIENCE_WORDS, ...GIFT_RECIPIENTS.flatMap((r) => r.words), ...AUDIENCE_VARIANTS.flatMap((r) => r.buyers)]);
 /** 十三岁, 3个月, 两岁半: an age says who it is for (audience.ts, gift.ts), never a product term. */
