@@ -4,6 +4,7 @@ import { closing, streamed, thinking, type FlowContext } from '../events';
 import { promptButton } from '../render/follow-ups';
 import type { Turn } from '../language/read-turn';
 import { BROAD_GOODS, VAGUE_AREAS, type VagueAsk } from '../language/phrases/vague-asks';
+import { AREA_CHIPS } from '../language/lexicon/vague-words';
 
 /**
  * Asks too vague to answer well (推荐个礼物, 买个电脑): one short question with answer chips
@@ -26,19 +27,6 @@ export interface ClarifyRule {
 export type AskedTurn = Pick<Turn, 'vague' | 'namesCatalog'>;
 
 const asks = (turn: AskedTurn, slot: VagueAsk['slot']) => turn.vague.some((v) => v.slot === slot);
-
-/** The categories offered as chips for a vague ask that names a place (想买点厨房用的). */
-const AREA_CHIPS: Record<string, string[]> = {
-  厨房: ['电饭煲', '空气炸锅', '破壁机', '电热水壶'],
-  家里: ['扫地机器人', '空气净化器', '加湿器', '收纳箱'],
-  宿舍: ['台灯', '电热水壶', '收纳箱', '插线板'],
-  办公室: ['人体工学椅', '机械键盘', '显示器', '保温杯'],
-  户外: ['帐篷', '冲锋衣', '登山鞋', '保温杯'],
-  车上: ['行车记录仪', '车载充电器', '车载吸尘器', '汽车坐垫'],
-  宝宝: ['纸尿裤', '婴儿奶粉', '婴儿推车', '奶瓶'],
-  电器: ['扫地机器人', '空气炸锅', '空气净化器', '洗碗机'],
-  数码: ['手机', '真无线耳机', '平板电脑', '智能手表'],
-};
 
 /** How the question names what a vague area covers: a place's things, or a group said as itself (电器). */
 const areaThings = (area: string): string => {
@@ -80,7 +68,7 @@ export const CLARIFY_RULES: ClarifyRule[] = [
     question: `${areaThings(area)}不少，你想买哪一类？预算大概多少？`,
     questionWithBudget: (b) => `${areaThings(area)}不少，你想买哪一类？我按${b}帮你挑。`,
     plan: `用户只说想买${areaThings(area)}，没说具体品类，直接推荐容易不对路。先问一个问题，给出常见的几类。`,
-    chips: AREA_CHIPS[area] ?? [],
+    chips: [...(AREA_CHIPS[area] ?? [])],
   })),
   {
     slot: 'anything',

@@ -48,7 +48,9 @@ async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budge
 /** 我从香水、口红里各挑了一款 / 我从筋膜枪里挑了 4 款. */
 const fromWhich = (picks: Pick[]): string => {
   const names = [...new Set(picks.map((p) => p.product.categoryName))];
-  return names.length === picks.length ? `我从${joinNames(names)}里各挑了一款` : `我从${joinNames(names)}里挑了 ${picks.length} 款`;
+  return names.length === picks.length
+    ? `我从${joinNames(names)}里各挑了一款`
+    : `我从${joinNames(names)}里挑了 ${picks.length} 款`;
 };
 
 /**
@@ -61,7 +63,14 @@ export const giftFlow: Flow = async function* (x) {
   const known = recipientOf(question) !== null && saysLikingOrNeed(question);
   const rule = known ? null : clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
-  const asked = giftRequest(question, x.vocabulary);
+  // 茶叶不考虑: the words of a category ruled out say no liking (茶叶 is no 爱喝茶 here).
+  const ruledTerms = x.vocabulary
+    .matchCategories(question)
+    .terms.filter((t) => x.vocabulary.matchCategories(t).categories.some((c) => x.turn.excludeCategories.includes(c.id)));
+  const asked = giftRequest(
+    ruledTerms.reduce((q, t) => q.split(t).join(' '), question),
+    x.vocabulary,
+  );
   // 送老爸什么 不要茶叶: the categories ruled out are not picked (decision 041).
   const gift = { ...asked, categoryIds: asked.categoryIds.filter((id) => !x.turn.excludeCategories.includes(id)) };
   const budget = x.turn.budget;

@@ -9,7 +9,11 @@ const FILLER = new Set([
   ...BUYER_BUDGETS.filter((r) => r.priceWords).flatMap((r) => r.words),
 ]);
 /** Buyers: the audience words, whoever a present is for (老丈人), and the buyers a variant is for (孕妇). */
-const AUDIENCE = new Set([...AUDIENCE_WORDS, ...GIFT_RECIPIENTS.flatMap((r) => r.words), ...AUDIENCE_VARIANTS.flatMap((r) => r.buyers)]);
+const AUDIENCE = new Set([
+  ...AUDIENCE_WORDS,
+  ...GIFT_RECIPIENTS.flatMap((r) => r.words),
+  ...AUDIENCE_VARIANTS.flatMap((r) => r.buyers),
+]);
 /** 十三岁, 3个月, 两岁半: an age says who it is for (audience.ts, gift.ts), never a product term. */
 const AGE = /^[\d一二两三四五六七八九十]+(?:岁|个月)半?$/;
 

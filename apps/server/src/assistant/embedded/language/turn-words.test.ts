@@ -36,6 +36,8 @@ describe('words of the conversation', () => {
     ['两款降噪耳机对比', 2],
     ['比较4台笔记本', 4],
     ['扫地机器人哪个好', null],
+    ['猫咪两个月了 吃什么猫粮好', null],
+    ['三个人住 买多大的冰箱', null],
   ])('%s compares %s', (text, n) => {
     expect(countOf(text)).toBe(n);
   });

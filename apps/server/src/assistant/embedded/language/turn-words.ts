@@ -35,8 +35,8 @@ const FLIGHT_SORTS: Array<{ sort: FlightSort; pattern: RegExp }> = [
 export type FlightSort = 'departure' | 'price';
 export const flightSortOf = (text: string): FlightSort | null => FLIGHT_SORTS.find((s) => s.pattern.test(text))?.sort ?? null;
 
-/** 比较三款扫地机器人 / 两款降噪耳机对比: how many of a category to pick (2-4). */
-const HOW_MANY = /([两二三四2-4])\s*(?:款|个|台|部|种|样)/;
+/** 比较三款扫地机器人 / 两款降噪耳机对比: how many of a category to pick (2-4); 两个月, 三个人 are no count. */
+const HOW_MANY = /([两二三四2-4])\s*(?:款|个|台|部|种|样)(?![人孩月年小钟星礼])/;
 const COUNTS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, '2': 2, '3': 3, '4': 4 };
 export const countOf = (text: string): number | null => COUNTS[HOW_MANY.exec(text)?.[1] ?? ''] ?? null;
 

@@ -81,7 +81,10 @@ function byCategory(models: CatalogProduct[]): CatalogProduct[] {
     seen.set(p.categoryId, n + 1);
     return n;
   });
-  return models.map((p, i) => ({ p, r: rank[i]!, i })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.p);
+  return models
+    .map((p, i) => ({ p, r: rank[i]!, i }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.p);
 }
 
 /** Up to `n` models, one per brand first so the answer compares real alternatives. */
@@ -178,7 +181,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const byValue = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
   // Wanted qualities (轻, 续航长) order the models by the spec that decides them.
   // 厨房用的 一千以内 (several categories, nothing else said): the best of each category take turns.
-  const spread = categoryIds.length > 1 && !c.keywords.length && !values.length && !c.brands.length ? byCategory(byValue) : byValue;
+  const spread =
+    categoryIds.length > 1 && !c.keywords.length && !values.length && !c.brands.length ? byCategory(byValue) : byValue;
   const { ranked, verdicts } = rankByAttributes(spread, c.attributes);
   const candidates = ranked.slice(0, CANDIDATES);
   const chosen = c.attributes.length ? candidates.slice(0, PICKS) : diverse(candidates, PICKS);

@@ -14,6 +14,7 @@ import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
 import { riskScopeSingles } from './risk-scope';
 import { needsAndScopeSingles } from './needs-and-scope';
+import { needsAndRecipientsConversations, needsAndRecipientsSingles } from './needs-and-recipients';
 import { fakeThenRealConversations, messySingles, scopeSingles } from './scope-messy';
 import { seeded } from './rng';
 import { numeralValueSingles } from './stated-values';
@@ -66,6 +67,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...notBrandSingles(),
     // Messy text, purposes, avoided replicas and presents by age and liking (decision 045).
     ...needsAndScopeSingles(seeded(SEED * 53)),
+    // Who it is for and what they need: presents by purpose, rejected categories, pets' ages, 平价, broad asks (decision 041).
+    ...needsAndRecipientsSingles(seeded(SEED * 97)),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));
@@ -120,6 +123,7 @@ export function generateConversations(): GeneratedConversation[] {
     ...originFollowConversations(seeded(SEED * 71)),
     ...attrFollowConversations(seeded(SEED * 73)),
     ...fakeThenRealConversations(seeded(SEED * 89)),
+    ...needsAndRecipientsConversations(seeded(SEED * 101)),
   ];
 }
 

@@ -254,4 +254,6 @@ export const NOT_CATEGORIES: readonly string[] = [
   '电脑端',
   '电脑版',
   '相机行事',
+  // 奶奶 holds 奶 (milk): a grandmother a present is for (decision 041).
+  '奶奶',
 ];

@@ -9,7 +9,11 @@ export const AUDIENCE_VARIANTS: ReadonlyArray<{
   /** A state of whoever is named (怀孕, 老年犬), not a person: it wins over the person (老婆怀孕了 → 孕妇). */
   state?: true;
 }> = [
-  { buyers: ['孕妇', '怀孕', '孕期', '备孕', '准妈妈', '孕妈', '怀了宝宝', '有了身孕', '哺乳期'], variants: ['孕妇'], state: true },
+  {
+    buyers: ['孕妇', '怀孕', '孕期', '备孕', '准妈妈', '孕妈', '怀了宝宝', '有了身孕', '哺乳期'],
+    variants: ['孕妇'],
+    state: true,
+  },
   {
     buyers: ['老狗', '老年狗', '老年犬', '狗狗老了', '狗老了', '上了年纪的狗', '高龄犬', '老狗狗'],
     variants: ['老年犬', '全犬种'],

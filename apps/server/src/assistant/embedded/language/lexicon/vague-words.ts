@@ -52,6 +52,23 @@ export const VAGUE_AREAS: ReadonlyArray<{ area: string; phrases: Phrase[] }> = [
   },
 ];
 
+/**
+ * The categories offered as chips for a vague ask that names a place or a group (想买点厨房用的,
+ * 添点电器); an answer that names only the place, or nothing but a purpose and a budget, gets
+ * these categories (decision 041).
+ */
+export const AREA_CHIPS: Readonly<Record<string, readonly string[]>> = {
+  厨房: ['电饭煲', '空气炸锅', '破壁机', '电热水壶'],
+  家里: ['扫地机器人', '空气净化器', '加湿器', '收纳箱'],
+  宿舍: ['台灯', '电热水壶', '收纳箱', '插线板'],
+  办公室: ['人体工学椅', '机械键盘', '显示器', '保温杯'],
+  户外: ['帐篷', '冲锋衣', '登山鞋', '保温杯'],
+  车上: ['行车记录仪', '车载充电器', '车载吸尘器', '汽车坐垫'],
+  宝宝: ['纸尿裤', '婴儿奶粉', '婴儿推车', '奶瓶'],
+  电器: ['扫地机器人', '空气炸锅', '空气净化器', '洗碗机'],
+  数码: ['手机', '真无线耳机', '平板电脑', '智能手表'],
+};
+
 /** 给家里添置点东西: adding to a place. */
 export const ADDING_TO = (area: string): Phrase => [
   ['给', '为', '往'],

@@ -11,6 +11,10 @@ import {
   GIFT_WORDS,
   VAGUE_AREAS,
 } from '../lexicon/vague-words';
+import { GIFT_RECIPIENTS } from '../lexicon/gift-recipients';
+
+/** Everyone a present can be for, by the gift lexicon's words (姐姐, 丈夫, 老丈人). */
+const RECIPIENT_WORDS = GIFT_RECIPIENTS.flatMap((r) => r.words);
 
 export { BROAD_GOODS, VAGUE_AREAS } from '../lexicon/vague-words';
 
@@ -41,7 +45,7 @@ function namesRecipient(text: string): boolean {
     // 给 + one to four characters + 的 or 买.
     for (let k = 1; k <= 4 && solid(rest[i + k]); k++) if (rest[i + k + 1] === '的' || rest[i + k + 1] === '买') return true;
   }
-  return containsWord(rest, GIFT_DETAILS);
+  return containsWord(rest, GIFT_DETAILS) || containsWord(rest, RECIPIENT_WORDS);
 }
 
 const COMPUTER = '电脑';
