@@ -56,6 +56,32 @@ describe('answers to a clarifying question', () => {
     expect(cardsOf(events).product_cards!.some((c) => c.price > 300)).toBe(true);
   });
 
+  // Decision 041: the answer to an area ask narrows to the area's categories, keeps its budget,
+  // searches none of its words, and spreads over the categories.
+  it.each<[ask: string, answer: string, names: string[], max: number]>([
+    ['想买点厨房用的', '做饭省事点的 一千以内', ['电饭煲', '空气炸锅', '破壁机', '电热水壶'], 1000],
+    ['家里想添个电器', '厨房用的 做饭省事点 一千以内', ['电饭煲', '空气炸锅', '破壁机', '电热水壶'], 1000],
+    ['最近想买点数码产品', '一千以内的就行', ['手机', '真无线耳机', '平板电脑', '智能手表'], 1000],
+  ])('%s → %s: the area asked about, within the budget', async (ask, answer, names, max) => {
+    const chat = conversation(h);
+    expect(cardsOf(await chat.say(ask)).product_cards ?? []).toEqual([]);
+    const events = await chat.say(answer);
+    const cards = cardsOf(events).product_cards!;
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards.every((c) => names.includes(c.category) && c.price <= max)).toBe(true);
+    expect(new Set(cards.map((c) => c.category)).size).toBeGreaterThan(1);
+    expect(answerText(events)).not.toContain('直接对得上');
+  });
+
+  it('a present category ruled out (香水她不喜欢 换别的) gives the other presents within the budget', async () => {
+    const chat = conversation(h);
+    const first = cardsOf(await chat.say('女朋友生日快到了 送啥好 800以内')).product_cards!;
+    expect(first.some((c) => c.category === '香水')).toBe(true);
+    const cards = cardsOf(await chat.say('香水她不喜欢 换别的')).product_cards!;
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards.every((c) => c.category !== '香水' && c.price <= 800)).toBe(true);
+  });
+
   it('a recipient named without a gift ask is not a present (女朋友 on its own)', async () => {
     const events = await conversation(h).say('女朋友');
     expect(answerText(events)).not.toMatch(/^送女朋友的礼物/);

@@ -3,6 +3,27 @@ import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { dropsBrands, findExclusions } from './exclusions';
 
 describe('findExclusions', () => {
+  // Decision 041: a span naming no brand rules out the category said beside the word, nothing else of it.
+  it.each<[string, string[]]>([
+    ['香水她不喜欢 换别的', ['perfumes']],
+    ['口红就算了', ['lipsticks']],
+    ['送老爸什么礼物好 不要茶叶 一千以内', ['tea']],
+    ['不要香水 换个口红', ['perfumes']],
+    ['剃须刀他用不上', ['shavers']],
+    ['颈椎按摩仪不考虑', ['neck-massagers']],
+    ['耳机不要有线的', []],
+    ['不要太贵的耳机', []],
+    ['九阳的不要，豆浆机', []],
+    ['手机不需要太好', []],
+  ])('%s rules out the categories %j', (q, ids) => {
+    expect(findExclusions(q, catalogVocabulary).categories.sort()).toEqual([...ids].sort());
+  });
+
+  it('a ruled-out category is not read as wanted: 不要香水 换个口红 still wants 口红', () => {
+    const rest = findExclusions('不要香水 换个口红', catalogVocabulary).rest;
+    expect(catalogVocabulary.matchCategories(rest).categories.map((c) => c.id)).toEqual(['lipsticks']);
+  });
+
   it.each([
     ['不要美的的空气炸锅', ['美的']],
     // Seen, bought or disliked before (decision 045): 都不看, 我家猫不吃, 用着过敏.

@@ -54,6 +54,9 @@ describe('stated values', () => {
     ['120hz', product('显示器', { 刷新率: '120Hz' }), true],
     ['120hz', product('显示器', { 刷新率: '165Hz' }), false],
     ['1.5匹', product('格力 空调', {}, ['1.5匹', '新一级']), true],
+    // A word after a model number is itself (decision 041); only a number runs on from digits.
+    ['普洱|黑茶', product('大益 7572普洱熟茶 357g 茶叶礼盒'), true],
+    ['绿茶|龙井', product('大益 7572普洱熟茶 357g 茶叶礼盒'), false],
   ])('%s on %j → %s', (value, p, shown) => {
     expect(showsValue(p, value)).toBe(shown);
   });
