@@ -218,6 +218,8 @@ export function needsAndRecipientsConversations(rng: Rng): GeneratedConversation
         turns: [
           [`${who}生日快到了 送啥好 ${budget}以内`, { cat: row.categories.join('|'), max: budget }],
           [rng.pick(REJECT_SHAPES)(category(ruled).name), { cat: shown.filter((id) => id !== ruled).join('|'), max: budget }],
+          // Then one of the others by name, the budget still held.
+          [`${category(shown[1]!).name}有哪几款推荐`, { cat: shown[1]!, max: budget }],
         ],
       });
     }
@@ -231,6 +233,7 @@ export function needsAndRecipientsConversations(rng: Rng): GeneratedConversation
         turns: [
           [rng.pick(BROAD_SHAPES)(rng.pick(group.words)), { clarify: true }],
           [answer(budget), { cat: within(cat.split('|'), budget).join('|'), max: budget }],
+          ['再便宜点', { cat: within(cat.split('|'), budget).join('|'), max: budget }],
         ],
       });
     }
@@ -246,6 +249,7 @@ export function needsAndRecipientsConversations(rng: Rng): GeneratedConversation
         turns: [
           [ask, { clarify: true }],
           [answer(budget), { cat: ids.join('|'), max: budget }],
+          ['再便宜点', { cat: ids.join('|'), max: budget }],
         ],
       });
     }
