@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { CATALOG_META_KEYS } from '../../db/catalog-meta';
 import { BRAND_ALIASES, BRAND_HOMONYMS, NOT_BRANDS } from './lexicon/brands';
 import { BRAND_GROUP_WORDS } from './lexicon/brand-origins';
-import { CATEGORY_NAMES, NOT_CATEGORIES } from './lexicon/categories';
+import { CATEGORY_NAMES, NOT_CATEGORIES, PEOPLE_NOT_CATEGORIES } from './lexicon/categories';
 import { MALL_ALIASES } from './lexicon/malls';
 import { specPhrasesOf, type SpecPhrase } from './spec-phrases';
 
@@ -124,7 +124,7 @@ export class Vocabulary {
           [c.name, ...c.synonyms, ...(CATEGORY_NAMES[c.id] ?? [])].map((t): [string, string] => [t, c.id]),
         ),
         // Longer words that hold a category word (电视剧 ⊃ 电视) take their characters and name nothing.
-        ...NOT_CATEGORIES.map((w): [string, string] => [w, '']),
+        ...[...NOT_CATEGORIES, ...PEOPLE_NOT_CATEGORIES].map((w): [string, string] => [w, '']),
       ]),
     );
     // One-character and all-digit brand names (吕, 360) would match ordinary words and prices.

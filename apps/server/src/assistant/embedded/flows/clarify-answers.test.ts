@@ -68,7 +68,7 @@ describe('answers to a clarifying question', () => {
     const events = await chat.say(answer);
     const cards = cardsOf(events).product_cards!;
     expect(cards.length).toBeGreaterThan(1);
-    expect(cards.every((c) => names.includes(c.category) && c.price <= max)).toBe(true);
+    expect(cards.every((c) => names.includes(c.category ?? '') && c.price <= max)).toBe(true);
     expect(new Set(cards.map((c) => c.category)).size).toBeGreaterThan(1);
     expect(answerText(events)).not.toContain('直接对得上');
   });

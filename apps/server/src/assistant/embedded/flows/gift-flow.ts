@@ -59,20 +59,22 @@ const fromWhich = (picks: Pick[]): string => {
  */
 export const giftFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
-  // 给老公买点东西 他爱钓鱼: someone named with what they like is enough to pick for.
-  const known = recipientOf(question) !== null && saysLikingOrNeed(question);
-  const rule = known ? null : clarifyRuleFor(x.turn, x.previousAsked);
+  // 给老公买点东西 他爱钓鱼, 给爷爷奶奶送点实用的: someone named, with what they like or with
+  // nothing more than 实用的, is enough to pick for.
+  const asked = clarifyRuleFor(x.turn, x.previousAsked);
+  const named = recipientOf(question) !== null;
+  const rule = named && (saysLikingOrNeed(question) || asked?.slot === 'anything') ? null : asked;
   if (rule) return yield* askToClarify(x, rule);
   // 茶叶不考虑: the words of a category ruled out say no liking (茶叶 is no 爱喝茶 here).
   const ruledTerms = x.vocabulary
     .matchCategories(question)
     .terms.filter((t) => x.vocabulary.matchCategories(t).categories.some((c) => x.turn.excludeCategories.includes(c.id)));
-  const asked = giftRequest(
+  const request = giftRequest(
     ruledTerms.reduce((q, t) => q.split(t).join(' '), question),
     x.vocabulary,
   );
   // 送老爸什么 不要茶叶: the categories ruled out are not picked (decision 041).
-  const gift = { ...asked, categoryIds: asked.categoryIds.filter((id) => !x.turn.excludeCategories.includes(id)) };
+  const gift = { ...request, categoryIds: request.categoryIds.filter((id) => !x.turn.excludeCategories.includes(id)) };
   const budget = x.turn.budget;
   const names = gift.categoryIds.map((id) => x.vocabulary.byId.get(id)!.name);
   const who = gift.recipient ? `送${gift.recipient}的` : '送人的';

@@ -254,6 +254,10 @@ export const NOT_CATEGORIES: readonly string[] = [
   '电脑端',
   '电脑版',
   '相机行事',
-  // 奶奶 holds 奶 (milk): a grandmother a present is for (decision 041).
-  '奶奶',
 ];
+
+/**
+ * People whose word holds a category word (奶奶 holds 奶, milk): they name nothing of the catalog,
+ * yet, unlike NOT_CATEGORIES, a question about them is a shopping one (给奶奶买点东西, decision 041).
+ */
+export const PEOPLE_NOT_CATEGORIES: readonly string[] = ['奶奶'];

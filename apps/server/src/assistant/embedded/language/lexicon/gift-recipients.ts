@@ -122,6 +122,12 @@ export const GIFT_ASK_WORDS: readonly string[] = [
   '送她什么',
   '送他啥',
   '送她啥',
+  // 给爷爷奶奶送点实用的: a present described by what it is like.
+  '送点实用的',
+  '送个实用的',
+  '送点有用的',
+  '送点好的',
+  '送点健康的',
 ];
 
 /**
