@@ -21,6 +21,8 @@ describe('clarifyRuleFor', () => {
     ['家电有啥推荐', false, 'area_电器'],
     ['给家里添点小家电', false, 'area_电器'],
     ['想换点电子产品', false, 'area_数码'],
+    ['新房装修好了 添点家电', false, 'area_电器'],
+    ['宿舍用的小电器', false, 'area_宿舍'],
     ['给家里添置点东西', false, 'area_家里'],
     ['想买点厨房用的', false, 'area_厨房'],
     ['推荐个礼物', false, 'gift_recipient'],

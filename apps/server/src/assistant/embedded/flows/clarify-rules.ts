@@ -34,8 +34,15 @@ const areaThings = (area: string): string => {
   return group ? `${group.said}种类` : `${area}用的东西`;
 };
 
-/** The groups and places a vague ask can name, each asked with its chips; a group before a place (给家里添点小家电 is 电器). */
-const AREAS = [...BROAD_GOODS.map((g) => g.area), ...VAGUE_AREAS.map((a) => a.area)];
+/**
+ * The places and groups a vague ask can name, each asked with its chips: a place before a group
+ * (宿舍用的小电器 is 宿舍), a group before the whole home (给家里添点小家电 is 电器).
+ */
+const AREAS = [
+  ...VAGUE_AREAS.filter((a) => !a.whole).map((a) => a.area),
+  ...BROAD_GOODS.map((g) => g.area),
+  ...VAGUE_AREAS.filter((a) => a.whole).map((a) => a.area),
+];
 
 export const CLARIFY_RULES: ClarifyRule[] = [
   {
@@ -97,9 +104,9 @@ export function clarifyRuleFor(turn: AskedTurn, previousAsked: string | null, sl
  * (想买点厨房用的 → 做饭省事点的 一千以内), decision 041.
  */
 export function areaCategories(turn: AskedTurn, vocabulary: Vocabulary, previousAsked?: string | null): CategoryInfo[] {
-  // 厨房用的小家电: the place is the narrower answer, the group the wider.
+  // 厨房用的小家电: the place is the narrower answer, the group the wider (the order of AREAS).
   const areas = turn.vague.flatMap((v) => (v.slot === 'area' ? [v.area] : []));
-  const said = areas.find((a) => !BROAD_GOODS.some((g) => g.area === a)) ?? areas[0];
+  const said = AREAS.find((a) => areas.includes(a));
   const area = said ?? (previousAsked?.startsWith('area_') ? previousAsked.slice(5) : null);
   if (!area) return [];
   return (AREA_CHIPS[area] ?? []).flatMap((chip) => vocabulary.matchCategories(chip).categories.slice(0, 1));

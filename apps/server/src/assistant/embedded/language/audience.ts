@@ -43,7 +43,7 @@ export function variantsFor(text: string): string[] {
 
 const AGE_DIGITS = '0123456789零一二两三四五六七八九十半';
 
-/** An age said before 岁 or 个月 (十三岁, 3岁半, 三个月), in years; null when none. */
+/** An age said before 岁 or 个月 (十三岁, 一岁半, 三个月), in years; null when none. */
 function ageInYears(text: string): number | null {
   for (const [unit, perYear] of [
     ['岁', 1],
@@ -55,7 +55,9 @@ function ageInYears(text: string): number | null {
     let from = at;
     while (from > 0 && AGE_DIGITS.includes(text[from - 1]!)) from--;
     const n = from < at ? chineseNumber(text.slice(from, at)) : null;
-    if (n !== null && n > 0) return n / perYear;
+    // 一岁半: half a unit more.
+    const half = text.startsWith('半', at + unit.length) ? 0.5 : 0;
+    if (n !== null && n > 0) return (n + half) / perYear;
   }
   return null;
 }

@@ -22,6 +22,8 @@ describe('giftRequest', () => {
     ['孩子班主任 想送点小心意 两三百', ['tea', 'thermos-cups'], ['shavers']],
     ['圣诞节给同事的小礼物 几十块一个', ['tea', 'coffee-beans'], ['shavers']],
     ['给老丈人送点东西', ['neck-massagers'], []],
+    ['刚生完宝宝 送点啥', ['baby-bottles'], ['building-toys']],
+    ['送领导什么好 两千左右', ['tea', 'baijiu'], ['snacks']],
   ])('%s starts with %j', (q, first, never) => {
     const got = ids(q);
     expect(got.slice(0, first.length)).toEqual(first);

@@ -62,7 +62,26 @@ export const GIFT_RECIPIENTS: ReadonlyArray<{ words: readonly string[]; categori
     categories: ['neck-massagers', 'blood-pressure-monitors', 'eye-massagers', 'tea', 'massage-chairs', 'body-scales'],
   },
   {
-    words: ['刚出生', '新生儿', '满月', '百天', '小宝宝', '婴儿', '刚生了宝宝', '刚生宝宝'],
+    words: [
+      '刚出生',
+      '新生儿',
+      '满月',
+      '百天',
+      '小宝宝',
+      '婴儿',
+      '刚生了宝宝',
+      '刚生宝宝',
+      '刚生完宝宝',
+      '生完宝宝',
+      '生了宝宝',
+      '宝宝出生',
+      '坐月子',
+      '月子',
+      '新手妈妈',
+      '新手爸妈',
+      '刚当妈',
+      '刚当爸',
+    ],
     categories: ['baby-bottles', 'strollers', 'diapers', 'infant-formula', 'car-seats'],
   },
   {
@@ -74,7 +93,12 @@ export const GIFT_RECIPIENTS: ReadonlyArray<{ words: readonly string[]; categori
     categories: ['building-toys', 'tablets', 'bluetooth-speakers', 'bicycles'],
   },
   {
-    words: ['同事', '朋友', '领导', '客户', '上司', '老板', '同学', '室友', '邻居'],
+    // Someone senior a present should look proper for.
+    words: ['领导', '上司', '老板', '客户', '甲方', '合作伙伴'],
+    categories: ['tea', 'baijiu', 'wine', 'thermos-cups', 'coffee-beans', 'neck-massagers', 'nuts'],
+  },
+  {
+    words: ['同事', '朋友', '同学', '室友', '邻居'],
     categories: ['tea', 'coffee-beans', 'nuts', 'thermos-cups', 'hand-creams', 'snacks', 'bluetooth-speakers', 'perfumes'],
   },
 ];

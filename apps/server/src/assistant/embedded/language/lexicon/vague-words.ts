@@ -8,10 +8,16 @@ import type { Phrase } from './phrase';
  */
 
 /** Places a vague ask names, with the words that name each and the suffixes that make it vague. */
-export const VAGUE_AREAS: ReadonlyArray<{ area: string; phrases: Phrase[] }> = [
+export const VAGUE_AREAS: ReadonlyArray<{
+  area: string;
+  phrases: Phrase[];
+  /** The whole home names no kind of goods: a group said with it (给家里添点小家电) is asked instead. */
+  whole?: true;
+}> = [
   { area: '厨房', phrases: [[['厨房'], ['里', ''], ['用的', '用品', '的东西', '电器', '小家电']]] },
   {
     area: '家里',
+    whole: true,
     phrases: [
       [
         ['家里', '家用', '居家'],
@@ -147,7 +153,7 @@ export const ANYTHING: Phrase[] = [
  * group it names (a vague area of its own, asked with its chips) and the words that name it.
  */
 export const BROAD_GOODS: ReadonlyArray<{ area: string; said: string; words: readonly string[] }> = [
-  { area: '电器', said: '电器', words: ['电器', '家电', '小家电', '家用电器', '电器产品'] },
+  { area: '电器', said: '电器', words: ['电器', '家电', '小家电', '家用电器', '电器产品', '小电器'] },
   { area: '数码', said: '数码产品', words: ['数码产品', '电子产品', '数码', '数码设备', '电子设备'] },
 ];
 
@@ -162,4 +168,9 @@ export const BROAD_GOODS_PHRASE = (words: readonly string[]): Phrase[] => [
     ['吧', '呢', '?', '？', '。', '!', '！', '推荐', '有推荐吗', '有啥推荐', ''],
   ],
   [[...words], ['推荐', '有推荐吗', '有啥推荐', '买什么好', '买啥好', '有什么推荐']],
+];
+
+/** 新房装修好了 添点家电: adding some of the group, wherever it stands in the question. */
+export const ADDING_GOODS = (words: readonly string[]): Phrase[] => [
+  [['添', '添置', '置办', '买', '换', '配', '添加'], ['点', '个', '些', '几件', '一些', '几样', ''], ['小', ''], [...words]],
 ];

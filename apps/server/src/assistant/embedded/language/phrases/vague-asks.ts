@@ -4,6 +4,7 @@ import {
   ANYTHING,
   BROAD_GOODS,
   BROAD_GOODS_PHRASE,
+  ADDING_GOODS,
   BUDGET_WORDS,
   COMPUTER_KINDS,
   COMPUTER_THINGS,
@@ -72,7 +73,8 @@ export function vagueAsks(text: string, hasBudget: boolean, categoryTerms?: stri
   for (const { area, phrases } of VAGUE_AREAS)
     if (containsPhrase(text, [...phrases, ADDING_TO(area)])) asks.push({ slot: 'area', area });
   // 家里想添个电器: the group is a place of its own, asked with its usual categories (decision 041).
-  for (const { area, words } of BROAD_GOODS) if (isPhrase(text, BROAD_GOODS_PHRASE(words))) asks.push({ slot: 'area', area });
+  for (const { area, words } of BROAD_GOODS)
+    if (isPhrase(text, BROAD_GOODS_PHRASE(words)) || containsPhrase(text, ADDING_GOODS(words))) asks.push({ slot: 'area', area });
   if (containsPhrase(text, ANYTHING)) asks.push({ slot: 'anything' });
   return asks;
 }
