@@ -44,7 +44,7 @@ describe('vague asks', () => {
     // without asking (clarify-rules.test.ts: the rules see the category).
     ['想买点数码产品', ['area']],
     ['想买点数码产品，3000以内的耳机', ['area']],
-    ['新房装修好了 添点家电', ['area']],
+    ['新房装修好了 添点家电', ['area', 'area']],
     ['2000元以内的降噪耳机', []],
   ])('%s leaves open %j', (text, slots) => {
     expect(vagueAsks(text, false).map((v) => v.slot)).toEqual(slots);
