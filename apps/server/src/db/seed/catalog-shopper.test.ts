@@ -88,8 +88,7 @@ describe('each product in one fitting category', () => {
     零食: ['nuts', 'snacks'],
   };
   const owners = new Map<string, Set<string>>();
-  for (const c of CATEGORIES)
-    for (const w of [c.name, ...c.synonyms]) owners.set(w, new Set([...(owners.get(w) ?? []), c.id]));
+  for (const c of CATEGORIES) for (const w of [c.name, ...c.synonyms]) owners.set(w, new Set([...(owners.get(w) ?? []), c.id]));
 
   it.each([...owners].map(([w, ids]) => [w, [...ids].sort()] as const))('「%s」 names %j', (word, ids) => {
     expect(ids).toEqual(BROAD_WORDS[word]?.slice().sort() ?? [ids[0]]);
@@ -106,9 +105,12 @@ describe('each product in one fitting category', () => {
 
 describe('full shelves', () => {
   const perCore = 5000 / CORE_CATEGORIES.length;
-  it.each(CATEGORIES.map((c) => [c.id, c.models.length] as const))('%s (%d models) has as many products as a core category', (id) => {
-    expect(byCategory.get(id)!.length).toBeGreaterThanOrEqual(Math.floor(perCore));
-  });
+  it.each(CATEGORIES.map((c) => [c.id, c.models.length] as const))(
+    '%s (%d models) has as many products as a core category',
+    (id) => {
+      expect(byCategory.get(id)!.length).toBeGreaterThanOrEqual(Math.floor(perCore));
+    },
+  );
 });
 
 describe('supplements say who they are for', () => {

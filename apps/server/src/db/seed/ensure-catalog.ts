@@ -14,7 +14,11 @@ import { PRODUCT_IMAGES_MARKER, writeProductImages } from './product-images';
  * `import` for a feed, undefined when nothing says.
  */
 async function storedSeedVersion(db: Db): Promise<string | undefined> {
-  const row = await db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOG_META_KEYS.seedVersion).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', CATALOG_META_KEYS.seedVersion)
+    .executeTakeFirst();
   try {
     return row ? (JSON.parse(row.value) as { version?: string }).version : undefined;
   } catch {
