@@ -7,7 +7,7 @@ import { createRng, hashSeed } from './prng';
 import { generateProducts } from './products';
 
 /** Bump when the generator changes so `meta` tells which catalog a database holds. */
-export const SEED_VERSION = 'catalog-v2';
+export const SEED_VERSION = 'catalog-v3';
 
 export interface GeneratedCatalog {
   categories: CategoriesTable[];
@@ -22,18 +22,19 @@ export interface GeneratedCatalog {
 /**
  * The whole generated catalog, in memory. Each part has its own random stream, so changing
  * the product count leaves guides and flights unchanged. `products` is the core catalog's count;
- * the everyday categories add about 40% more.
+ * the everyday categories add as many per category.
  */
 export function buildCatalog(opts: { products: number; nowMs: number }): GeneratedCatalog {
   const today = chinaDay(opts.nowMs);
   const core = generateProducts(createRng(hashSeed('products')), CORE_CATEGORIES, opts.products, opts.nowMs, today);
-  // The everyday categories get their own stream and ids after the core's, at ~60% of the core's
-  // products per category (smaller ranges of models): the core catalog is unchanged by them.
+  // The everyday categories get their own stream and ids after the core's, as many products per
+  // category as the core's (a shopper browsing 保温杯 expects as full a shelf as for 耳机): the
+  // core catalog is unchanged by them.
   const perCore = opts.products / CORE_CATEGORIES.length;
   const everyday = generateProducts(
     createRng(hashSeed('products-everyday')),
     EVERYDAY_CATEGORIES,
-    Math.max(EVERYDAY_CATEGORIES.length, Math.round(perCore * 0.6 * EVERYDAY_CATEGORIES.length)),
+    Math.max(EVERYDAY_CATEGORIES.length, Math.round(perCore * EVERYDAY_CATEGORIES.length)),
     opts.nowMs,
     today,
     core.products.length + 1,

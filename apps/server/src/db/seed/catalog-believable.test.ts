@@ -54,7 +54,7 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   'face-creams': [200, 3500], // 面霜
   serums: [250, 1700], // 精华
   lipsticks: [75, 450], // 口红
-  sunscreens: [70, 300], // 防晒霜
+  sunscreens: [65, 300], // 防晒霜
   foundations: [150, 650], // 粉底液
   'face-masks': [45, 650], // 面膜
   perfumes: [300, 1000], // 香水: 30-100ml eau de toilette
@@ -105,23 +105,23 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   'cat-litter': [55, 1800], // 猫砂
   'pet-water-fountains': [120, 450], // 宠物饮水机
   'thermos-cups': [45, 400], // 保温杯
-  humidifiers: [120, 5500], // 加湿器
+  humidifiers: [110, 5500], // 加湿器
   projectors: [500, 9500], // 投影仪
   'desk-lamps': [85, 1400], // 台灯
   'storage-boxes': [25, 300], // 收纳箱
   umbrellas: [30, 190], // 雨伞
   towels: [25, 140], // 毛巾
   'bedding-sets': [85, 1000], // 床上四件套
-  pillows: [90, 1500], // 枕头
+  pillows: [80, 1500], // 枕头
   mattresses: [900, 9500], // 床垫
   'office-chairs': [450, 14000], // 人体工学椅
   'power-strips': [30, 250], // 插线板
-  heaters: [110, 4500], // 取暖器
+  heaters: [100, 4500], // 取暖器
   dehumidifiers: [600, 3500], // 除湿机
   mops: [40, 95], // 拖把
   'drying-racks': [50, 1700], // 晾衣架
-  'smart-locks': [800, 4000], // 智能门锁
-  'security-cameras': [120, 400], // 监控摄像头
+  'smart-locks': [750, 4000], // 智能门锁
+  'security-cameras': [120, 450], // 监控摄像头
   tissues: [25, 85], // 抽纸
   toothpaste: [16, 65], // 牙膏
   'laundry-detergent': [30, 95], // 洗衣液
@@ -129,45 +129,45 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   'sanitary-pads': [25, 60], // 卫生巾
   'health-supplements': [35, 250], // 保健品
   'face-cleansers': [30, 450], // 洗面奶
-  'hand-creams': [12, 300], // 护手霜
-  'hair-curlers': [80, 4500], // 卷发棒
-  'electric-blankets': [60, 750], // 电热毯
+  'hand-creams': [12, 350], // 护手霜
+  'hair-curlers': [75, 4500], // 卷发棒
+  'electric-blankets': [55, 750], // 电热毯
   sunglasses: [110, 1500], // 墨镜
   wristwatches: [300, 18000], // 机械表
   wallets: [80, 1400], // 钱包
-  handbags: [180, 4500], // 女包
-  socks: [25, 110], // 袜子
+  handbags: [170, 4500], // 女包
+  socks: [20, 110], // 袜子
   underwear: [65, 300], // 内衣
   slippers: [25, 350], // 拖鞋
   pajamas: [110, 750], // 睡衣
   hats: [60, 350], // 帽子
-  scarves: [90, 5000], // 围巾
+  scarves: [80, 5000], // 围巾
   'data-cables': [16, 160], // 数据线
   'phone-cases': [30, 450], // 手机壳
   'screen-protectors': [20, 110], // 钢化膜
   'storage-drives': [40, 800], // U盘与移动硬盘
   'e-readers': [750, 3500], // 电子书阅读器
-  'game-consoles': [1200, 5500], // 游戏机
+  'game-consoles': [1000, 6500], // 游戏机
   drones: [1000, 16000], // 无人机
-  'action-cameras': [750, 4000], // 运动相机
+  'action-cameras': [650, 4000], // 运动相机
   microphones: [85, 2500], // 麦克风
-  'induction-cookers': [140, 950], // 电磁炉
+  'induction-cookers': [130, 950], // 电磁炉
   'pressure-cookers': [200, 1700], // 电压力锅
   ovens: [250, 1400], // 电烤箱
-  'food-containers': [35, 250], // 保鲜盒
+  'food-containers': [30, 250], // 保鲜盒
   'kitchen-knives': [45, 1100], // 刀具
   rice: [30, 140], // 大米
   'cooking-oil': [55, 180], // 食用油
   baijiu: [45, 3000], // 白酒
-  wine: [90, 950], // 葡萄酒
-  'badminton-rackets': [140, 1200], // 羽毛球拍
-  basketballs: [90, 650], // 篮球
+  wine: [85, 950], // 葡萄酒
+  'badminton-rackets': [130, 1200], // 羽毛球拍
+  basketballs: [80, 650], // 篮球
   'jump-ropes': [25, 250], // 跳绳
-  'fishing-rods': [180, 1400], // 鱼竿
+  'fishing-rods': [160, 1400], // 鱼竿
   'electric-scooters': [2000, 5000], // 电动车
   'school-bags': [70, 650], // 书包
   'kids-scooters': [170, 650], // 儿童滑板车
-  'artificial-flowers': [17, 750], // 仿真花
+  'artificial-flowers': [15, 750], // 仿真花
 };
 
 /** Specialist makers and the store groups they sell in: a 九阳 phone or a 兰蔻 drill would be a slip. */

@@ -57,7 +57,11 @@ function makeProduct({ rng, category, index, id, nowMs, endDay }: ProductContext
   const audience = specs['适用'] ?? '';
   // The model name may already state the variant (小米 20000mAh快充版): say it once.
   const variantInTitle = variantText && !model.model.includes(variantText) ? variantText : '';
-  const title = [model.brand, model.model, shared.noun, variantInTitle, audience, color].filter(Boolean).join(' ');
+  // Likewise the audience (孕妇叶酸多维片 is for 孕妇 already).
+  const audienceInTitle = audience && !model.model.includes(audience) ? audience : '';
+  // …and the noun (立白 天然皂液, not 立白 天然皂液 皂液).
+  const nounInTitle = model.model.includes(shared.noun) ? '' : shared.noun;
+  const title = [model.brand, model.model, nounInTitle, variantInTitle, audienceInTitle, color].filter(Boolean).join(' ');
   const tags = [...rng.sample(category.tags, rng.int(2, 3)), rng.pick(mall.perks)];
   const row: ProductsTable = {
     id,

@@ -134,10 +134,24 @@ export class Vocabulary {
     const aliases = BRAND_ALIASES.filter(([brand]) => sold.has(brand)).flatMap(([brand, ...rest]) =>
       rest.map((alias): [string, string] => [alias, brand]),
     );
+    // A one-character brand (吕) is named right before a word of a category it sells (吕洗发露,
+    // 吕 洗头膏, 吕的护发素). An all-digit one (360) is not: 预算360 行车记录仪 is a price.
+    const wordsOf = (id: string) => {
+      const c = this.byId.get(id);
+      return c ? [c.name, ...c.synonyms, ...(CATEGORY_NAMES[id] ?? [])] : [];
+    };
+    const beforeWords = brands
+      .filter((b) => b.length === 1 && !/^\d$/.test(b))
+      .flatMap((b) =>
+        (brandCategories.get(b) ?? [])
+          .flatMap(wordsOf)
+          .flatMap((w) => [`${b}${w}`, `${b} ${w}`, `${b}的${w}`].map((t): [string, string] => [t, b])),
+      );
     this.brandTerms = new TermIndex(
       termIndex([
         ...[...named].map((b): [string, string] => [b, b]),
         ...aliases,
+        ...beforeWords,
         // Longer words that contain a brand (劳力士 ⊃ 力士) take their characters and name nothing.
         ...NOT_BRANDS.map((w): [string, string] => [w, '']),
         // A word for a group of brands (欧美的 ⊃ 美的) names no brand itself (brand-origins.ts).

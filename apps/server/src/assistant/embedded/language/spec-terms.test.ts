@@ -24,6 +24,10 @@ describe('catalog attribute words', () => {
     ['维生素C 哪个牌子好', ['维生素c']],
     ['茶轴的有吗', ['茶轴']],
     ['oled的显示器', ['oled|oled屏']],
+    // The category's own name beside another word for it is a kind (decision 047).
+    ['纸尿裤的尿布', ['纸尿裤']],
+    ['洗碗机洗涤剂 要洗洁精的', ['洗洁精']],
+    ['有没有破壁机的榨汁机', ['破壁机']],
     // Measured values keep their own reading (stated-values.ts), once.
     ['512G的手机', ['512gb']],
     ['75寸电视', ['75英寸']],

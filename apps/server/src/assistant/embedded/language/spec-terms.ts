@@ -226,9 +226,13 @@ function readSpecTerms(
   const ids = uses.length ? uses.map((c) => c.id) : fallback.length ? fallback : sold;
   const own = new Set(need.categories.map((c) => normaliseValue(c.name)));
   const names = new Set(need.categoryTerms.map(normaliseValue).filter((t) => !/[a-z0-9]/.test(t)));
+  // The category's own name is a kind of it only when another word names the category (纸尿裤的尿布,
+  // 洗碗机洗涤剂 要洗洁精的): said alone (推荐三款仿真花) it is the category.
+  const namedBesides = (t: string) => [...names].some((n) => !n.includes(t) && !t.includes(n));
   // WiFi7 names routers and the standard both; 机械表 is a model's name and the category's.
   const namesCategory = (t: string) =>
-    !spec.said.has(t) && (own.has(t) || (names.has(t) && spec.meanings.get(t)!.every((m) => spec.modelWords.has(m.value))));
+    !spec.said.has(t) &&
+    ((own.has(t) && !namedBesides(t)) || (names.has(t) && spec.meanings.get(t)!.every((m) => spec.modelWords.has(m.value))));
   const holds = (m: Meaning) => !ids.length || ids.some((id) => whereHolds(spec, m).has(id));
   const text = normaliseValue(rest);
   // In the order said, so the latest filters first (shopping-search.ts).

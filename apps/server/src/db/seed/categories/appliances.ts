@@ -7,7 +7,7 @@ export const APPLIANCES: CategoryGroupSource = {
       id: 'refrigerators',
       name: '冰箱',
       synonyms: ['冰箱', '电冰箱', '对开门冰箱', '十字门冰箱', '冰柜'],
-      noun: '风冷无霜冰箱',
+      noun: '{制冷}冰箱',
       brands: {
         海尔: '十字对开门 506L:4299, 法式多门 465L:3799, 三门 253L:1899',
         美的: '十字双开门 508L:3599{门体=十字对开门}, 对开门 606L:2999',

@@ -8,7 +8,7 @@ export const EVERYDAY_WEAR: CategoryGroupSource = {
       id: 'sunglasses',
       name: '墨镜',
       synonyms: ['墨镜', '太阳镜', '偏光镜', '太阳眼镜'],
-      noun: '偏光太阳镜',
+      noun: '{镜片}太阳镜',
       brands: {
         雷朋: 'RB3025:1090, RB2140:1290',
         暴龙: 'BL3016:599',
@@ -50,11 +50,11 @@ export const EVERYDAY_WEAR: CategoryGroupSource = {
       id: 'handbags',
       name: '女包',
       synonyms: ['包包', '女包', '手提包', '斜挎包', '单肩包', '托特包'],
-      noun: '女士单肩斜挎包',
+      noun: '女士{款式}',
       brands: {
-        蔻驰: 'Tabby:3900, Willow:2890',
-        MK: 'Jet Set:1990',
-        小CK: '链条包:499',
+        蔻驰: 'Tabby:3900{款式=斜挎包}, Willow:2890{款式=托特包}',
+        MK: 'Jet Set:1990{款式=托特包}',
+        小CK: '链条包:499{款式=斜挎包}',
         稻草人: '托特包:199',
         古良吉吉: '腋下包:599',
       },
@@ -108,7 +108,7 @@ export const EVERYDAY_WEAR: CategoryGroupSource = {
       id: 'pajamas',
       name: '睡衣',
       synonyms: ['睡衣', '家居服', '睡裙', '睡袍'],
-      noun: '纯棉家居睡衣',
+      noun: '{材质}家居睡衣',
       brands: {
         蕉内: '家居服套装:199',
         优衣库: '睡衣套装:149',

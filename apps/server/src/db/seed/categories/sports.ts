@@ -88,7 +88,7 @@ export const SPORTS: CategoryGroupSource = {
       id: 'exercise-bikes',
       name: '动感单车',
       synonyms: ['动感单车', '健身车', '椭圆机', '划船机'],
-      noun: '磁控动感单车',
+      noun: '{阻力}动感单车',
       brands: {
         舒华: 'SH-B5971:2999',
         Keep: 'C1 Lite:1499',

@@ -100,6 +100,10 @@ describe('a name inside a longer one (longest match)', () => {
 
 describe('brand aliases of the sweep', () => {
   it.each([
+    // A one-character brand before a word of its category (decision 047).
+    ['吕 洗发露推荐', '吕'],
+    ['吕洗头膏', '吕'],
+    ['吕的护发素好用吗', '吕'],
     ['暗影精灵游戏本', '惠普'],
     ['天选游戏本', '华硕'],
     ['香奶奶的香水', '香奈儿'],
