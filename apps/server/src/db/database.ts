@@ -34,7 +34,7 @@ export const PG_QUERY_TIMEOUT_MS = 10_000;
 /**
  * A pool connection that drops itself when a query times out (its late reply would confuse the
  * next), and runs the hot statements (compiled-sql.ts) as named prepared statements: parsed and
- * planned once per connection instead of on every call (decision 036).
+ * planned once per connection instead of on every call (decision 038).
  */
 class BoundedClient extends pg.Client {
   override query(...args: unknown[]): never {

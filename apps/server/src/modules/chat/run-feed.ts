@@ -70,9 +70,10 @@ const END_MESSAGE = 'e';
 /**
  * A run's frames of one tick in one call (issue 22: one XADD per frame was ~115 commands per
  * answer), and at the run's end its end mark too (decision 029, round 3: the end was three more
- * commands). Sent by its hash (EVALSHA), not its text, on each call (decision 036). KEYS: the stream, the channel. ARGV: max entries, the first frame's seq, the live TTL
- * to set (0: already set), the end mark's seq (0: not the end), the TTL after the end, then per
- * frame a publish flag and the data. Ids stay dense (`0-<seq>`, in order); a frame that fails
+ * commands). Sent by its hash (EVALSHA), not its text, on each call (decision 038). KEYS: the
+ * stream, the channel. ARGV: max entries, the first frame's seq, the live TTL to set (0: already
+ * set), the end mark's seq (0: not the end), the TTL after the end, then per frame a publish flag
+ * and the data. Ids stay dense (`0-<seq>`, in order); a frame that fails
  * leaves a gap that readers take from the stored answer, and the end mark is written all the same.
  */
 const APPEND_SCRIPT = `
