@@ -4,6 +4,12 @@ import type { Database } from './schema';
 /** SQL texts per dialect (a transaction shares its database's adapter) and per shape of statement. */
 const texts = new WeakMap<object, Map<string, string>>();
 
+/** The kept texts, each with a name of its own: PostgreSQL prepares them once per connection. */
+const statementNames = new Map<string, string>();
+
+/** The prepared statement name of a kept SQL text (db/database.ts), or undefined for any other text. */
+export const statementName = (sql: string): string | undefined => statementNames.get(sql);
+
 /**
  * A hot statement whose SQL depends only on `shape` (e.g. which columns an UPDATE sets), with its
  * parameters bound in a known order: Kysely builds and compiles it the first time per dialect;
@@ -30,6 +36,7 @@ export function compiledQuery<R>(
     if (!same) return compiled;
     text = compiled.sql;
     byShape.set(shape, text);
+    if (!statementNames.has(text)) statementNames.set(text, `sa_${statementNames.size + 1}`);
   }
   return CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>;
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { OutageLog, type OutageLogger } from '../infra/outage-log';
 import type { Database } from './schema';
+import { statementName } from './compiled-sql';
 import { withStatementCache } from './sqlite-statements';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,9 +31,16 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export const PG_CONNECT_TIMEOUT_MS = 5000;
 export const PG_QUERY_TIMEOUT_MS = 10_000;
 
-/** A pool connection that drops itself when a query times out (its late reply would confuse the next). */
+/**
+ * A pool connection that drops itself when a query times out (its late reply would confuse the
+ * next), and runs the hot statements (compiled-sql.ts) as named prepared statements: parsed and
+ * planned once per connection instead of on every call (decision 038).
+ */
 class BoundedClient extends pg.Client {
   override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    if (name) args = [{ name, text, values }, ...args.slice(2)];
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result && typeof (result as Promise<unknown>).then === 'function')
       (result as Promise<unknown>).catch((err: unknown) => {

@@ -109,10 +109,19 @@ export function showList(state: ConversationState, ids: string[], previousNeed: 
   state.shown = ids;
 }
 
+/**
+ * States this process wrote (writeState validated them), most recently written last: the next
+ * question of the same conversation reads one back, and it need not be validated again (decision
+ * 036; the schema's parse of its own output, through JSON, gives that output). Bounded.
+ */
+const written = new Map<string, true>();
+export const WRITTEN_STATES_KEPT = 10_000;
+
 /** A stored state, or null when there is none or it no longer parses (never an error). */
 export function readState(json: string | null | undefined): ConversationState | null {
   if (!json) return null;
   try {
+    if (written.has(json)) return JSON.parse(json) as ConversationState;
     const parsed = conversationStateSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -120,4 +129,10 @@ export function readState(json: string | null | undefined): ConversationState | 
   }
 }
 
-export const writeState = (state: ConversationState): string => JSON.stringify(conversationStateSchema.parse(state));
+export function writeState(state: ConversationState): string {
+  const json = JSON.stringify(conversationStateSchema.parse(state));
+  written.delete(json);
+  written.set(json, true);
+  if (written.size > WRITTEN_STATES_KEPT) written.delete(written.keys().next().value!);
+  return json;
+}

@@ -4,7 +4,18 @@ import crypto from 'node:crypto';
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 export const newSecretKey = (): string => crypto.randomBytes(24).toString('base64url');
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
-export const newId = (prefix = ''): string => prefix + crypto.randomBytes(12).toString('base64url');
+/** Random bytes taken 12 at a time for ids: one call into the system's generator per 341 ids. */
+const ID_BYTES = 12;
+const pool = Buffer.alloc(ID_BYTES * 341);
+let poolAt = pool.length;
+export const newId = (prefix = ''): string => {
+  if (poolAt === pool.length) {
+    crypto.randomFillSync(pool);
+    poolAt = 0;
+  }
+  poolAt += ID_BYTES;
+  return prefix + pool.toString('base64url', poolAt - ID_BYTES, poolAt);
+};
 
 /** Extracts the token from `Authorization: Bearer …` or the `accessToken` cookie. */
 export function tokenFromRequest(

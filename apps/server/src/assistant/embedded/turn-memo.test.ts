@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import { emptyNeed, emptyState, type ConversationState } from '#server/ports/conversation-state';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
+import { parseConstraints } from './language/constraints';
 import { readTurn, type TurnContext } from './language/read-turn';
-import { readTurnOnce } from './turn-memo';
+import { parseConstraintsOnce, readTurnOnce } from './turn-memo';
 
 const product = (id: string, price: number, brand = 'x') =>
   Object.freeze({ id, price, brand, rating: 4.5, sales: 100 }) as unknown as CatalogProduct;
@@ -78,5 +79,32 @@ describe('readTurnOnce: one reading per distinct turn', () => {
     const turn = readTurnOnce('学生党用的轻薄本', context(emptyState()));
     expect(turn.categories.length).toBeGreaterThan(0);
     for (const c of turn.categories) expect(Object.isFrozen(c)).toBe(false);
+  });
+});
+
+describe('parseConstraintsOnce: a question’s constraints read once', () => {
+  it.each([
+    ['推荐一款2000元以内的降噪耳机', null],
+    ['学生党用的轻薄本', null],
+    ['再便宜点', conversation().need],
+  ])('%j reads as parseConstraints does; each caller may change its own copy', (question, previous) => {
+    const first = parseConstraintsOnce(question, catalogVocabulary, { previous });
+    expect(first).toEqual(parseConstraints(question, catalogVocabulary, { previous }));
+    Object.assign(first, { budget: { max: 1, label: 'x' }, inherited: !first.inherited });
+    const second = parseConstraintsOnce(question, catalogVocabulary, { previous });
+    expect(second).toEqual(parseConstraints(question, catalogVocabulary, { previous }));
+    expect(second).not.toBe(first);
+    expect(Object.isFrozen(second.keywords)).toBe(true);
+  });
+
+  it('reads again for another earlier need or target price', () => {
+    const question = '再来几款';
+    const a = parseConstraintsOnce(question, catalogVocabulary, { previous: conversation().need });
+    const b = parseConstraintsOnce(question, catalogVocabulary, { previous: { ...emptyNeed(), categoryIds: ['laptops'] } });
+    const c = parseConstraintsOnce(question, catalogVocabulary, { previous: conversation().need, targetPrice: 999 });
+    expect(a.categories.map((x) => x.id)).toEqual(['anc-headphones']);
+    expect(b.categories.map((x) => x.id)).toEqual(['laptops']);
+    expect(c.budget?.max).toBe(2000);
+    expect(parseConstraintsOnce(question, catalogVocabulary, {}).categories).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import type { CatalogProduct } from '../../modules/catalog/service';
 import type { Vocabulary } from '../../modules/catalog/vocabulary';
+import type { Need } from '../../ports/conversation-state';
+import type { Budget } from './language/budget';
+import { parseConstraints, type ShoppingConstraints } from './language/constraints';
 import { readTurn, type Turn, type TurnContext } from './language/read-turn';
 
 /** Readings kept per vocabulary (a vocabulary lives a minute); past this the least recently used go. */
@@ -7,6 +10,23 @@ export const TURN_MEMO_ENTRIES = 1_000;
 
 /** Readings by vocabulary: a new vocabulary (the catalog re-read) starts with none. */
 const memos = new WeakMap<Vocabulary, Map<string, Turn>>();
+const constraintMemos = new WeakMap<Vocabulary, Map<string, ShoppingConstraints>>();
+
+/** The kept value of `key` in the vocabulary's map (the least recently used dropped), or `read()`'s. */
+function kept<V>(maps: WeakMap<Vocabulary, Map<string, V>>, vocabulary: Vocabulary, key: string, read: () => V): V {
+  let memo = maps.get(vocabulary);
+  if (!memo) maps.set(vocabulary, (memo = new Map()));
+  const hit = memo.get(key);
+  if (hit !== undefined) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const value = freezeReading(read(), sharedObjects(vocabulary));
+  memo.set(key, value);
+  if (memo.size > TURN_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  return value;
+}
 
 /** A number per product object: the lists' products are frozen catalog reads, kept a minute. */
 const productNumbers = new WeakMap<CatalogProduct, number>();
@@ -47,8 +67,6 @@ const sharedObjects = (vocabulary: Vocabulary): ReadonlySet<object> => {
  * they are frozen: a flow that changed one would throw instead of changing another user's turn.
  */
 export function readTurnOnce(text: string, ctx: TurnContext): Turn {
-  let memo = memos.get(ctx.vocabulary);
-  if (!memo) memos.set(ctx.vocabulary, (memo = new Map()));
   const { latest, earlier, focus } = ctx.lists;
   const key = JSON.stringify([
     text,
@@ -63,15 +81,28 @@ export function readTurnOnce(text: string, ctx: TurnContext): Turn {
     earlier.map(numberOf),
     focus ? numberOf(focus) : 0,
   ]);
-  const kept = memo.get(key);
-  if (kept) {
-    memo.delete(key);
-    memo.set(key, kept);
-    return kept;
-  }
   // Read against a copy of the state: a kept reading must not point into one answer's own state.
-  const turn = freezeReading(readTurn(text, { ...ctx, state: structuredClone(ctx.state) }), sharedObjects(ctx.vocabulary));
-  memo.set(key, turn);
-  if (memo.size > TURN_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
-  return turn;
+  return kept(memos, ctx.vocabulary, key, () => readTurn(text, { ...ctx, state: structuredClone(ctx.state) }));
+}
+
+/**
+ * `parseConstraints`, done once per distinct question, earlier need, target price and asked
+ * budget (the shopping and compare flows read a question's constraints after its turn). Each
+ * caller gets its own copy of the top level (the shopping flow widens a budget in place); what it
+ * holds is shared and frozen.
+ */
+export function parseConstraintsOnce(
+  question: string,
+  vocabulary: Vocabulary,
+  opts: { previous?: Need | null; targetPrice?: number | null; askedBudget?: Budget | null } = {},
+): ShoppingConstraints {
+  const key = JSON.stringify([question, opts.previous ?? null, opts.targetPrice ?? null, opts.askedBudget ?? null]);
+  return {
+    ...kept(constraintMemos, vocabulary, key, () =>
+      parseConstraints(question, vocabulary, {
+        ...opts,
+        previous: opts.previous ? structuredClone(opts.previous) : opts.previous,
+      }),
+    ),
+  };
 }

@@ -1,5 +1,6 @@
 import { ANSWER_STATUS } from '@app/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestUser, startTestServer, TEST_DATABASE_URL, type TestServer } from '../../testing/harness';
 import { postSse } from '../../testing/sse-client';
 import { CONTEXT_ANSWER_CHARS, questionRepository } from './repository';
@@ -64,6 +65,18 @@ describe.each(databases)('earlier turns as context (%s)', (_name, postgresUrl) =
       expect((await repo.findForUser(u.userId, id))?.id).toBe(id);
     }
     expect((await repo.recentContext(u.userId, 2)).turns).toHaveLength(2);
+  });
+
+  it.skipIf(postgresUrl === null)('runs its hot statements as prepared statements of their own on PostgreSQL', async () => {
+    const u = await createTestUser(s.app);
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    await questionRepository(s.app.ctx.db).recentContext(u.userId, 2);
+    await questionRepository(s.app.ctx.db).recentContext(u.userId, 2);
+    const named = query.mock.calls.filter(([config]: unknown[]) =>
+      /^sa_\d+$/.test(String((config as { name?: string } | null)?.name)),
+    );
+    query.mockRestore();
+    expect(named).toHaveLength(postgresUrl ? 2 : 0);
   });
 
   it.skipIf(postgresUrl === null)(

@@ -70,9 +70,10 @@ const END_MESSAGE = 'e';
 /**
  * A run's frames of one tick in one call (issue 22: one XADD per frame was ~115 commands per
  * answer), and at the run's end its end mark too (decision 029, round 3: the end was three more
- * commands). KEYS: the stream, the channel. ARGV: max entries, the first frame's seq, the live TTL
- * to set (0: already set), the end mark's seq (0: not the end), the TTL after the end, then per
- * frame a publish flag and the data. Ids stay dense (`0-<seq>`, in order); a frame that fails
+ * commands). Sent by its hash (EVALSHA), not its text, on each call (decision 038). KEYS: the
+ * stream, the channel. ARGV: max entries, the first frame's seq, the live TTL to set (0: already
+ * set), the end mark's seq (0: not the end), the TTL after the end, then per frame a publish flag
+ * and the data. Ids stay dense (`0-<seq>`, in order); a frame that fails
  * leaves a gap that readers take from the stored answer, and the end mark is written all the same.
  */
 const APPEND_SCRIPT = `
@@ -102,6 +103,9 @@ return seq
 export class RedisRunFeed implements RunFeed {
   readonly available = true;
 
+  /** The append script by its hash (EVALSHA; ioredis sends the script itself once when Redis lacks it). */
+  private readonly appendRun: (...args: Array<string | number>) => Promise<unknown>;
+
   constructor(
     private readonly redis: Redis,
     private readonly pubsub: PubSub,
@@ -109,7 +113,11 @@ export class RedisRunFeed implements RunFeed {
     /** Failed writes are logged once per outage (a cut fails every frame of every answer). */
     private readonly outage = new OutageLog(log, 'redis (answer feed)'),
     private readonly prefix = 'sa:',
-  ) {}
+  ) {
+    if (!('saAppendRun' in redis)) redis.defineCommand('saAppendRun', { numberOfKeys: 2, lua: APPEND_SCRIPT });
+    const command = (redis as unknown as Record<string, (...args: Array<string | number>) => Promise<unknown>>).saAppendRun!;
+    this.appendRun = command.bind(redis);
+  }
 
   static connect(url: string, pubsub: PubSub, log: Logger): RedisRunFeed {
     const { redis, outage } = connectRedis(url, 'redis (answer feed)', log, { enableAutoPipelining: true });
@@ -153,9 +161,7 @@ export class RedisRunFeed implements RunFeed {
     if (!batch && !endSeq) return;
     this.pending.delete(questionId);
     const first = batch?.first ?? endSeq;
-    const added = this.redis.eval(
-      APPEND_SCRIPT,
-      2,
+    const added = this.appendRun(
       this.key(questionId),
       this.prefix + this.channel(questionId),
       FEED_MAX_EVENTS,

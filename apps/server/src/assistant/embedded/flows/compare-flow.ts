@@ -12,7 +12,7 @@ import { lastAnswerProductIds } from '../dialogue/product-context';
 import type { Resolution } from '../search/product-resolver';
 import { lookUpPrice, type PriceFacts } from '../render/price-report';
 import { shoppingFlow } from './shopping-flow';
-import { parseConstraints } from '../language/constraints';
+import { parseConstraintsOnce } from '../turn-memo';
 import { MAX_COMPARED } from '../language/phrases/compare-names';
 
 const sameModel = (a: CatalogProduct, b: CatalogProduct) => a.brand === b.brand && a.specs['型号'] === b.specs['型号'];
@@ -62,7 +62,7 @@ async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Re
  * question's budget, brands and exclusions) are searched, then compared like named ones.
  */
 async function bestOfCategory(x: FlowContext, count: number): Promise<CatalogProduct[]> {
-  const c = parseConstraints(x.request.question, x.vocabulary, { targetPrice: x.request.targetPrice });
+  const c = parseConstraintsOnce(x.request.question, x.vocabulary, { targetPrice: x.request.targetPrice });
   // Through the search_products tool (typed result), best sellers first; one listing per model.
   // A category whose best sellers are two models' listings is searched again in another order.
   const picks: CatalogProduct[] = [];

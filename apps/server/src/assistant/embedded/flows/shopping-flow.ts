@@ -3,7 +3,8 @@ import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
-import { constraintsOfNeed, needOf, parseConstraints, type ShoppingConstraints } from '../language/constraints';
+import { constraintsOfNeed, needOf, type ShoppingConstraints } from '../language/constraints';
+import { parseConstraintsOnce } from '../turn-memo';
 import type { AssistantEvent } from '#server/ports/assistant-engine';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
 import { areaCategories, askToClarify, clarifyRuleFor } from './clarify-rules';
@@ -116,7 +117,7 @@ export const shoppingFlow: Flow = async function* (x) {
   if (rule) return yield* askToClarify(x, rule);
   const c = r
     ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
-    : parseConstraints(x.request.question, x.vocabulary, {
+    : parseConstraintsOnce(x.request.question, x.vocabulary, {
         previous: x.state.need,
         targetPrice: x.request.targetPrice,
         askedBudget: x.turn.budget,

@@ -125,6 +125,23 @@ export const noFindings = (c: ShoppingConstraints): ShoppingFindings => ({
   unmatched: [],
 });
 
+/** showsValue's answers per catalog product (frozen, shared for a minute by the catalog's cache). */
+const shownValues = new WeakMap<CatalogProduct, Map<string, boolean>>();
+
+/**
+ * Does the product show the value (showsValue), worked out once per product and value: each
+ * answer filters up to 240 listings by each stated value, and a listing's words do not change
+ * while the catalog keeps it (a product that is not frozen is read each time).
+ */
+export function showsValueOnce(p: CatalogProduct, value: string): boolean {
+  if (!Object.isFrozen(p)) return showsValue(p, value);
+  let values = shownValues.get(p);
+  if (!values) shownValues.set(p, (values = new Map()));
+  let shows = values.get(value);
+  if (shows === undefined) values.set(value, (shows = showsValue(p, value)));
+  return shows;
+}
+
 /**
  * Runs the catalog searches a shopping question needs and picks what to recommend. Flows reach
  * it through the recommend_products tool (tools/recommend-tools.ts), which shows the search.
@@ -170,7 +187,7 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   // Each value filters on its own, the latest said first, so one the category never shows (said
   // so) keeps the others', and an older value gives way to a newer one it cannot go with.
   const valued = [...values].reverse().reduce((kept, v) => {
-    const having = kept.filter((p) => showsValue(p, v));
+    const having = kept.filter((p) => showsValueOnce(p, v));
     if (!having.length) unmatched.push(v.split('|')[0]!);
     return having.length ? having : kept;
   }, rows);

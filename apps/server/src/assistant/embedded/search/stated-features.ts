@@ -6,8 +6,20 @@ import type { CatalogProduct } from '#server/modules/catalog/service';
  */
 export function statedFeatures(rows: CatalogProduct[], keywords: string[]): string[] {
   const asked = keywords.join('');
-  const phrases = new Set(rows.flatMap((p) => [...Object.values(p.specs), ...p.tags]));
-  return [...phrases].filter((f) => f.length >= 2 && asked.includes(f));
+  // No words left to spell a feature (most questions): nothing to look through.
+  if (asked.length < 2) return [];
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const consider = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    if (f.length >= 2 && asked.includes(f)) found.push(f);
+  };
+  for (const p of rows) {
+    for (const f of Object.values(p.specs)) consider(f);
+    for (const f of p.tags) consider(f);
+  }
+  return found;
 }
 
 /**
