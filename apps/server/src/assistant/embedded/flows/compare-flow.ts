@@ -98,6 +98,14 @@ export const compareFlow: Flow = async function* (x) {
     const found = await x.tools.call('find_product', { name, categories: hint });
     resolutions.push(found.ok ? found.result : { name, match: 'not_found', product: null });
   }
+  // 徕芬和飞利浦的比一比 after hair dryers: brands alone are compared within the category talked
+  // about, each brand's best seller there (decision 043).
+  const talkedAbout = x.state.need?.categoryIds ?? [];
+  if (!hint.length && talkedAbout.length && resolutions.length >= 2 && resolutions.every((r) => r.match === 'vague' && r.vagueAs === 'brand'))
+    for (const [i, r] of resolutions.entries()) {
+      const found = await x.tools.call('find_product', { name: r.name, categories: talkedAbout });
+      if (found.ok && found.result.product) resolutions[i] = found.result;
+    }
   const products = ofCategory.length >= 2 ? ofCategory : await productsToCompare(x, resolutions);
   const missing = resolutions.filter((r) => !r.product);
 

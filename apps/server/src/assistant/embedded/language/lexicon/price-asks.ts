@@ -42,6 +42,11 @@ export const PRICE_RECORD_WORDS: readonly string[] = [
   '价位(?:合理|合适)',
   '(?:现在|目前|这会儿|这时候)(?:入手|买|下手)(?:合适|划算|值)',
   '(?:入手|下手)(?:合适|划算)',
+  // 这款最近价格有没有波动 / 价格变化大吗 / 有没有降过价: how its price moved (of the product, not 降价的耳机).
+  '价(?:格|钱|位)?(?:最近|近期|这段时间)?(?:有没有|有没|有无|会不会|会|有)?(?:大的?|过)?(?:波动|变化|变动|浮动|起伏|涨跌)',
+  '涨跌',
+  '(?:有没有|有没|是否|会不会)(?:再)?(?:降价|涨价|降过价|涨过价|调过价|调价)(?!的)',
+  '价格(?:稳不稳|稳定吗|稳吗)',
 ];
 
 /** Is it worth buying: a price question unless the rest asks for recommendations. */
