@@ -27,7 +27,8 @@ const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这�
 
 /** Model-name tokens: runs of letters, numbers (with decimals) and Chinese characters. */
 export function modelTokens(text: string): string[] {
-  const raw = text.toLowerCase().match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
+  // NFKC: the model's Ⅲ (云锦Ⅲ) is the III a question is normalised to.
+  const raw = text.normalize('NFKC').toLowerCase().match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
   return raw.map((t) => TOKEN_ALIASES[t] ?? t);
 }
 
@@ -127,13 +128,18 @@ export async function resolveProduct(
   const lookUp = async (ids: string[]) => {
     const filters = { brand: brands.size ? [...brands] : undefined, category: ids.length ? ids : undefined, limit: 100 };
     const rows = await catalog.searchProducts({ ...filters, text: tokens.join(' ') });
+    // 600G is searched as written too: its tokens (600 g) match no title word of a brand with many models.
+    const asWritten = rest.match(/[a-z0-9][a-z0-9.-]*/gi)?.join(' ');
+    if (asWritten && asWritten !== tokens.join(' ')) rows.push(...(await catalog.searchProducts({ ...filters, text: asWritten })));
     // Search tokens and model tokens can split differently (WH1000XM5); the brand alone is the fallback.
     if (brands.size) rows.push(...(await catalog.searchProducts({ ...filters, sort: 'sales' })));
     let found: { product: CatalogProduct; score: number; sales: number } | null = null;
     for (const { best: product, sales } of cheapestPerModel(rows).values()) {
       const model = product.specs['型号'] ?? product.title;
       const own = modelTokens(model);
-      const score = modelScore([...tokens, ...aliasTokens.filter((t) => own.includes(t))], model, product.title, product.brand);
+      // 352 X86C: a brand the vocabulary does not read as one (all digits) is still no model word.
+      const modelWords = tokens.filter((t) => t !== product.brand.toLowerCase());
+      const score = modelScore([...modelWords, ...aliasTokens.filter((t) => own.includes(t))], model, product.title, product.brand);
       if (score === null) continue;
       if (!found || score > found.score || (score === found.score && sales > found.sales)) found = { product, score, sales };
     }

@@ -20,7 +20,7 @@ export const COMPARE_FILLERS: Phrase[] = [
   ],
   [
     ['对比', '比较', '比'],
-    ['一下', '一比', ''],
+    ['一下', '一比', '下', ''],
   ],
   [['帮我', '请问', '请', '怎么选', '还是说', '怎么样', '如何', '?', '？', '!', '！', '。']],
   [
@@ -29,7 +29,13 @@ export const COMPARE_FILLERS: Phrase[] = [
   ],
 ];
 
-/** Words between the names (Latin ones in any case). */
+/**
+ * Being torn between the names said after them (A还是B？纠结, A、B帮我选一个): the question is a
+ * comparison, and these words are no part of a name.
+ */
+export const COMPARE_TORN_WORDS = ['纠结', '拿不定主意', '犹豫', '帮我选', '帮忙选', '求推荐', '求建议', '给点建议'];
+
+/** Between the names (Latin ones in any case). */
 export const SEPARATORS = ['和', '与', '跟', '同', '还是', 'vs.', 'vs', 'pk', '、', ',', '，', '/', '以及'];
 
 /**
@@ -58,4 +64,12 @@ export const COMPARE_QUESTION_STARTS = [
   '有什么区别',
   '有啥区别',
   '区别大吗',
+  // A和B对比下: the comparison word after both names ends them.
+  '对比下',
+  '对比一下',
+  '比较下',
+  '比较一下',
+  '比一下',
+  '比一比',
+  ...COMPARE_TORN_WORDS,
 ];
