@@ -176,7 +176,7 @@ export const EVERYDAY_SPORTS_KIDS: CategoryGroupSource = {
       synonyms: ['篮球', '室外篮球', '7号篮球', '比赛用球'],
       noun: '7号标准篮球',
       brands: { 斯伯丁: 'TF-1000:399, 室外篮球:149', 威尔胜: 'Evolution:499, NBA DRV:199', 李宁: '篮球:99', 摩腾: 'GG7X:599' },
-      specs: { 型号: '5号|6号|7号', 材质: '吸湿PU|橡胶|真皮' },
+      specs: { 号数: '5号|6号|7号', 材质: '吸湿PU|橡胶|真皮' },
       colors: '橙色|黑色',
       tags: '耐磨|室内外|手感好|防滑|比赛',
     },
