@@ -125,12 +125,12 @@ export async function resolveProduct(
   const category = categories.categories.length ? categories.categories.map((c) => c.id) : categoryIds;
   // A brand alias that is also a model word (Redmi of 小米Redmi K80, 米家) counts when the model has it.
   const aliasTokens = brandsFound.terms.flatMap((t) => modelTokens(t));
-  const lookUp = async (ids: string[]) => {
+  const lookUp = async (ids: string[], words = tokens) => {
     const filters = { brand: brands.size ? [...brands] : undefined, category: ids.length ? ids : undefined, limit: 100 };
-    const rows = await catalog.searchProducts({ ...filters, text: tokens.join(' ') });
+    const rows = await catalog.searchProducts({ ...filters, text: words.join(' ') });
     // 600G is searched as written too: its tokens (600 g) match no title word of a brand with many models.
     const asWritten = rest.match(/[a-z0-9][a-z0-9.-]*/gi)?.join(' ');
-    if (asWritten && asWritten !== tokens.join(' ')) rows.push(...(await catalog.searchProducts({ ...filters, text: asWritten })));
+    if (asWritten && asWritten !== words.join(' ')) rows.push(...(await catalog.searchProducts({ ...filters, text: asWritten })));
     // Search tokens and model tokens can split differently (WH1000XM5); the brand alone is the fallback.
     if (brands.size) rows.push(...(await catalog.searchProducts({ ...filters, sort: 'sales' })));
     let found: { product: CatalogProduct; score: number; sales: number } | null = null;
@@ -138,7 +138,7 @@ export async function resolveProduct(
       const model = product.specs['型号'] ?? product.title;
       const own = modelTokens(model);
       // 352 X86C: a brand the vocabulary does not read as one (all digits) is still no model word.
-      const modelWords = tokens.filter((t) => t !== product.brand.toLowerCase());
+      const modelWords = words.filter((t) => t !== product.brand.toLowerCase());
       const score = modelScore([...modelWords, ...aliasTokens.filter((t) => own.includes(t))], model, product.title, product.brand);
       if (score === null) continue;
       if (!found || score > found.score || (score === found.score && sales > found.sales)) found = { product, score, sales };
@@ -150,6 +150,13 @@ export async function resolveProduct(
   if ((!best || best.score === 0) && categories.categories.length && brands.size) {
     const wider = await lookUp([]);
     if (wider && (!best || wider.score > 0)) best = wider;
+  }
+  // 高洁丝臻选, 李宁对拍: a model word the segmenter cuts into single characters is looked up whole;
+  // only a model that holds it counts.
+  const runs = (rest.match(/[\u4e00-\u9fff]{2,}/g) ?? []).filter((r) => !STOPWORDS.has(r) && !FILLER.has(r));
+  if (brands.size && !tokens.length && runs.length && (!best || best.score === 0)) {
+    const whole = await lookUp(category, runs);
+    if (whole && whole.score > 0) best = whole;
   }
   const onlyCategory = categories.categories.length > 0 && tokens.every((t) => categories.terms.some((term) => term.includes(t)));
   // The question's category only narrows: a name of another category (Switch OLED和戴森V12) is still looked up.
