@@ -24,6 +24,7 @@ import {
   brandsComparedConversations,
   detailThenItConversations,
   holidayDayConversations,
+  linePairSingles,
   namedPairsSingles,
   namedWhenSingles,
 } from './named-products';
@@ -80,6 +81,7 @@ export function generateSingles(): GeneratedSingle[] {
     // Named products compared across brands, and their price against a sale day (decision 043).
     ...namedPairsSingles(seeded(SEED * 103)),
     ...namedWhenSingles(seeded(SEED * 107)),
+    ...linePairSingles(),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));

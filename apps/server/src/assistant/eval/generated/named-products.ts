@@ -64,6 +64,56 @@ export function namedPairsSingles(rng: Rng): GeneratedSingle[] {
   return out;
 }
 
+/** Products shoppers name by line or nickname alone, the brand unsaid (小棕瓶, 普五, kayano 31). */
+const BY_LINE: Array<[name: string, brand: string, cat: string]> = [
+  ['小棕瓶', '雅诗兰黛', 'serums'],
+  ['小黑瓶', '兰蔻', 'serums'],
+  ['神仙水', 'SK-II', 'serums'],
+  ['普五', '五粮液', 'baijiu'],
+  ['飞天茅台', '茅台', 'baijiu'],
+  ['AirPods Pro 2', '苹果', 'tws-earbuds'],
+  ['FreeBuds Pro 4', '华为', 'tws-earbuds'],
+  ['iPhone 16 Pro', '苹果', 'smartphones'],
+  ['Mate 70 Pro', '华为', 'smartphones'],
+  ['Pura 70', '华为', 'smartphones'],
+  ['Find X8', 'OPPO', 'smartphones'],
+  ['Reno13', 'OPPO', 'smartphones'],
+  ['Magic7 Pro', '荣耀', 'smartphones'],
+  ['Galaxy S25', '三星', 'smartphones'],
+  ['拯救者Y9000P', '联想', 'gaming-laptops'],
+  ['ROG枪神8 Plus', '华硕', 'gaming-laptops'],
+  ['MacBook Air 13', '苹果', 'laptops'],
+  ['MateBook 14', '华为', 'laptops'],
+  ['ThinkPad X1 Carbon', '联想', 'laptops'],
+  ['灵耀14', '华硕', 'laptops'],
+  ['kayano 31', '亚瑟士', 'running-shoes'],
+  ['赤兔7 Pro', '李宁', 'running-shoes'],
+  ['Ultraboost Light', '阿迪达斯', 'running-shoes'],
+  ['Switch OLED', '任天堂', 'game-consoles'],
+  ['PS5 Pro', '索尼', 'game-consoles'],
+  ['Xbox Series X', '微软', 'game-consoles'],
+];
+
+/** named.line-pairs: every pair of line-named products of different brands, in every other frame. */
+export function linePairSingles(): GeneratedSingle[] {
+  const out: GeneratedSingle[] = [];
+  let frame = 0;
+  for (const [i, [a, brandA, cat]] of BY_LINE.entries())
+    for (const [b, brandB, catB] of BY_LINE.slice(i + 1)) {
+      if (catB !== cat || brandA === brandB) continue;
+      for (const [x, y] of [
+        [a, b],
+        [b, a],
+      ])
+        out.push({
+          family: 'named.line-pairs',
+          question: PAIR_FRAMES[frame++ % PAIR_FRAMES.length]!(x!, y!),
+          expect: { cat, hasBrands: [brandA, brandB] },
+        });
+    }
+  return out;
+}
+
 /** A sale day or a time to come, asked of a named product's price. */
 const WHEN_ASKS: Array<(n: string) => string> = [
   (n) => `${n} 双十一前会便宜吗`,
