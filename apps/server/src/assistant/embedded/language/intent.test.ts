@@ -37,6 +37,14 @@ describe('detectIntent', () => {
     ['今天星期几', 'unsupported'],
     ['耳机保修期一般多久啊', 'after_sales'],
     ['佳能 EOS R6 Mark II现在什么价', 'price'],
+    // Decision 043: torn between two, the list comma, a price that moved, a time to come.
+    ['Bose QC45还是索尼XM5？纠结', 'compare'],
+    ['华硕天选5 Pro、惠普暗影精灵10选哪个', 'compare'],
+    ['这款最近价格有没有波动', 'price'],
+    ['它价格变化大吗', 'price'],
+    ['这款有没有降过价', 'price'],
+    ['有没有降价的空调', 'shopping'],
+    ['耳机、音箱、充电宝', 'shopping'],
     ['索尼耳机什么价位的好', 'shopping'],
     // The price lexicon (lexicon/price-asks.ts), about a named product.
     ['拯救者y9000p现在啥价位', 'price'],

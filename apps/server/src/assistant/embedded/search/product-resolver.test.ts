@@ -9,6 +9,8 @@ describe('model names', () => {
     ['Bose QC45', ['bose', 'quietcomfort', '45']],
     ['iPad Pro 11英寸', ['ipad', 'pro', '11', '英寸']],
     ['MatePad Pro 13.2', ['matepad', 'pro', '13.2']],
+    // A model's Roman numeral is the letters a question is normalised to (decision 043).
+    ['云锦Ⅲ 1.5匹', ['云锦', 'iii', '1.5', '匹']],
   ])('%s → %j', (text, tokens) => {
     expect(modelTokens(text)).toEqual(tokens);
   });
@@ -70,6 +72,16 @@ describe('resolveProduct against the catalog', () => {
     ['苹果', 'vague', null],
     ['iPhone 15', 'not_found', null],
     ['小米99', 'not_found', null],
+    // Decision 043: a model searched as written (600G), a brand all of digits (352), a model word
+    // the segmenter cuts into characters (臻选), a line named without its brand (小棕瓶).
+    ['小米600G', 'exact', '小米|600G'],
+    ['xiaomi 600G', 'exact', '小米|600G'],
+    ['352 X86C', 'exact', '352|X86C'],
+    ['360 G580', 'exact', '360|G580'],
+    ['高洁丝臻选', 'exact', '高洁丝|臻选'],
+    ['格力云锦III 1.5匹', 'closest', '格力|云锦Ⅲ 1.5匹'],
+    ['小棕瓶', 'closest', '雅诗兰黛|特润修护肌活精华露 小棕瓶 50ml'],
+    ['斯伯丁TF-1000', 'exact', '斯伯丁|TF-1000'],
   ])('%s → %s %s', async (name, match, model) => {
     const catalog = catalogService(s.app.ctx.db);
     const r = await resolveProduct(name, catalog, await catalog.vocabulary());

@@ -23,6 +23,12 @@ describe('compareNames', () => {
     ['五粮液跟茅台比 送人哪个体面', ['五粮液', '茅台']],
     ['兰蔻小黑瓶和雅诗兰黛小棕瓶二选一', ['兰蔻小黑瓶', '雅诗兰黛小棕瓶']],
     ['小米15和iPhone16哪个拍照好', ['小米15', 'iPhone16']],
+    // Torn between them, the list comma, 对比下 after both (decision 043).
+    ['Bose QuietComfort 45还是Edifier W860NB？纠结', ['Bose QuietComfort 45', 'Edifier W860NB']],
+    ['华硕天选5 Pro、惠普暗影精灵10选哪个', ['华硕天选5 Pro', '惠普暗影精灵10']],
+    ['安吉尔哪吒 S3和小米600G对比下', ['安吉尔哪吒 S3', '小米600G']],
+    ['徕芬和飞利浦的比一比', ['徕芬', '飞利浦']],
+    ['小棕瓶和小黑瓶帮我选一个', ['小棕瓶', '小黑瓶']],
   ])('%s → %j', (q, names) => {
     expect(compareNames(q)).toEqual(names);
   });
