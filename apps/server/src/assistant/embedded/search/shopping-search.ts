@@ -34,6 +34,8 @@ export interface ShoppingFindings {
   queries: SearchQuery[];
   /** When nothing fits the budget: the closest price the category has (cheapest or dearest). */
   nearestPrice: number | null;
+  /** That closest product, named in the answer so the shopper sees what the budget misses. */
+  nearest: CatalogProduct | null;
   /** Which spec decided each wanted quality (轻 → 重量). */
   verdicts: AttributeVerdict[];
   /** Words that matched nothing in the category (an unknown brand or model), said in the answer. */
@@ -121,6 +123,7 @@ export const noFindings = (c: ShoppingConstraints): ShoppingFindings => ({
   guides: [],
   queries: searchQueries(c),
   nearestPrice: null,
+  nearest: null,
   verdicts: [],
   unmatched: [],
 });
@@ -201,6 +204,7 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     : await catalog.searchGuides({ text: c.keywords.join(' '), limit: 2 });
 
   let nearestPrice: number | null = null;
+  let nearestProduct: CatalogProduct | null = null;
   if (picks.length === 0 && c.budget && (categoryIds.length || c.brands.length)) {
     // Over a cap, the cheapest there is; under a floor, the dearest: the nearest the budget misses.
     const below = c.budget.max !== undefined;
@@ -212,6 +216,7 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
       limit: 1,
     });
     nearestPrice = nearest?.price ?? null;
+    nearestProduct = nearest ?? null;
   }
-  return { understood, picks, candidates, guides, queries, nearestPrice, verdicts, unmatched };
+  return { understood, picks, candidates, guides, queries, nearestPrice, nearest: nearestProduct, verdicts, unmatched };
 }
