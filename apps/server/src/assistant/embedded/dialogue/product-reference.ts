@@ -65,7 +65,8 @@ export const productReference = registerFollowUp({
     }
     // 海尔那款怎么样: a pronoun with a brand points at the shown products of that brand; none shown
     // means a new look at the brand (a refinement), not the product talked about last.
-    const ofBrand = ref.kind === 'pronoun' && x.turn.brands.length ? products.filter((p) => x.turn.brands.includes(p.brand)) : null;
+    const ofBrand =
+      ref.kind === 'pronoun' && x.turn.brands.length ? products.filter((p) => x.turn.brands.includes(p.brand)) : null;
     if (ofBrand && !ofBrand.length) return null;
     const refs = ofBrand ?? pickReferenced(products, ref, x.lists.focus);
     if (refs === 'out_of_range')

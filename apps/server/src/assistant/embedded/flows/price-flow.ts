@@ -53,8 +53,7 @@ export const priceFlow: Flow = async function* (x) {
   if (!x.state.shown.includes(p.id) && subject.via !== 'history') showList(x.state, [p.id], x.state.need);
   const { facts, card } = await lookUpPrice(x, p);
   const verdict = facts ? buyOrWait(facts, target) : null;
-  const alternatives =
-    x.intent === 'product' || verdict?.buy === false ? await cheaperAlternatives(x, p) : { facts: [] };
+  const alternatives = x.intent === 'product' || verdict?.buy === false ? await cheaperAlternatives(x, p) : { facts: [] };
 
   const plan = [
     `用户问「${question || '这件商品怎么样'}」，说的是${VIA_TEXT[subject.via]}「${shortName(p)}」。`,

@@ -117,7 +117,10 @@ const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
 
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
-  let rest = without(withoutAvoidedReplicas(normaliseAudience(question)).toLowerCase().replace(ASKING, ' '), [...SALE_DAYS, ...BUY_TIMES]);
+  let rest = without(withoutAvoidedReplicas(normaliseAudience(question)).toLowerCase().replace(ASKING, ' '), [
+    ...SALE_DAYS,
+    ...BUY_TIMES,
+  ]);
   // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
   for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
   const found = parseBudgetBesideNames(question, vocabulary);

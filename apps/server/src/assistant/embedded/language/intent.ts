@@ -73,7 +73,8 @@ export const PATTERNS = {
   compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比|、)\s*\S/i,
   compareAsk: new RegExp(
     [
-      /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|二选一|二选1|两个选一个|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪/.source,
+      /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|二选一|二选1|两个选一个|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪/
+        .source,
       /还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)|\d\s*(?:还是|或者)\s*\D{0,12}\d/.source,
       // A还是B？纠结: torn between them (lexicon/compare-words.ts).
       ...COMPARE_TORN_WORDS,

@@ -28,7 +28,11 @@ const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这�
 /** Model-name tokens: runs of letters, numbers (with decimals) and Chinese characters. */
 export function modelTokens(text: string): string[] {
   // NFKC: the model's Ⅲ (云锦Ⅲ) is the III a question is normalised to.
-  const raw = text.normalize('NFKC').toLowerCase().match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
+  const raw =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
   return raw.map((t) => TOKEN_ALIASES[t] ?? t);
 }
 
@@ -139,7 +143,12 @@ export async function resolveProduct(
       const own = modelTokens(model);
       // 352 X86C: a brand the vocabulary does not read as one (all digits) is still no model word.
       const modelWords = words.filter((t) => t !== product.brand.toLowerCase());
-      const score = modelScore([...modelWords, ...aliasTokens.filter((t) => own.includes(t))], model, product.title, product.brand);
+      const score = modelScore(
+        [...modelWords, ...aliasTokens.filter((t) => own.includes(t))],
+        model,
+        product.title,
+        product.brand,
+      );
       if (score === null) continue;
       if (!found || score > found.score || (score === found.score && sales > found.sales)) found = { product, score, sales };
     }

@@ -50,7 +50,12 @@ export function namedPairsSingles(rng: Rng): GeneratedSingle[] {
   const out: GeneratedSingle[] = [];
   let frame = 0;
   for (const c of CATEGORIES) {
-    const pairs = c.models.flatMap((m, i) => c.models.slice(i + 1).filter((o) => o.brand !== m.brand).map((o) => [m, o] as const));
+    const pairs = c.models.flatMap((m, i) =>
+      c.models
+        .slice(i + 1)
+        .filter((o) => o.brand !== m.brand)
+        .map((o) => [m, o] as const),
+    );
     for (const [m, o] of rng.sample(pairs, PAIRS_PER_CATEGORY)) {
       const [a, b] = [spell(rng, m.brand, 0.3), spell(rng, o.brand, 0.3)];
       const question = PAIR_FRAMES[frame++ % PAIR_FRAMES.length]!(
@@ -221,9 +226,7 @@ export function holidayDayConversations(rng: Rng): GeneratedConversation[] {
     const second = HOLIDAYS[(i + 2) % HOLIDAYS.length]!;
     const date = addDays(second.date, 1);
     const [, m, d] = date.split('-').map(Number);
-    const said = rng.pick(DAY_SWITCHES)
-      .replace('{h}', rng.pick(second.names))
-      .replace('{d}', `${m}月${d}号`);
+    const said = rng.pick(DAY_SWITCHES).replace('{h}', rng.pick(second.names)).replace('{d}', `${m}月${d}号`);
     const turns: Turns = [
       [`${rng.pick(first.names)}从${from}飞${to}`, { flight: { from, to, date: first.date } }],
       [said, { flight: { from, to, date } }],

@@ -29,7 +29,12 @@ export function compareNames(asked: string): string[] {
   const separated = infix ? question.replace(INFIX_COMPARE, LEAD_WORDS.test(infix[1]!.trim()) ? '' : '$1、') : question;
   const cleaned = replacePhrases(separated.replace(PATTERNS.compareReference, ' '), COMPARE_FILLERS, ' ');
   return splitOnWords(cleaned, SEPARATORS)
-    .map((s) => s.trim().replace(/^(的|把|在|给)+|(的|比|呢|吗|啊)+$/g, '').trim())
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^(的|把|在|给)+|(的|比|呢|吗|啊)+$/g, '')
+        .trim(),
+    )
     .filter(Boolean)
     .slice(0, MAX_COMPARED)
     .map(unguardNames);
