@@ -1,5 +1,6 @@
 import type { Intent } from '../language/intent';
 import { PATTERNS } from '../language/intent';
+import { modelTokens } from '../search/product-resolver';
 import { pickReferenced, withoutReference, type Reference } from './references';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
@@ -63,10 +64,20 @@ export const productReference = registerFollowUp({
       if (ref.kind === 'pronoun' || (x.turn.intent === 'compare' && ref.kind !== 'positions')) return null;
       return { kind: 'product-reference', intent: 'missing_context', missing: ref.words };
     }
-    // 海尔那款怎么样: a pronoun with a brand points at the shown products of that brand; none shown
-    // means a new look at the brand (a refinement), not the product talked about last.
+    // 海尔那款怎么样: a pronoun with a brand points at the shown products of that brand, in the
+    // latest list or else the one before (刚才华为那款); none shown means a new look at the brand
+    // (a refinement), not the product talked about last.
+    // 华为那款Mate: the letters and numbers said beside the brand narrow it to the models that have them.
+    const modelWords = modelTokens(rest.match(/[a-z0-9][a-z0-9.-]*/gi)?.join(' ') ?? '');
+    const ofBrandIn = (shown: typeof products) => {
+      const mine = shown.filter((p) => x.turn.brands.includes(p.brand));
+      const named = mine.filter((p) => modelWords.every((w) => modelTokens(p.specs['型号'] ?? p.title).includes(w)));
+      return modelWords.length && named.length ? named : mine;
+    };
     const ofBrand =
-      ref.kind === 'pronoun' && x.turn.brands.length ? products.filter((p) => x.turn.brands.includes(p.brand)) : null;
+      ref.kind === 'pronoun' && x.turn.brands.length
+        ? ([ofBrandIn(products), list === 'latest' ? ofBrandIn(x.lists.earlier) : []].find((found) => found.length) ?? [])
+        : null;
     if (ofBrand && !ofBrand.length) return null;
     const refs = ofBrand ?? pickReferenced(products, ref, x.lists.focus);
     if (refs === 'out_of_range')

@@ -208,13 +208,16 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   if (picks.length === 0 && c.budget && (categoryIds.length || c.brands.length)) {
     // Over a cap, the cheapest there is; under a floor, the dearest: the nearest the budget misses.
     const below = c.budget.max !== undefined;
-    const [nearest] = await catalog.searchProducts({
-      ...filters,
-      minPrice: below ? c.budget.max : undefined,
-      maxPrice: below ? undefined : c.budget.min,
-      sort: below ? 'price_asc' : 'price_desc',
-      limit: 1,
-    });
+    // The brands ruled out stay out of it too (石头和科沃斯都不考虑 names neither as the closest).
+    const nearest = (
+      await catalog.searchProducts({
+        ...filters,
+        minPrice: below ? c.budget.max : undefined,
+        maxPrice: below ? undefined : c.budget.min,
+        sort: below ? 'price_asc' : 'price_desc',
+        limit: c.excludeBrands.length || c.excludeIds?.length ? FETCH : 1,
+      })
+    ).find(allowed);
     nearestPrice = nearest?.price ?? null;
     nearestProduct = nearest ?? null;
   }

@@ -195,7 +195,10 @@ const BRAND_POINTS: Array<(b: string) => string> = [
   (b) => `${b}的那款值得买吗`,
 ];
 
-/** conv.brand-that-one: a list of two brands' models, then 海尔那款怎么样: that brand's, nothing else. */
+/**
+ * conv.brand-that-one: a list of two brands' models, then 海尔那款怎么样: that brand's, nothing else;
+ * after the other brand's list, 刚才A那款 still finds it in the list before.
+ */
 export function brandThatOneConversations(rng: Rng, n = 12): GeneratedConversation[] {
   return rng.sample(RICH, n).map((c, i) => {
     const [a, b] = twoBrands(rng, c) as [string, string];
@@ -203,6 +206,8 @@ export function brandThatOneConversations(rng: Rng, n = 12): GeneratedConversati
       [`${c.name} 只看${a}和${b}的`, { cat: c.id, brands: [a, b] }],
       [BRAND_POINTS[i % BRAND_POINTS.length]!(a), { cat: c.id, brand: a }],
       [`${b}的呢`, { cat: c.id, brand: b }],
+      // The brand is in the list before the latest one now (刚才A那款).
+      [`刚才${a}那款多少钱`, { cat: c.id, brand: a }],
     ];
     return { family: 'conv.brand-that-one', turns };
   });
