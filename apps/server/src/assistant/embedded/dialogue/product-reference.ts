@@ -68,10 +68,12 @@ export const productReference = registerFollowUp({
     // latest list or else the one before (刚才华为那款); none shown means a new look at the brand
     // (a refinement), not the product talked about last.
     // 华为那款Mate: the letters and numbers said beside the brand narrow it to the models that have them.
-    const modelWords = modelTokens(rest.match(/[a-z0-9][a-z0-9.-]*/gi)?.join(' ') ?? '');
+    // The brand's own words (sony那个) are no model words.
+    const brandTerms = x.vocabulary.matchBrands(rest).terms.flatMap((t) => modelTokens(t));
+    const modelWords = modelTokens(rest.match(/[a-z0-9][a-z0-9.-]*/gi)?.join(' ') ?? '').filter((w) => !brandTerms.includes(w));
     const ofBrandIn = (shown: typeof products) => {
       const mine = shown.filter((p) => x.turn.brands.includes(p.brand));
-      const named = mine.filter((p) => modelWords.every((w) => modelTokens(p.specs['型号'] ?? p.title).includes(w)));
+      const named = mine.filter((p) => modelWords.every((w) => modelTokens(p.specs?.['型号'] ?? p.title ?? '').includes(w)));
       return modelWords.length && named.length ? named : mine;
     };
     const ofBrand =
