@@ -3,6 +3,7 @@ import { cutWords } from '#server/shared/segmenter';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { STOPWORDS } from '../language/stopwords';
 import { linesIn } from '../language/product-lines';
+import { MODEL_WORDS } from '../language/lexicon/model-words';
 
 /**
  * How a product name the user typed maps to the catalog:
@@ -21,7 +22,8 @@ export interface Resolution {
   vagueAs?: 'brand' | 'category';
 }
 
-const TOKEN_ALIASES: Record<string, string> = { qc: 'quietcomfort', 红米: 'redmi', 苹果手机: 'iphone' };
+/** Spoken model words as the catalog writes them (lexicon/model-words.ts): 飞马 → pegasus. */
+const TOKEN_ALIASES = new Map(MODEL_WORDS);
 /** Words that carry no model meaning in 小米15现在值得买吗 once the question's phrases are gone. */
 const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这款', '那款', '它', '一下', '帮我', '把', '给我', '我', '想']);
 
@@ -33,7 +35,7 @@ export function modelTokens(text: string): string[] {
       .normalize('NFKC')
       .toLowerCase()
       .match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
-  return raw.map((t) => TOKEN_ALIASES[t] ?? t);
+  return raw.flatMap((t) => TOKEN_ALIASES.get(t)?.split(' ') ?? [t]);
 }
 
 const squash = (text: string) => modelTokens(text).join('');

@@ -7,6 +7,7 @@ import { attributeNote, rankByAttributes, type AttributeVerdict } from '../langu
 import { reasonFor } from '../render/reasons';
 import { showsValue } from '../language/stated-values';
 import { statedFeatures, withFeatures } from './stated-features';
+import { modelScore, modelTokens } from './product-resolver';
 
 /** How many products an answer recommends, and how many the search panel lists. */
 export const PICKS = 4;
@@ -149,6 +150,17 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   let rows: CatalogProduct[] = [];
   if (c.keywords.length)
     rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
+  // airpods4, mini4pro: a model typed without spaces matches no search word of its title, but its
+  // model words do (search/product-resolver.ts); so named, that model's listings are the answer.
+  const modelWords = c.keywords.filter((k) => /[a-z]/i.test(k) && /\d/.test(k));
+  let namedModel = false;
+  if (!rows.length && modelWords.length) {
+    const found = await catalog.searchProducts({ ...filters, text: modelWords.flatMap(modelTokens).join(' '), limit: FETCH });
+    rows = found
+      .filter(allowed)
+      .filter((p) => modelWords.every((w) => modelScore(modelTokens(w), p.specs['型号'] ?? p.title, p.title, p.brand) !== null));
+    namedModel = rows.length > 0;
+  }
   const unmatched =
     c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length)
       ? c.keywords.filter((k) => !neverUnmatched(k))
@@ -156,7 +168,7 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const values = c.values ?? [];
   const wide = values.length > 0 || (c.variants?.length ?? 0) > 0;
   // Keywords narrow within a category; when they match too little, the category alone decides.
-  if ((categoryIds.length || c.brands.length) && (wide || distinctModels(rows, c.sort).length < PICKS)) {
+  if (!namedModel && (categoryIds.length || c.brands.length) && (wide || distinctModels(rows, c.sort).length < PICKS)) {
     rows = rows.concat(
       (
         await catalog.searchProducts({

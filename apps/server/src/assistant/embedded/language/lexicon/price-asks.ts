@@ -51,7 +51,8 @@ export const PRICE_RECORD_WORDS: readonly string[] = [
 
 /** Is it worth buying: a price question unless the rest asks for recommendations. */
 export const PRICE_WORTH_WORDS: readonly string[] = [
-  '值得(?:现在|目前)?(?:买|入手)',
+  // 值得入吗: 入 alone is 入手.
+  '值得(?:现在|目前)?(?:买|入手|入(?![门口]))',
   '值不值',
   '值得入手',
   '能入手',
@@ -80,4 +81,7 @@ export const PRICE_ASK_WORDS: readonly string[] = [
   '卖多少',
   '现价多少',
   '几块钱',
+  // ps5 pro多少 / 飞天茅台多少一瓶 / mate70pro 价格: the bare ask ending the question (多少寸 asks a spec).
+  '多少(?:一[瓶斤个台件双盒箱包支套部])?(?=[\\s？?。！!吗呀啊呢]*$)',
+  '(?:价格|价钱|售价)(?=[\\s？?。！!吗呀啊呢]*$)',
 ];
