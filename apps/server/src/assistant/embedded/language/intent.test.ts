@@ -44,6 +44,18 @@ describe('detectIntent', () => {
     ['它价格变化大吗', 'price'],
     ['这款有没有降过价', 'price'],
     ['有没有降价的空调', 'shopping'],
+    // The bare ask ending a named product's question; 多少 before a unit asks a spec.
+    ['ps5 pro多少', 'price'],
+    ['飞天茅台现在多少一瓶', 'price'],
+    ['mate70pro 价格', 'price'],
+    ['石头p20pro值得入吗', 'price'],
+    ['小米充电宝多少毫安', 'shopping'],
+    ['耳机多少', 'shopping'],
+    // How far apart, and names apart by a space only.
+    ['戴森v12跟追觅v12s比 差在哪', 'compare'],
+    ['徕芬lf03 戴森hd08 差距大不大', 'compare'],
+    ['小米15 一加13 哪个好', 'compare'],
+    ['华为mate70 256g 哪个好', 'shopping'],
     ['耳机、音箱、充电宝', 'shopping'],
     ['索尼耳机什么价位的好', 'shopping'],
     // The price lexicon (lexicon/price-asks.ts), about a named product.

@@ -29,6 +29,14 @@ describe('compareNames', () => {
     ['安吉尔哪吒 S3和小米600G对比下', ['安吉尔哪吒 S3', '小米600G']],
     ['徕芬和飞利浦的比一比', ['徕芬', '飞利浦']],
     ['小棕瓶和小黑瓶帮我选一个', ['小棕瓶', '小黑瓶']],
+    // How far apart; a purpose before the question word; names apart by a space.
+    ['戴森v12跟追觅v12s比 差在哪', ['戴森v12', '追觅v12s']],
+    ['小米15和一加13差距大不大', ['小米15', '一加13']],
+    ['ipad air和小米pad7pro 学习用哪个好', ['ipad air', '小米pad7pro']],
+    ['ipad air和华为平板学习用哪个好', ['ipad air', '华为平板']],
+    ['小米15和一加13 打游戏用哪个好', ['小米15', '一加13']],
+    ['徕芬lf03 戴森hd08 差距大不大', ['徕芬lf03', '戴森hd08']],
+    ['小米15 一加13 哪个好', ['小米15', '一加13']],
   ])('%s → %j', (q, names) => {
     expect(compareNames(q)).toEqual(names);
   });
