@@ -51,6 +51,8 @@ describe('detectIntent', () => {
     ['石头p20pro值得入吗', 'price'],
     ['小米充电宝多少毫安', 'shopping'],
     ['耳机多少', 'shopping'],
+    ['小米15 618前会降吗', 'price'],
+    ['会降价的耳机推荐', 'shopping'],
     // How far apart, and names apart by a space only.
     ['戴森v12跟追觅v12s比 差在哪', 'compare'],
     ['徕芬lf03 戴森hd08 差距大不大', 'compare'],
