@@ -2,6 +2,7 @@ import { CATEGORIES, type CategoryDef } from '#server/db/seed/categories/index';
 import { addDays } from '@app/protocol/days';
 import type { Expectation } from '../check';
 import { spell } from './brands';
+import { BRAND_ALIASES } from './brand-aliases';
 import { brandsIn, satisfiable } from './catalog';
 import { RICH } from './conversations';
 import { HOLIDAYS } from './flights';
@@ -172,7 +173,13 @@ const BRAND_COMPARES: Array<(a: string, b: string) => string> = [
 ];
 
 /** Two brands of the category with a model each (in any budget). */
-const twoBrands = (rng: Rng, c: CategoryDef) => rng.sample(brandsIn([c.id]), 2);
+/** Two brands of the category that no alias makes one (小佩 is PETKIT). */
+const twoBrands = (rng: Rng, c: CategoryDef) => {
+  const same = (a: string, b: string) => BRAND_ALIASES.some((x) => x.brands.includes(a) && x.brands.includes(b));
+  const brands = brandsIn([c.id]);
+  const first = rng.pick(brands);
+  return [first, rng.pick(brands.filter((b) => b !== first && !same(first, b)))];
+};
 
 /** conv.brands-compared: a category, then 徕芬和飞利浦的比一比: a model of each brand, of that category. */
 export function brandsComparedConversations(rng: Rng, n = 12): GeneratedConversation[] {
