@@ -78,6 +78,7 @@ export const shoppingFindingsSchema = z.object({
   guides: z.array(guideLinkSchema),
   queries: z.array(searchQuerySchema),
   nearestPrice: z.number().nullable(),
+  nearest: catalogProductSchema.nullable(),
   verdicts: z.array(z.object({ label: z.string(), decidedBy: z.string().nullable() })),
   unmatched: z.array(z.string()),
 });

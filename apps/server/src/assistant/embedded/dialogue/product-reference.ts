@@ -1,5 +1,6 @@
 import type { Intent } from '../language/intent';
 import { PATTERNS } from '../language/intent';
+import { modelTokens } from '../search/product-resolver';
 import { pickReferenced, withoutReference, type Reference } from './references';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
@@ -26,6 +27,9 @@ const PRICE = new RegExp(
 );
 /** Asking for other products (有没有比它便宜的): a refinement, not a question about this one. */
 const ELSEWHERE = /有没有|换一批|换几款|其他|其它|别的|还有|不要|除了|只看|预算|以内|以下|之间/;
+/** The price-record phrases (这款价格有没有波动 asks about this one): taken out before ELSEWHERE is tested. */
+const PRICE_RECORD = new RegExp(PATTERNS.priceStrong.source, 'g');
+const asksElsewhere = (question: string) => ELSEWHERE.test(question.replace(PRICE_RECORD, ' '));
 
 function intentFor(question: string, base: Intent, refs: number, ref: Reference): Intent {
   if (KEEP.has(base)) return base;
@@ -52,15 +56,32 @@ export const productReference = registerFollowUp({
     // category of the list pointed into (笔记本里最贵的那台) is still a reference.
     const listNeed = list === 'earlier' ? x.state.earlier?.need : x.state.need;
     const namesCategory = x.vocabulary.matchCategories(rest).categories.some((c) => !listNeed?.categoryIds.includes(c.id));
-    if ((ref.kind === 'pronoun' || ref.kind === 'superlative') && (namesCategory || ELSEWHERE.test(question))) return null;
-    if (ref.kind === 'all' && ELSEWHERE.test(question)) return null;
+    if ((ref.kind === 'pronoun' || ref.kind === 'superlative') && (namesCategory || asksElsewhere(question))) return null;
+    if (ref.kind === 'all' && asksElsewhere(question)) return null;
     const products = list === 'earlier' ? x.lists.earlier : x.lists.latest;
     if (products.length === 0 && !x.lists.focus) {
       // 这个价格划算吗 with nothing shown: the flow asks which product (it may name one).
       if (ref.kind === 'pronoun' || (x.turn.intent === 'compare' && ref.kind !== 'positions')) return null;
       return { kind: 'product-reference', intent: 'missing_context', missing: ref.words };
     }
-    const refs = pickReferenced(products, ref, x.lists.focus);
+    // 海尔那款怎么样: a pronoun with a brand points at the shown products of that brand, in the
+    // latest list or else the one before (刚才华为那款); none shown means a new look at the brand
+    // (a refinement), not the product talked about last.
+    // 华为那款Mate: the letters and numbers said beside the brand narrow it to the models that have them.
+    // The brand's own words (sony那个) are no model words.
+    const brandTerms = x.vocabulary.matchBrands(rest).terms.flatMap((t) => modelTokens(t));
+    const modelWords = modelTokens(rest.match(/[a-z0-9][a-z0-9.-]*/gi)?.join(' ') ?? '').filter((w) => !brandTerms.includes(w));
+    const ofBrandIn = (shown: typeof products) => {
+      const mine = shown.filter((p) => x.turn.brands.includes(p.brand));
+      const named = mine.filter((p) => modelWords.every((w) => modelTokens(p.specs?.['型号'] ?? p.title ?? '').includes(w)));
+      return modelWords.length && named.length ? named : mine;
+    };
+    const ofBrand =
+      ref.kind === 'pronoun' && x.turn.brands.length
+        ? ([ofBrandIn(products), list === 'latest' ? ofBrandIn(x.lists.earlier) : []].find((found) => found.length) ?? [])
+        : null;
+    if (ofBrand && !ofBrand.length) return null;
+    const refs = ofBrand ?? pickReferenced(products, ref, x.lists.focus);
     if (refs === 'out_of_range')
       return { kind: 'product-reference', intent: 'missing_context', missing: ref.words, refs: products };
     return { kind: 'product-reference', intent: intentFor(question, x.turn.intent, refs.length, ref), refs };

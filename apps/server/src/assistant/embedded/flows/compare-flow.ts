@@ -98,6 +98,18 @@ export const compareFlow: Flow = async function* (x) {
     const found = await x.tools.call('find_product', { name, categories: hint });
     resolutions.push(found.ok ? found.result : { name, match: 'not_found', product: null });
   }
+  // A side named by its brand alone (李宁对拍, 华为) is that brand's best seller in the other side's
+  // category, or, with no side found, in the category talked about (徕芬和飞利浦的比一比 after
+  // hair dryers) (decision 043).
+  const brandOnly = (r: Resolution) => r.match === 'vague' && r.vagueAs === 'brand';
+  const sides = [...new Set(resolutions.flatMap((r) => (r.product ? [r.product.categoryId] : [])))];
+  const within = sides.length ? sides : resolutions.length >= 2 ? (x.state.need?.categoryIds ?? []) : [];
+  if (!hint.length && within.length && resolutions.some(brandOnly))
+    for (const [i, r] of resolutions.entries()) {
+      if (!brandOnly(r)) continue;
+      const found = await x.tools.call('find_product', { name: r.name, categories: within });
+      if (found.ok && found.result.product) resolutions[i] = found.result;
+    }
   const products = ofCategory.length >= 2 ? ofCategory : await productsToCompare(x, resolutions);
   const missing = resolutions.filter((r) => !r.product);
 

@@ -1,5 +1,4 @@
 import { showList } from '#server/ports/conversation-state';
-import type { ProductCard } from '@app/protocol';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { ProductFacts } from '../../tools/results';
@@ -22,7 +21,7 @@ function overview(p: CatalogProduct, position: number): string {
 }
 
 /** Up to three cheaper models of the same category, best sellers first, via search_products. */
-async function cheaperAlternatives(x: FlowContext, p: CatalogProduct): Promise<{ facts: ProductFacts[]; cards: ProductCard[] }> {
+async function cheaperAlternatives(x: FlowContext, p: CatalogProduct): Promise<{ facts: ProductFacts[] }> {
   const call = await x.tools.call('search_products', { category: p.categoryName, max_price: p.price, sort: 'sales', limit: 10 });
   const found = (call.ok ? call.result.products : []).filter((f) => f.category === p.categoryName && f.price < p.price);
   const seen = new Set([`${p.brand}|${p.specs['型号']}`]);
@@ -32,9 +31,7 @@ async function cheaperAlternatives(x: FlowContext, p: CatalogProduct): Promise<{
     seen.add(key);
     return true;
   });
-  const chosen = facts.slice(0, ALTERNATIVES);
-  const cards = (call.material.productCards ?? []).filter((c) => chosen.some((f) => f.id === c.id));
-  return { facts: chosen, cards };
+  return { facts: facts.slice(0, ALTERNATIVES) };
 }
 
 /**
@@ -56,8 +53,7 @@ export const priceFlow: Flow = async function* (x) {
   if (!x.state.shown.includes(p.id) && subject.via !== 'history') showList(x.state, [p.id], x.state.need);
   const { facts, card } = await lookUpPrice(x, p);
   const verdict = facts ? buyOrWait(facts, target) : null;
-  const alternatives =
-    x.intent === 'product' || verdict?.buy === false ? await cheaperAlternatives(x, p) : { facts: [], cards: [] };
+  const alternatives = x.intent === 'product' || verdict?.buy === false ? await cheaperAlternatives(x, p) : { facts: [] };
 
   const plan = [
     `用户问「${question || '这件商品怎么样'}」，说的是${VIA_TEXT[subject.via]}「${shortName(p)}」。`,
@@ -91,8 +87,9 @@ export const priceFlow: Flow = async function* (x) {
   const nextSteps = [`把${shortName(p)}加入心愿单`, `有没有更便宜的${p.categoryName}？`, `${p.categoryName}销量最高的是哪款？`];
   yield* closing(
     {
-      // A named product asked about keeps the cards to itself; the cheaper ones are linked in the text.
-      product_cards: [card ?? toProductCard(p), ...(x.intent === 'product' ? alternatives.cards : [])],
+      // The product asked about keeps the cards to itself, the cheaper ones are linked in the text:
+      // the cards a shopper sees are the list 第二款 / 这款 / 海尔那款 point into next (decision 043).
+      product_cards: [card ?? toProductCard(p)],
       button_type: 1,
       buttons: [wishButton(p, wishTarget), promptButton(`有没有更便宜的${p.categoryName}？`)],
     },

@@ -63,6 +63,16 @@ describe('recommendations under constraints', () => {
     expect(answerText(events)).not.toContain('直接对得上');
   });
 
+  it.each([
+    ['airpods4', 'AirPods 4'],
+    ['大疆mini4pro', 'Mini 4 Pro'],
+    ['wh1000xm5', 'WH-1000XM5'],
+  ])('%s: a model typed without spaces is found by its model words and alone answers', async (question, model) => {
+    const cards = cardsOf(await h.ask(question)).product_cards!;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.title).toContain(model);
+  });
+
   it('a stated value nothing shows is said, and the category is recommended without it', async () => {
     const events = await h.ask('8K电视');
     expect(answerText(events)).toContain('商品库里没有和「8k」直接对得上的电视');

@@ -16,7 +16,7 @@ import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
 import { withoutAvoidedReplicas } from './risk-rules';
 import { kindValues } from './kind-words';
-import { SALE_DAYS } from './lexicon/sale-days';
+import { BUY_TIMES, SALE_DAYS } from './lexicon/sale-days';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
@@ -117,7 +117,10 @@ const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
 
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
-  let rest = without(withoutAvoidedReplicas(normaliseAudience(question)).toLowerCase().replace(ASKING, ' '), [...SALE_DAYS]);
+  let rest = without(withoutAvoidedReplicas(normaliseAudience(question)).toLowerCase().replace(ASKING, ' '), [
+    ...SALE_DAYS,
+    ...BUY_TIMES,
+  ]);
   // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
   for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);
   const found = parseBudgetBesideNames(question, vocabulary);

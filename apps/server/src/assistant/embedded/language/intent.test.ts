@@ -37,6 +37,28 @@ describe('detectIntent', () => {
     ['今天星期几', 'unsupported'],
     ['耳机保修期一般多久啊', 'after_sales'],
     ['佳能 EOS R6 Mark II现在什么价', 'price'],
+    // Decision 043: torn between two, the list comma, a price that moved, a time to come.
+    ['Bose QC45还是索尼XM5？纠结', 'compare'],
+    ['华硕天选5 Pro、惠普暗影精灵10选哪个', 'compare'],
+    ['这款最近价格有没有波动', 'price'],
+    ['它价格变化大吗', 'price'],
+    ['这款有没有降过价', 'price'],
+    ['有没有降价的空调', 'shopping'],
+    // The bare ask ending a named product's question; 多少 before a unit asks a spec.
+    ['ps5 pro多少', 'price'],
+    ['飞天茅台现在多少一瓶', 'price'],
+    ['mate70pro 价格', 'price'],
+    ['石头p20pro值得入吗', 'price'],
+    ['小米充电宝多少毫安', 'shopping'],
+    ['耳机多少', 'shopping'],
+    ['小米15 618前会降吗', 'price'],
+    ['会降价的耳机推荐', 'shopping'],
+    // How far apart, and names apart by a space only.
+    ['戴森v12跟追觅v12s比 差在哪', 'compare'],
+    ['徕芬lf03 戴森hd08 差距大不大', 'compare'],
+    ['小米15 一加13 哪个好', 'compare'],
+    ['华为mate70 256g 哪个好', 'shopping'],
+    ['耳机、音箱、充电宝', 'shopping'],
     ['索尼耳机什么价位的好', 'shopping'],
     // The price lexicon (lexicon/price-asks.ts), about a named product.
     ['拯救者y9000p现在啥价位', 'price'],

@@ -3,6 +3,7 @@ import { HOLIDAYS } from './lexicon/holidays';
 import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
 import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
+import { COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
 import { NOT_CATEGORIES } from '#server/modules/catalog/lexicon/categories';
@@ -68,9 +69,21 @@ export const PATTERNS = {
   /** Trains are not in the schedule; a train question must not get a flight answer. */
   train: /高铁|火车|动车/,
   flightWords: /机票|航班|飞机|特价票|单程票|往返票|直飞|经济舱|头等舱|航空公司/,
-  compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比)\s*\S/i,
-  compareAsk:
-    /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|二选一|二选1|两个选一个|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪|还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)|\d\s*(?:还是|或者)\s*\D{0,12}\d/i,
+  /** A、B选哪个: the list comma joins names as 和 does when a comparison is asked. */
+  compareConnector: /(和|与|跟|同|还是|vs\.?|pk|对比|比较|比一比|、)\s*\S/i,
+  /** 徕芬lf03 戴森hd08 差距大不大: names of brand and model (小米15) apart by a space only, no connector. */
+  spacedNames: /(?:^|\s)[\u4e00-\u9fff]{1,6}[a-z0-9][a-z0-9-]*\s+[\u4e00-\u9fff]{1,6}[a-z0-9][a-z0-9-]*(?=\s|$|[\u4e00-\u9fff])/i,
+  compareAsk: new RegExp(
+    [
+      /哪个|哪款|哪一个|哪一款|哪部|哪台|谁(更|好)|二选一|二选1|两个选一个|区别|差别|不同|对比|比较|比一比|vs|pk|怎么选|选哪/
+        .source,
+      /还是.{0,12}(好|选|买|值)|比.{0,3}(怎么样|如何)|\d\s*(?:还是|或者)\s*\D{0,12}\d/.source,
+      // A还是B？纠结: torn between them; A跟B比 差在哪: how far apart (lexicon/compare-words.ts).
+      ...COMPARE_TORN_WORDS,
+      ...COMPARE_GAP_WORDS,
+    ].join('|'),
+    'i',
+  ),
   /** 那还是正经买天梭吧, 算了还是买国产的: 还是 as "rather", with nothing before it to compare (decision 042). */
   rather: /^(?:那么?|那就|要不|我|算了|嗯+|好吧|行吧?)?[，,\s]*还是(?!.*(?:还是|和|跟|与|vs|哪))/i,
   compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
@@ -167,7 +180,7 @@ export const INTENT_RULES: Rule[] = [
   {
     intent: 'compare',
     test: (q) =>
-      (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q)) &&
+      (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q) || PATTERNS.spacedNames.test(q)) &&
       PATTERNS.compareAsk.test(q) &&
       !PATTERNS.rather.test(q),
   },

@@ -4,18 +4,27 @@
  * mark, so grammars that split on it leave the name whole; `unguardNames` gives the name back.
  */
 const JOINERS = ['和', '与', '跟', '同'];
-const MARKS = ['\uE000', '\uE001', '\uE002', '\uE003'];
+/** A name's end taken off in a comparison (飞利浦的比一比), yet a brand's own character (美的, 乐的). */
+const BRAND_CHARS = ['的'];
+const GUARDED = [...JOINERS, ...BRAND_CHARS];
+const MARKS = ['\uE000', '\uE001', '\uE002', '\uE003', '\uE004'];
 
-const mark = (name: string): string => [...name].map((ch) => (JOINERS.includes(ch) ? MARKS[JOINERS.indexOf(ch)]! : ch)).join('');
+const mark = (name: string, chars: string[]): string =>
+  [...name].map((ch) => (chars.includes(ch) ? MARKS[GUARDED.indexOf(ch)]! : ch)).join('');
 
-/** `text` with the joiners inside `names` (the category and brand words found in it) marked. */
-export function guardNames(text: string, names: readonly string[]): string {
-  return names
-    .filter((name) => JOINERS.some((j) => name.includes(j)))
-    .sort((a, b) => b.length - a.length)
-    .reduce((out, name) => out.split(name).join(mark(name)), text);
+/**
+ * `text` with the joiners inside `names` (the category and brand words found in it) marked, and
+ * the brand characters inside `brands` (美的 of 美的跟TCL的哪个好) too.
+ */
+export function guardNames(text: string, names: readonly string[], brands: readonly string[] = []): string {
+  const guards = [...names.map((name) => ({ name, chars: JOINERS })), ...brands.map((name) => ({ name, chars: GUARDED }))].filter(
+    ({ name, chars }) => chars.some((c) => name.includes(c)),
+  );
+  return guards
+    .sort((a, b) => b.name.length - a.name.length)
+    .reduce((out, { name, chars }) => out.split(name).join(mark(name, chars)), text);
 }
 
 /** The marked joiners read as themselves again. */
 export const unguardNames = (text: string): string =>
-  [...text].map((ch) => (MARKS.includes(ch) ? JOINERS[MARKS.indexOf(ch)]! : ch)).join('');
+  [...text].map((ch) => (MARKS.includes(ch) ? GUARDED[MARKS.indexOf(ch)]! : ch)).join('');

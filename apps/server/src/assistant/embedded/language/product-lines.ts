@@ -10,7 +10,14 @@ const LINES = PRODUCT_LINES.map(([line, brand, categoryId]) => ({
 
 /** The brands and categories the product lines a question names imply (lexicon/product-lines.ts), as the catalog has them. */
 export function linesIn(text: string, vocabulary: Vocabulary): { brands: string[]; categoryIds: string[] } {
-  const found = LINES.filter((l) => l.pattern.test(text));
+  // A line inside a longer one is not named (mate in MateBook): the longest match at a place wins.
+  const matches = LINES.flatMap((l) => {
+    const m = l.pattern.exec(text);
+    return m ? [{ line: l, from: m.index, to: m.index + m[0].length }] : [];
+  });
+  const found = matches
+    .filter((a) => !matches.some((b) => b !== a && b.from <= a.from && b.to >= a.to && b.to - b.from > a.to - a.from))
+    .map((a) => a.line);
   return {
     brands: [...new Set(found.map((l) => l.brand).filter((b) => vocabulary.brands.includes(b)))],
     categoryIds: [...new Set(found.map((l) => l.categoryId).filter((id) => vocabulary.byId.has(id)))],

@@ -78,8 +78,31 @@ describe('readTurn: references point into either of the last two lists', () => {
     ['刚才笔记本电脑的第一款怎么样', ['l1']],
     ['上一批的第二款呢', ['l2']],
     ['笔记本电脑里最贵的那台', ['l3']],
+    // A brand with 那款 points at the shown product of that brand (decision 043).
+    ['索尼那款怎么样', ['h1']],
+    ['sony那个多少钱', ['h1']],
   ])('%s → %j', (text, ids) => {
     expect(read(text).reading?.refs?.map((p) => p.id)).toEqual(ids);
+  });
+
+  it('a brand with 那款 that the list does not show asks for that brand instead', () => {
+    const turn = read('华为那款怎么样');
+    expect(turn.act).toBe('refinement');
+    expect(turn.reading?.refinement?.need.brands).toEqual(['华为']);
+  });
+
+  it('这款 asked about its price (有没有波动) is the product talked about, not a search for others', () => {
+    const state = conversation();
+    const turn = readTurn('这款最近价格有没有波动', {
+      vocabulary: catalogVocabulary,
+      state: { ...state, focus: 'h3' },
+      lists: { latest, earlier, focus: latest[2]! },
+      hasImage: false,
+      hasVoice: false,
+      hasProduct: false,
+      now: Date.parse('2026-05-22T04:00:00Z'),
+    });
+    expect([turn.act, turn.intent, turn.reading?.refs?.map((p) => p.id)]).toEqual(['reference', 'price', ['h3']]);
   });
 
   it('a position the list does not have is said to be missing, with the list to choose from', () => {

@@ -113,7 +113,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
   const brands = vocabulary.matchBrands(excluded.rest).brands;
   const malls = vocabulary.matchMalls(excluded.rest).malls;
   const budget = parseBudgetBesideNames(q, vocabulary)?.budget ?? null;
-  const guarded = guardNames(q, [...named.terms, ...vocabulary.matchBrands(q).terms]);
+  const guarded = guardNames(q, named.terms, vocabulary.matchBrands(q).terms);
   return {
     ...readPhrases(q, budget !== null, vocabulary.matchMalls(q).terms, named.terms, guarded),
     text: q,

@@ -29,6 +29,8 @@ describe('respellCategoryWords (decision 042)', () => {
     ['我想要充电的'],
     ['手机壳推荐'],
     ['电视剧推荐'],
+    // A brand's model name goes on with its code: nothing clipped in it.
+    ['美的微蒸烤一体 PC23还会降吗'],
   ])('%s is left as typed', (q) => expect(respellCategoryWords(q, catalogVocabulary)).toBe(q));
 
   it.each([

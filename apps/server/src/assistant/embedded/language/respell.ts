@@ -84,6 +84,9 @@ function restoreTypos(text: string, vocabulary: Vocabulary): string {
   return out;
 }
 
+/** A model code right after a word (PC23, X20 Pro). */
+const MODEL_CODE_NEXT = /^\s*[a-z][a-z-]*\d/i;
+
 /**
  * 小吸尘 → 小吸尘器: a category word's stem at the end of a phrase, when every category word that
  * goes on from the stem names the same one category and one of them ends in a generic head.
@@ -110,6 +113,8 @@ function restoreClipped(text: string, vocabulary: Vocabulary): string {
     for (let at = text.indexOf(stem); at >= 0; at = text.indexOf(stem, at + 1)) {
       const end = at + stem.length;
       if (isHan(text[end])) continue;
+      // 美的微蒸烤一体 PC23: a brand's model name goes on with its letters and digits, clipped by no one.
+      if (brands.length && MODEL_CODE_NEXT.test(text.slice(end))) continue;
       // Only when nothing else names a category (手机 inside 手机充电 is part of the stem) and no
       // longer word or brand holds the stem.
       const rest = `${text.slice(0, at)} ${text.slice(end)}`;

@@ -87,7 +87,9 @@ export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): str
           : c.budget?.max !== undefined
             ? `商品库里最便宜的也要${yuan(f.nearestPrice)}，`
             : `商品库里最贵的是${yuan(f.nearestPrice)}，`;
-    return `抱歉，没有找到符合条件的${wanted}。${nearest}可以放宽预算或换个说法再试试。`;
+    // The closest there is, named with its link (decision 043): honest about the budget, still useful.
+    const closest = f.nearest ? `最接近的是${productLink(f.nearest)}（${f.nearest.mall}），` : '';
+    return `抱歉，没有找到符合条件的${wanted}。${nearest}${closest}可以放宽预算或换个说法再试试。`;
   }
   const list = pickList(f.picks);
   return [

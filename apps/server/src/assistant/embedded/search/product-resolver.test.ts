@@ -9,6 +9,12 @@ describe('model names', () => {
     ['Bose QC45', ['bose', 'quietcomfort', '45']],
     ['iPad Pro 11英寸', ['ipad', 'pro', '11', '英寸']],
     ['MatePad Pro 13.2', ['matepad', 'pro', '13.2']],
+    // A model's Roman numeral is the letters a question is normalised to (decision 043).
+    ['云锦Ⅲ 1.5匹', ['云锦', 'iii', '1.5', '匹']],
+    // Spoken model words as the catalog writes them (lexicon/model-words.ts).
+    ['飞马41', ['pegasus', '41']],
+    ['红米k80', ['redmi', 'k', '80']],
+    ['空军一号', ['air', 'force', '1']],
   ])('%s → %j', (text, tokens) => {
     expect(modelTokens(text)).toEqual(tokens);
   });
@@ -70,6 +76,21 @@ describe('resolveProduct against the catalog', () => {
     ['苹果', 'vague', null],
     ['iPhone 15', 'not_found', null],
     ['小米99', 'not_found', null],
+    // Decision 043: a model searched as written (600G), a brand all of digits (352), a model word
+    // the segmenter cuts into characters (臻选), a line named without its brand (小棕瓶).
+    ['小米600G', 'exact', '小米|600G'],
+    ['xiaomi 600G', 'exact', '小米|600G'],
+    ['352 X86C', 'exact', '352|X86C'],
+    ['360 G580', 'exact', '360|G580'],
+    ['高洁丝臻选', 'exact', '高洁丝|臻选'],
+    ['格力云锦III 1.5匹', 'closest', '格力|云锦Ⅲ 1.5匹'],
+    ['小棕瓶', 'closest', '雅诗兰黛|特润修护肌活精华露 小棕瓶 50ml'],
+    ['斯伯丁TF-1000', 'exact', '斯伯丁|TF-1000'],
+    ['斯伯丁tf1000', 'exact', '斯伯丁|TF-1000'],
+    ['小米Redmi K80', 'exact', '小米|Redmi K80'],
+    ['红米k80', 'exact', '小米|Redmi K80'],
+    ['耐克飞马41', 'exact', '耐克|Pegasus 41'],
+    ['大疆mini4pro', 'exact', '大疆|Mini 4 Pro'],
   ])('%s → %s %s', async (name, match, model) => {
     const catalog = catalogService(s.app.ctx.db);
     const r = await resolveProduct(name, catalog, await catalog.vocabulary());

@@ -3,6 +3,7 @@ import { cutWords } from '#server/shared/segmenter';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { STOPWORDS } from '../language/stopwords';
 import { linesIn } from '../language/product-lines';
+import { MODEL_WORDS } from '../language/lexicon/model-words';
 
 /**
  * How a product name the user typed maps to the catalog:
@@ -21,14 +22,20 @@ export interface Resolution {
   vagueAs?: 'brand' | 'category';
 }
 
-const TOKEN_ALIASES: Record<string, string> = { qc: 'quietcomfort', 红米: 'redmi', 苹果手机: 'iphone' };
+/** Spoken model words as the catalog writes them (lexicon/model-words.ts): 飞马 → pegasus. */
+const TOKEN_ALIASES = new Map(MODEL_WORDS);
 /** Words that carry no model meaning in 小米15现在值得买吗 once the question's phrases are gone. */
 const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这款', '那款', '它', '一下', '帮我', '把', '给我', '我', '想']);
 
 /** Model-name tokens: runs of letters, numbers (with decimals) and Chinese characters. */
 export function modelTokens(text: string): string[] {
-  const raw = text.toLowerCase().match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
-  return raw.map((t) => TOKEN_ALIASES[t] ?? t);
+  // NFKC: the model's Ⅲ (云锦Ⅲ) is the III a question is normalised to.
+  const raw =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
+  return raw.flatMap((t) => TOKEN_ALIASES.get(t)?.split(' ') ?? [t]);
 }
 
 const squash = (text: string) => modelTokens(text).join('');
@@ -124,16 +131,26 @@ export async function resolveProduct(
   const category = categories.categories.length ? categories.categories.map((c) => c.id) : categoryIds;
   // A brand alias that is also a model word (Redmi of 小米Redmi K80, 米家) counts when the model has it.
   const aliasTokens = brandsFound.terms.flatMap((t) => modelTokens(t));
-  const lookUp = async (ids: string[]) => {
+  const lookUp = async (ids: string[], words = tokens) => {
     const filters = { brand: brands.size ? [...brands] : undefined, category: ids.length ? ids : undefined, limit: 100 };
-    const rows = await catalog.searchProducts({ ...filters, text: tokens.join(' ') });
+    const rows = await catalog.searchProducts({ ...filters, text: words.join(' ') });
+    // 600G is searched as written too: its tokens (600 g) match no title word of a brand with many models.
+    const asWritten = rest.match(/[a-z0-9][a-z0-9.-]*/gi)?.join(' ');
+    if (asWritten && asWritten !== words.join(' ')) rows.push(...(await catalog.searchProducts({ ...filters, text: asWritten })));
     // Search tokens and model tokens can split differently (WH1000XM5); the brand alone is the fallback.
     if (brands.size) rows.push(...(await catalog.searchProducts({ ...filters, sort: 'sales' })));
     let found: { product: CatalogProduct; score: number; sales: number } | null = null;
     for (const { best: product, sales } of cheapestPerModel(rows).values()) {
       const model = product.specs['型号'] ?? product.title;
       const own = modelTokens(model);
-      const score = modelScore([...tokens, ...aliasTokens.filter((t) => own.includes(t))], model, product.title, product.brand);
+      // 352 X86C: a brand the vocabulary does not read as one (all digits) is still no model word.
+      const modelWords = words.filter((t) => t !== product.brand.toLowerCase());
+      const score = modelScore(
+        [...modelWords, ...aliasTokens.filter((t) => own.includes(t))],
+        model,
+        product.title,
+        product.brand,
+      );
       if (score === null) continue;
       if (!found || score > found.score || (score === found.score && sales > found.sales)) found = { product, score, sales };
     }
@@ -144,6 +161,13 @@ export async function resolveProduct(
   if ((!best || best.score === 0) && categories.categories.length && brands.size) {
     const wider = await lookUp([]);
     if (wider && (!best || wider.score > 0)) best = wider;
+  }
+  // 高洁丝臻选, 李宁对拍: a model word the segmenter cuts into single characters is looked up whole;
+  // only a model that holds it counts.
+  const runs = (rest.match(/[\u4e00-\u9fff]{2,}/g) ?? []).filter((r) => !STOPWORDS.has(r) && !FILLER.has(r));
+  if (brands.size && !tokens.length && runs.length && (!best || best.score === 0)) {
+    const whole = await lookUp(category, runs);
+    if (whole && whole.score > 0) best = whole;
   }
   const onlyCategory = categories.categories.length > 0 && tokens.every((t) => categories.terms.some((term) => term.includes(t)));
   // The question's category only narrows: a name of another category (Switch OLED和戴森V12) is still looked up.

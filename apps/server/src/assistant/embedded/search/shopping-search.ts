@@ -7,6 +7,7 @@ import { attributeNote, rankByAttributes, type AttributeVerdict } from '../langu
 import { reasonFor } from '../render/reasons';
 import { showsValue } from '../language/stated-values';
 import { statedFeatures, withFeatures } from './stated-features';
+import { modelScore, modelTokens } from './product-resolver';
 
 /** How many products an answer recommends, and how many the search panel lists. */
 export const PICKS = 4;
@@ -34,6 +35,8 @@ export interface ShoppingFindings {
   queries: SearchQuery[];
   /** When nothing fits the budget: the closest price the category has (cheapest or dearest). */
   nearestPrice: number | null;
+  /** That closest product, named in the answer so the shopper sees what the budget misses. */
+  nearest: CatalogProduct | null;
   /** Which spec decided each wanted quality (轻 → 重量). */
   verdicts: AttributeVerdict[];
   /** Words that matched nothing in the category (an unknown brand or model), said in the answer. */
@@ -121,6 +124,7 @@ export const noFindings = (c: ShoppingConstraints): ShoppingFindings => ({
   guides: [],
   queries: searchQueries(c),
   nearestPrice: null,
+  nearest: null,
   verdicts: [],
   unmatched: [],
 });
@@ -163,6 +167,17 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   let rows: CatalogProduct[] = [];
   if (c.keywords.length)
     rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
+  // airpods4, mini4pro: a model typed without spaces matches no search word of its title, but its
+  // model words do (search/product-resolver.ts); so named, that model's listings are the answer.
+  const modelWords = c.keywords.filter((k) => /[a-z]/i.test(k) && /\d/.test(k));
+  let namedModel = false;
+  if (!rows.length && modelWords.length) {
+    const found = await catalog.searchProducts({ ...filters, text: modelWords.flatMap(modelTokens).join(' '), limit: FETCH });
+    rows = found
+      .filter(allowed)
+      .filter((p) => modelWords.every((w) => modelScore(modelTokens(w), p.specs['型号'] ?? p.title, p.title, p.brand) !== null));
+    namedModel = rows.length > 0;
+  }
   const unmatched =
     c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length)
       ? c.keywords.filter((k) => !neverUnmatched(k))
@@ -170,7 +185,7 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const values = c.values ?? [];
   const wide = values.length > 0 || (c.variants?.length ?? 0) > 0;
   // Keywords narrow within a category; when they match too little, the category alone decides.
-  if ((categoryIds.length || c.brands.length) && (wide || distinctModels(rows, c.sort).length < PICKS)) {
+  if (!namedModel && (categoryIds.length || c.brands.length) && (wide || distinctModels(rows, c.sort).length < PICKS)) {
     rows = rows.concat(
       (
         await catalog.searchProducts({
@@ -218,17 +233,22 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     : await catalog.searchGuides({ text: c.keywords.join(' '), limit: 2 });
 
   let nearestPrice: number | null = null;
+  let nearestProduct: CatalogProduct | null = null;
   if (picks.length === 0 && c.budget && (categoryIds.length || c.brands.length)) {
     // Over a cap, the cheapest there is; under a floor, the dearest: the nearest the budget misses.
     const below = c.budget.max !== undefined;
-    const [nearest] = await catalog.searchProducts({
-      ...filters,
-      minPrice: below ? c.budget.max : undefined,
-      maxPrice: below ? undefined : c.budget.min,
-      sort: below ? 'price_asc' : 'price_desc',
-      limit: 1,
-    });
+    // The brands ruled out stay out of it too (石头和科沃斯都不考虑 names neither as the closest).
+    const nearest = (
+      await catalog.searchProducts({
+        ...filters,
+        minPrice: below ? c.budget.max : undefined,
+        maxPrice: below ? undefined : c.budget.min,
+        sort: below ? 'price_asc' : 'price_desc',
+        limit: c.excludeBrands.length || c.excludeIds?.length ? FETCH : 1,
+      })
+    ).find(allowed);
     nearestPrice = nearest?.price ?? null;
+    nearestProduct = nearest ?? null;
   }
-  return { understood, picks, candidates, guides, queries, nearestPrice, verdicts, unmatched };
+  return { understood, picks, candidates, guides, queries, nearestPrice, nearest: nearestProduct, verdicts, unmatched };
 }

@@ -46,7 +46,7 @@ const CHOICE: Array<(a: string, b: string, w: string) => string> = [
 ];
 
 /** How a brand is written: its catalog name or, sometimes, one of its aliases. */
-function spell(rng: Rng, brand: string, aliasShare = 0.4): { text: string; brands: string[] } {
+export function spell(rng: Rng, brand: string, aliasShare = 0.4): { text: string; brands: string[] } {
   const aliases = BRAND_ALIASES.filter((a) => a.brands.includes(brand));
   if (aliases.length && rng.next() < aliasShare) {
     const a = rng.pick(aliases);

@@ -19,6 +19,15 @@ import { fakeThenRealConversations, messySingles, scopeSingles } from './scope-m
 import { seeded } from './rng';
 import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
+import {
+  brandThatOneConversations,
+  brandsComparedConversations,
+  detailThenItConversations,
+  holidayDayConversations,
+  linePairSingles,
+  namedPairsSingles,
+  namedWhenSingles,
+} from './named-products';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 import {
   attrFollowConversations,
@@ -69,6 +78,10 @@ export function generateSingles(): GeneratedSingle[] {
     ...needsAndScopeSingles(seeded(SEED * 53)),
     // Who it is for and what they need: presents by purpose, rejected categories, pets' ages, 平价, broad asks (decision 041).
     ...needsAndRecipientsSingles(seeded(SEED * 97)),
+    // Named products compared across brands, and their price against a sale day (decision 043).
+    ...namedPairsSingles(seeded(SEED * 103)),
+    ...namedWhenSingles(seeded(SEED * 107)),
+    ...linePairSingles(),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));
@@ -124,6 +137,11 @@ export function generateConversations(): GeneratedConversation[] {
     ...attrFollowConversations(seeded(SEED * 73)),
     ...fakeThenRealConversations(seeded(SEED * 89)),
     ...needsAndRecipientsConversations(seeded(SEED * 101)),
+    // References to one product, brands compared in context, explicit days (decision 043).
+    ...detailThenItConversations(seeded(SEED * 109)),
+    ...brandsComparedConversations(seeded(SEED * 113)),
+    ...brandThatOneConversations(seeded(SEED * 127)),
+    ...holidayDayConversations(seeded(SEED * 131)),
   ];
 }
 

@@ -76,7 +76,7 @@ export const BRAND_ALIASES: ReadonlyArray<readonly [brand: string, ...aliases: s
   ['双立人', 'zwilling'],
   ['康宁', 'corning'],
   ['海蓝之谜', 'la mer', 'lamer'],
-  ['雅诗兰黛', 'estee lauder', 'esteelauder', '雅诗'],
+  ['雅诗兰黛', 'estee lauder', 'esteelauder', '雅诗', 'el'],
   ['兰蔻', 'lancome'],
   ['珀莱雅', 'proya', '泊莱雅'],
   ['薇诺娜', 'winona'],

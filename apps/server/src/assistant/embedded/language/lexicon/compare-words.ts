@@ -20,7 +20,7 @@ export const COMPARE_FILLERS: Phrase[] = [
   ],
   [
     ['对比', '比较', '比'],
-    ['一下', '一比', ''],
+    ['一下', '一比', '下', ''],
   ],
   [['帮我', '请问', '请', '怎么选', '还是说', '怎么样', '如何', '?', '？', '!', '！', '。']],
   [
@@ -29,7 +29,25 @@ export const COMPARE_FILLERS: Phrase[] = [
   ],
 ];
 
-/** Words between the names (Latin ones in any case). */
+/**
+ * Being torn between the names said after them (A还是B？纠结, A、B帮我选一个): the question is a
+ * comparison, and these words are no part of a name.
+ */
+export const COMPARE_TORN_WORDS = ['纠结', '拿不定主意', '犹豫', '帮我选', '帮忙选', '求推荐', '求建议', '给点建议'];
+
+/**
+ * Asking how far apart the names are (A跟B比 差在哪, A和B差距大不大): the question is a
+ * comparison, and from these words on nothing is a name.
+ */
+export const COMPARE_GAP_WORDS = ['差在哪', '差距', '差多少', '差别在哪', '区别在哪', '哪里不一样', '有什么不一样', '有啥不一样'];
+
+/**
+ * What the compared things are for, said just before the question word (送人哪个体面, 学习用哪个好):
+ * no part of the last name. Besides these rows, any two characters and 用 (学习用, 办公用).
+ */
+export const COMPARE_PURPOSES = ['送人', '送礼', '自用', '自己用', '家用', '打游戏用', '上网课用', '给孩子用', '给老人用'];
+
+/** Between the names (Latin ones in any case). */
 export const SEPARATORS = ['和', '与', '跟', '同', '还是', 'vs.', 'vs', 'pk', '、', ',', '，', '/', '以及'];
 
 /**
@@ -58,4 +76,13 @@ export const COMPARE_QUESTION_STARTS = [
   '有什么区别',
   '有啥区别',
   '区别大吗',
+  // A和B对比下: the comparison word after both names ends them.
+  '对比下',
+  '对比一下',
+  '比较下',
+  '比较一下',
+  '比一下',
+  '比一比',
+  ...COMPARE_TORN_WORDS,
+  ...COMPARE_GAP_WORDS,
 ];

@@ -17,3 +17,28 @@ export const SALE_DAYS: readonly string[] = [
   '开学季',
   '女神节',
 ];
+
+/**
+ * Times to come a shopper may wait for (年底会不会降, 下个月再买): never a product term either. A
+ * price question leaves them, and the holidays (lexicon/holidays.ts), out of the product's name.
+ */
+export const BUY_TIMES: readonly string[] = [
+  '年底',
+  '年末',
+  '年前',
+  '年后',
+  '过年',
+  '开年',
+  '年中',
+  '月底',
+  '月初',
+  '下个月',
+  '下月',
+  '下半年',
+  '明年',
+  '过段时间',
+  '过阵子',
+  '过几天',
+  '过两天',
+  '等几天',
+];

@@ -23,6 +23,20 @@ describe('compareNames', () => {
     ['五粮液跟茅台比 送人哪个体面', ['五粮液', '茅台']],
     ['兰蔻小黑瓶和雅诗兰黛小棕瓶二选一', ['兰蔻小黑瓶', '雅诗兰黛小棕瓶']],
     ['小米15和iPhone16哪个拍照好', ['小米15', 'iPhone16']],
+    // Torn between them, the list comma, 对比下 after both (decision 043).
+    ['Bose QuietComfort 45还是Edifier W860NB？纠结', ['Bose QuietComfort 45', 'Edifier W860NB']],
+    ['华硕天选5 Pro、惠普暗影精灵10选哪个', ['华硕天选5 Pro', '惠普暗影精灵10']],
+    ['安吉尔哪吒 S3和小米600G对比下', ['安吉尔哪吒 S3', '小米600G']],
+    ['徕芬和飞利浦的比一比', ['徕芬', '飞利浦']],
+    ['小棕瓶和小黑瓶帮我选一个', ['小棕瓶', '小黑瓶']],
+    // How far apart; a purpose before the question word; names apart by a space.
+    ['戴森v12跟追觅v12s比 差在哪', ['戴森v12', '追觅v12s']],
+    ['小米15和一加13差距大不大', ['小米15', '一加13']],
+    ['ipad air和小米pad7pro 学习用哪个好', ['ipad air', '小米pad7pro']],
+    ['ipad air和华为平板学习用哪个好', ['ipad air', '华为平板']],
+    ['小米15和一加13 打游戏用哪个好', ['小米15', '一加13']],
+    ['徕芬lf03 戴森hd08 差距大不大', ['徕芬lf03', '戴森hd08']],
+    ['小米15 一加13 哪个好', ['小米15', '一加13']],
   ])('%s → %j', (q, names) => {
     expect(compareNames(q)).toEqual(names);
   });

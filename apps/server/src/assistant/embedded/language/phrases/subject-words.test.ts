@@ -11,6 +11,15 @@ describe('subjectWordsOf: the words that may name the product a question asks ab
     ['小米15 等到双11会便宜吗', '小米15'],
     ['戴森V12 最近降价了没', '戴森V12'],
     ['iPhone 16 618的时候多少钱', 'iPhone 16'],
+    // Times to come and holidays name nothing (decision 043).
+    ['联想拯救者Y700年底会不会降', '联想拯救者Y700'],
+    ['喜德盛RC200公路车要不要等双11再买', '喜德盛RC200公路车'],
+    ['戴森Airwrap国庆前会便宜吗', '戴森Airwrap'],
+    ['小米15下个月会降价吗', '小米15'],
+    // A day's digits inside a model are the model's (5.1 is no 551); 会降吗 after a day.
+    ['舒华的SH-T5517最近降价了吗', '舒华的SH-T5517'],
+    ['小米15 5.1前会降吗', '小米15'],
+    ['小米15双11会便宜吗', '小米15'],
   ])('price: %s → %s', (question, name) => {
     expect(squash(subjectWordsOf(question, []).price)).toBe(name);
   });

@@ -1,5 +1,6 @@
 import { PATTERNS } from '../intent';
-import { SALE_DAYS } from '../lexicon/sale-days';
+import { BUY_TIMES, SALE_DAYS } from '../lexicon/sale-days';
+import { HOLIDAYS } from '../lexicon/holidays';
 import { stripPhrases } from '../../dialogue/product-context';
 
 /**
@@ -16,14 +17,21 @@ export interface SubjectWords {
   order: string;
 }
 
+/** A time as written (5.1 is no 551), its digits never inside a model's letters and digits (SH-T5517, 小米15). */
+const timeWord = (word: string) =>
+  `${/^[a-z0-9]/i.test(word) ? '(?<![a-z0-9.-])' : ''}${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${/[0-9]$/.test(word) ? '(?![0-9])' : ''}`;
+/** Days and times a shopper may wait for, longest first. */
+const TIMES = [...SALE_DAYS, ...BUY_TIMES, ...HOLIDAYS.flatMap((h) => h.names)].sort((a, b) => b.length - a.length).map(timeWord);
+
 /** Phrases of a price question that are not part of the product's name. */
 const PRICE_PHRASES = [
   PATTERNS.priceStrong,
   PATTERNS.priceWeak,
   PATTERNS.priceAsk,
-  /这个价格?|这价格?|这个价|价格|价钱|现在|目前|最近|会不会|会|吗|呢|啊|呀|吧|么/,
+  /这个价格?|这价格?|这个价|价格|价钱|现在|目前|最近|会不会|要不要|再买|再入手|会|吗|呢|啊|呀|吧|么/,
   // 双十一前, 等到618, 降价了没: when the shopper would buy and the ask's tail name nothing.
-  new RegExp(`(?:等到|等|到)?(?:${SALE_DAYS.join('|')})(?:之前|前|的时候|期间|那天)?`),
+  // 年底会不会降, 国庆前会便宜吗: a time to come, a holiday too (decision 043).
+  new RegExp(`(?:等到|等|到)?(?:${TIMES.join('|')})(?:之前|前|的时候|期间|那天|再买)?`, 'i'),
   /了没有?|没有?\s*$|(?<![\u4e00-\u9fff])价(?![\u4e00-\u9fff])/,
 ];
 
