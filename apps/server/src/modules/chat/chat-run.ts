@@ -215,7 +215,8 @@ export class ChatRun implements RunSource {
     if (after === null) return;
     this.flushHeld();
     this.withheldAfter = null;
-    for (let seq = Math.max(after, this.dropped) + 1; seq <= this.lastSeq; seq++) this.send(seq, this.frames[seq - 1 - this.dropped]!);
+    for (let seq = Math.max(after, this.dropped) + 1; seq <= this.lastSeq; seq++)
+      this.send(seq, this.frames[seq - 1 - this.dropped]!);
   }
 
   /** Forgets the withheld frames (and their marks), as if they had never been pushed. */
@@ -233,7 +234,8 @@ export class ChatRun implements RunSource {
   private trim(): void {
     let cut = 0;
     // Withheld frames are never cut: they have not been sent yet.
-    const last = this.withheldAfter === null ? this.frames.length - 1 : Math.min(this.frames.length - 1, this.withheldAfter - this.dropped);
+    const last =
+      this.withheldAfter === null ? this.frames.length - 1 : Math.min(this.frames.length - 1, this.withheldAfter - this.dropped);
     while (this.bytes > RUN_BUFFER_BYTES && cut < last) this.bytes -= this.frames[cut++]!.data.length;
     if (cut === 0) return;
     this.frames = this.frames.slice(cut);
