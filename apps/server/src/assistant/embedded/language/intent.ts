@@ -6,7 +6,14 @@ import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
 import { NOT_CATEGORIES } from '#server/modules/catalog/lexicon/categories';
-import { AFTER_SALES_TOPICS, FAULT_HAPPENED, FAULTS, HELP_ASKS, OWNED_PURCHASE, SERVICE_TERMS } from './lexicon/after-sales-words';
+import {
+  AFTER_SALES_TOPICS,
+  FAULT_HAPPENED,
+  FAULTS,
+  HELP_ASKS,
+  OWNED_PURCHASE,
+  SERVICE_TERMS,
+} from './lexicon/after-sales-words';
 import { containsPhrase } from './phrases/sequence';
 
 /**
