@@ -15,6 +15,7 @@ import {
   SERVICE_TERMS,
 } from './lexicon/after-sales-words';
 import { containsPhrase } from './phrases/sequence';
+import { ANYTHING } from './lexicon/vague-words';
 
 /**
  * What an after-sales ask is made of (decision 046): a service word or a fault, a purchase made,
@@ -203,10 +204,12 @@ export const INTENT_RULES: Rule[] = [
   {
     intent: 'price',
     test: (q, i) =>
-      (PATTERNS.priceStrong.test(q) && !(i.namesCategory && !i.namesBrand && PATTERNS.whichAsk.test(q))) ||
-      // 什么价 asks a price; the 什么 in it is no shopping word.
-      ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) &&
-        !PATTERNS.shoppingAsk.test(q.replace(PATTERNS.priceAsk, ''))),
+      // 最近有啥划算的: deals on nothing named is an open ask, clarified (decision 046).
+      !(!i.namesCategory && !i.namesBrand && containsPhrase(q, ANYTHING)) &&
+      ((PATTERNS.priceStrong.test(q) && !(i.namesCategory && !i.namesBrand && PATTERNS.whichAsk.test(q))) ||
+        // 什么价 asks a price; the 什么 in it is no shopping word.
+        ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) &&
+          !PATTERNS.shoppingAsk.test(q.replace(PATTERNS.priceAsk, '')))),
   },
   { intent: 'product', test: (_q, i) => i.hasProduct },
   { intent: 'identity', test: (q) => PATTERNS.identity.test(q) },

@@ -26,3 +26,28 @@ export const PLACE_PREFIXES: ReadonlyArray<{ prefixes: readonly string[]; places
     places: ['车里', '车上', '车内', '车里面', '汽车上', '汽车里', '开车', '车子里', '车子上', '自驾'],
   },
 ];
+
+/**
+ * A machine described by what it does (洗碗那种机器, 扫地的机子, 烤面包用的机器 → 洗碗机, 扫地机,
+ * 烤面包机; decision 046): the words after the doing, read as the generic head (CLIPPED_ENDINGS)
+ * when the doing and the head make a category word of its own. Longest first.
+ */
+export const DESCRIBED_MACHINES: readonly string[] = [
+  '的那种机器',
+  '那种机器',
+  '这种机器',
+  '那样的机器',
+  '用的机器',
+  '的机器',
+  '的那种机子',
+  '那种机子',
+  '的机子',
+  '机器',
+  '机子',
+  '的那种仪器',
+  '的仪器',
+  '那种仪器',
+  '的那种电器',
+  '那种电器',
+  '的电器',
+];
