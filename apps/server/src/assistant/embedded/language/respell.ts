@@ -1,6 +1,6 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { HOMOPHONE_ROWS } from './lexicon/homophones';
-import { CLIPPED_ENDINGS, DESCRIBED_MACHINES, NOT_CLIPPED, PLACE_PREFIXES } from './lexicon/respell-words';
+import { BARE_HEADS, CLIPPED_ENDINGS, DESCRIBED_MACHINES, NOT_CLIPPED, PLACE_PREFIXES } from './lexicon/respell-words';
 
 /**
  * Category words typed wrong, restored before the question is read (decision 042):
@@ -162,7 +162,19 @@ function nameDescribedMachine(text: string, vocabulary: Vocabulary): string {
   return text;
 }
 
+/** 送块表 → 送块手表, nike的鞋 → nike的运动鞋: a bare head (BARE_HEADS) when no category is named. */
+function nameBareHead(text: string, vocabulary: Vocabulary): string {
+  if (vocabulary.matchCategories(text).categories.length) return text;
+  for (const { head, after, means } of BARE_HEADS)
+    for (let at = text.indexOf(head); at > 0; at = text.indexOf(head, at + 1)) {
+      if (isHan(text[at + 1]) && !'吧呢吗啊呀'.includes(text[at + 1]!)) continue;
+      if (after.some((w) => text.slice(0, at).endsWith(w))) return text.slice(0, at) + means + text.slice(at + 1);
+    }
+  return text;
+}
+
 /** The question with its category words restored (typos, clipped words) and narrowed by place. */
 export function respellCategoryWords(text: string, vocabulary: Vocabulary): string {
-  return narrowByPlace(restoreClipped(nameDescribedMachine(restoreTypos(text, vocabulary), vocabulary), vocabulary), vocabulary);
+  const restored = nameDescribedMachine(restoreTypos(text, vocabulary), vocabulary);
+  return narrowByPlace(restoreClipped(nameBareHead(restored, vocabulary), vocabulary), vocabulary);
 }

@@ -51,3 +51,13 @@ export const DESCRIBED_MACHINES: readonly string[] = [
   '那种电器',
   '的电器',
 ];
+
+/**
+ * A category's head said bare after a measure word or 的 (送块表, nike的鞋, 买双鞋; decision 046):
+ * read as the everyday word for it when the question names no category. The head must end the
+ * word (鞋柜, 表格 are other things) and stand after one of `after`.
+ */
+export const BARE_HEADS: ReadonlyArray<{ head: string; after: readonly string[]; means: string }> = [
+  { head: '表', after: ['块', '只', '支', '款', '枚'], means: '手表' },
+  { head: '鞋', after: ['的', '双', '款', '几双', '两双', '一双'], means: '运动鞋' },
+];
