@@ -17,6 +17,7 @@ import { needsAndScopeSingles } from './needs-and-scope';
 import { needsAndRecipientsConversations, needsAndRecipientsSingles } from './needs-and-recipients';
 import { fakeThenRealConversations, messySingles, scopeSingles } from './scope-messy';
 import { seeded } from './rng';
+import { askedAndOwnedConversations, askedAndOwnedSingles } from './asked-and-owned';
 import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
 import type { GeneratedConversation, GeneratedSingle } from './types';
@@ -69,6 +70,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...needsAndScopeSingles(seeded(SEED * 53)),
     // Who it is for and what they need: presents by purpose, rejected categories, pets' ages, 平价, broad asks (decision 041).
     ...needsAndRecipientsSingles(seeded(SEED * 97)),
+    // After-sales asks, open asks, counts and bare heads (decision 046).
+    ...askedAndOwnedSingles(seeded(SEED * 103)),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));
@@ -124,6 +127,8 @@ export function generateConversations(): GeneratedConversation[] {
     ...attrFollowConversations(seeded(SEED * 73)),
     ...fakeThenRealConversations(seeded(SEED * 89)),
     ...needsAndRecipientsConversations(seeded(SEED * 101)),
+    // A flight's origin asked, a replica mid-conversation, a place then a described machine (decision 046).
+    ...askedAndOwnedConversations(seeded(SEED * 107)),
   ];
 }
 
