@@ -165,9 +165,9 @@ function nameDescribedMachine(text: string, vocabulary: Vocabulary): string {
 /** 送块表 → 送块手表, nike的鞋 → nike的运动鞋: a bare head (BARE_HEADS) when no category is named. */
 function nameBareHead(text: string, vocabulary: Vocabulary): string {
   if (vocabulary.matchCategories(text).categories.length) return text;
-  for (const { head, after, means } of BARE_HEADS)
+  for (const { head, after, notBefore, means } of BARE_HEADS)
     for (let at = text.indexOf(head); at > 0; at = text.indexOf(head, at + 1)) {
-      if (isHan(text[at + 1]) && !'吧呢吗啊呀'.includes(text[at + 1]!)) continue;
+      if (notBefore.includes(text[at + 1] ?? ' ')) continue;
       if (after.some((w) => text.slice(0, at).endsWith(w))) return text.slice(0, at) + means + text.slice(at + 1);
     }
   return text;

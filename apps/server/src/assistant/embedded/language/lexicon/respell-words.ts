@@ -54,10 +54,10 @@ export const DESCRIBED_MACHINES: readonly string[] = [
 
 /**
  * A category's head said bare after a measure word or 的 (送块表, nike的鞋, 买双鞋; decision 046):
- * read as the everyday word for it when the question names no category. The head must end the
- * word (鞋柜, 表格 are other things) and stand after one of `after`.
+ * read as the everyday word for it when the question names no category. The head must not start
+ * another word (`notBefore`: 鞋柜, 表格 are other things) and must stand after one of `after`.
  */
-export const BARE_HEADS: ReadonlyArray<{ head: string; after: readonly string[]; means: string }> = [
-  { head: '表', after: ['块', '只', '支', '款', '枚'], means: '手表' },
-  { head: '鞋', after: ['的', '双', '款', '几双', '两双', '一双'], means: '运动鞋' },
+export const BARE_HEADS: ReadonlyArray<{ head: string; after: readonly string[]; notBefore: string; means: string }> = [
+  { head: '表', after: ['块', '只', '支', '款', '枚'], notBefore: '格单哥姐妹弟情演达面示态扬白决彰盘带链', means: '手表' },
+  { head: '鞋', after: ['的', '双', '款', '几双', '两双', '一双'], notBefore: '柜架垫带油刷盒套撑楦跟底码店', means: '运动鞋' },
 ];
