@@ -147,6 +147,8 @@ const ORIGIN_ANSWERS: Array<[(from: string) => string, number | undefined]> = [
   [(from) => `${from}出发`, undefined],
 ];
 /** Hubs: the schedule flies from each of them to every destination below. */
+/** A third turn that keeps the route: the part of the day or the order. */
+const LATER_PARTS = ['早上的有吗', '晚上走的呢', '哪班最便宜', '下午的'];
 const FLIGHT_CITIES = ['北京', '上海', '广州', '深圳', '成都'];
 const DESTINATIONS = ['厦门', '三亚', '昆明', '青岛', '大连', '桂林', '海口', '长沙'];
 
@@ -159,6 +161,7 @@ function originAskedConversations(rng: Rng): GeneratedConversation[] {
         turns: [
           [rng.pick(FLIGHT_ASKS)(to), { none: true }],
           [answer(from), { flight: { from, to, ...(day !== undefined ? { day } : {}) } }],
+          [rng.pick(LATER_PARTS), { flight: { from, to, ...(day !== undefined ? { day } : {}) } }],
         ],
       };
     }),
@@ -204,6 +207,7 @@ function placeThenMachineConversations(rng: Rng): GeneratedConversation[] {
       turns: [
         [`${place}${rng.pick(ADDING)}`, { clarify: true }],
         [`${said}${d}`, { cat }],
+        [rng.pick(['有便宜点的吗', '再便宜点', '要好一点的']), { cat }],
       ],
     })),
   );
