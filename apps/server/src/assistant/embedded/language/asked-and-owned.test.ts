@@ -10,6 +10,8 @@ import { respellCategoryWords } from './respell';
 import { asksReplicaOfNeed } from './risk-rules';
 import { picksOf } from './turn-words';
 import { vagueAsks } from './phrases/vague-asks';
+import { refineNeed } from '../dialogue/refine';
+import { emptyNeed } from '#server/ports/conversation-state';
 
 /** Decision 046: after-sales asks, open asks, departures, bare heads, described machines, counts. */
 const vocabulary = new Vocabulary(
@@ -107,4 +109,13 @@ describe('counts of cards (turn-words.ts)', () => {
     ['推荐三款加湿器', 3],
     ['挑8个看看', 8],
   ])('%s → %d', (q, n) => expect(picksOf(q)).toBe(n));
+});
+
+describe('the genuine thing after a refused replica keeps the need (dialogue/refine.ts)', () => {
+  const need = { ...emptyNeed(), categoryIds: ['running-shoes', 'sneakers'], brands: ['耐克'] };
+  it.each(['还是看正品', '好吧 看看正品', '那算了 正品有便宜的吗', '行吧 要行货'])('%s keeps 耐克', (q) => {
+    const r = refineNeed(q, need, catalogVocabulary, { shownPrices: [800] });
+    expect(r?.need.brands).toEqual(['耐克']);
+    expect(r?.need.keywords).toEqual([]);
+  });
 });
