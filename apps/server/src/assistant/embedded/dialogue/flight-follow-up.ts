@@ -57,7 +57,10 @@ export const flightFollowUp = registerFollowUp({
     }
     if (cities.length === 1 && !whole) {
       const route = parseRoute(q);
-      if (route.from && !route.to) from = route.from;
+      // Asked where from (帮我看看去厦门的机票): the one city of the answer is the departure
+      // (北京走, 我在成都, 上海), unless it is the destination again.
+      if (!last.from && cities[0]!.city !== last.to) from = cities[0]!.city;
+      else if (route.from && !route.to) from = route.from;
       else to = cities[0]!.city;
       changes.push('city');
     }

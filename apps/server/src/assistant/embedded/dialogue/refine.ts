@@ -1,4 +1,5 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
+import { GENUINE_WISHES } from '../language/lexicon/function-words';
 import type { ProductSort } from '#server/modules/catalog/repository';
 import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
 import type { Need } from '#server/ports/conversation-state';
@@ -228,7 +229,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.keywords = [...new Set([...next.keywords, ...extra])].slice(-6);
     changed.push('用途');
   }
-  if (changed.length === 0 && !ONLY.test(q)) return null;
+  if (changed.length === 0 && !ONLY.test(q) && !GENUINE_WISHES.some((w) => q.includes(w))) return null;
   if (next.budget && next.budget.min !== undefined && next.budget.max !== undefined && next.budget.min > next.budget.max)
     next.budget = budgetOf({ max: next.budget.max });
   return {

@@ -4,6 +4,7 @@ import { STARTERS } from '../render/follow-ups';
 import type { Intent } from '../language/intent';
 import { voiceReply } from '../../voice-reply';
 import { cannotDo } from '../language/phrases/off-topic';
+import { emptyNeed } from '#server/ports/conversation-state';
 
 /** Fixed replies for questions about the assistant itself and small talk. */
 const REPLIES: Partial<Record<Intent, string>> = {
@@ -51,6 +52,9 @@ export const chitchatFlow: Flow = async function* (x) {
       `抱歉，我是购物助手，没法${cannot}。我能帮你挑商品、比价格、看历史价格、管理心愿单和查机票，比如问我「2000元以内的降噪耳机推荐」。`,
     );
   } else {
+    // 上周买的吹风机坏了 → 算了 再买个徕芬的: the thing the after-sales ask was about is the need a new purchase refines.
+    if (x.intent === 'after_sales' && x.turn.categories.length)
+      x.state.need = { ...emptyNeed(), categoryIds: x.turn.categories.map((c) => c.id) };
     yield* streamed('answer', REPLIES[x.intent] ?? REPLIES.capability!);
   }
   yield* closing(null, STARTERS);

@@ -10,6 +10,9 @@ import {
   startEngine,
   type EngineHarness,
 } from '#server/testing/embedded-engine';
+import { createTestUser } from '#server/testing/harness';
+import type { ConversationState } from '#server/ports/conversation-state';
+import type { AssistantEvent } from '#server/ports/assistant-engine';
 import { flightPageUrl } from './flight-flow';
 
 /** The engine's clock is Friday 2026-05-22, 10:00 in Shanghai; the schedule starts that day. */
@@ -63,6 +66,35 @@ describe('flight flow', () => {
     const events = await h.ask('明天去成都最便宜的航班');
     expect(answerText(events)).toMatch(/^你没说出发城市，我按北京出发来查。/);
     expect(reasoningText(events)).toMatch(/没说出发城市，按北京出发查/);
+  });
+
+  it.each([
+    ['帮我看看去厦门的机票', '厦门', '北京走 下周二', '北京'],
+    ['想去成都 帮我查查机票', '成都', '我在杭州', '杭州'],
+    ['去三亚的航班有吗', '三亚', '从深圳走 下周五', '深圳'],
+    ['查下飞昆明的机票', '昆明', '上海', '上海'],
+  ])('asks where from and when for 「%s」, then reads the answer 「%s」 as the departure', async (ask, to, answer, from) => {
+    const u = await createTestUser(h.server.app);
+    let state: ConversationState | undefined;
+    const turn = async (question: string) => {
+      const events: AssistantEvent[] = [];
+      for await (const e of h.engine.answer({
+        question,
+        history: [],
+        userId: u.userId,
+        signal: new AbortController().signal,
+        state,
+        saveState: async (s) => void (state = s),
+      }))
+        events.push(e);
+      return events;
+    };
+    const first = await turn(ask);
+    expect(flightsOf(first)).toEqual([]);
+    expect(answerText(first)).toContain(`去${to}。你从哪个城市出发`);
+    const flights = flightsOf(await turn(answer));
+    expect(flights.length).toBeGreaterThan(0);
+    expect(new Set(flights.map((f) => `${f.from_city}-${f.to_city}`))).toEqual(new Set([`${from}-${to}`]));
   });
 
   it('without a date searches the coming week, leaving out flights that already left today', async () => {

@@ -80,6 +80,29 @@ export const flightFlow: Flow = async function* (x) {
       [`明天${DEFAULT_FROM}飞上海的机票`, `下周五${DEFAULT_FROM}飞成都的机票`, '后天上海到深圳'],
     );
   const to = route.to;
+  const said = resolveTravelDates(question, x.now);
+  const kept = x.turn.reading?.kind === 'flight-follow-up' ? x.turn.reading.flight : undefined;
+  // 帮我看看去厦门的机票: neither where from nor when; one question for both, the destination kept,
+  // and the answer (北京走 下周二, 我在成都, 上海) completes it (flight-follow-up.ts).
+  if (!route.from && !said && !kept) {
+    x.state.topic = 'flight';
+    x.state.flight = {
+      from: '',
+      to,
+      dateWords: '',
+      date: chinaDay(x.now),
+      part: timeWindow(question)?.label ?? '',
+      sort: x.turn.flightSort,
+      outbound: null,
+    };
+    x.state.asked = 'flight_from';
+    return yield* plainly(
+      x,
+      `用户要去${to}，但没说从哪里出发、哪天走；先问清楚出发城市和日期，不替用户假设。`,
+      `好的，去${to}。你从哪个城市出发？打算哪天走？比如「下周五从上海出发」。`,
+      [`明天从上海出发`, `下周五从广州出发`, `这周末北京走`],
+    );
+  }
   const from = route.from ?? (to === DEFAULT_FROM ? null : DEFAULT_FROM);
   if (!from || from === to)
     return yield* plainly(
@@ -89,10 +112,8 @@ export const flightFlow: Flow = async function* (x) {
       [`明天上海飞${to}的机票`, `明天广州飞${to}的机票`],
     );
 
-  const said = resolveTravelDates(question, x.now);
   const dates: TravelDates = said ?? { from: today, to: addDays(today, DEFAULT_DAYS - 1), said: '' };
   const wanted = datesLabel(dates);
-  const kept = x.turn.reading?.kind === 'flight-follow-up' ? x.turn.reading.flight : undefined;
   const sort = (kept ? kept.sort : x.turn.flightSort) ?? 'price';
   const window = timeWindow(question);
   const outbound = kept?.outbound ?? null;

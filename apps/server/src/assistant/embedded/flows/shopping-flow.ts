@@ -3,6 +3,7 @@ import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
+import { PICKS } from '../search/shopping-search';
 import { constraintsOfNeed, needOf, type ShoppingConstraints } from '../language/constraints';
 import { parseConstraintsOnce } from '../turn-memo';
 import type { AssistantEvent } from '#server/ports/assistant-engine';
@@ -93,7 +94,8 @@ async function* contradiction(x: FlowContext, brand: string, c: ShoppingConstrai
  */
 async function recommend(x: FlowContext, c: ShoppingConstraints): Promise<ShoppingFindings> {
   if (!isUnderstood(c)) return noFindings(c);
-  const call = await x.tools.call('recommend_products', c);
+  const more = (x.turn.picks ?? 0) > PICKS ? { picks: x.turn.picks! } : {};
+  const call = await x.tools.call('recommend_products', { ...c, ...more });
   return call.ok ? call.result : noFindings(c);
 }
 

@@ -44,6 +44,8 @@ export interface ShoppingConstraints {
   variants?: string[];
   /** Set when the budget is the usual one for the buyer (学生党 → 6000元以内), not the user's: the sentence saying so. */
   assumedBudget?: string;
+  /** 给我5个, 列六款: how many to pick when more than the usual four are asked for (decision 046). */
+  picks?: number;
 }
 
 /** Ordering words (lexicon/sort-words.ts); the first matching rule wins. */

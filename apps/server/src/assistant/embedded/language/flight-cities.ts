@@ -1,4 +1,5 @@
 import { CITIES } from '#server/db/seed/cities';
+import { DEPARTURE_AFTER, DEPARTURE_BEFORE } from './lexicon/flight-words';
 
 /** The cities of the generated flight schedule; the flow reads the stored list, which an import may change. */
 export const SCHEDULE_CITIES: string[] = CITIES.map((c) => c.name);
@@ -67,10 +68,12 @@ export function findCities(text: string, cities: string[] = SCHEDULE_CITIES): Ci
   return found.sort((a, b) => a.at - b.at);
 }
 
-/** 从北京, 北京出发: a departure. */
-const isDeparture = (text: string, m: CityMention) =>
-  /(从|由|自)\s*$/.test(text.slice(Math.max(0, m.at - 2), m.at)) ||
-  /^(市)?\s*(出发|起飞|始发|飞往|飞到|飞去|飞|到|去|→|->|-|—|至)/.test(text.slice(m.end, m.end + 4));
+/** 从北京, 我在成都, 北京出发, 北京走: a departure (the words are lexicon rows). */
+const isDeparture = (text: string, m: CityMention) => {
+  const before = text.slice(0, m.at).trimEnd();
+  const after = text.slice(m.end).replace(/^市?\s*/, '');
+  return DEPARTURE_BEFORE.some((w) => before.endsWith(w)) || DEPARTURE_AFTER.some((w) => after.startsWith(w));
+};
 /** 到上海, 飞成都, 去深圳: a destination. */
 const isDestination = (text: string, m: CityMention) =>
   /(到|去|飞|往|至|抵达|回|→|->|-|—)\s*$/.test(text.slice(Math.max(0, m.at - 3), m.at));

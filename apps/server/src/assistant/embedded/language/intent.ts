@@ -7,6 +7,36 @@ import { COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
 import { NOT_CATEGORIES } from '#server/modules/catalog/lexicon/categories';
+import {
+  AFTER_SALES_TOPICS,
+  FAULT_HAPPENED,
+  FAULTS,
+  HELP_ASKS,
+  OWNED_PURCHASE,
+  SERVICE_TERMS,
+} from './lexicon/after-sales-words';
+import { containsPhrase } from './phrases/sequence';
+import { ANYTHING } from './lexicon/vague-words';
+
+/**
+ * What an after-sales ask is made of (decision 046): a service word or a fault, a purchase made,
+ * and a question about it. Read from the lexicon rows (lexicon/after-sales-words.ts) beside the
+ * older patterns.
+ */
+export const afterSalesParts = (q: string) => {
+  const fault = containsPhrase(q, FAULTS);
+  const help = PATTERNS.afterSalesAsk.test(q) || containsPhrase(q, HELP_ASKS);
+  return {
+    service: PATTERNS.afterSales.test(q) || containsPhrase(q, AFTER_SALES_TOPICS) || containsPhrase(q, SERVICE_TERMS) || fault,
+    owned:
+      PATTERNS.owned.test(q) ||
+      containsPhrase(q, OWNED_PURCHASE) ||
+      containsPhrase(q, FAULT_HAPPENED) ||
+      (fault && help) ||
+      containsPhrase(q, AFTER_SALES_TOPICS),
+    help,
+  };
+};
 
 /** 公司报销 买台笔记本能开专票吗: an invoice word beside a purchase still to come. */
 export const asksInvoiceToBuy = (q: string): boolean =>
@@ -187,10 +217,12 @@ export const INTENT_RULES: Rule[] = [
   {
     intent: 'price',
     test: (q, i) =>
-      (PATTERNS.priceStrong.test(q) && !(i.namesCategory && !i.namesBrand && PATTERNS.whichAsk.test(q))) ||
-      // 什么价 asks a price; the 什么 in it is no shopping word.
-      ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) &&
-        !PATTERNS.shoppingAsk.test(q.replace(PATTERNS.priceAsk, ''))),
+      // 最近有啥划算的: deals on nothing named is an open ask, clarified (decision 046).
+      !(!i.namesCategory && !i.namesBrand && containsPhrase(q, ANYTHING)) &&
+      ((PATTERNS.priceStrong.test(q) && !(i.namesCategory && !i.namesBrand && PATTERNS.whichAsk.test(q))) ||
+        // 什么价 asks a price; the 什么 in it is no shopping word.
+        ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) &&
+          !PATTERNS.shoppingAsk.test(q.replace(PATTERNS.priceAsk, '')))),
   },
   { intent: 'product', test: (_q, i) => i.hasProduct },
   { intent: 'identity', test: (q) => PATTERNS.identity.test(q) },
@@ -199,13 +231,15 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'thanks', test: (q) => PATTERNS.thanks.test(q) || PATTERNS.closing.test(q) },
   {
     intent: 'after_sales',
-    test: (q, i) =>
-      PATTERNS.afterSales.test(q) &&
-      // 买台联想笔记本能开专票吗: an invoice for a purchase to come is a shopping question (decision 042).
-      !(asksInvoiceToBuy(q) && (i.namesCategory || i.namesBrand) && !PATTERNS.owned.test(q)) &&
-      (!(i.namesCategory || i.namesBrand) ||
-        PATTERNS.owned.test(q) ||
-        (PATTERNS.afterSalesAsk.test(q) && !PATTERNS.shoppingSearch.test(q))),
+    test: (q, i) => {
+      const a = afterSalesParts(q);
+      return (
+        a.service &&
+        // 买台联想笔记本能开专票吗: an invoice for a purchase to come is a shopping question (decision 042).
+        !(asksInvoiceToBuy(q) && (i.namesCategory || i.namesBrand) && !a.owned) &&
+        (!(i.namesCategory || i.namesBrand) || a.owned || (a.help && !PATTERNS.shoppingSearch.test(q)))
+      );
+    },
   },
   // 下雨天穿的登山鞋 names a category: it is a shopping question that happens to mention rain.
   {

@@ -9,7 +9,7 @@ import { parseBudgetBesideNames } from './budget-beside-names';
 import { dropsBrands, findExclusions } from './exclusions';
 import { asksInvoiceToBuy, detectIntent, type Intent } from './intent';
 import { recipientOf, saysLikingOrNeed } from './gift';
-import { findRisk, type RiskKind } from './risk-rules';
+import { asksReplicaOfNeed, findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from './product-lines';
 import { guardNames } from './name-guard';
@@ -174,18 +174,24 @@ function listOf(words: Words, state: ConversationState): ListChoice {
  * refinements, flight follow-ups, going back to a list) through the follow-up kinds.
  */
 export function readTurn(text: string, ctx: TurnContext): Turn {
-  const words = answeringAsk(readWords(text, ctx.vocabulary), ctx.asked);
-  const intent = answersGiftAsk(words, ctx.asked)
-    ? 'gift'
-    : detectIntent({
-        question: words.guarded,
-        hasImage: ctx.hasImage,
-        hasVoice: ctx.hasVoice,
-        hasProduct: ctx.hasProduct,
-        namesCategory: words.categories.length > 0,
-        namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
-        namesValue: words.values.length > 0,
-      });
+  const read = answeringAsk(readWords(text, ctx.vocabulary), ctx.asked);
+  // 有没有莆田的 after nike shoes: a replica of the brand the conversation is about (decision 046).
+  const words: Words =
+    !read.risk && asksReplicaOfNeed(read.text, ctx.state.need?.brands ?? []) ? { ...read, risk: 'counterfeit' } : read;
+  const intent: Intent =
+    words !== read
+      ? 'risk'
+      : answersGiftAsk(words, ctx.asked)
+        ? 'gift'
+        : detectIntent({
+            question: words.guarded,
+            hasImage: ctx.hasImage,
+            hasVoice: ctx.hasVoice,
+            hasProduct: ctx.hasProduct,
+            namesCategory: words.categories.length > 0,
+            namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
+            namesValue: words.values.length > 0,
+          });
   const ref = findReference(words.text);
   const partial = {
     ...words,

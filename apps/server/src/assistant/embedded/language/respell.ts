@@ -1,6 +1,6 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { HOMOPHONE_ROWS } from './lexicon/homophones';
-import { CLIPPED_ENDINGS, NOT_CLIPPED, PLACE_PREFIXES } from './lexicon/respell-words';
+import { BARE_HEADS, CLIPPED_ENDINGS, DESCRIBED_MACHINES, NOT_CLIPPED, PLACE_PREFIXES } from './lexicon/respell-words';
 
 /**
  * Category words typed wrong, restored before the question is read (decision 042):
@@ -142,7 +142,44 @@ function narrowByPlace(text: string, vocabulary: Vocabulary): string {
   return text;
 }
 
+/** The longest describing words at `at` (那种机器, 的机子), or ''. */
+const describerAt = (text: string, at: number): string =>
+  [...DESCRIBED_MACHINES].sort((a, b) => b.length - a.length).find((w) => text.startsWith(w, at)) ?? '';
+
+/**
+ * 洗碗那种机器 → 洗碗机: the doing before describing words (DESCRIBED_MACHINES) and a generic head
+ * make a category word; the longest doing of up to four characters wins. Not where a category word
+ * already stands (扫地机器人) or runs on (机器人).
+ */
+function nameDescribedMachine(text: string, vocabulary: Vocabulary): string {
+  const words = new Set(vocabulary.categoryWords.filter((t) => t.values.length).map((t) => t.term));
+  const taken = takenBy(text, vocabulary);
+  for (let at = 1; at < text.length; at++) {
+    const describer = describerAt(text, at);
+    if (!describer || taken[at] || text[at + describer.length] === '人') continue;
+    for (let n = Math.min(4, at); n >= 1; n--) {
+      const doing = text.slice(at - n, at);
+      if (!HAN.test(doing) || taken.slice(at - n, at).some(Boolean)) continue;
+      const word = CLIPPED_ENDINGS.map((head) => `${doing}${head}`).find((w) => words.has(w));
+      if (word) return text.slice(0, at - n) + word + text.slice(at + describer.length);
+    }
+  }
+  return text;
+}
+
+/** 送块表 → 送块手表, nike的鞋 → nike的运动鞋: a bare head (BARE_HEADS) when no category is named. */
+function nameBareHead(text: string, vocabulary: Vocabulary): string {
+  if (vocabulary.matchCategories(text).categories.length) return text;
+  for (const { head, after, notBefore, means } of BARE_HEADS)
+    for (let at = text.indexOf(head); at > 0; at = text.indexOf(head, at + 1)) {
+      if (notBefore.includes(text[at + 1] ?? ' ')) continue;
+      if (after.some((w) => text.slice(0, at).endsWith(w))) return text.slice(0, at) + means + text.slice(at + 1);
+    }
+  return text;
+}
+
 /** The question with its category words restored (typos, clipped words) and narrowed by place. */
 export function respellCategoryWords(text: string, vocabulary: Vocabulary): string {
-  return narrowByPlace(restoreClipped(restoreTypos(text, vocabulary), vocabulary), vocabulary);
+  const restored = nameDescribedMachine(restoreTypos(text, vocabulary), vocabulary);
+  return narrowByPlace(restoreClipped(nameBareHead(restored, vocabulary), vocabulary), vocabulary);
 }

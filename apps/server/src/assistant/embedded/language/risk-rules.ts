@@ -151,3 +151,16 @@ export function findRisk(text: string): RiskKind | null {
   for (const rule of RISK_RULES) if (rule.pattern.test(plain) || rule.pattern.test(joined)) return rule.kind;
   return null;
 }
+
+/**
+ * 看看nike的鞋 → 有没有莆田的: a replica word with no brand beside it, while the conversation's
+ * need holds a brand replicas are sold as (decision 046). 复刻版 stays a re-release.
+ */
+export function asksReplicaOfNeed(text: string, needBrands: readonly string[]): boolean {
+  if (!needBrands.some((b) => REPLICA_BRANDS.includes(b.toLowerCase()))) return false;
+  const plain = text.replace(AVOIDED_REPLICA, '，').replace(/\s+/g, '').toLowerCase();
+  return REPLICA_OF_BRAND.some((w) => {
+    const at = plain.indexOf(w);
+    return at >= 0 && !plain.startsWith('版', at + w.length);
+  });
+}

@@ -216,8 +216,9 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const spread =
     categoryIds.length > 1 && !c.keywords.length && !values.length && !c.brands.length ? byCategory(byValue) : byValue;
   const { ranked, verdicts } = rankByAttributes(spread, c.attributes);
-  const candidates = ranked.slice(0, CANDIDATES);
-  const chosen = c.attributes.length ? candidates.slice(0, PICKS) : diverse(candidates, PICKS);
+  const wanted = Math.max(PICKS, c.picks ?? 0);
+  const candidates = ranked.slice(0, Math.max(CANDIDATES, wanted));
+  const chosen = c.attributes.length ? candidates.slice(0, wanted) : diverse(candidates, wanted);
   const histories = await catalog.priceHistories(chosen.map((p) => p.id));
   const picks = chosen.map((product) => {
     const history = histories.get(product.id);

@@ -17,6 +17,7 @@ import { needsAndScopeSingles } from './needs-and-scope';
 import { needsAndRecipientsConversations, needsAndRecipientsSingles } from './needs-and-recipients';
 import { fakeThenRealConversations, messySingles, scopeSingles } from './scope-messy';
 import { seeded } from './rng';
+import { askedAndOwnedConversations, askedAndOwnedSingles } from './asked-and-owned';
 import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
 import {
@@ -82,6 +83,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...namedPairsSingles(seeded(SEED * 103)),
     ...namedWhenSingles(seeded(SEED * 107)),
     ...linePairSingles(),
+    // After-sales asks, open asks, counts and bare heads (decision 046).
+    ...askedAndOwnedSingles(seeded(SEED * 103)),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));
@@ -142,6 +145,8 @@ export function generateConversations(): GeneratedConversation[] {
     ...brandsComparedConversations(seeded(SEED * 113)),
     ...brandThatOneConversations(seeded(SEED * 127)),
     ...holidayDayConversations(seeded(SEED * 131)),
+    // A flight's origin asked, a replica mid-conversation, a place then a described machine (decision 046).
+    ...askedAndOwnedConversations(seeded(SEED * 107)),
   ];
 }
 

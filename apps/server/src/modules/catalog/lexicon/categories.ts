@@ -204,7 +204,8 @@ export const CATEGORY_NAMES: Readonly<Record<string, readonly string[]>> = {
   'hand-creams': ['护手膏'],
   'electric-blankets': ['电热褥'],
   sunglasses: ['遮阳镜'],
-  wristwatches: ['机械手表', '石英手表'],
+  // 正经手表, 传统手表: a watch that is not a smart one (decision 046).
+  wristwatches: ['机械手表', '石英手表', '正经手表', '传统手表', '普通手表', '指针手表', '指针表', '正经的手表', '非智能手表'],
   wallets: ['卡夹'],
   handbags: ['腋下包', '链条包', '水桶包', '小方包', '手拎包'],
   socks: ['短袜', '长袜', '中筒袜', '隐形袜', '连裤袜', '打底袜'],

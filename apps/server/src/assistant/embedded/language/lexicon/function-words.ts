@@ -173,8 +173,19 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '哪一个',
     '哪一款',
     '别给',
+    // 那算了 正品有便宜的吗, 好吧 还是看正品 (decision 046): giving in, nothing wanted.
+    '算了',
+    '那算了',
+    '好吧',
+    '行吧',
   ],
 };
+
+/**
+ * 还是看正品, 正品有便宜的吗 after a refused replica (decision 046): the genuine thing wished for,
+ * which keeps the need as it was (all the catalog sells is genuine).
+ */
+export const GENUINE_WISHES: readonly string[] = ['正品', '保真', '真货', '正货', '行货', '国行', '正规渠道', '正版', '真品'];
 
 /** Buyers: kept as search words (送父母 titles) but never reported as unmatched product terms. */
 export const AUDIENCE_WORDS: readonly string[] = [

@@ -26,3 +26,38 @@ export const PLACE_PREFIXES: ReadonlyArray<{ prefixes: readonly string[]; places
     places: ['车里', '车上', '车内', '车里面', '汽车上', '汽车里', '开车', '车子里', '车子上', '自驾'],
   },
 ];
+
+/**
+ * A machine described by what it does (洗碗那种机器, 扫地的机子, 烤面包用的机器 → 洗碗机, 扫地机,
+ * 烤面包机; decision 046): the words after the doing, read as the generic head (CLIPPED_ENDINGS)
+ * when the doing and the head make a category word of its own. Longest first.
+ */
+export const DESCRIBED_MACHINES: readonly string[] = [
+  '的那种机器',
+  '那种机器',
+  '这种机器',
+  '那样的机器',
+  '用的机器',
+  '的机器',
+  '的那种机子',
+  '那种机子',
+  '的机子',
+  '机器',
+  '机子',
+  '的那种仪器',
+  '的仪器',
+  '那种仪器',
+  '的那种电器',
+  '那种电器',
+  '的电器',
+];
+
+/**
+ * A category's head said bare after a measure word or 的 (送块表, nike的鞋, 买双鞋; decision 046):
+ * read as the everyday word for it when the question names no category. The head must not start
+ * another word (`notBefore`: 鞋柜, 表格 are other things) and must stand after one of `after`.
+ */
+export const BARE_HEADS: ReadonlyArray<{ head: string; after: readonly string[]; notBefore: string; means: string }> = [
+  { head: '表', after: ['块', '只', '支', '款', '枚'], notBefore: '格单哥姐妹弟情演达面示态扬白决彰盘带链', means: '手表' },
+  { head: '鞋', after: ['的', '双', '款', '几双', '两双', '一双'], notBefore: '柜架垫带油刷盒套撑楦跟底码店', means: '运动鞋' },
+];

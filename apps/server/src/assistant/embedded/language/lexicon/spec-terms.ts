@@ -51,6 +51,17 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
   { means: '热风烘干', says: ['烘干', '能烘干', '带烘干', '可烘干', '烘干功能'], categories: ['dishwashers'] },
   { means: '滚筒', says: ['滚桶', '前开门', '滚筒式'], categories: ['washing-machines'] },
   { means: '波轮', says: ['波轮式', '顶开', '上开门'], categories: ['washing-machines'] },
+  // Pet food in the big bag (decision 046): the largest sizes the listings state.
+  {
+    means: '10kg|12kg',
+    says: ['大包装', '大包的', '大袋', '大袋装', '大包', '囤货装', '家庭装', '大份量', '量大的', '大规格'],
+    categories: ['dog-food'],
+  },
+  {
+    means: '5.4kg',
+    says: ['大包装', '大包的', '大袋', '大袋装', '大包', '囤货装', '家庭装', '大份量', '量大的', '大规格'],
+    categories: ['cat-food'],
+  },
   // Hair dryers that dry fast: the listings say 高速 (motor speed).
   { means: '高速', says: ['速干', '快干', '干得快', '吹得快', '干发快'], categories: ['hair-dryers'] },
   // Prams and luggage that go on a plane.

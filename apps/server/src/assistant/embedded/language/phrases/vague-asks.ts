@@ -1,5 +1,6 @@
 import { containsPhrase, containsWord, isPhrase } from './sequence';
 import {
+  ADDING_IN,
   ADDING_TO,
   ANYTHING,
   BROAD_GOODS,
@@ -71,7 +72,7 @@ export function vagueAsks(text: string, hasBudget: boolean, categoryTerms?: stri
   if (containsWord(text, GIFT_WORDS) && !namesRecipient(text)) asks.push({ slot: 'gift_recipient' });
   if (computerIsVague(text, budgeted, categoryTerms)) asks.push({ slot: 'computer_kind' });
   for (const { area, phrases } of VAGUE_AREAS)
-    if (containsPhrase(text, [...phrases, ADDING_TO(area)])) asks.push({ slot: 'area', area });
+    if (containsPhrase(text, [...phrases, ADDING_TO(area), ADDING_IN(area)])) asks.push({ slot: 'area', area });
   // 家里想添个电器: the group is a place of its own, asked with its usual categories (decision 041).
   for (const { area, words } of BROAD_GOODS)
     if (isPhrase(text, BROAD_GOODS_PHRASE(words)) || containsPhrase(text, ADDING_GOODS(words))) asks.push({ slot: 'area', area });

@@ -1,0 +1,188 @@
+import type { Phrase } from './phrase';
+
+/**
+ * After-sales asks (decision 046): a purchase already made and something to be done about it.
+ * Data rows read by language/intent.ts beside its `afterSales` pattern; a new wording is one more
+ * string in its row. A question with these words and a category is after-sales only when it is
+ * about a purchase made (OWNED_PURCHASE, a fault said as happened) or asks for help (HELP_ASKS);
+ * 保修期长的洗衣机 and 支持七天无理由的耳机 stay searches.
+ */
+
+/** Services of a purchase made (the words say it is owned): who pays the fitting, the insurance on the return post, price protection. */
+export const AFTER_SALES_TOPICS: readonly Phrase[] = [
+  [
+    ['申请', '找', '联系', '走'],
+    ['', '一下'],
+    ['售后', '客服', '退款', '退货', '换货', '维修', '保修', '理赔', '仲裁'],
+  ],
+  [
+    ['还在', '过了', '超过', '出了', '在'],
+    ['保修期', '保质期', '质保期', '三包期', '退货期', '七天'],
+  ],
+  [
+    ['安装', '上门', '送货', '送装', '拆旧', '移机'],
+    ['', '要', '需要', '得'],
+    ['', '另外', '额外', '单独', '再'],
+    ['收费', '收钱', '要钱', '花钱', '付费', '给钱', '加钱', '费'],
+  ],
+  [['发票'], ['丢了', '找不到', '开错', '没给', '没开', '补开', '重开', '抬头']],
+  [
+    ['退款', '退的钱', '钱'],
+    ['', '一直', '还'],
+    ['没到账', '没退', '没收到', '不到账', '没到'],
+  ],
+  [
+    ['七天无理由', '7天无理由'],
+    ['', '咋', '怎么', '能', '可以'],
+    ['退', '退货', '换'],
+  ],
+];
+
+/**
+ * Terms of a shop's service (运费险, 价保): an after-sales word, but 有运费险的衬衫 is still a search,
+ * so they say nothing of a purchase made.
+ */
+export const SERVICE_TERMS: readonly Phrase[] = [
+  [['运费险', '退货险', '退运费', '价保', '保价', '补差价', '退差价', '差价能退']],
+];
+
+/**
+ * Faults of a thing owned (没声了, 不出热风, 漏水, 充不进电): with 了 or a help ask the question is
+ * about a purchase made. The first slot is what fails, the second how.
+ */
+export const FAULT_PARTS: readonly string[] = [
+  '左边',
+  '右边',
+  '一边',
+  '一只',
+  '屏幕',
+  '屏',
+  '电池',
+  '机器',
+  '开关',
+  '按键',
+  '底部',
+  '',
+];
+export const FAULT_WORDS: readonly string[] = [
+  '没声',
+  '没声音',
+  '没有声音',
+  '不出声',
+  '不响',
+  '不出热风',
+  '不出风',
+  '不出水',
+  '不出热水',
+  '不出冷气',
+  '不出图',
+  '不制冷',
+  '不制热',
+  '不加热',
+  '不热了',
+  '不凉',
+  '不转',
+  '不亮',
+  '不开机',
+  '开不了机',
+  '开不开机',
+  '充不进电',
+  '充不上电',
+  '不充电',
+  '连不上',
+  '连不上网',
+  '断连',
+  '失灵',
+  '死机',
+  '黑屏',
+  '花屏',
+  '漏水',
+  '漏电',
+  '漏气',
+  '坏了',
+  '裂了',
+  '碎了',
+  '掉漆',
+  '生锈',
+  '异响',
+  '杂音',
+  '有噪音',
+  '冒烟',
+  '发烫',
+  '鼓包',
+  '卡死',
+  '跳闸',
+  '不工作',
+];
+export const FAULTS: readonly Phrase[] = [[FAULT_PARTS, FAULT_WORDS]];
+
+/** A fault said as having happened: 没声了, 不出热风了, 漏水了. */
+export const FAULT_HAPPENED: readonly Phrase[] = [[FAULT_PARTS, FAULT_WORDS, ['了', '啦']]];
+
+/** Asks for help with what went wrong: 咋办, 咋整, 怎么申请, 找谁. */
+export const HELP_ASKS: readonly Phrase[] = [
+  [
+    ['怎么', '咋', '如何', '怎样', '该怎么', '要怎么'],
+    ['办', '整', '弄', '处理', '解决', '申请', '维权', '投诉', '索赔'],
+  ],
+  [['找谁', '能修吗', '能修不', '还能修', '修得好', '能换吗', '能退吗', '包修吗', '保修吗', '管不管', '给不给换', '给修吗']],
+  [
+    ['', '要', '会'],
+    ['另外', '额外', '单独'],
+    ['收费', '收钱', '要钱'],
+  ],
+];
+
+/**
+ * Where or when a purchase was made, before 买的: 京东买的, 上周买的, 直播间买的. The shopper owns it.
+ * (想买的, 值得买的 are not here: the word before 买的 decides.)
+ */
+export const OWNED_PURCHASE: readonly Phrase[] = [
+  [
+    [
+      '京东',
+      '淘宝',
+      '天猫',
+      '拼多多',
+      '抖音',
+      '快手',
+      '唯品会',
+      '苏宁',
+      '网上',
+      '店里',
+      '商场',
+      '超市',
+      '专卖店',
+      '官网',
+      '旗舰店',
+      '直播间',
+      '实体店',
+      '上周',
+      '上个月',
+      '上月',
+      '昨天',
+      '前天',
+      '前几天',
+      '前阵子',
+      '刚刚',
+      '刚',
+      '去年',
+      '年初',
+      '月初',
+      '双十一',
+      '双11',
+      '618',
+      '年货节',
+      '之前',
+      '上次',
+      '半年前',
+      '一年前',
+      '两个月前',
+      '几天前',
+      '新',
+    ],
+    ['', '在'],
+    ['买的', '买了', '入的', '下单的', '下单了', '到手的', '收到的', '收到了', '拍的', '抢的'],
+  ],
+  [['用了'], ['', '没', '才', '就', '不到'], ['两次', '几次', '一次', '几天', '一周', '一个月', '半年', '一年', '两天', '三天']],
+];
