@@ -100,6 +100,9 @@ return seq
  * once (no polling); the end is always published. A reader subscribes first, then reads the
  * range, and fills any gap it sees (frames appended before the owner heard of it) from the stream.
  */
+/** A command ioredis's defineCommand added to the client (its type does not know it). */
+const isScriptCommand = (f: unknown): f is (...args: Array<string | number>) => Promise<unknown> => typeof f === 'function';
+
 export class RedisRunFeed implements RunFeed {
   readonly available = true;
 
@@ -115,7 +118,8 @@ export class RedisRunFeed implements RunFeed {
     private readonly prefix = 'sa:',
   ) {
     if (!('saAppendRun' in redis)) redis.defineCommand('saAppendRun', { numberOfKeys: 2, lua: APPEND_SCRIPT });
-    const command = (redis as unknown as Record<string, (...args: Array<string | number>) => Promise<unknown>>).saAppendRun!;
+    const command: unknown = Reflect.get(redis, 'saAppendRun');
+    if (!isScriptCommand(command)) throw new Error('the saAppendRun script command was not defined');
     this.appendRun = command.bind(redis);
   }
 
