@@ -22,6 +22,25 @@ describe('history and welcome', () => {
     expect(store.getState().history).toMatchObject({ status: 'ready', hasMore: false, oldestQuestionId: 'q1' });
   });
 
+  it('a first history page that arrives after this visit streamed its newest answer does not replay that answer', async () => {
+    const { session, store, transport, page } = setup(
+      finishing(['q9:1', frame('answer', { question_id: 'q9', content: '好的' })], ['q9:2', frame('finish')]),
+    );
+    // The page was fetched while the answer streamed: it still says outputting when it lands.
+    let land!: () => void;
+    transport.fetchHistoryPage.mockImplementationOnce(
+      () => new Promise((resolve) => (land = () => resolve(page([item('q9', 0, '好')])))),
+    );
+    const started = session.start();
+    await session.ask({ text: '推荐手机' });
+    expect(store.getState().phase).toBe('idle');
+    land();
+    await started;
+    expect(transport.stream).toHaveBeenCalledTimes(1);
+    expect(store.getState().phase).toBe('idle');
+    expect(Object.values(store.getState().messages).filter((m) => m.role === 'robot' && m.questionId === 'q9')).toHaveLength(1);
+  });
+
   it('loadOlder pages back from the oldest question with load_next', async () => {
     const full = Array.from({ length: 5 }, (_, i) => item(`q${i + 5}`, 1, `答${i}`));
     const { session, transport, store, page } = setup(finishing(), full);

@@ -274,6 +274,10 @@ export function createChatSession(
     const robot = messages[robotId];
     const user = messages[pairedUserId(robotId)];
     if (phase !== 'idle' || robot?.role !== 'robot' || user?.role !== 'user' || !hasServerId(robot)) return;
+    // An answer this visit streamed itself is not replayed: a first history page that was on its
+    // way while it streamed still calls it outputting, and replaying it would disable its buttons
+    // for a moment (a click on one then asked nothing).
+    if (!robot.isHistory) return;
     store.getState().beginStream(robotId, { ...restartedRobot(robot), isHistory: false });
     await follow(robotId, { question_id: robot.questionId, question: user.content }, `${robot.questionId}:0`);
   }
