@@ -34,11 +34,98 @@ for (const row of HOMOPHONE_ROWS) {
 export function soundAlike(a: string, b: string): boolean {
   const sa = SYLLABLES_OF.get(a);
   const sb = SYLLABLES_OF.get(b);
-  return Boolean(sa && sb && [...sa].some((s) => sb.has(s)));
+  if (!sa || !sb) return false;
+  for (const syllable of sa) if (sb.has(syllable)) return true;
+  return false;
 }
 
 const HAN = /^\p{Script=Han}+$/u;
 const isHan = (c: string | undefined) => c !== undefined && HAN.test(c);
+
+/** A word with the character at `i` left open (as long as the word): the key a one-character typo shares. */
+const typoKey = (word: string, i: number) => `${word.slice(0, i)}\u0000${word.slice(i + 1)}`;
+
+/**
+ * What the repairs need of a vocabulary, worked out once per vocabulary rather than per question
+ * (they are on every answer's path): the category words by length, the typo index, the stems.
+ */
+interface Prepared {
+  /** Category words of two or more characters, longest first (stable). */
+  longWords: string[];
+  /** Category words that name a category. */
+  namingWords: Set<string>;
+  /** Category words a typo may be restored to, in vocabulary order. */
+  typoTerms: string[];
+  /** typoKey → indexes into typoTerms. */
+  typoIndex: Map<string, number[]>;
+  typoLengths: number[];
+  /** Clipped stems that name one category, with the word they are restored to. */
+  stems: Array<readonly [stem: string, word: string]>;
+  /** PLACE_PREFIXES with their places longest first. */
+  places: Array<{ prefixes: readonly string[]; places: string[] }>;
+}
+
+const byLengthDown = (a: string, b: string) => b.length - a.length;
+const PREPARED = new WeakMap<Vocabulary, Prepared>();
+const DESCRIBERS = [...DESCRIBED_MACHINES].sort(byLengthDown);
+
+function prepared(vocabulary: Vocabulary): Prepared {
+  const known = PREPARED.get(vocabulary);
+  if (known) return known;
+  const terms = vocabulary.categoryWords;
+  const typoTerms = terms.filter((t) => t.values.length && t.term.length >= 3 && HAN.test(t.term)).map((t) => t.term);
+  const typoIndex = new Map<string, number[]>();
+  typoTerms.forEach((term, n) => {
+    for (let i = 0; i < term.length; i++) {
+      const key = typoKey(term, i);
+      const at = typoIndex.get(key);
+      if (at) at.push(n);
+      else typoIndex.set(key, [n]);
+    }
+  });
+  const words = new Set(terms.map((t) => t.term));
+  const stemOf = new Map<string, { word: string | null; values: Set<string> }>();
+  for (const { term, values } of terms) {
+    if (term.length < 3 || !HAN.test(term)) continue;
+    // 新手机 is 新 + 手机: its stem 新手 is another word (钓鱼新手), so only whole heads are clipped.
+    if (words.has(term.slice(1))) continue;
+    const stem = term.slice(0, -1);
+    const entry = stemOf.get(stem) ?? { word: null, values: new Set<string>() };
+    if (!entry.word && CLIPPED_ENDINGS.includes(term.slice(-1))) entry.word = term;
+    // A word that holds a category word but names none (NOT_CATEGORIES) makes the stem ambiguous.
+    if (!values.length) entry.values.add('');
+    values.forEach((v) => entry.values.add(v));
+    stemOf.set(stem, entry);
+  }
+  const stems = [...stemOf]
+    .filter(([stem, { word, values }]) => word && values.size === 1 && !values.has('') && !NOT_CLIPPED.includes(stem))
+    .map(([stem, { word }]) => [stem, word!] as const);
+  const made: Prepared = {
+    longWords: terms
+      .map((t) => t.term)
+      .filter((t) => t.length > 1)
+      .sort(byLengthDown),
+    namingWords: new Set(terms.filter((t) => t.values.length).map((t) => t.term)),
+    typoTerms,
+    typoIndex,
+    typoLengths: [...new Set(typoTerms.map((t) => t.length))],
+    stems,
+    places: PLACE_PREFIXES.map(({ prefixes, places }) => ({ prefixes, places: [...places].sort(byLengthDown) })),
+  };
+  PREPARED.set(vocabulary, made);
+  return made;
+}
+
+/** Longest first, and on a tie the category word before the brand or mall word (as one stable sort of both). */
+function mergeByLength(first: readonly string[], second: string[]): string[] {
+  const rest = second.sort(byLengthDown);
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < first.length || j < rest.length)
+    out.push(j >= rest.length || (i < first.length && first[i]!.length >= rest[j]!.length) ? first[i++]! : rest[j++]!);
+  return out;
+}
 
 /**
  * Positions of `text` that a category word of two or more characters (or a word that holds one),
@@ -47,11 +134,10 @@ const isHan = (c: string | undefined) => c !== undefined && HAN.test(c);
 function takenBy(text: string, vocabulary: Vocabulary): boolean[] {
   const lower = text.toLowerCase();
   const taken = new Array<boolean>(lower.length).fill(false);
-  const words = [
-    ...vocabulary.categoryWords.map((t) => t.term).filter((t) => t.length > 1),
+  const words = mergeByLength(prepared(vocabulary).longWords, [
     ...vocabulary.matchBrands(text).terms,
     ...vocabulary.matchMalls(text).terms,
-  ].sort((a, b) => b.length - a.length);
+  ]);
   for (const w of words)
     for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1))
       if (!taken.slice(at, at + w.length).some(Boolean)) taken.fill(true, at, at + w.length);
@@ -60,12 +146,13 @@ function takenBy(text: string, vocabulary: Vocabulary): boolean[] {
 
 /** 吸成器 → 吸尘器: each untaken stretch that is a category word but for one same-sounding character. */
 function restoreTypos(text: string, vocabulary: Vocabulary): string {
+  const candidates = typoCandidates(text, prepared(vocabulary));
+  if (!candidates.length) return text;
   const taken = takenBy(text, vocabulary);
   const chars = [...text];
   if (chars.length !== text.length) return text; // characters outside the BMP: positions would not line up
   let out = text;
-  for (const { term, values } of vocabulary.categoryWords) {
-    if (!values.length || term.length < 3 || !HAN.test(term)) continue;
+  for (const term of candidates) {
     for (let at = 0; at + term.length <= out.length; at++) {
       if (taken.slice(at, at + term.length).some(Boolean)) continue;
       let differs = -1;
@@ -84,6 +171,26 @@ function restoreTypos(text: string, vocabulary: Vocabulary): string {
   return out;
 }
 
+/**
+ * The category words some stretch of `text` is a one-character typo of (the character differs,
+ * both are Han and sound alike), in vocabulary order: the only ones restoreTypos can restore (a
+ * restored stretch is taken, so no stretch a restoration changes can match a later word).
+ */
+function typoCandidates(text: string, { typoIndex, typoLengths, typoTerms }: Prepared): string[] {
+  const found = new Set<number>();
+  for (const length of typoLengths)
+    for (let at = 0; at + length <= text.length; at++) {
+      const stretch = text.slice(at, at + length);
+      if (!HAN.test(stretch)) continue;
+      for (let i = 0; i < length; i++)
+        for (const n of typoIndex.get(typoKey(stretch, i)) ?? []) {
+          const wanted = typoTerms[n]![i]!;
+          if (stretch[i] !== wanted && soundAlike(stretch[i]!, wanted)) found.add(n);
+        }
+    }
+  return [...found].sort((a, b) => a - b).map((n) => typoTerms[n]!);
+}
+
 /** A model code right after a word (PC23, X20 Pro). */
 const MODEL_CODE_NEXT = /^\s*[a-z][a-z-]*\d/i;
 
@@ -92,28 +199,14 @@ const MODEL_CODE_NEXT = /^\s*[a-z][a-z-]*\d/i;
  * goes on from the stem names the same one category and one of them ends in a generic head.
  */
 function restoreClipped(text: string, vocabulary: Vocabulary): string {
-  const named = vocabulary.matchCategories(text).terms;
-  const brands = vocabulary.matchBrands(text).terms;
-  const stems = new Map<string, { word: string | null; values: Set<string> }>();
-  const words = new Set(vocabulary.categoryWords.map((t) => t.term));
-  for (const { term, values } of vocabulary.categoryWords) {
-    if (term.length < 3 || !HAN.test(term)) continue;
-    // 新手机 is 新 + 手机: its stem 新手 is another word (钓鱼新手), so only whole heads are clipped.
-    if (words.has(term.slice(1))) continue;
-    const stem = term.slice(0, -1);
-    const entry = stems.get(stem) ?? { word: null, values: new Set<string>() };
-    if (!entry.word && CLIPPED_ENDINGS.includes(term.slice(-1))) entry.word = term;
-    // A word that holds a category word but names none (NOT_CATEGORIES) makes the stem ambiguous.
-    if (!values.length) entry.values.add('');
-    values.forEach((v) => entry.values.add(v));
-    stems.set(stem, entry);
-  }
-  for (const [stem, { word, values }] of stems) {
-    if (!word || values.size !== 1 || values.has('') || NOT_CLIPPED.includes(stem)) continue;
+  let said: { named: string[]; brands: string[] } | null = null;
+  const saidIn = () => (said ??= { named: vocabulary.matchCategories(text).terms, brands: vocabulary.matchBrands(text).terms });
+  for (const [stem, word] of prepared(vocabulary).stems) {
     for (let at = text.indexOf(stem); at >= 0; at = text.indexOf(stem, at + 1)) {
       const end = at + stem.length;
       if (isHan(text[end])) continue;
       // 美的微蒸烤一体 PC23: a brand's model name goes on with its letters and digits, clipped by no one.
+      const { named, brands } = saidIn();
       if (brands.length && MODEL_CODE_NEXT.test(text.slice(end))) continue;
       // Only when nothing else names a category (手机 inside 手机充电 is part of the stem) and no
       // longer word or brand holds the stem.
@@ -128,9 +221,9 @@ function restoreClipped(text: string, vocabulary: Vocabulary): string {
 
 /** 车里用的吸尘器 → 车里用的车载吸尘器: a place's prefix before a category word, when that makes a category word. */
 function narrowByPlace(text: string, vocabulary: Vocabulary): string {
-  const words = new Set(vocabulary.categoryWords.filter((t) => t.values.length).map((t) => t.term));
-  for (const { prefixes, places } of PLACE_PREFIXES) {
-    const place = [...places].sort((a, b) => b.length - a.length).find((p) => text.includes(p));
+  const { namingWords: words, places: placePrefixes } = prepared(vocabulary);
+  for (const { prefixes, places } of placePrefixes) {
+    const place = places.find((p) => text.includes(p));
     if (!place) continue;
     for (const term of vocabulary.matchCategories(text).terms) {
       if (prefixes.some((p) => term.startsWith(p))) continue;
@@ -143,8 +236,7 @@ function narrowByPlace(text: string, vocabulary: Vocabulary): string {
 }
 
 /** The longest describing words at `at` (那种机器, 的机子), or ''. */
-const describerAt = (text: string, at: number): string =>
-  [...DESCRIBED_MACHINES].sort((a, b) => b.length - a.length).find((w) => text.startsWith(w, at)) ?? '';
+const describerAt = (text: string, at: number): string => DESCRIBERS.find((w) => text.startsWith(w, at)) ?? '';
 
 /**
  * 洗碗那种机器 → 洗碗机: the doing before describing words (DESCRIBED_MACHINES) and a generic head
@@ -152,7 +244,8 @@ const describerAt = (text: string, at: number): string =>
  * already stands (扫地机器人) or runs on (机器人).
  */
 function nameDescribedMachine(text: string, vocabulary: Vocabulary): string {
-  const words = new Set(vocabulary.categoryWords.filter((t) => t.values.length).map((t) => t.term));
+  if (!DESCRIBERS.some((w) => text.includes(w))) return text;
+  const words = prepared(vocabulary).namingWords;
   const taken = takenBy(text, vocabulary);
   for (let at = 1; at < text.length; at++) {
     const describer = describerAt(text, at);
