@@ -17,6 +17,7 @@ import { findExclusions } from './exclusions';
 import { withoutAvoidedReplicas } from './risk-rules';
 import { kindValues } from './kind-words';
 import { BUY_TIMES, SALE_DAYS } from './lexicon/sale-days';
+import { PRICE_LEVEL_WORDS } from './lexicon/buyer-budgets';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
@@ -122,6 +123,8 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   let rest = without(withoutAvoidedReplicas(normaliseAudience(question)).toLowerCase().replace(ASKING, ' '), [
     ...SALE_DAYS,
     ...BUY_TIMES,
+    // 别太贵: a price level, whatever the segmenter would cut of it (太贵).
+    ...PRICE_LEVEL_WORDS,
   ]);
   // 苹果多少钱一斤: the fruit, searched as what it is, never as the brand's listings.
   for (const [word, thing] of vocabulary.thingsIn(rest)) rest = rest.split(word).join(` ${thing} `);

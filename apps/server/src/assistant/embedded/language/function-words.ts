@@ -1,6 +1,6 @@
 import { AUDIENCE_VARIANTS } from './lexicon/audience-variants';
 import { BUYER_BUDGETS } from './lexicon/buyer-budgets';
-import { AUDIENCE_WORDS, FUNCTION_WORDS } from './lexicon/function-words';
+import { AUDIENCE_WORDS, FUNCTION_CHARS, FUNCTION_WORDS } from './lexicon/function-words';
 import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 
 const FILLER = new Set([
@@ -22,9 +22,13 @@ const QUANTITY = /^(?:[一二两三四五六七八九十几\d]+|单)(?:款|个|�
 /** 三年级, 一二年级 (an audience read elsewhere), 一堆: grade words name a buyer, not a feature. */
 const GRADE = /^[一二三四五六1-6]{1,3}年级$/;
 
+const FUNCTION_CHAR_SET = new Set(FUNCTION_CHARS);
+/** 想换个, 就算, 要不要: a word made only of characters that carry no product meaning. */
+export const onlyFunctionChars = (word: string): boolean => [...word].every((c) => FUNCTION_CHAR_SET.has(c));
+
 /** The word carries no product meaning: a verb, pronoun, quantity, intensifier, relaxation or filler. */
 export const isFunctionWord = (word: string): boolean =>
-  FILLER.has(word) || QUANTITY.test(word) || /^\d$/.test(word) || GRADE.test(word);
+  FILLER.has(word) || QUANTITY.test(word) || /^\d$/.test(word) || GRADE.test(word) || onlyFunctionChars(word);
 
 /** The word can never be reported as a product term the catalog lacks (function words and buyers). */
 export const neverUnmatched = (word: string): boolean => isFunctionWord(word) || AUDIENCE.has(word) || AGE.test(word);

@@ -53,9 +53,36 @@ export const BUYER_BUDGETS: ReadonlyArray<{
 }> = [
   { words: ['学生党', '大学生', '学生', '上学', '网课', '宿舍', '考研', '穷学生'], says: (c) => `学生党买${c}`, budgets: MODEST },
   {
-    words: ['平价', '白菜价', '学生价', '预算有限', '不贵的', '便宜点的', '便宜实惠', '便宜好用', '经济实惠', '亲民'],
+    words: [
+      '平价',
+      '白菜价',
+      '学生价',
+      '预算有限',
+      '不贵的',
+      '便宜点的',
+      '便宜实惠',
+      '便宜好用',
+      '经济实惠',
+      '亲民',
+      // 别太贵, 价格不要太高: a price level said as what to avoid.
+      '别太贵',
+      '不要太贵',
+      '不用太贵',
+      '不能太贵',
+      '不太贵',
+      '太贵的不要',
+      '太贵的就算了',
+      '价格别太高',
+      '价格不要太高',
+      '别买太贵的',
+    ],
     says: (c) => `平价的${c}`,
     budgets: MODEST,
     priceWords: true,
   },
 ];
+
+/** The price-level words (平价, 别太贵), longest first: said as a level, never searched for. */
+export const PRICE_LEVEL_WORDS: readonly string[] = BUYER_BUDGETS.filter((r) => r.priceWords)
+  .flatMap((r) => r.words)
+  .sort((a, b) => b.length - a.length);

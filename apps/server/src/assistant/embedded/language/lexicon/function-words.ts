@@ -182,6 +182,18 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Characters that carry no product meaning on their own: asking and choosing verbs (想, 换, 买,
+ * 挑, 找), modal and degree words (能, 要, 就, 再, 很), negation and particles (不, 别, 了, 吧, 呢),
+ * pronouns and measure words (我, 这, 那, 些, 个, 款). A leftover word made only of them (想换个,
+ * 就算, 要不要, 帮我找找) is filler, however the segmenter cut it: never a search keyword and never
+ * reported as a miss. A product word always holds a character outside this set (换气扇, 计算器,
+ * 可乐, 节能), so adding a character here needs a check that no category, brand or spec word is made
+ * only of the set (function-words.test.ts checks the catalog's words).
+ */
+export const FUNCTION_CHARS =
+  '想换买挑选找看推荐求请问帮给让把被我你他她它们咱这那哪些个款种样么什啥怎如何为就才只又也还再都很挺更最能会可以要应该得着过了吧呢啊吗哦嘛呀的地是有没不别在从到对跟和与及或等呗哈嗯诶噢咋算先';
+
+/**
  * 还是看正品, 正品有便宜的吗 after a refused replica (decision 046): the genuine thing wished for,
  * which keeps the need as it was (all the catalog sells is genuine).
  */
