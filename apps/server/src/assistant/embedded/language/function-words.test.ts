@@ -36,7 +36,7 @@ describe('function words are never product terms', () => {
     ['帮我看看洗衣机 滚筒 别太贵', []],
     ['通勤路上听的耳机 不要太贵', ['通勤', '路上']],
     ['烤箱 价格不要太高', []],
-    ['耳机 太贵的就算了', []],
+    ['耳机 不用太贵', []],
     ['平价的粉底液', []],
   ])('%s keeps %j when read whole: a price level is no search word', (q, words) =>
     expect(parseOne(q, catalogVocabulary).keywords).toEqual(words),

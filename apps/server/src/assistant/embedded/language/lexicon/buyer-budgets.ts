@@ -70,8 +70,6 @@ export const BUYER_BUDGETS: ReadonlyArray<{
       '不用太贵',
       '不能太贵',
       '不太贵',
-      '太贵的不要',
-      '太贵的就算了',
       '价格别太高',
       '价格不要太高',
       '别买太贵的',
