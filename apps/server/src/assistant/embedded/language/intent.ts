@@ -16,6 +16,7 @@ import {
   SERVICE_TERMS,
 } from './lexicon/after-sales-words';
 import { containsPhrase } from './phrases/sequence';
+import { CAPABILITY_ASKS } from './lexicon/capability-words';
 import { ANYTHING } from './lexicon/vague-words';
 
 /**
@@ -230,7 +231,7 @@ export const INTENT_RULES: Rule[] = [
   },
   { intent: 'product', test: (_q, i) => i.hasProduct },
   { intent: 'identity', test: (q) => PATTERNS.identity.test(q) },
-  { intent: 'capability', test: (q) => PATTERNS.capability.test(q) },
+  { intent: 'capability', test: (q) => PATTERNS.capability.test(q) || containsPhrase(q, CAPABILITY_ASKS) },
   { intent: 'greeting', test: (q) => PATTERNS.greeting.test(q) },
   { intent: 'thanks', test: (q) => PATTERNS.thanks.test(q) || PATTERNS.closing.test(q) },
   {
