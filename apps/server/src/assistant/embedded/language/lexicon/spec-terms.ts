@@ -125,6 +125,8 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
   // Coatings and kinds said by what they do (decision 051).
   { means: '不粘', says: ['不粘', '不沾', '防粘', '不粘锅', '不沾锅', '不糊锅', '不易粘'], categories: ['woks'] },
   { means: '无雾', says: ['无雾', '不出雾', '没有雾', '看不见雾', '无白雾', '不起雾'], categories: ['humidifiers'] },
+  // Speakers taken outdoors: the ones rated against water (decision 051).
+  { means: 'IP67|IPX5', says: ['户外', '户外用', '野外', '露营用', '沙滩'], categories: ['bluetooth-speakers'] },
   // Cat litter.
   { means: '豆腐', says: ['豆腐砂', '豆腐猫砂', '豆腐的'], categories: ['cat-litter'] },
   { means: '膨润土猫砂', says: ['膨润土', '矿砂', '矿石砂'] },
