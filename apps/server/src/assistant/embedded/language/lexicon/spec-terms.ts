@@ -118,7 +118,6 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
   },
   { means: '中型犬', says: ['柯基', '柴犬', '边牧', '中型狗'], categories: ['dog-food'] },
   { means: '小型犬', says: ['泰迪', '比熊', '博美', '吉娃娃', '小型狗', '约克夏'], categories: ['dog-food'] },
-  { means: '幼犬', says: ['小狗', '小奶狗', '狗宝宝', '刚满月的狗', '幼年狗'] },
   { means: '幼猫', says: ['小猫', '小奶猫', '猫宝宝', '刚满月的猫'] },
   { means: '成猫', says: ['成年猫', '大猫'] },
   { means: '成猫', says: ['成年了', '已成年', '已经成年'], categories: ['cat-food'] },
