@@ -117,12 +117,12 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
     categories: ['dog-food'],
   },
   { means: '中型犬', says: ['柯基', '柴犬', '边牧', '中型狗'], categories: ['dog-food'] },
-  { means: '小型犬', says: ['泰迪', '比熊', '博美', '吉娃娃', '小型狗', '约克夏'], categories: ['dog-food'] },
+  { means: '小型犬', says: ['泰迪', '比熊', '吉娃娃', '小型狗', '约克夏'], categories: ['dog-food'] },
   { means: '幼猫', says: ['小猫', '小奶猫', '猫宝宝', '刚满月的猫'] },
   { means: '成猫', says: ['成年猫', '大猫'] },
   { means: '成猫', says: ['成年了', '已成年', '已经成年'], categories: ['cat-food'] },
   // Coatings and kinds said by what they do (decision 051).
-  { means: '不粘', says: ['不粘', '不沾', '防粘', '不粘锅', '不沾锅', '不糊锅', '不易粘'], categories: ['woks'] },
+  { means: '不粘', says: ['不粘', '不沾', '防粘', '不糊锅', '不易粘'], categories: ['woks'] },
   { means: '无雾', says: ['无雾', '不出雾', '没有雾', '看不见雾', '无白雾', '不起雾'], categories: ['humidifiers'] },
   // Speakers taken outdoors: the ones rated against water (decision 051).
   { means: 'IP67|IPX5', says: ['户外', '户外用', '野外', '露营用', '沙滩'], categories: ['bluetooth-speakers'] },
