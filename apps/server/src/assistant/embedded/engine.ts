@@ -10,7 +10,7 @@ import { abortError, pause } from '../pace';
 import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
-import { joinSeparatedNeed } from './language/separated';
+import { joinBuyerAndThing, joinSeparatedNeed } from './language/separated';
 import { respellCategoryWords } from './language/respell';
 import { ToolCalls } from './tool-calls';
 import { readTurnOnce } from './turn-memo';
@@ -49,7 +49,7 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       request = { ...request, question: normaliseQuestion(request.question) };
       const vocabulary = await catalog.vocabulary();
       // 耳机～索尼～头戴的: a describing piece joins its category piece (decision 036).
-      request = { ...request, question: joinSeparatedNeed(request.question, vocabulary) };
+      request = { ...request, question: joinBuyerAndThing(joinSeparatedNeed(request.question, vocabulary), vocabulary) };
       // 吸成器, 车里用的小吸尘: category words typed wrong or clipped are restored (decision 042).
       request = { ...request, question: respellCategoryWords(request.question, vocabulary) };
       const question = request.question;

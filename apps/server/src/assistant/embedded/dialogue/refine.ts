@@ -7,7 +7,7 @@ import { attributeWords, findAttributes } from '../language/attributes';
 import { dropsBudget, type Budget } from '../language/budget';
 import { parseBudgetBesideNames } from '../language/budget-beside-names';
 import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/constraints';
-import { dropsBrands, findExclusions } from '../language/exclusions';
+import { dropsBrands, findExclusions, switchOfBrand } from '../language/exclusions';
 import { isValueWord, statedValues } from '../language/stated-values';
 import { isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
 import { statedByNeed } from '../language/usage';
@@ -41,6 +41,8 @@ export interface RefineContext {
   shownPrices: number[];
   /** The price of the product the last answer was about, if any (比它便宜的). */
   focusPrice?: number | null;
+  /** Brands of the items last shown (换个牌子 after a list of one brand rules that brand out). */
+  shownBrands?: string[];
 }
 
 const CHEAPER =
@@ -149,6 +151,15 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.excludeBrands = [...new Set([...next.excludeBrands, ...need.brands])];
     next.brands = [];
     changed.push('品牌');
+  }
+  // 换个牌子看看: other brands than the need's, or than the list's when the need named none (decision 051).
+  if (switchOfBrand(q) === 'other' && !wanted.length) {
+    const out = need.brands.length ? need.brands : [...new Set(ctx.shownBrands ?? [])];
+    if (out.length) {
+      next.excludeBrands = [...new Set([...next.excludeBrands, ...out])];
+      next.brands = [];
+      changed.push('排除品牌');
+    }
   }
   if (dropsBrands(q) && (next.brands.length || next.excludeBrands.length)) {
     next.brands = [];

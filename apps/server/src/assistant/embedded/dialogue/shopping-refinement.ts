@@ -15,6 +15,7 @@ export const shoppingRefinement = registerFollowUp({
     if (!need || x.hasProduct || !REFINABLE.has(x.turn.intent)) return null;
     const refinement = refineNeed(x.turn.text, need, x.vocabulary, {
       shownPrices: x.lists.latest.map((p) => p.price),
+      shownBrands: x.lists.latest.map((p) => p.brand),
       // 比它便宜的: the price of the product the last answer was about.
       focusPrice: x.turn.reference?.ref.kind === 'pronoun' ? (x.lists.focus?.price ?? null) : null,
     });

@@ -65,13 +65,28 @@ export const flightFlow: Flow = async function* (x) {
   const last = schedule.ok ? schedule.result.last_day : null;
 
   const elsewhere = unknownDestination(question, cities);
-  if (elsewhere && (!route.to || route.to === route.from || !route.from))
+  if (elsewhere && (!route.to || route.to === route.from || !route.from)) {
+    // 国庆想去九寨沟 从成都飞: the search is remembered, so 那去厦门呢 keeps the day and the departure (decision 051).
+    if (route.from && route.from !== elsewhere) {
+      const said = resolveTravelDates(question, x.now);
+      x.state.topic = 'flight';
+      x.state.flight = {
+        from: route.from,
+        to: elsewhere,
+        dateWords: said?.said ?? '',
+        date: said?.from ?? today,
+        part: timeWindow(question)?.label ?? '',
+        sort: x.turn.flightSort,
+        outbound: null,
+      };
+    }
     return yield* plainly(
       x,
       `「${elsewhere}」不在航班表的城市里，不能拿别的城市代替，如实说明能查哪些城市。`,
       `抱歉，暂不支持查飞往「${elsewhere}」的航班：目前只能查国内这些城市之间的航班：${cities.join('、')}。`,
       [`明天${route.from ?? DEFAULT_FROM}飞上海的机票`, `下周五${route.from ?? DEFAULT_FROM}飞成都的机票`],
     );
+  }
   if (!route.to)
     return yield* plainly(
       x,

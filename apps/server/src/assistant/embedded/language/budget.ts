@@ -1,5 +1,6 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
 import { MEASURE_UNITS } from './lexicon/measure-words';
+import { PRICE_BAND_WORDS } from './lexicon/price-band-words';
 /** A price range in yuan; either end may be open. */
 export interface Budget {
   min?: number;
@@ -178,6 +179,12 @@ const RULES: Rule[] = [
     label: aroundLabel,
   },
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:左右|上下|附近)`), budget: one(around), label: aroundLabel },
+  // 2000档位, 三千价位: a price band is around its amount, from 100 up (5档位 is a speed; decision 051).
+  {
+    pattern: new RegExp(`${NUM}\\s*(?:的)?\\s*(?:${PRICE_BAND_WORDS.join('|')})`),
+    budget: one((a) => (a >= 100 ? around(a) : null)),
+    label: aroundLabel,
+  },
   {
     pattern: new RegExp(`${NUM}${YUAN}\\s*(?:出头)`),
     budget: one((a) => ({ min: a, max: Math.round(a * 1.15) })),

@@ -1,4 +1,5 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { LEAVE_WORDS, OTHER_BRAND_WORDS } from './lexicon/brand-switch-words';
 
 /**
  * Ruling brands and malls out, in both word orders (decision 022):
@@ -27,7 +28,19 @@ const NOT_A_NAME = /^(?:太|那么|很|超过|高于|低于|贵|便宜|大于|�
 /** 牌子随便, 品牌无所谓, 什么牌子都行: the user drops the brand slots (a relaxation, decision 023). */
 const ANY_BRAND =
   /(?:牌子|品牌)(?:随便|无所谓|不限|都行|都可以|不挑)|不挑(?:牌子|品牌)|(?:什么|啥|哪个|哪家|任何)(?:牌子|品牌|牌)都(?:行|可以|好|无所谓)|(?:牌子|品牌)(?:也|都)?(?:没要求|不讲究|不重要)/;
-export const dropsBrands = (text: string): boolean => ANY_BRAND.test(text);
+export const dropsBrands = (text: string): boolean => ANY_BRAND.test(text) || switchOfBrand(text) === 'any';
+
+/**
+ * 换个牌子看看, 看看别的品牌, 其他家的呢: other brands than the ones of the need or the list ('other');
+ * 别的牌子也行, 其他品牌也可以: any brand, the brand slot dropped ('any'). Decision 051.
+ */
+export function switchOfBrand(text: string): 'other' | 'any' | null {
+  const t = text.replace(/\s+/g, '').toLowerCase();
+  const word = OTHER_BRAND_WORDS.filter((w) => t.includes(w)).sort((a, b) => b.length - a.length)[0];
+  if (!word) return null;
+  const after = t.slice(t.indexOf(word) + word.length).replace(/^的?(?:话|呢)?/, '');
+  return LEAVE_WORDS.some((w) => after.startsWith(w.toLowerCase())) ? 'any' : 'other';
+}
 
 export interface Exclusions {
   brands: string[];

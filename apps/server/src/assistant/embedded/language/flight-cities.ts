@@ -1,5 +1,5 @@
 import { CITIES } from '#server/db/seed/cities';
-import { DEPARTURE_AFTER, DEPARTURE_BEFORE } from './lexicon/flight-words';
+import { DEPARTURE_AFTER, DEPARTURE_BEFORE, LATIN_CITY_ALIASES, PLACES_WITHOUT_ROUTES } from './lexicon/flight-words';
 
 /** The cities of the generated flight schedule; the flow reads the stored list, which an import may change. */
 export const SCHEDULE_CITIES: string[] = CITIES.map((c) => c.name);
@@ -46,20 +46,31 @@ function cityTerms(cities: string[]): ReadonlyArray<readonly [string, string]> {
     terms = [
       ...cities.map((c) => [c, c] as const),
       ...Object.entries(CITY_ALIASES).filter(([, city]) => cities.includes(city)),
+      ...Object.entries(LATIN_CITY_ALIASES).filter(([, city]) => cities.includes(city)),
     ].sort((a, b) => b[0].length - a[0].length);
     termsOf.set(cities, terms);
   }
   return terms;
 }
 
+const LATIN = /^[a-z]+$/;
+/**
+ * A Latin alias stands as a word of its own: no Latin letter or figure touches it, and no figure
+ * comes right before it across blanks (144 hz is a refresh rate, not 杭州).
+ */
+const standsAlone = (text: string, at: number, end: number): boolean =>
+  !/[a-z0-9]/i.test(text[end] ?? '') && !/[a-z0-9]/i.test(text.slice(0, at).trimEnd().slice(-1));
+
 /** City names (and aliases) in order of appearance, longest name first at a position. */
 export function findCities(text: string, cities: string[] = SCHEDULE_CITIES): CityMention[] {
   const terms = cityTerms(cities);
+  const lower = text.toLowerCase();
   const taken = new Array<boolean>(text.length).fill(false);
   const found: CityMention[] = [];
   for (const [term, city] of terms) {
-    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
       const end = at + term.length;
+      if (LATIN.test(term) && !standsAlone(text, at, end)) continue;
       if (taken.slice(at, end).some(Boolean)) continue;
       taken.fill(true, at, end);
       found.push({ city, at, end });
@@ -109,6 +120,10 @@ const ABROAD =
 /** A place abroad the question names (东京呢), or null; the schedule flies between mainland cities only. */
 export const abroadCity = (text: string): string | null => ABROAD.exec(text)?.[0] ?? null;
 
+/** A place the schedule has no routes to (九寨沟, 西双版纳: decision 051), or null. */
+export const placeWithoutRoutes = (text: string): string | null =>
+  [...PLACES_WITHOUT_ROUTES].sort((a, b) => b.length - a.length).find((p) => text.includes(p)) ?? null;
+
 /** Words after 飞/到/去 that are not places (飞机票, 到时候, 去哪里; 从低到高, 从早到晚 are orders). */
 const NOT_PLACES = /^(?:机|哪|时|底|了|过|一|个|的|趟|回|程|返|往返|单程|最|便宜|特价|直飞|出差|旅游|玩|看看|高|低|贵|晚|早)/;
 
@@ -127,5 +142,5 @@ export function unknownDestination(text: string, cities: string[] = SCHEDULE_CIT
     if (known.some((k) => k.at < at + place.length && k.end > at)) continue;
     return place;
   }
-  return null;
+  return placeWithoutRoutes(text);
 }

@@ -1,4 +1,4 @@
-import { findCities } from './flight-cities';
+import { abroadCity, findCities, placeWithoutRoutes } from './flight-cities';
 import { HOLIDAYS } from './lexicon/holidays';
 import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
@@ -16,6 +16,7 @@ import {
   SERVICE_TERMS,
 } from './lexicon/after-sales-words';
 import { containsPhrase } from './phrases/sequence';
+import { CAPABILITY_ASKS } from './lexicon/capability-words';
 import { ANYTHING } from './lexicon/vague-words';
 
 /**
@@ -178,6 +179,10 @@ function namesRoute(q: string, i: IntentInput): boolean {
       distinct && !i.namesCategory && !i.namesBrand && !PATTERNS.unsupported.test(q) && (TRIP_WORDS.test(q) || TRIP_DATES.test(q))
     );
   }
+  // 国庆想去九寨沟 从成都飞: a city and a place the schedule has no routes to, on a trip (decision 051).
+  const elsewhere = placeWithoutRoutes(q) ?? abroadCity(q);
+  if (cities.length === 1 && elsewhere && !i.namesCategory && !i.namesBrand && (TRIP_WORDS.test(q) || TRIP_DATES.test(q)))
+    return true;
   // 飞成都, or 上海飞纽约 (a destination the schedule lacks is still a flight question).
   return (
     cities.length === 1 &&
@@ -226,7 +231,7 @@ export const INTENT_RULES: Rule[] = [
   },
   { intent: 'product', test: (_q, i) => i.hasProduct },
   { intent: 'identity', test: (q) => PATTERNS.identity.test(q) },
-  { intent: 'capability', test: (q) => PATTERNS.capability.test(q) },
+  { intent: 'capability', test: (q) => PATTERNS.capability.test(q) || containsPhrase(q, CAPABILITY_ASKS) },
   { intent: 'greeting', test: (q) => PATTERNS.greeting.test(q) },
   { intent: 'thanks', test: (q) => PATTERNS.thanks.test(q) || PATTERNS.closing.test(q) },
   {

@@ -1,6 +1,14 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { HOMOPHONE_ROWS } from './lexicon/homophones';
-import { BARE_HEADS, CLIPPED_ENDINGS, DESCRIBED_MACHINES, NOT_CLIPPED, PLACE_PREFIXES } from './lexicon/respell-words';
+import {
+  BARE_HEADS,
+  BRAND_GLUE,
+  BRAND_NICKNAMES,
+  CLIPPED_ENDINGS,
+  DESCRIBED_MACHINES,
+  NOT_CLIPPED,
+  PLACE_PREFIXES,
+} from './lexicon/respell-words';
 
 /**
  * Category words typed wrong, restored before the question is read (decision 042):
@@ -271,8 +279,47 @@ function nameBareHead(text: string, vocabulary: Vocabulary): string {
   return text;
 }
 
+/** A word typed for `name`: the same length, Chinese, one character swapped for a same-sounding one. */
+const typedFor = (typed: string, name: string): boolean => {
+  if (typed.length !== name.length || typed === name || !HAN.test(typed)) return false;
+  const differ = [...name].filter((c, i) => c !== typed[i]);
+  return differ.length === 1 && soundAlike(typed[name.indexOf(differ[0]!)]!, differ[0]!);
+};
+
+/**
+ * 戴深吸尘器 → 戴森吸尘器, 鸟的冲锋衣 → 始祖鸟的冲锋衣 (decision 051): a Chinese brand name of two or
+ * more characters typed with one same-sounding character, or a brand's nickname (BRAND_NICKNAMES),
+ * right before a category word that brand sells (BRAND_GLUE between), when no brand is named.
+ */
+function restoreBrandNames(text: string, vocabulary: Vocabulary): string {
+  if (vocabulary.matchBrands(text).brands.length) return text;
+  const named = vocabulary.matchCategories(text);
+  for (const term of named.terms) {
+    const at = text.toLowerCase().indexOf(term.toLowerCase());
+    if (at <= 0) continue;
+    const ids = vocabulary.matchCategories(term).categories.map((c) => c.id);
+    const sells = (brand: string) => (vocabulary.brandCategories.get(brand) ?? []).some((id) => ids.includes(id));
+    const heads = [
+      text.slice(0, at),
+      ...BRAND_GLUE.filter((g) => text.slice(0, at).endsWith(g)).map((g) => text.slice(0, at - g.length)),
+    ];
+    for (const head of heads) {
+      for (const [brand, ...nicknames] of BRAND_NICKNAMES) {
+        const nick = [...nicknames].sort((a, b) => b.length - a.length).find((n) => head.endsWith(n));
+        if (nick && sells(brand)) return text.slice(0, head.length - nick.length) + brand + text.slice(head.length);
+      }
+      for (const brand of vocabulary.brands) {
+        if (brand.length < 2 || !HAN.test(brand) || !sells(brand)) continue;
+        if (typedFor(head.slice(-brand.length), brand))
+          return text.slice(0, head.length - brand.length) + brand + text.slice(head.length);
+      }
+    }
+  }
+  return text;
+}
+
 /** The question with its category words restored (typos, clipped words) and narrowed by place. */
 export function respellCategoryWords(text: string, vocabulary: Vocabulary): string {
   const restored = nameDescribedMachine(restoreTypos(text, vocabulary), vocabulary);
-  return narrowByPlace(restoreClipped(nameBareHead(restored, vocabulary), vocabulary), vocabulary);
+  return restoreBrandNames(narrowByPlace(restoreClipped(nameBareHead(restored, vocabulary), vocabulary), vocabulary), vocabulary);
 }

@@ -1,4 +1,5 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { BUYING_FOR, BUYING_MEASURES, BUYING_VERBS } from './lexicon/usage-words';
 
 /**
  * A need typed in pieces (decision 036): 耳机～索尼～头戴的, 耳机，头戴式, 耳机/头戴. A piece that
@@ -39,4 +40,36 @@ export function joinSeparatedNeed(text: string, vocabulary: Vocabulary): string 
     }
   }
   return joined ? pieces.filter(Boolean).join(' ') : text;
+}
+
+const HAN_RUN = /^\p{Script=Han}+/u;
+
+/**
+ * 给狗狗买粮 → 狗狗粮, 帮猫咪挑点砂 → 猫咪砂 (decision 051): when the question names no category,
+ * the one bought for (after 给/帮…) and the thing after the verb (买/挑…, a measure word aside)
+ * make a category word: the longest joined word the vocabulary knows is put in place of the thing.
+ */
+export function joinBuyerAndThing(text: string, vocabulary: Vocabulary): string {
+  if (vocabulary.matchCategories(text).categories.length) return text;
+  for (const opener of BUYING_FOR) {
+    for (let at = text.indexOf(opener); at >= 0; at = text.indexOf(opener, at + 1)) {
+      const after = text.slice(at + opener.length);
+      for (const verb of BUYING_VERBS) {
+        const v = after.indexOf(verb);
+        if (v < 1 || v > 4) continue;
+        const buyer = after.slice(0, v);
+        let thing = after.slice(v + verb.length);
+        const measure = [...BUYING_MEASURES].sort((a, b) => b.length - a.length).find((m) => thing.startsWith(m));
+        if (measure) thing = thing.slice(measure.length);
+        const run = HAN_RUN.exec(thing)?.[0] ?? '';
+        for (let n = Math.min(run.length, 3); n >= 1; n--) {
+          const word = `${buyer}${run.slice(0, n)}`;
+          if (!vocabulary.categoryWords.some((w) => w.term === word)) continue;
+          const start = at + opener.length + v + verb.length + (measure?.length ?? 0);
+          return `${text.slice(0, start)}${word}${text.slice(start + n)}`;
+        }
+      }
+    }
+  }
+  return text;
 }

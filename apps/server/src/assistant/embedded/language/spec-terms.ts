@@ -236,9 +236,15 @@ function readSpecTerms(
   const holds = (m: Meaning) => !ids.length || ids.some((id) => whereHolds(spec, m).has(id));
   const text = normaliseValue(rest);
   // In the order said, so the latest filters first (shopping-search.ts).
-  const terms = spec.index
-    .find(text)
-    .matched.filter((t) => !namesCategory(t) && (spec.meanings.get(t) ?? []).some(holds))
+  const found = spec.index.find(text).matched;
+  // 无雾加湿器: a category word that is also a model's name still says the value before its head
+  // (the word without the category's shorter name), when that is a term of its own (decision 051).
+  const inside = found
+    .filter(namesCategory)
+    .flatMap((t) => [...names, ...own].filter((n) => n !== t && t.endsWith(n)).map((n) => t.slice(0, -n.length)))
+    .filter((t) => t.length >= 2 && spec.meanings.has(t) && !namesCategory(t));
+  const terms = [...found, ...inside]
+    .filter((t) => !namesCategory(t) && (spec.meanings.get(t) ?? []).some(holds))
     .sort((a, b) => text.indexOf(a) - text.indexOf(b));
   const valuesOf = (ts: string[]) =>
     ts.flatMap((t) =>

@@ -155,6 +155,11 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   liking: ['喜欢', '爱喝', '爱吃', '爱玩', '爱用', '喜欢喝', '喜欢吃', '喜欢玩', '喜欢用', '平时爱', '最爱', '特别爱', '天天'],
   invoice: ['公司', '报销', '发票', '专票', '普票', '开票', '能开', '开发票', '开专票', '要发票', '增值税', '抬头', '税号'],
   filler: [
+    // Joining a new topic to the talk (decision 051): 顺便看看充电宝, 另外再买个X.
+    '顺便',
+    '顺带',
+    '顺手',
+    '捎带',
     '啥',
     '咋',
     '嘛',

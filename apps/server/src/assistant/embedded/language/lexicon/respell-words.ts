@@ -61,3 +61,17 @@ export const BARE_HEADS: ReadonlyArray<{ head: string; after: readonly string[];
   { head: '表', after: ['块', '只', '支', '款', '枚'], notBefore: '格单哥姐妹弟情演达面示态扬白决彰盘带链', means: '手表' },
   { head: '鞋', after: ['的', '双', '款', '几双', '两双', '一双'], notBefore: '柜架垫带油刷盒套撑楦跟底码店', means: '运动鞋' },
 ];
+
+/**
+ * Nicknames of brands that are everyday words on their own (鸟, 鹅), read as the brand only right
+ * before a category word the brand sells (鸟的冲锋衣, 鹅家羽绒服; decision 051): 鸟笼 and 烤鹅 stay
+ * what they are. One row per brand, the catalog's name first.
+ */
+export const BRAND_NICKNAMES: ReadonlyArray<readonly [brand: string, ...nicknames: string[]]> = [
+  ['始祖鸟', '鸟', '大鸟', '祖鸟'],
+  ['加拿大鹅', '鹅'],
+  ['三只松鼠', '松鼠'],
+];
+
+/** What may stand between a brand word and the category word after it (鸟的冲锋衣, 戴深家的吸尘器). */
+export const BRAND_GLUE: readonly string[] = ['的', '家的', '家', '牌的', '牌', ' '];

@@ -109,9 +109,23 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
   { means: '护肝片', says: ['护肝', '养肝', '解酒护肝'] },
   // Pets by age.
   { means: '老年犬', says: ['老狗', '狗老了', '狗子老了', '狗狗老了', '老年狗', '高龄犬', '老犬'] },
-  { means: '成犬', says: ['成年狗', '成年犬'] },
+  { means: '成犬', says: ['成年狗', '成年犬', '成年的狗', '成年了', '已成年', '已经成年'], categories: ['dog-food'] },
+  // Dog breeds by size (decision 051): the listings state 体型.
+  {
+    means: '大型犬|中大型',
+    says: ['金毛', '拉布拉多', '哈士奇', '阿拉斯加', '萨摩耶', '德牧', '大狗', '大型狗'],
+    categories: ['dog-food'],
+  },
+  { means: '中型犬', says: ['柯基', '柴犬', '边牧', '中型狗'], categories: ['dog-food'] },
+  { means: '小型犬', says: ['泰迪', '比熊', '吉娃娃', '小型狗', '约克夏'], categories: ['dog-food'] },
   { means: '幼猫', says: ['小猫', '小奶猫', '猫宝宝', '刚满月的猫'] },
   { means: '成猫', says: ['成年猫', '大猫'] },
+  { means: '成猫', says: ['成年了', '已成年', '已经成年'], categories: ['cat-food'] },
+  // Coatings and kinds said by what they do (decision 051).
+  { means: '不粘', says: ['不粘', '不沾', '防粘', '不糊锅', '不易粘'], categories: ['woks'] },
+  { means: '无雾', says: ['无雾', '不出雾', '没有雾', '看不见雾', '无白雾', '不起雾'], categories: ['humidifiers'] },
+  // Speakers taken outdoors: the ones rated against water (decision 051).
+  { means: 'IP67|IPX5', says: ['户外', '户外用', '野外', '露营用', '沙滩'], categories: ['bluetooth-speakers'] },
   // Cat litter.
   { means: '豆腐', says: ['豆腐砂', '豆腐猫砂', '豆腐的'], categories: ['cat-litter'] },
   { means: '膨润土猫砂', says: ['膨润土', '矿砂', '矿石砂'] },

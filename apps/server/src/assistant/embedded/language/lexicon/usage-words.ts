@@ -40,3 +40,12 @@ export const FLAVOURS: ReadonlyArray<readonly [word: string, ...values: string[]
 
 /** Words that deny a flavour before it (不辣, 别太甜, 怕辣). */
 export const FLAVOUR_NEGATIONS: readonly string[] = ['不', '别', '没', '少', '不要', '怕', '不能吃'];
+
+/**
+ * 给狗狗买粮, 帮猫咪挑点砂, 给宝宝买个车 (decision 051): who a thing is bought for, then the verb;
+ * the one bought for and the thing said after the verb make the category word (狗狗粮, 猫咪砂).
+ */
+export const BUYING_FOR: readonly string[] = ['给', '帮', '替', '为'];
+export const BUYING_VERBS: readonly string[] = ['买', '挑', '选', '找', '囤', '换', '备'];
+/** Measure words between the verb and the thing (买点粮, 挑个窝). */
+export const BUYING_MEASURES: readonly string[] = ['点', '些', '个', '袋', '包', '只', '一袋', '一包', '一个'];

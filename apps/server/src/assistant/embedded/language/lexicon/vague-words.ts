@@ -97,7 +97,7 @@ export const ADDING_TO = (area: string): Phrase => [
 /** Words that state a budget or a price level (the grammar's budget is checked besides). */
 export const BUDGET_WORDS = ['预算', '以内', '左右', '便宜', '贵'];
 
-export const GIFT_WORDS = ['礼物', '礼品', '送礼', '送人', '送什么'];
+export const GIFT_WORDS = ['礼物', '礼品', '送礼', '送人', '送什么', '送啥', '送点啥', '送点什么', '送些什么', '送个啥'];
 
 /** Words naming a recipient or an occasion: the gift is then not vague. */
 export const GIFT_DETAILS = [

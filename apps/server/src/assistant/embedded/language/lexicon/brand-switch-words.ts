@@ -1,0 +1,47 @@
+/**
+ * Asking for other brands than the ones shown (decision 051): 换个牌子看看, 看看别的品牌, 其他家的呢.
+ * Said plainly it rules out the brands of the need (or of the list shown); said with a word of
+ * leave (别的牌子也行, 其他品牌也可以) it drops the brand slot instead, a relaxation. A new wording
+ * is one string in its row; read by language/exclusions.ts (`switchOfBrand`).
+ */
+export const OTHER_BRAND_WORDS: readonly string[] = [
+  '换个牌子',
+  '换个品牌',
+  '换一个牌子',
+  '换一个品牌',
+  '换牌子',
+  '换品牌',
+  '换一家',
+  '换个家',
+  '换家',
+  '别的牌子',
+  '别的品牌',
+  '别家',
+  '别家的',
+  '其他牌子',
+  '其他品牌',
+  '其它牌子',
+  '其它品牌',
+  '其他家',
+  '其它家',
+  '另外的牌子',
+  '另一个牌子',
+  '别的厂家',
+  '不同牌子',
+  '不同品牌',
+];
+
+/** Words after the other brands that make them welcome rather than wanted: a relaxation. */
+export const LEAVE_WORDS: readonly string[] = [
+  '也行',
+  '也可以',
+  '也没关系',
+  '也没事',
+  '也无所谓',
+  '也ok',
+  '也OK',
+  '都行',
+  '都可以',
+  '也成',
+  '也好',
+];
