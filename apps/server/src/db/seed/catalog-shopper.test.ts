@@ -257,7 +257,12 @@ describe("a model's facts come from its row, and its title says them truly", () 
       ['electric-blankets', /暖手宝|热水袋/],
       ['jeans', /休闲裤|西裤/],
     ];
-    const wrong = NOT_THIS.flatMap(([id, word]) => byCategory.get(id)!.filter((p) => word.test(p.title)).map((p) => p.title));
+    const wrong = NOT_THIS.flatMap(([id, word]) =>
+      byCategory
+        .get(id)!
+        .filter((p) => word.test(p.title))
+        .map((p) => p.title),
+    );
     expect([...new Set(wrong)]).toEqual([]);
   });
 });
