@@ -57,7 +57,7 @@ export const APPAREL: CategoryGroupSource = {
     {
       id: 'jeans',
       name: '牛仔裤',
-      synonyms: ['牛仔裤', '裤子', '长裤', '直筒裤'],
+      synonyms: ['牛仔裤', '裤子', '长裤', '直筒裤', '休闲裤'],
       noun: '{版型}牛仔裤',
       brands: {
         李维斯: '501经典款:699{版型=直筒}, 511修身:599',

@@ -163,7 +163,7 @@ export const EVERYDAY_CARE: CategoryGroupSource = {
     {
       id: 'electric-blankets',
       name: '电热毯',
-      synonyms: ['电热毯', '电褥子', '电热垫', '暖脚宝'],
+      synonyms: ['电热毯', '电褥子', '电热垫', '暖脚宝', '暖手宝', '热水袋'],
       noun: '安全电热毯',
       brands: {
         彩虹: '双人电热毯:159{尺寸=双人}, 单人电热毯:69{尺寸=单人}',
