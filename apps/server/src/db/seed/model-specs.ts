@@ -61,10 +61,12 @@ export function modelSpecs(category: CategoryDef, model: ModelDef): ModelSpecs {
   const specs: Record<string, string> = {};
   for (const { key, values } of category.specs) {
     const pool = category.brandSpecs[model.brand]?.[key] ?? values;
-    specs[key] =
-      model.fixed[key] ??
-      namedValue(model.model, pool) ??
-      (category.tiered.includes(key) ? tieredValue(category, model, pool) : rng.pick(pool));
+    const known = model.fixed[key] ?? namedValue(model.model, pool);
+    // A fact of the model (a 龙井's 绿茶, a wired mouse's 有线) is never left to a draw; a brand
+    // with one value for it (奔富's 澳大利亚) states it.
+    if (known === undefined && pool.length > 1 && category.facts.includes(key))
+      throw new Error(`${category.id}: ${model.brand} ${model.model} leaves its ${key} to chance; fix it in its entry`);
+    specs[key] = known ?? (category.tiered.includes(key) ? tieredValue(category, model, pool) : rng.pick(pool));
   }
   // A model may state a spec its category does not list (an iMac's 24英寸 screen).
   for (const [key, value] of Object.entries(model.fixed))

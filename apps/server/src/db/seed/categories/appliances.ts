@@ -98,13 +98,15 @@ export const APPLIANCES: CategoryGroupSource = {
       noun: '无线{类型}',
       brands: {
         戴森: 'V12 Detect Slim:3999, V8 Slim:2299, Gen5:5499',
-        追觅: 'V12S:1499, H20 Ultra洗地机:2999',
+        追觅: 'V12S:1499, H20 Ultra:2999{类型=洗地机}',
         添可: '芙万3.0:2999{类型=洗地机}, 飘万2.0:1999',
         小米: '米家无线吸尘器2:999',
         美的: 'P6:599',
       },
       specs: { 吸力: '150AW|185AW|230AW|262AW', 续航: '40分钟|60分钟|70分钟', 类型: '手持吸尘器' },
       tiered: ['吸力'],
+      // A floor washer (洗地机) fixes its kind; the rest are the one listed kind.
+      facts: ['类型'],
       colors: '紫色|金色|灰色|白色',
       tags: '大吸力|长续航|除螨|轻便|激光显尘',
     },

@@ -85,14 +85,17 @@ export const DIGITAL: CategoryGroupSource = {
       synonyms: ['手表', '智能手表', '运动手表', '手环', 'Apple Watch'],
       noun: '智能运动手表',
       brands: {
-        苹果: 'Watch Series 10:2999{表盘=46mm}, Watch Ultra 2:6499{表盘=49mm}, Watch SE:1999{表盘=44mm}',
-        华为: 'WATCH GT 5 Pro:2488, WATCH 5:2999, WATCH FIT 3:999',
-        佳明: 'Forerunner 265:2680, fenix 8:6980',
-        小米: 'Watch S4:999, 手环9 Pro:399',
-        dido: 'E56S:699',
+        苹果: 'Watch Series 10:2999{续航=18小时;表盘=46mm;功能=GPS定位}, Watch Ultra 2:6499{续航=36小时;表盘=49mm;功能=eSIM通话}, Watch SE:1999{续航=18小时;表盘=44mm;功能=心率监测}',
+        华为: 'WATCH GT 5 Pro:2488{续航=14天;表盘=46mm;功能=GPS定位}, WATCH 5:2999{续航=7天;表盘=46mm;功能=eSIM通话}, WATCH FIT 3:999{续航=10天;表盘=1.82英寸;功能=血氧监测}',
+        佳明: 'Forerunner 265:2680{续航=14天;表盘=46mm;功能=GPS定位}, fenix 8:6980{续航=21天;表盘=47mm;功能=GPS定位}',
+        // A band (手环) has a small rectangular screen measured in inches, not a 49mm watch face.
+        小米: 'Watch S4:999{续航=14天;表盘=47mm;功能=血氧监测}, 手环9 Pro:399{续航=14天;表盘=1.74英寸;功能=心率监测}',
+        dido: 'E56S:699{续航=7天;表盘=1.39英寸;功能=心率监测}',
       },
-      specs: { 续航: '7天|14天|21天', 表盘: '41mm|45mm|46mm|49mm', 功能: '血氧监测|心率监测|GPS定位|eSIM通话' },
+      specs: { 续航: '7天|10天|14天|21天', 表盘: '41mm|44mm|45mm|46mm|47mm|49mm', 功能: '血氧监测|心率监测|GPS定位|eSIM通话' },
       brandSpecs: { 苹果: { 续航: '18小时|36小时' } },
+      // Screen size, battery and an eSIM are each watch's own: only the lines that ship eSIM say so.
+      facts: ['续航', '表盘', '功能'],
       colors: '黑色|银色|午夜色|星光色',
       tags: '运动|健康监测|长续航|NFC|游泳防水',
     },

@@ -28,6 +28,8 @@ export const EVERYDAY_GADGETS: CategoryGroupSource = {
       noun: '防摔手机壳',
       brands: { 苹果: 'MagSafe硅胶壳:399', 犀牛盾: 'SolidSuit:299', 倍思: '透明壳:39', 图拉斯: '磁吸壳:69', 闪魔: '防摔壳:49' },
       specs: { 适用机型: 'iPhone 16|iPhone 16 Pro|华为Mate 70|小米15', 材质: 'TPU|硅胶|PC|皮革' },
+      // Apple makes cases for its own phones only.
+      brandSpecs: { 苹果: { 适用机型: 'iPhone 16|iPhone 16 Pro' } },
       colors: '透明|黑色|蓝色|粉色',
       tags: '防摔|磁吸|不发黄|轻薄|手感好',
     },

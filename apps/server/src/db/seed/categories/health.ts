@@ -38,7 +38,7 @@ export const HEALTH: CategoryGroupSource = {
     {
       id: 'blood-pressure-monitors',
       name: '血压计',
-      synonyms: ['血压计', '电子血压计', '血压仪', '血糖仪'],
+      synonyms: ['血压计', '电子血压计', '血压仪'],
       noun: '{测量方式}电子血压计',
       brands: {
         欧姆龙: 'U727:399, HEM-7136:299, J760:599',
@@ -86,7 +86,7 @@ export const HEALTH: CategoryGroupSource = {
     {
       id: 'eye-massagers',
       name: '眼部按摩仪',
-      synonyms: ['眼部按摩仪', '护眼仪', '眼罩', '蒸汽眼罩', '热敷眼罩'],
+      synonyms: ['眼部按摩仪', '护眼仪', '眼罩', '热敷眼罩'],
       noun: '眼部按摩仪',
       brands: {
         倍轻松: 'iSee5:799, E4:399',

@@ -27,6 +27,12 @@ export interface CategorySource {
    * matching its price rank in the category instead of a random one.
    */
   tiered?: string[];
+  /**
+   * Spec keys that are facts of the model (a tea's kind and origin, a mouse's connection, a
+   * toy's age): each model's entry fixes them, its name states them or its brand has one value
+   * for them. They are never drawn; a model that leaves one open stops the seed.
+   */
+  facts?: string[];
   /** A spec shown in the title whose later values cost more (storage, capacity, size). */
   variant?: { key: string; values: string; step: number };
   colors: string;
@@ -57,6 +63,8 @@ export interface CategoryDef {
   specs: Array<{ key: string; values: string[] }>;
   brandSpecs: Record<string, Record<string, string[]>>;
   tiered: string[];
+  /** Keys every model fixes, states or takes from its brand: never drawn. */
+  facts: string[];
   variant?: { key: string; values: string[]; step: number };
   colors: string[];
   tags: string[];
@@ -111,6 +119,7 @@ export function expandCategory(group: string, src: CategorySource): CategoryDef 
       ]),
     ),
     tiered: src.tiered ?? [],
+    facts: src.facts ?? [],
     variant: src.variant ? { key: src.variant.key, values: list(src.variant.values), step: src.variant.step } : undefined,
     colors: list(src.colors),
     tags: list(src.tags),
