@@ -1,6 +1,7 @@
 import { API_ERRORS, describeZodError, type ApiErrorCode, type ErrorBody } from '@app/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { DatabaseBusyError } from '../db/admission';
 import { AppError } from './app-error';
 import { isStoreUnavailable } from './store-errors';
 
@@ -40,6 +41,9 @@ export function errorToReply(error: unknown): { status: number; body: ErrorBody;
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
       return { status: fe.statusCode, body: body(fe.statusCode, API_ERRORS.bad_request.message) };
   }
+  // Load, not failure: the database's queue is full (decision 048); the client may retry soon.
+  if (error instanceof DatabaseBusyError)
+    return { ...entry('overloaded'), headers: { 'retry-after': String(error.retryAfterSeconds) } };
   if (isStoreUnavailable(error)) return entry('unavailable');
   return entry('internal');
 }
