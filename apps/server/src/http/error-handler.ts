@@ -51,7 +51,8 @@ export function errorToReply(error: unknown): { status: number; body: ErrorBody;
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const out = errorToReply(error);
-    if (out.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A refusal for load is a rejection, not a failure: a burst must not flood the log with errors.
+    if (out.status >= 500 && !(error instanceof DatabaseBusyError)) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: out.body.error_code, msg: out.body.error_msg }, 'request rejected');
     if (reply.sent || reply.raw.headersSent) return;
     if (out.headers) void reply.headers(out.headers);
