@@ -80,7 +80,7 @@ export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteEntry[] 
  */
 export async function prepareDatabase(config: Config): Promise<void> {
   const log = createLogger(config);
-  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log, pool: config.pg });
   try {
     await migrateToLatest(db);
     await ensureCatalog({ config, db, log, now: Date.now });
@@ -92,7 +92,7 @@ export async function prepareDatabase(config: Config): Promise<void> {
 /** Builds the whole app: infrastructure, then modules. `server.ts` only listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const log = createLogger(config);
-  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log, pool: config.pg });
   await migrateToLatest(db);
   const kv = createKeyValueStore(config.redisUrl, log);
   const pubsub = createPubSub(config.redisUrl, log);

@@ -34,7 +34,7 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
   // A worker answering /metrics asks the primary for every worker's sum.
   if (config.metricsToken) servePrimaryMetrics();
   const log = createLogger(config);
-  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, log, pool: config.pg });
   /** A worker that died: its lease ends now, its answers are interrupted, its siblings sweep the rest. */
   const takeOver = async (pid: number) => {
     const released = await releaseDeadProcess(db, pid);

@@ -48,6 +48,12 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   /** Ownership of running work: a crashed instance's answers are marked interrupted within this. */
   INSTANCE_LEASE_MS: z.coerce.number().int().min(400).max(600_000).default(15_000),
+  /** PostgreSQL connections per server process (decision 048: a burst waits its turn for them). */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Opening a PostgreSQL connection fails after this long (the database is unreachable). */
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Requests waiting for a PostgreSQL connection per process before new ones get a 503. */
+  PG_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   /** At shutdown, running answers get this long to finish before they are stored as interrupted. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** Server processes on one port: a number, or `auto` for one per core (PostgreSQL + Redis only). */
@@ -98,6 +104,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    /** The PostgreSQL pool and its admission queue (db/admission.ts). */
+    pg: { max: e.PG_POOL_MAX, connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS, maxQueued: e.PG_QUEUE_MAX },
     sqlitePath: path.join(dataDir, 'app.db'),
     redisUrl: e.REDIS_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

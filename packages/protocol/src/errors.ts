@@ -40,6 +40,7 @@ export const API_ERRORS = {
   sms_daily_limit: { status: 429, code: 42903, message: '今日验证码发送次数已达上限，请明天再试' },
   internal: { status: 500, code: 500, message: '服务器开小差了，请稍后重试' },
   unavailable: { status: 503, code: 503, message: '服务暂时不可用，请稍后重试' },
+  overloaded: { status: 503, code: 50301, message: '当前提问的人太多，请稍等几秒后重试' },
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { OutageLog, type OutageLogger } from '../infra/outage-log';
 import type { Database } from './schema';
+import { PoolGate, type Lane } from './admission';
 import { statementName } from './compiled-sql';
 import { withStatementCache } from './sqlite-statements';
 
@@ -16,6 +17,13 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * The same database for the writes of answers already streaming (PostgreSQL: the pool's
+   * background lane, admission.ts); absent, or the same as this one, on SQLite.
+   */
+  background?: Db;
+  /** PostgreSQL: the pool's admission (queue lengths for tests and metrics). */
+  gate?: PoolGate;
 }
 
 // PostgreSQL returns BIGINT as string by default; our timestamps fit in a double.
@@ -30,6 +38,50 @@ pg.types.setTypeParser(1700, (v) => Number(v));
  */
 export const PG_CONNECT_TIMEOUT_MS = 5000;
 export const PG_QUERY_TIMEOUT_MS = 10_000;
+/** Connections per process (PG_POOL_MAX): each worker has its own pool. */
+export const PG_POOL_MAX = 10;
+/**
+ * Requests that may wait for a connection in one process (PG_QUEUE_MAX) before new ones are
+ * refused with a 503 (admission.ts). Statements of a tick are batched (the session look-up, the
+ * question's insert), so a burst of thousands of questions queues far fewer than this.
+ */
+export const PG_QUEUE_MAX = 10_000;
+
+/** The PostgreSQL pool's settings (config: PG_POOL_MAX, PG_CONNECT_TIMEOUT_MS, PG_QUEUE_MAX). */
+export interface PoolOptions {
+  max?: number;
+  connectTimeoutMs?: number;
+  maxQueued?: number;
+}
+
+/**
+ * One lane of the pool as Kysely sees a pool: a connection is asked of pg-pool only once the
+ * gate admits it, so pg-pool never queues and its connect timeout bounds opening a connection
+ * only. A connection that cannot be opened refuses everything queued behind it (admission.ts).
+ */
+function lanePool(pool: pg.Pool, gate: PoolGate, lane: Lane) {
+  return {
+    async connect(): Promise<pg.PoolClient> {
+      const leave = await gate.enter(lane);
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        leave();
+        gate.refuseWaiting(err);
+        throw err;
+      }
+      const release = client.release.bind(client);
+      client.release = (err?: Error | boolean) => {
+        release(err);
+        leave();
+      };
+      return client;
+    },
+    // The pool is ended once, by the request lane's Kysely (Db.close).
+    end: () => (lane === 'request' ? pool.end() : Promise.resolve()),
+  };
+}
 
 /**
  * A pool connection that drops itself when a query times out (its late reply would confuse the
@@ -55,14 +107,15 @@ const countErrors = (event: LogEvent) => {
   if (event.level === 'error') databaseErrors.inc();
 };
 
-export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: string; log?: Logger }): Db {
+export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: string; log?: Logger; pool?: PoolOptions }): Db {
   if (opts.databaseUrl) {
     const outage = new OutageLog(opts.log ?? consoleLog, 'postgresql');
+    const max = opts.pool?.max ?? PG_POOL_MAX;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max,
       Client: BoundedClient,
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: opts.pool?.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
       query_timeout: PG_QUERY_TIMEOUT_MS,
       keepAlive: true,
     });
@@ -75,8 +128,20 @@ export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: str
       outage.recovered();
       client.on('error', (err) => outage.failed(err));
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countErrors });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const gate = new PoolGate(max, opts.pool?.maxQueued ?? PG_QUEUE_MAX);
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: lanePool(pool, gate, 'request') }),
+      log: countErrors,
+    });
+    const background = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: lanePool(pool, gate, 'background') }),
+      log: countErrors,
+    });
+    const close = async () => {
+      await background.destroy();
+      await kysely.destroy();
+    };
+    return { kysely, dialect: 'postgres', close, gate, background: { kysely: background, dialect: 'postgres', close, gate } };
   }
   fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
   const sqlite = new SQLite(opts.sqlitePath);

@@ -1,6 +1,7 @@
 import { API_ERRORS, describeZodError, type ApiErrorCode, type ErrorBody } from '@app/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { DatabaseBusyError } from '../db/admission';
 import { AppError } from './app-error';
 import { isStoreUnavailable } from './store-errors';
 
@@ -40,6 +41,9 @@ export function errorToReply(error: unknown): { status: number; body: ErrorBody;
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
       return { status: fe.statusCode, body: body(fe.statusCode, API_ERRORS.bad_request.message) };
   }
+  // Load, not failure: the database's queue is full (decision 048); the client may retry soon.
+  if (error instanceof DatabaseBusyError)
+    return { ...entry('overloaded'), headers: { 'retry-after': String(error.retryAfterSeconds) } };
   if (isStoreUnavailable(error)) return entry('unavailable');
   return entry('internal');
 }
@@ -47,7 +51,8 @@ export function errorToReply(error: unknown): { status: number; body: ErrorBody;
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const out = errorToReply(error);
-    if (out.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A refusal for load is a rejection, not a failure: a burst must not flood the log with errors.
+    if (out.status >= 500 && !(error instanceof DatabaseBusyError)) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: out.body.error_code, msg: out.body.error_msg }, 'request rejected');
     if (reply.sent || reply.raw.headersSent) return;
     if (out.headers) void reply.headers(out.headers);

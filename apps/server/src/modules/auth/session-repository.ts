@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { selectCompiled } from '../../db/compiled-sql';
 import type { Db } from '../../db/database';
+import { TickBatch } from '../../db/tick-batch';
 import { hashToken, newSecretKey, newToken } from '../../shared/token';
 
 /** Which client opened a session: the host app (signs its calls) or a browser. */
@@ -13,9 +15,58 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
+interface Lookup {
+  hash: string;
+  now: number;
+}
+
+interface SessionRow {
+  user_id: string;
+  secret_key: string;
+  token_hash: string;
+  expires_at: number;
+  client: string;
+}
+
 /** Login sessions: a token's hash, its owner, its signing secret and its expiry. */
 export function sessionRepository(db: Db) {
   const k = db.kysely;
+  // Compiled once: every authenticated request runs it, a new question before its first event.
+  const findOne = async ({ hash, now }: Lookup): Promise<SessionRow | undefined> =>
+    (
+      await selectCompiled(k, 'auth_sessions.findActive', [hash, now], () =>
+        k
+          .selectFrom('auth_sessions')
+          .select(['user_id', 'secret_key', 'token_hash', 'expires_at', 'client'])
+          .where('token_hash', '=', hash)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', now),
+      )
+    )[0];
+  /**
+   * PostgreSQL: the look-ups of one turn of the event loop in one statement (decision 048), each
+   * then held to its own time; SQLite answers in process and needs none.
+   */
+  const batch =
+    db.dialect === 'postgres'
+      ? new TickBatch<Lookup, SessionRow | undefined>(async (lookups) => {
+          const hashes = [...new Set(lookups.map((l) => l.hash))];
+          const earliest = Math.min(...lookups.map((l) => l.now));
+          const rows = await selectCompiled<SessionRow>(k, 'auth_sessions.findActiveMany', [hashes, earliest], () =>
+            k
+              .selectFrom('auth_sessions')
+              .select(['user_id', 'secret_key', 'token_hash', 'expires_at', 'client'])
+              .where('token_hash', '=', sql<string>`any(${hashes})`)
+              .where('revoked_at', 'is', null)
+              .where('expires_at', '>', earliest),
+          );
+          const byHash = new Map(rows.map((r) => [r.token_hash, r]));
+          return lookups.map(({ hash, now }) => {
+            const row = byHash.get(hash);
+            return row && row.expires_at > now ? row : undefined;
+          });
+        }, findOne)
+      : null;
   return {
     async create(userId: string, ttlSeconds: number, now: number, client: SessionClient = 'web') {
       const token = newToken();
@@ -37,15 +88,7 @@ export function sessionRepository(db: Db) {
 
     async findActive(token: string, now: number): Promise<SessionRecord | null> {
       const hash = hashToken(token);
-      // Compiled once: every authenticated request runs it, a new question before its first event.
-      const [row] = await selectCompiled(k, 'auth_sessions.findActive', [hash, now], () =>
-        k
-          .selectFrom('auth_sessions')
-          .select(['user_id', 'secret_key', 'token_hash', 'expires_at', 'client'])
-          .where('token_hash', '=', hash)
-          .where('revoked_at', 'is', null)
-          .where('expires_at', '>', now),
-      );
+      const row = batch ? await batch.call({ hash, now }) : await findOne({ hash, now });
       return row
         ? {
             userId: row.user_id,

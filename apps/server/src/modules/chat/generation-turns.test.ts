@@ -21,6 +21,23 @@ describe('GenerationTurns', () => {
     expect(log).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
   });
 
+  it('runs waiting to start go before running ones, in order; while any waits, a running one yields', async () => {
+    const turns = new GenerationTurns(1_000);
+    const log: string[] = [];
+    const running = async (name: string) => {
+      await turns.next();
+      log.push(name);
+    };
+    const starting = async (name: string) => {
+      await turns.start();
+      log.push(name);
+      // Within its turn, with others still waiting to start, a running answer does not go on.
+      if (name === 's1') expect(turns.next()).not.toBeNull();
+    };
+    await Promise.all([running('r1'), starting('s1'), running('r2'), starting('s2')]);
+    expect(log).toEqual(['s1', 's2', 'r1', 'r2']);
+  });
+
   it('within a slice a run goes on at once', async () => {
     const turns = new GenerationTurns(1_000);
     await turns.next();

@@ -18,6 +18,8 @@ export const SLICE_MS = 4;
  */
 export class GenerationTurns {
   private readonly waiting: Array<() => void> = [];
+  /** Runs waiting to start: they go before running ones (decision 048). */
+  private readonly starting: Array<() => void> = [];
   private sliceStartedAt = -Infinity;
   private inSlice = false;
   private scheduled = false;
@@ -26,16 +28,32 @@ export class GenerationTurns {
 
   /** Between two events of a run: null to go on now, else a promise of the run's next turn. */
   next(): Promise<void> | null {
-    if (performance.now() - this.sliceStartedAt < this.sliceMs) return null;
+    return this.queue(this.waiting);
+  }
+
+  /**
+   * Before a run's first event (decision 048): its engine's work up to the first event waits for
+   * a turn like any other, but ahead of the runs already streaming, so a burst's openings start
+   * in order, a slice at a time (the event loop reads sockets and timers in between), instead of
+   * all at once in one long stretch of promise callbacks that delays every first event to the end
+   * of the stretch and starves timers (query and lease clocks) meanwhile.
+   */
+  start(): Promise<void> | null {
+    return this.queue(this.starting);
+  }
+
+  /** Within a slice with nobody waiting to start: go on now; otherwise wait in `line`. */
+  private queue(line: Array<() => void>): Promise<void> | null {
+    if (performance.now() - this.sliceStartedAt < this.sliceMs && this.starting.length === 0) return null;
     return new Promise((resolve) => {
-      this.waiting.push(resolve);
+      line.push(resolve);
       this.schedule();
     });
   }
 
   /** Runs waiting for a turn. */
   get queued(): number {
-    return this.waiting.length;
+    return this.waiting.length + this.starting.length;
   }
 
   private schedule(): void {
@@ -52,10 +70,11 @@ export class GenerationTurns {
   };
 
   private readonly letNextGo = (): void => {
-    const go = performance.now() - this.sliceStartedAt < this.sliceMs ? this.waiting.shift() : undefined;
+    const go =
+      performance.now() - this.sliceStartedAt < this.sliceMs ? (this.starting.shift() ?? this.waiting.shift()) : undefined;
     if (!go) {
       this.inSlice = false;
-      if (this.waiting.length > 0) this.schedule();
+      if (this.waiting.length > 0 || this.starting.length > 0) this.schedule();
       return;
     }
     go();

@@ -71,7 +71,10 @@ export function questionStarter(core: ChatCore, engine: AssistantEngine, speech:
   const voice = voiceQuestions(ctx, speech);
   const driverDeps = {
     engine,
-    writes: new AnswerWrites(ctx.db, ctx.log, { owner: ctx.instance.id, whenHeld: () => ctx.instance.whenHeld() }),
+    writes: new AnswerWrites(ctx.db.background ?? ctx.db, ctx.log, {
+      owner: ctx.instance.id,
+      whenHeld: () => ctx.instance.whenHeld(),
+    }),
     turns: new GenerationTurns(),
     lease: ctx.instance,
     log: ctx.log,

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ANSWER_STATUS, RISK_REVIEW_STATUS } from '@app/protocol';
 import { runCompiled, selectCompiled } from '../../db/compiled-sql';
+import { TickBatch } from '../../db/tick-batch';
 import type { Dialect } from '../../db/database';
 import type { Database, QuestionsTable } from '../../db/schema';
 import type { liveOwners as liveOwnersQuery } from '../../db/instance';
@@ -46,7 +47,75 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
     }
     return q.orderBy('create_at', 'desc').orderBy('id', 'desc').limit(limit);
   };
-  return {
+  /** PostgreSQL: the insert batches of insertWithContext, per set of columns and context size. */
+  const insertBatches = new Map<string, TickBatch<Insertable<QuestionsTable>, RecentContext>>();
+  /**
+   * One question stored and its context read in one round trip: the insert is a data-modifying
+   * WITH, whose rows the statement's own read does not see (decision 038).
+   */
+  const insertOneWithContext = async (row: Insertable<QuestionsTable>, limit: number) =>
+    repo.contextOf(
+      row.user_id,
+      await selectCompiled(
+        k,
+        `questions.insertWithContext:${Object.keys(row).join(',')}`,
+        [...Object.values(row), CONTEXT_ANSWER_CHARS, row.user_id, 2, limit],
+        () =>
+          k
+            .with('inserted', (db) => db.insertInto('questions').values(row))
+            .selectFrom('questions')
+            .select(['question', contextAnswer, 'conversation_state'])
+            .where('user_id', '=', row.user_id)
+            .where('version', '=', 2)
+            .orderBy('create_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit),
+      ),
+      limit,
+    );
+  /**
+   * The questions of one turn of the event loop (decision 048) stored, and each user's context
+   * read, in one statement: the rows travel as one JSON parameter typed by the table's own row
+   * type (as updateOwnedMany's), the users as one array, each user's latest turns by a lateral
+   * read. As with one question, the read sees none of the rows the statement inserts: two
+   * questions of one user in one batch are each answered without the other, as two questions in
+   * flight at once already could be.
+   */
+  const insertManyWithContext = async (rows: Array<Insertable<QuestionsTable>>, limit: number): Promise<RecentContext[]> => {
+    const columns = Object.keys(rows[0]!);
+    const json = JSON.stringify(rows);
+    const users = [...new Set(rows.map((r) => r.user_id))];
+    const read = await selectCompiled<{
+      user_id: string;
+      question: string;
+      answer: string;
+      conversation_state: string | null;
+      create_at: number;
+      id: string;
+    }>(k, `questions.insertManyWithContext:${columns.join(',')}`, [json, users, CONTEXT_ANSWER_CHARS, limit], () => ({
+      compile: () => {
+        const cols = sql.join(columns.map((c) => sql.ref(c)));
+        return sql<{
+          user_id: string;
+          question: string;
+          answer: string;
+          conversation_state: string | null;
+          create_at: number;
+          id: string;
+        }>`with inserted as (insert into ${sql.table('questions')} (${cols}) select ${cols} from json_populate_recordset(null::${sql.table(
+          'questions',
+        )}, ${json}::json)) select u.user_id, c.question, c.answer, c.conversation_state, c.create_at, c.id from unnest(${users}::text[]) as u(user_id) cross join lateral (select question, substr(answer, 1, ${CONTEXT_ANSWER_CHARS}) as answer, conversation_state, create_at, id from ${sql.table(
+          'questions',
+        )} where user_id = u.user_id and version = 2 order by create_at desc, id desc limit ${limit}) as c`.compile(k);
+      },
+    }));
+    const byUser = new Map<string, typeof read>();
+    for (const r of read) (byUser.get(r.user_id) ?? byUser.set(r.user_id, []).get(r.user_id)!).push(r);
+    for (const list of byUser.values())
+      list.sort((a, b) => b.create_at - a.create_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return Promise.all(rows.map((row) => repo.contextOf(row.user_id, byUser.get(row.user_id) ?? [], limit)));
+  };
+  const repo = {
     /** Stores a question (its statement compiled once per set of columns: it runs before every first event). */
     insert: (row: Insertable<QuestionsTable>) =>
       runCompiled(k, `questions.insert:${Object.keys(row).join(',')}`, Object.values(row), () =>
@@ -164,22 +233,18 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
         await this.insert(row);
         return context;
       }
-      const rows = await selectCompiled(
-        k,
-        `questions.insertWithContext:${Object.keys(row).join(',')}`,
-        [...Object.values(row), CONTEXT_ANSWER_CHARS, row.user_id, 2, limit],
-        () =>
-          k
-            .with('inserted', (db) => db.insertInto('questions').values(row))
-            .selectFrom('questions')
-            .select(['question', contextAnswer, 'conversation_state'])
-            .where('user_id', '=', row.user_id)
-            .where('version', '=', 2)
-            .orderBy('create_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit),
-      );
-      return this.contextOf(row.user_id, rows, limit);
+      // The questions of one turn of the event loop with the same columns go in one statement.
+      const shape = `${Object.keys(row).join(',')}:${limit}`;
+      let batch = insertBatches.get(shape);
+      if (!batch)
+        insertBatches.set(
+          shape,
+          (batch = new TickBatch<Insertable<QuestionsTable>, RecentContext>(
+            (rows) => insertManyWithContext(rows, limit),
+            (one) => insertOneWithContext(one, limit),
+          )),
+        );
+      return batch.call(row);
     },
 
     /** recentContext's answer from its rows (newest first). */
@@ -343,6 +408,7 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
       return Number(result.numUpdatedRows) > 0;
     },
   };
+  return repo;
 }
 
 export type QuestionRepository = ReturnType<typeof questionRepository>;

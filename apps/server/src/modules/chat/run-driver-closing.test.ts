@@ -39,7 +39,7 @@ function depsOf(events: AssistantEvent[], writes: AnswerWrites): DriverDeps {
   return {
     engine: engineOf(events),
     writes,
-    turns: { next: () => null } as unknown as GenerationTurns,
+    turns: { next: () => null, start: () => null } as unknown as GenerationTurns,
     lease: { holds: true, whenHeld: () => Promise.resolve() },
     log: pino({ level: 'silent' }),
     now: Date.now,

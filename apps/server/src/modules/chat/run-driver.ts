@@ -165,6 +165,9 @@ export async function driveRun(
   );
   const signal = run.controller.signal;
   try {
+    // The engine's work up to the first event waits its turn, ahead of running answers (decision 048).
+    const start = d.turns.start();
+    if (start) await start;
     const saveState = (next: Parameters<typeof writeState>[0]) => {
       conversation = writeState(next);
       return Promise.resolve();
