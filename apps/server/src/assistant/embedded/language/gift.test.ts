@@ -59,12 +59,12 @@ describe('giftRequest', () => {
 
   // Decision 050: every liking or need row, said of every kind of grown-up, picks from its own
   // categories only, never the recipient's usual presents.
-  const grownUps = GIFT_RECIPIENTS.filter((r) => r.words.includes('女朋友') || r.words.includes('老公') || r.words.includes('我妈') || r.words.includes('同事'));
+  const grownUps = GIFT_RECIPIENTS.filter(
+    (r) => r.words.includes('女朋友') || r.words.includes('老公') || r.words.includes('我妈') || r.words.includes('同事'),
+  );
   const shapes = [(w: string, l: string) => `给${w}挑个礼物 平时${l}`, (w: string, l: string) => `${w}${l} 送点什么好 一千以内`];
   const cases = GIFT_INTERESTS.filter((r) => !r.does).flatMap((row) =>
-    row.words.flatMap((word) =>
-      grownUps.map((who, i) => [shapes[i % 2]!(who.words[0]!, word), row.categories] as const),
-    ),
+    row.words.flatMap((word) => grownUps.map((who, i) => [shapes[i % 2]!(who.words[0]!, word), row.categories] as const)),
   );
   it.each(cases)('%s: only the liking or need', (q, allowed) => {
     const got = ids(q);
@@ -75,14 +75,13 @@ describe('giftRequest', () => {
     expect(got.some((id) => allowed.includes(id))).toBe(true);
   });
 
-  it.each(GIFT_INTERESTS.filter((r) => r.does).flatMap((row) => row.words.map((w) => [`给老公挑个礼物 ${w}`, row.categories] as const)))(
-    '%s: only what the present is',
-    (q, allowed) => {
-      for (const id of ids(q)) expect(allowed).toContain(id);
-    },
-  );
+  it.each(
+    GIFT_INTERESTS.filter((r) => r.does).flatMap((row) => row.words.map((w) => [`给老公挑个礼物 ${w}`, row.categories] as const)),
+  )('%s: only what the present is', (q, allowed) => {
+    for (const id of ids(q)) expect(allowed).toContain(id);
+  });
 
-  it('says nothing liked: the recipient\'s usual presents', () => {
+  it("says nothing liked: the recipient's usual presents", () => {
     expect(ids('送女朋友生日礼物')).toEqual(expect.arrayContaining(['perfumes', 'lipsticks']));
   });
 });

@@ -54,13 +54,22 @@ function likedCategories(question: string): string[] {
 }
 
 /** Words that are shopping words of their own (they name a category or brand): not asked here. */
-const NAMES_CATALOG = new Set(['积木', '乐高', '篮球', '羽毛球', '跳绳', '白酒', '红酒', '葡萄酒', '咖啡', '航拍', 'vlog', '渔具']);
+const NAMES_CATALOG = new Set([
+  '积木',
+  '乐高',
+  '篮球',
+  '羽毛球',
+  '跳绳',
+  '白酒',
+  '红酒',
+  '葡萄酒',
+  '咖啡',
+  '航拍',
+  'vlog',
+  '渔具',
+]);
 
-const RISK_SHAPES: Array<(w: string) => string> = [
-  (w) => `哪里能买到${w}的东西`,
-  (w) => `教我怎么${w}`,
-  (w) => `有没有${w}用的`,
-];
+const RISK_SHAPES: Array<(w: string) => string> = [(w) => `哪里能买到${w}的东西`, (w) => `教我怎么${w}`, (w) => `有没有${w}用的`];
 const NEAR_MISSES: Array<[string, string, string?]> = [
   ['家用监控摄像头 看家用', 'security-cameras'],
   ['酒店防偷拍检测 有没有摄像头能查', 'security-cameras'],
@@ -89,7 +98,12 @@ export function giftRiskSingles(rng: Rng): GeneratedSingle[] {
           ? rng.pick(NEED_SHAPES)(who, p, word)
           : likingQuestion(rng, who, p, word);
       const cats = likedCategories(question);
-      if (cats.length) out.push({ family: row.does ? 'gift.is' : row.need ? 'gift.need-decides' : 'gift.liking-decides', question, expect: { cat: cats.join('|') } });
+      if (cats.length)
+        out.push({
+          family: row.does ? 'gift.is' : row.need ? 'gift.need-decides' : 'gift.liking-decides',
+          question,
+          expect: { cat: cats.join('|') },
+        });
     }
   }
   for (const f of RISK_FAMILIES)
