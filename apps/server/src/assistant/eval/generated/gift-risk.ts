@@ -117,7 +117,7 @@ export function giftRiskSingles(rng: Rng): GeneratedSingle[] {
   return out;
 }
 
-/** A present for a liking or need, then a budget: the picks stay on what they like. */
+/** A present for a liking or need, then a budget (the picks stay on what they like), then one kept. */
 export function giftLikingConversations(rng: Rng): GeneratedConversation[] {
   const out: GeneratedConversation[] = [];
   const rows = GIFT_INTERESTS.filter((r) => !r.does && r.words.some((w) => !NAMES_CATALOG.has(w)));
@@ -131,6 +131,7 @@ export function giftLikingConversations(rng: Rng): GeneratedConversation[] {
       turns: [
         [question, { cat }],
         ['两千以内的', { cat, max: 2000 }],
+        ['第一个不错 加收藏', { wish: 0 }],
       ],
     });
   }
