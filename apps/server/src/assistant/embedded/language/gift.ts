@@ -104,6 +104,8 @@ export interface GiftRequest {
   occasion: string;
   /** Catalog categories to pick from, in order of preference. */
   categoryIds: string[];
+  /** Who they are's usual presents, when a liking's categories have nothing within the budget. */
+  fallbackIds: string[];
 }
 
 /** Reads who the present is for and the occasion; categories missing from the catalog are dropped. */
@@ -165,8 +167,10 @@ export function giftRequest(question: string, vocabulary: Vocabulary): GiftReque
     .filter((id) => vocabulary.byId.has(id) && (!byAge || byAge.includes(id) || !ADULT_ONLY.includes(id)));
   // 她喜欢拍照, 腰不好: what they like or need decides alone; who they are only when nothing is
   // said of it (decision 050).
-  const categories = [...new Set(liked.length ? liked : (byAge ?? recipient?.categories ?? ANYONE))];
+  const usual = [...(byAge ?? recipient?.categories ?? ANYONE)].filter((id) => vocabulary.byId.has(id));
+  const categories = [...new Set(liked.length ? liked : usual)];
   return {
+    fallbackIds: liked.length ? usual.filter((id) => !liked.includes(id)) : [],
     recipient: recipient?.said ?? (byAge ? '孩子' : ''),
     occasion: firstOf(question, GIFT_OCCASIONS),
     categoryIds: categories.filter((id) => vocabulary.byId.has(id)),

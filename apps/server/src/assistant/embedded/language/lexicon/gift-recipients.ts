@@ -284,7 +284,7 @@ export const GIFT_INTERESTS: ReadonlyArray<{
     categories: ['massage-guns', 'dumbbells', 'yoga-mats', 'smartwatches'],
   },
   { words: ['瑜伽', '普拉提', '拉伸'], categories: ['yoga-mats', 'smartwatches'] },
-  { words: ['骑行', '骑车', '骑单车', '骑自行车'], categories: ['bicycles', 'smartwatches', 'sunglasses'] },
+  { words: ['骑行', '骑车', '骑单车'], categories: ['bicycles', 'smartwatches', 'sunglasses'] },
   { words: ['露营', '户外', '徒步', '爬山', '登山'], categories: ['tents', 'hiking-shoes', 'hardshell-jackets', 'backpacks'] },
   { words: ['篮球', '打球'], categories: ['basketballs', 'sneakers'] },
   { words: ['羽毛球'], categories: ['badminton-rackets'] },
@@ -304,7 +304,7 @@ export const GIFT_INTERESTS: ReadonlyArray<{
     words: ['做饭', '下厨', '烘焙', '烹饪', '做菜', '厨艺', '做饭菜'],
     categories: ['air-fryers', 'ovens', 'kitchen-knives', 'blenders', 'woks'],
   },
-  { words: ['化妆', '美妆', '护肤', '爱美', '臭美'], categories: ['lipsticks', 'serums', 'face-creams', 'perfumes'] },
+  { words: ['化妆', '美妆', '护肤', '臭美'], categories: ['lipsticks', 'serums', 'face-creams', 'perfumes'] },
   { words: ['做头发', '卷发', '护发'], categories: ['hair-dryers', 'hair-curlers'] },
   {
     words: ['养猫', '猫奴', '铲屎官', '有猫', '养了只猫', '撸猫'],
