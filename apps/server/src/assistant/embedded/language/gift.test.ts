@@ -81,6 +81,13 @@ describe('giftRequest', () => {
     for (const id of ids(q)) expect(allowed).toContain(id);
   });
 
+  it('keeps who they are as a fallback when a liking decides', () => {
+    const r = giftRequest('男同事爱拍东西 送他点什么 预算300', catalogVocabulary);
+    expect(r.categoryIds).toEqual(['cameras', 'action-cameras', 'drones']);
+    expect(r.fallbackIds).toEqual(expect.arrayContaining(['shavers']));
+    expect(giftRequest('送女朋友生日礼物', catalogVocabulary).fallbackIds).toEqual([]);
+  });
+
   it("says nothing liked: the recipient's usual presents", () => {
     expect(ids('送女朋友生日礼物')).toEqual(expect.arrayContaining(['perfumes', 'lipsticks']));
   });
