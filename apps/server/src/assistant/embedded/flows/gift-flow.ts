@@ -85,7 +85,13 @@ export const giftFlow: Flow = async function* (x) {
     'plan',
     `用户想挑${what}${budget ? `，预算${budget.label}` : '，没说预算'}。适合${gift.recipient || '送人'}又常见的品类：${joinNames(names)}。计划：每个品类用 search_products 按预算找热销款，各挑一款口碑和性价比最好的，再做成对比表。`,
   );
-  const picks = await pickPresents(x, gift.categoryIds, budget);
+  const liked = await pickPresents(x, gift.categoryIds, budget);
+  // 爱拍照 with 300 to spend: nothing liked fits the budget, so who they are decides (decision 050).
+  const fallback =
+    liked.length || !gift.fallbackIds.length ? [] : gift.fallbackIds.filter((id) => !x.turn.excludeCategories.includes(id));
+  const picks = liked.length ? liked : await pickPresents(x, fallback, budget);
+  const instead =
+    !liked.length && picks.length && budget ? `${budget.label}的${joinNames(names)}没有合适的，换成了常送的品类。` : '';
   yield* thought(
     x,
     picks.length
@@ -127,7 +133,7 @@ export const giftFlow: Flow = async function* (x) {
     return;
   }
   const answer = [
-    `${what}${budget ? `，${budget.label}` : ''}，${fromWhich(picks)}：`,
+    `${instead}${what}${budget ? `，${budget.label}` : ''}，${fromWhich(picks)}：`,
     pickList(picks),
     comparisonTable(picks),
     advice(picks),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { giftRequest, recipientOf, saysLikingOrNeed } from './gift';
+import { GIFT_INTERESTS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 
 /** Decision 041: who a present is for and what they like or need decide its categories. */
 describe('giftRequest', () => {
@@ -12,7 +13,7 @@ describe('giftRequest', () => {
     ['老爸喜欢钓鱼 送点什么', ['fishing-rods'], []],
     ['她爱喝茶 送什么好', ['tea'], []],
     // A need said as a complaint leads.
-    ['给我妈 她腰不太好 一千以内', ['massage-chairs', 'massage-guns'], []],
+    ['给我妈 她腰不太好 一千以内', ['massage-guns', 'electric-blankets'], ['office-chairs', 'mattresses']],
     ['我爸颈椎不好 送点什么', ['neck-massagers'], []],
     // A child's age or school stage decides: never a grown-up's present.
     ['六岁男孩生日送什么', ['building-toys'], ['shavers', 'smartwatches']],
@@ -34,6 +35,14 @@ describe('giftRequest', () => {
     // What the present must do decides alone.
     ['男朋友天天撸铁 送他个放松肌肉的', ['massage-guns']],
     ['送我爸个量血压的', ['blood-pressure-monitors']],
+    // Decision 050: the thing named, the liking or need alone, no usual fill-ins.
+    ['爸爸喜欢钓鱼 送他根竿子', ['fishing-rods']],
+    ['中秋节给客户送酒 一千左右', ['baijiu', 'wine']],
+    ['给八岁男孩买个生日礼物 他喜欢拼东西', ['building-toys']],
+    ['外甥女十岁 特别爱看书 送点什么', ['e-readers', 'desk-lamps']],
+    ['女朋友生日 她喜欢拍照 预算三千', ['cameras', 'action-cameras', 'drones']],
+    ['同事生了二胎 想送个实用的', ['baby-bottles', 'strollers', 'diapers', 'infant-formula', 'car-seats']],
+    ['送爷爷奶奶按摩用的 三千以内', ['neck-massagers', 'massage-guns', 'eye-massagers', 'massage-chairs']],
   ])('%s: only %j', (q, only) => {
     expect(ids(q)).toEqual(only);
   });
@@ -46,5 +55,40 @@ describe('giftRequest', () => {
   ])('%s names %s, a liking or need: %s', (q, who, says) => {
     expect(recipientOf(q)?.said ?? null).toBe(who);
     expect(saysLikingOrNeed(q)).toBe(says);
+  });
+
+  // Decision 050: every liking or need row, said of every kind of grown-up, picks from its own
+  // categories only, never the recipient's usual presents.
+  const grownUps = GIFT_RECIPIENTS.filter(
+    (r) => r.words.includes('女朋友') || r.words.includes('老公') || r.words.includes('我妈') || r.words.includes('同事'),
+  );
+  const shapes = [(w: string, l: string) => `给${w}挑个礼物 平时${l}`, (w: string, l: string) => `${w}${l} 送点什么好 一千以内`];
+  const cases = GIFT_INTERESTS.filter((r) => !r.does).flatMap((row) =>
+    row.words.flatMap((word) => grownUps.map((who, i) => [shapes[i % 2]!(who.words[0]!, word), row.categories] as const)),
+  );
+  it.each(cases)('%s: only the liking or need', (q, allowed) => {
+    const got = ids(q);
+    expect(got.length).toBeGreaterThan(0);
+    // A word may belong to two rows (白酒 is a liking and a thing): every pick is of a row the question names.
+    const named = GIFT_INTERESTS.filter((r) => r.words.some((w) => q.includes(w))).flatMap((r) => r.categories);
+    for (const id of got) expect(named).toContain(id);
+    expect(got.some((id) => allowed.includes(id))).toBe(true);
+  });
+
+  it.each(
+    GIFT_INTERESTS.filter((r) => r.does).flatMap((row) => row.words.map((w) => [`给老公挑个礼物 ${w}`, row.categories] as const)),
+  )('%s: only what the present is', (q, allowed) => {
+    for (const id of ids(q)) expect(allowed).toContain(id);
+  });
+
+  it('keeps who they are as a fallback when a liking decides', () => {
+    const r = giftRequest('男同事爱拍东西 送他点什么 预算300', catalogVocabulary);
+    expect(r.categoryIds).toEqual(['cameras', 'action-cameras', 'drones']);
+    expect(r.fallbackIds).toEqual(expect.arrayContaining(['shavers']));
+    expect(giftRequest('送女朋友生日礼物', catalogVocabulary).fallbackIds).toEqual([]);
+  });
+
+  it("says nothing liked: the recipient's usual presents", () => {
+    expect(ids('送女朋友生日礼物')).toEqual(expect.arrayContaining(['perfumes', 'lipsticks']));
   });
 });

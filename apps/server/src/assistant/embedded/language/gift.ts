@@ -78,6 +78,23 @@ export const GIFT_NOTES: Record<string, string> = {
   'kids-scooters': '孩子出门玩的好伙伴',
   'jump-ropes': '锻炼身体，体育课用得上',
   'school-bags': '开学用得上，减负护脊',
+  'electric-blankets': '冬天热敷保暖，腰腿怕冷的人用得上',
+  heaters: '冬天取暖，怕冷的人用得上',
+  scarves: '天冷用得上，贴身又有心意',
+  pillows: '睡得更好，颈椎也舒服',
+  mattresses: '睡眠质量提升明显的大件礼物',
+  projectors: '在家追剧看电影，大屏有氛围',
+  'hair-curlers': '在家就能做造型',
+  'dash-cams': '开车必备，出事有据可查',
+  'car-chargers': '车上充电不用愁',
+  'car-seat-cushions': '久坐开车更舒服',
+  'car-vacuums': '车里随手清洁',
+  'robot-vacuums': '解放双手，爱干净的人最需要',
+  'vacuum-cleaners': '随手清洁，省时省力',
+  mops: '拖地更省力',
+  'water-flossers': '护牙洁牙，天天用得上',
+  woks: '下厨的人天天用得上',
+  treadmills: '在家就能跑步减脂',
 };
 
 export interface GiftRequest {
@@ -87,6 +104,8 @@ export interface GiftRequest {
   occasion: string;
   /** Catalog categories to pick from, in order of preference. */
   categoryIds: string[];
+  /** Who they are's usual presents, when a liking's categories have nothing within the budget. */
+  fallbackIds: string[];
 }
 
 /** Reads who the present is for and the occasion; categories missing from the catalog are dropped. */
@@ -140,13 +159,18 @@ export function giftRequest(question: string, vocabulary: Vocabulary): GiftReque
   const recipient = recipientOf(question);
   const byAge = ageCategories(childAge(question));
   const rows = GIFT_INTERESTS.filter((r) => r.words.some((w) => question.includes(w)));
-  // 送他个放松肌肉的: what the present must do decides alone; likings and needs lead otherwise.
+  // 送他根竿子, 送他个放松肌肉的: what the present is or must do decides over a liking (decision 041).
   const does = rows.filter((r) => r.does);
-  const liked = (does.length ? does : rows).flatMap((r) => r.categories);
-  const usual = does.length ? [] : (byAge ?? recipient?.categories ?? ANYONE);
-  // What they like first, then what suits who they are; a child never gets an adult's present.
-  const categories = [...new Set([...liked.filter((id) => !byAge || byAge.includes(id) || !ADULT_ONLY.includes(id)), ...usual])];
+  // A child never gets an adult's present, whatever they like.
+  const liked = (does.length ? does : rows)
+    .flatMap((r) => r.categories)
+    .filter((id) => vocabulary.byId.has(id) && (!byAge || byAge.includes(id) || !ADULT_ONLY.includes(id)));
+  // 她喜欢拍照, 腰不好: what they like or need decides alone; who they are only when nothing is
+  // said of it (decision 050).
+  const usual = [...(byAge ?? recipient?.categories ?? ANYONE)].filter((id) => vocabulary.byId.has(id));
+  const categories = [...new Set(liked.length ? liked : usual)];
   return {
+    fallbackIds: liked.length ? usual.filter((id) => !liked.includes(id)) : [],
     recipient: recipient?.said ?? (byAge ? '孩子' : ''),
     occasion: firstOf(question, GIFT_OCCASIONS),
     categoryIds: categories.filter((id) => vocabulary.byId.has(id)),

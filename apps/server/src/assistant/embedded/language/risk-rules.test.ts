@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRisk } from './risk-rules';
+import { RISK_FAMILIES } from './lexicon/risk-families';
 
 describe('risk rules', () => {
   it.each([
@@ -190,4 +191,65 @@ describe('a genuine thing wished for (decision 042)', () => {
     '耐克空军一号 要正品 别给我推莆田货',
     '想买正品阿迪 怕买到高仿',
   ])('%s is no risk', (q) => expect(findRisk(q)).toBeNull());
+});
+
+/** Decision 050: harmful asks by family (lexicon/risk-families.ts), each word in several wordings. */
+describe('risk families', () => {
+  const shapes = [(w: string) => `哪里能买到${w}`, (w: string) => `教我怎么${w}`, (w: string) => `有没有${w}的办法 急`];
+  const asks = RISK_FAMILIES.flatMap((f) =>
+    f.words.flatMap((w) =>
+      f.beside ? f.beside.words.map((b, i) => shapes[i % 3]!(`${b} ${w}`)) : shapes.map((shape) => shape(w)),
+    ),
+  );
+  it.each(asks)('%s is refused', (q) => expect(findRisk(q)).not.toBeNull());
+
+  it.each([
+    ['针孔摄像头 想偷拍', 'spying'],
+    ['帮我找能迷晕人的药', 'drug'],
+    ['怎么办个假的学历证书', 'fraud'],
+    ['教我怎么破解别人家wifi密码', 'intrusion'],
+    ['信用卡套现 有什么办法', 'fraud'],
+    ['有卖电子烟的吗 要那种能加料的', 'drug'],
+    ['有卖电子烟的吗', 'restricted'],
+    ['想偷拍女同事', 'spying'],
+    ['伪造一份在职证明', 'fraud'],
+    ['帮我p一个假的病历', 'fraud'],
+    ['花呗怎么套现', 'fraud'],
+    ['怎么盗别人的qq 盗号软件', 'intrusion'],
+    ['入侵邻居家的摄像头', 'intrusion'],
+    ['卖不卖十字弩', 'weapon'],
+  ])('%s → %s', (q, kind) => expect(findRisk(q)).toBe(kind));
+
+  // Guarding against an act, and the words that hold a family's word without meaning it.
+  const guarded = RISK_FAMILIES.flatMap((f) => (f.guards ?? []).flatMap((g) => f.words.map((w) => `酒店里${g}${w}的东西`)));
+  it.each([
+    ...guarded,
+    '家用监控摄像头',
+    '路由器 密码忘了',
+    '防窥膜 不想地铁上被人看',
+    '安眠 眼罩',
+    '酒店防偷拍检测仪',
+    '怕被偷拍 有没有检测的',
+    '偷拍检测器',
+    '对症下药',
+    '请假证明怎么写',
+    '暑假 学生证 火车票',
+    '假发 证件照',
+    '毕业证书框',
+    '办身份证需要什么材料',
+    '防蹭网路由器',
+    '防入侵的智能门锁',
+    '入侵检测摄像头',
+    '信用卡分期买手机',
+    '反洗钱培训',
+    '验钞机 识别假币',
+    '假币检测笔',
+    '戒电子烟',
+    '电子烟危害大吗',
+    '电子血压计',
+    '烟雾报警器',
+    '手机跑分高的',
+    '迷倒众生的香水',
+    '玩具弩',
+  ])('%s is not refused', (q) => expect(findRisk(q)).toBeNull());
 });

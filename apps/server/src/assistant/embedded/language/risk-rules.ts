@@ -22,6 +22,7 @@ import {
   RISK_COMBINATIONS,
   RX_DRUGS,
 } from './lexicon/risk-terms';
+import { RISK_FAMILIES, type RiskFamily } from './lexicon/risk-families';
 
 export type RiskKind =
   | 'weapon'
@@ -35,7 +36,9 @@ export type RiskKind =
   | 'evasion'
   | 'fraud'
   | 'spying'
-  | 'cheating';
+  | 'cheating'
+  | 'intrusion'
+  | 'restricted';
 
 const alt = (words: readonly string[]) =>
   [...words]
@@ -58,6 +61,18 @@ const ENGAGEMENT = FAKE_ENGAGEMENT.map(({ verbs, objects }) => {
   return `(?<!${alt(BRUSH_NOUNS)})(?:${alt(verbs)})[${escapeAll(FAKE_ENGAGEMENT_FILLERS)}]{0,6}?(?:${object})`;
 }).join('|');
 const NO_RX = '(?:不要|不用|无需|免|没有|没|绕过|跳过|不需要|不开|不凭)\\s*处方';
+
+/** A family's word, unless a word that makes it a near miss stands right before or after it. */
+const familyWord = (f: RiskFamily) =>
+  `${f.notAfter?.length || f.guards?.length ? `(?<!${alt([...(f.notAfter ?? []), ...(f.guards ?? [])])})` : ''}(?:${alt(f.words)})${f.notBefore?.length ? `(?!${alt(f.notBefore)})` : ''}`;
+/** A RISK_FAMILIES row as a pattern: its word alone, or beside a word of `beside` in either order. */
+const familyPattern = (f: RiskFamily): RegExp => {
+  const word = familyWord(f);
+  if (!f.beside) return new RegExp(word, 'i');
+  const other = `(?:${alt(f.beside.words)})`;
+  const within = f.beside.within;
+  return new RegExp(`${word}.{0,${within}}${other}|${other}.{0,${within}}${word}`, 'i');
+};
 
 export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   {
@@ -132,7 +147,17 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
     kind,
     pattern: new RegExp(`(?:${alt(a)}).{0,${within}}(?:${alt(b)})|(?:${alt(b)}).{0,${within}}(?:${alt(a)})`, 'i'),
   })),
+  // Harmful asks by family (decision 050): covert filming, drugging, forged papers, intrusion…
+  ...RISK_FAMILIES.map((f) => ({ kind: f.kind, pattern: familyPattern(f) })),
 ];
+
+/** 防偷拍, 怕被偷拍, 防蹭网: an act guarded against (RISK_FAMILIES `guards`), taken out before the rules run. */
+const GUARDED = new RegExp(
+  RISK_FAMILIES.filter((f) => f.guards?.length)
+    .map((f) => `(?:${alt(f.guards!)})(?:${alt(f.words)})`)
+    .join('|'),
+  'gi',
+);
 
 /** 别给我推莆田货, 怕买到高仿: a replica word avoided, which asks for the genuine thing. */
 const AVOIDED_REPLICA = new RegExp(
@@ -146,8 +171,8 @@ export const withoutAvoidedReplicas = (text: string): string => text.replace(AVO
 /** The kind of forbidden request in `text`, or null. */
 export function findRisk(text: string): RiskKind | null {
   // Blanks typed inside a phrase (A 货, 假的 LV, 刷 好评) do not hide it; a replica avoided does not count.
-  const plain = text.replace(AVOIDED_REPLICA, '，');
-  const joined = plain.replace(/\s+/g, '').replace(AVOIDED_REPLICA, '，');
+  const plain = text.replace(AVOIDED_REPLICA, '，').replace(GUARDED, '，');
+  const joined = plain.replace(/\s+/g, '').replace(AVOIDED_REPLICA, '，').replace(GUARDED, '，');
   for (const rule of RISK_RULES) if (rule.pattern.test(plain) || rule.pattern.test(joined)) return rule.kind;
   return null;
 }

@@ -17,6 +17,7 @@ import { needsAndScopeSingles } from './needs-and-scope';
 import { needsAndRecipientsConversations, needsAndRecipientsSingles } from './needs-and-recipients';
 import { fakeThenRealConversations, messySingles, scopeSingles } from './scope-messy';
 import { seeded } from './rng';
+import { giftLikingConversations, giftRiskSingles } from './gift-risk';
 import { askedAndOwnedConversations, askedAndOwnedSingles } from './asked-and-owned';
 import { numeralValueSingles } from './stated-values';
 import { namedPairSingles, nicknameSingles } from './nicknames';
@@ -85,6 +86,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...linePairSingles(),
     // After-sales asks, open asks, counts and bare heads (decision 046).
     ...askedAndOwnedSingles(seeded(SEED * 103)),
+    // Presents by liking, need or thing named; harmful asks by family and their near misses (decision 050).
+    ...giftRiskSingles(seeded(SEED * 137)),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));
@@ -147,6 +150,8 @@ export function generateConversations(): GeneratedConversation[] {
     ...holidayDayConversations(seeded(SEED * 131)),
     // A flight's origin asked, a replica mid-conversation, a place then a described machine (decision 046).
     ...askedAndOwnedConversations(seeded(SEED * 107)),
+    // A present for a liking or need, then a budget (decision 050).
+    ...giftLikingConversations(seeded(SEED * 139)),
   ];
 }
 

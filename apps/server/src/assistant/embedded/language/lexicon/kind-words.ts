@@ -45,6 +45,13 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['花茶', '花茶|茉莉'],
     ['茉莉', '茉莉花茶'],
   ],
+  // 防窥膜 不想地铁上被人看: the film's kind (类型), said in the category word itself (decision 050).
+  'screen-protectors': [
+    ['防窥', '防窥'],
+    ['防偷看', '防窥'],
+    ['防蓝光', '防蓝光'],
+    ['磨砂', '磨砂'],
+  ],
   'cat-litter': [
     ['豆腐猫砂', '豆腐'],
     ['膨润土', '膨润土'],

@@ -13,7 +13,20 @@ export const CLIPPED_ENDINGS: readonly string[] = ['器', '机', '仪'];
  * another thing (扫地机器人 要吸尘拖地, 手机 能投影), so they stay as they are when no category
  * follows them.
  */
-export const NOT_CLIPPED: readonly string[] = ['充电', '电动', '智能', '无线', '蓝牙', '降噪', '静音', '加热', '保温', '防水'];
+export const NOT_CLIPPED: readonly string[] = [
+  // 给老人 爱画画: a recipient (decision 050), not a clipped 老人机.
+  '老人',
+  '充电',
+  '电动',
+  '智能',
+  '无线',
+  '蓝牙',
+  '降噪',
+  '静音',
+  '加热',
+  '保温',
+  '防水',
+];
 
 /**
  * Places a thing is used in that narrow a category word to the category named with the place's

@@ -357,8 +357,6 @@ export const FAKE_DOCUMENTS: readonly string[] = [
   '假的毕业证',
   '假的病历',
   '假的结婚证',
-  '开假证明',
-  '假证明',
 ];
 
 /** Invoices bought or made for no real purchase (买发票, 没有交易的发票). */
