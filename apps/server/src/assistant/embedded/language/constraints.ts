@@ -196,12 +196,7 @@ function withNamedModel(one: OneQuestion, text: string, spans: string[], vocabul
   const brands = [...new Set(models.map((m) => m.brand))];
   if (accessory) {
     const fits = [...new Set(models.map((m) => normaliseValue(m.model)))];
-    return {
-      ...one,
-      brands: one.brands.filter((b) => !brands.includes(b)),
-      keywords,
-      values: [...(one.values ?? []).filter((v) => !fits.some((f) => f.includes(v))), fits.join('|')],
-    };
+    return { ...one, brands: one.brands.filter((b) => !brands.includes(b)), keywords, values: [fits.join('|')] };
   }
   const categoryIds = [...new Set(models.map((m) => m.categoryId))];
   return {
@@ -229,10 +224,11 @@ export function parseConstraints(
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
   // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
   const kinds = kindValues(question, one.categories).filter((k) => !wantedValues(question, vocabulary).includes(k));
-  // 手机壳 苹果16pro的: the device a case fits (withNamedModel) stands for the words that named it.
-  const fits = one.values ?? [];
-  const said = [...wantedValues(question, vocabulary), ...kinds].filter((v) => !fits.some((f) => f.includes(v)));
-  const values = [...said, ...fits];
+  // 手机壳 苹果16pro的: the device a case fits (withNamedModel), unless the words that named it are a value already.
+  const said = [...wantedValues(question, vocabulary), ...kinds];
+  const core = (v: string) => v.replace(/[^a-z0-9]/g, '');
+  const sameDevice = (f: string, v: string) => core(v).length > 0 && (core(f).includes(core(v)) || core(v).includes(core(f)));
+  const values = [...said, ...(one.values ?? []).filter((f) => !said.some((v) => sameDevice(f, v)))];
   const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {

@@ -81,6 +81,8 @@ interface Match {
   said: number;
   /** Share of the model's characters the question said. */
   share: number;
+  /** Only plain words said (苹果pro max): it counts when no other model fits them. */
+  plain: boolean;
 }
 
 /**
@@ -93,31 +95,35 @@ function matchModel(words: string[], text: string, ignorable: Set<string>, m: Mo
   if (!tokens.length) return null;
   const line = lineTokens(vocabulary, m);
   const hit = new Set<number>();
+  /** Tokens said by a brand's word (xiaomi of Xiaomi Book): they tell no model apart. */
+  const branded = new Set<number>();
   let said = 0;
   for (const w of words) {
     const generation = GENERATIONS[w]?.map((g) => tokens.indexOf(g)).find((i) => i >= 0);
     const at = generation !== undefined ? [generation] : isHan(w) ? null : covers(w, tokens);
     if (at) {
-      at.forEach((i) => hit.add(i));
-      said += w.length;
-    } else if (!isHan(w) && !ignorable.has(w)) return null;
+      at.forEach((i) => (ignorable.has(w) ? branded : hit).add(i));
+      if (!ignorable.has(w)) said += w.length;
+    } else if (!isHan(w) && !ignorable.has(w) && w !== m.brand.toLowerCase()) return null;
   }
-  // A model's Chinese words (拯救者, 飞天, 天斧) are said when the question holds them.
+  // A model's Chinese words (拯救者, 飞天, 天斧; 小 only with what follows it: 小M) are said when the question holds them.
   tokens.forEach((t, i) => {
-    if (isHan(t) && t.length > 1 && text.includes(t) && !hit.has(i)) {
+    if (isHan(t) && !hit.has(i) && (t.length > 1 ? text.includes(t) : text.includes(t + (tokens[i + 1] ?? '\u0000')))) {
       hit.add(i);
       said += t.length;
     }
   });
   const own = [...hit].filter((i) => !line.has(tokens[i]!));
-  if (!own.length) return null;
-  const plainOnly = own.every((i) => PLAIN_WORDS.has(tokens[i]!));
+  const whole = tokens.every((_, i) => hit.has(i) || branded.has(i));
+  // iPhone 16: every word of it said, though each is the line's.
+  if (!own.length && !(whole && hit.size)) return null;
+  branded.forEach((i) => hit.add(i));
+  const plainOnly = own.length > 0 && own.every((i) => PLAIN_WORDS.has(tokens[i]!));
   const saysLine = [...hit].some((i) => line.has(tokens[i]!));
   const saysNumber = own.some((i) => /\d/.test(tokens[i]!));
-  if (plainOnly && !saysLine && !saysNumber) return null;
   const length = tokens.join('').length;
   const share = [...hit].reduce((n, i) => n + tokens[i]!.length, 0) / length;
-  return { model: m, said, share };
+  return { model: m, said, share, plain: plainOnly && !saysLine && !saysNumber };
 }
 
 /** The text without the values it states (256G, 4K, 65W): a value is no model word. */
@@ -150,7 +156,9 @@ export function namedModels(text: string, vocabulary: Vocabulary, categoryIds: r
     ...vocabulary.matchMalls(lower).terms,
   ];
   const ignorable = new Set(terms.flatMap(modelTokens));
-  const words = modelTokens(lower);
+  // A Latin brand glued to its model (BoseQC45, vivoX200) is a word apart.
+  const brandTerms = vocabulary.matchBrands(lower).terms.filter((t) => /[a-z]/i.test(t));
+  const words = modelTokens(brandTerms.reduce((t, term) => t.split(term.toLowerCase()).join(` ${term.toLowerCase()} `), lower));
   if (!words.some((w) => !isHan(w) && !ignorable.has(w)) && !brands.size) return [];
   const matches: Match[] = [];
   for (const m of vocabulary.models) {
@@ -160,7 +168,10 @@ export function namedModels(text: string, vocabulary: Vocabulary, categoryIds: r
     // No brand said: a letter or number word must name it (Y9000P, not 纯牛奶).
     if (found && (brands.size || words.some((w) => !isHan(w) && !ignorable.has(w)))) matches.push(found);
   }
-  if (!matches.length) return [];
-  const best = matches.reduce((a, b) => (b.said > a.said || (b.said === a.said && b.share > a.share) ? b : a));
-  return matches.filter((x) => x.said === best.said && x.share === best.share).map((x) => x.model);
+  // Plain words alone (苹果pro max) name a model only when no other fits them.
+  const telling = matches.filter((x) => !x.plain);
+  const kept = telling.length ? telling : matches.length === 1 ? matches : [];
+  if (!kept.length) return [];
+  const best = kept.reduce((a, b) => (b.said > a.said || (b.said === a.said && b.share > a.share) ? b : a));
+  return kept.filter((x) => x.said === best.said && x.share === best.share).map((x) => x.model);
 }
