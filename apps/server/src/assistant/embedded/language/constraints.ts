@@ -195,7 +195,19 @@ function withNamedModel(one: OneQuestion, text: string, spans: string[], vocabul
   });
   const brands = [...new Set(models.map((m) => m.brand))];
   if (accessory) {
-    const fits = [...new Set(models.map((m) => normaliseValue(m.model)))];
+    // The device as the question says it (华为mate70 fits the cases written 华为Mate 70).
+    const typed = modelTokens(text).join('');
+    const fits = [
+      ...new Set(
+        models.map((m) =>
+          normaliseValue(
+            modelTokens(m.model)
+              .filter((t) => typed.includes(t))
+              .join(''),
+          ),
+        ),
+      ),
+    ];
     return { ...one, brands: one.brands.filter((b) => !brands.includes(b)), keywords, values: [fits.join('|')] };
   }
   const categoryIds = [...new Set(models.map((m) => m.categoryId))];

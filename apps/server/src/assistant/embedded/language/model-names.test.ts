@@ -12,8 +12,17 @@ const named = (text: string, categoryIds: string[] = []) =>
  * The catalog's model lines (a Latin word in the model, no stated value such as 506L or 65W in
  * it): every one must resolve, alone, however a shopper types it (decision 049).
  */
-const LINES = catalogVocabulary.models.filter((m) => /[a-z]/i.test(m.model) && withoutStatedValues(m.model) === m.model);
-const latinAlias = (brand: string) => BRAND_ALIASES.find(([b]) => b === brand)?.slice(1).find((a) => /^[a-z]/i.test(a));
+const LINES = catalogVocabulary.models.filter(
+  (m) =>
+    /[a-z]/i.test(m.model) &&
+    withoutStatedValues(m.model) === m.model &&
+    // 金士顿 U盘: a model named by its category word is the category.
+    catalogVocabulary.matchCategories(m.model).terms.join('').toLowerCase() !== m.model.toLowerCase(),
+);
+const latinAlias = (brand: string) =>
+  BRAND_ALIASES.find(([b]) => b === brand)
+    ?.slice(1)
+    .find((a) => /^[a-z]/i.test(a));
 /** Tokens every model of the brand in the category has (iphone, switch): the line a shopper may leave out. */
 const shared = (m: ModelName) => {
   const siblings = catalogVocabulary.models.filter((x) => x.brand === m.brand && x.categoryId === m.categoryId);
@@ -28,6 +37,7 @@ function typings(m: ModelName): string[] {
   const alias = latinAlias(m.brand);
   const line = shared(m);
   const rest = modelTokens(m.model).filter((t) => !line.includes(t));
+  const dropped = `${brand}${rest.join(' ')}`;
   return [
     `${brand}${m.model}`,
     `${m.brand} ${m.model.toLowerCase()}`,
@@ -35,13 +45,18 @@ function typings(m: ModelName): string[] {
     `${brand}${squashed.toUpperCase()}还有货吗`,
     ...(alias ? [`${alias} ${m.model}`] : []),
     // Without the line word (苹果16 Pro Max), when the rest still tells the model apart.
-    ...(line.length && rest.some((t) => /\d/.test(t)) ? [`${brand}${rest.join(' ')} ${category(m)}`] : []),
+    // (索尼90 l would be a volume: the line's X stays there.)
+    ...(line.length && rest.some((t) => /\d/.test(t)) && withoutStatedValues(dropped) === dropped
+      ? [`${dropped} ${category(m)}`]
+      : []),
   ];
 }
 const category = (m: ModelName) => catalogVocabulary.byId.get(m.categoryId)!.name;
 
 describe('namedModels: every model line of the catalog, typed the usual ways', () => {
-  const cases = LINES.flatMap((m) => typings(m).map((text): [string, string, string] => [text, `${m.brand} ${m.model}`, m.categoryId]));
+  const cases = LINES.flatMap((m) =>
+    typings(m).map((text): [string, string, string] => [text, `${m.brand} ${m.model}`, m.categoryId]),
+  );
   it('has a family of typings', () => expect(cases.length).toBeGreaterThan(300));
   it.each(cases)('%s → %s', (text, model, categoryId) => {
     // The question's category word narrows, as parseOne passes it (索尼1000xm5 降噪耳机).
@@ -76,6 +91,10 @@ describe('namedModels: shopper typings', () => {
     ['小米 pro', []],
     ['2000以内的手机', []],
     ['512G的手机', []],
+    ['给我列5个降噪耳机', []],
+    ['3-4人的帐篷', []],
+    // Words that fit models of several brands name none (索尼 WH-1000XM5, 富士 X-M5).
+    ['XM5', []],
   ])('%s → %j', (text, models) => {
     expect(named(text)).toEqual(models);
   });

@@ -1,6 +1,7 @@
 import type { ModelName, Vocabulary } from '#server/modules/catalog/vocabulary';
 import { MODEL_WORDS } from './lexicon/model-words';
 import { linesIn } from './product-lines';
+import { PRODUCT_LINES } from './lexicon/product-lines';
 import { normaliseValue, statedValues } from './stated-values';
 
 /**
@@ -24,6 +25,9 @@ export function modelTokens(text: string): string[] {
       .match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
   return raw.flatMap((t) => TOKEN_ALIASES.get(t)?.split(' ') ?? [t]);
 }
+
+/** A line as a word of its own (mate in Mate 70, not in ultimate), as product-lines.ts reads it. */
+const lineWord = (line: string) => new RegExp(`(?<![a-z])${line.replace(/ /g, '\\s*')}`, 'i');
 
 const isHan = (t: string) => /^[\u4e00-\u9fff]+$/.test(t);
 
@@ -133,7 +137,12 @@ export function withoutStatedValues(text: string): string {
     const lower = rest.toLowerCase();
     search: for (let at = 0; at < lower.length; at++)
       for (let end = at + 1; end <= Math.min(lower.length, at + value.length + 4); end++)
-        if (normaliseValue(lower.slice(at, end)) === value) {
+        // Never inside a word (the 360 g of 360 G580 is no 360GB).
+        if (
+          normaliseValue(lower.slice(at, end)) === value &&
+          !/[a-z0-9]/.test(lower[end] ?? '') &&
+          !/[a-z0-9]/.test(lower[at - 1] ?? '')
+        ) {
           rest = `${rest.slice(0, at)} ${rest.slice(end)}`;
           break search;
         }
@@ -147,8 +156,26 @@ export function withoutStatedValues(text: string): string {
  * A model of no named brand or line counts only when a letter or number word names it (Y9000P).
  */
 export function namedModels(text: string, vocabulary: Vocabulary, categoryIds: readonly string[] = []): ModelName[] {
+  return modelMatches(text, vocabulary, categoryIds).map((x) => x.model);
+}
+
+/** namedModels with how much of each model was said (1: all of it; 戴森V12 says part of V12 Detect Slim). */
+export function modelMatches(
+  text: string,
+  vocabulary: Vocabulary,
+  categoryIds: readonly string[] = [],
+): Array<{ model: ModelName; share: number }> {
   if (!vocabulary.models.length) return [];
-  const lower = text.normalize('NFKC').toLowerCase();
+  // 耐克飞马41: a spoken model word inside a Chinese run is the catalog's word (lexicon/model-words.ts).
+  const lower = MODEL_WORDS.reduce(
+    (t, [said, model]) => (/[\u4e00-\u9fff]/.test(said) ? t.split(said).join(` ${model} `) : t),
+    text.normalize('NFKC').toLowerCase(),
+  );
+  // iPhone 15 is a phone: with a line said, a model of another category must hold the line (Galaxy Tab, 小新Pad).
+  const lines = categoryIds.length ? [] : PRODUCT_LINES.filter(([line]) => lineWord(line).test(lower));
+  const ofLine = (m: ModelName) =>
+    !lines.length ||
+    lines.some(([line, , id]) => id === m.categoryId || ownTokens(m).join('').includes(modelTokens(line).join('')));
   const brands = new Set([...vocabulary.matchBrands(lower).brands, ...linesIn(lower, vocabulary).brands]);
   const terms = [
     ...vocabulary.matchBrands(lower).terms,
@@ -159,19 +186,23 @@ export function namedModels(text: string, vocabulary: Vocabulary, categoryIds: r
   // A Latin brand glued to its model (BoseQC45, vivoX200) is a word apart.
   const brandTerms = vocabulary.matchBrands(lower).terms.filter((t) => /[a-z]/i.test(t));
   const words = modelTokens(brandTerms.reduce((t, term) => t.split(term.toLowerCase()).join(` ${term.toLowerCase()} `), lower));
-  if (!words.some((w) => !isHan(w) && !ignorable.has(w)) && !brands.size) return [];
+  // No brand said: a word with letters must name the model (Y9000P; not 列5个, 3-4人).
+  const lettered = words.some((w) => /[a-z]/.test(w) && !ignorable.has(w));
+  if (!brands.size && !lettered) return [];
   const matches: Match[] = [];
   for (const m of vocabulary.models) {
     if (brands.size && !brands.has(m.brand)) continue;
-    if (categoryIds.length && !categoryIds.includes(m.categoryId)) continue;
+    if ((categoryIds.length && !categoryIds.includes(m.categoryId)) || !ofLine(m)) continue;
     const found = matchModel(words, lower, ignorable, m, vocabulary);
-    // No brand said: a letter or number word must name it (Y9000P, not 纯牛奶).
-    if (found && (brands.size || words.some((w) => !isHan(w) && !ignorable.has(w)))) matches.push(found);
+    if (found) matches.push(found);
   }
   // Plain words alone (苹果pro max) name a model only when no other fits them.
   const telling = matches.filter((x) => !x.plain);
   const kept = telling.length ? telling : matches.length === 1 ? matches : [];
   if (!kept.length) return [];
+  const most = Math.max(...kept.map((x) => x.said));
+  // No brand said and the words fit models of several brands (XM5: 索尼's and 富士's X-M5): no model is named.
+  if (!brands.size && new Set(kept.filter((x) => x.said === most).map((x) => x.model.brand)).size > 1) return [];
   const best = kept.reduce((a, b) => (b.said > a.said || (b.said === a.said && b.share > a.share) ? b : a));
-  return kept.filter((x) => x.said === best.said && x.share === best.share).map((x) => x.model);
+  return kept.filter((x) => x.said === best.said && x.share === best.share);
 }

@@ -3,7 +3,7 @@ import { cutWords } from '#server/shared/segmenter';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { STOPWORDS } from '../language/stopwords';
 import { linesIn } from '../language/product-lines';
-import { GENERATIONS, modelTokens, namedModels, withoutStatedValues } from '../language/model-names';
+import { GENERATIONS, modelMatches, modelTokens, withoutStatedValues } from '../language/model-names';
 
 /**
  * How a product name the user typed maps to the catalog:
@@ -97,7 +97,8 @@ export async function resolveProduct(
   categoryIds: string[] = [],
 ): Promise<Resolution> {
   // A model of the catalog named in the usual ways (decision 049): 53度飞天, 16promax, 戴森V12.
-  const models = namedModels(withoutStatedValues(name), vocabulary, categoryIds);
+  const matches = modelMatches(withoutStatedValues(name), vocabulary, categoryIds);
+  const models = matches.map((x) => x.model);
   if (models.length) {
     const listings = await catalog.searchProducts({
       brand: [...new Set(models.map((m) => m.brand))],
@@ -106,7 +107,9 @@ export async function resolveProduct(
     });
     const own = listings.filter((p) => models.some((m) => m.model === p.specs['型号'] && m.brand === p.brand));
     const ranked = [...cheapestPerModel(own).values()].sort((a, b) => b.sales - a.sales);
-    if (ranked.length) return { name, match: ranked.length === 1 ? 'exact' : 'closest', product: ranked[0]!.best };
+    // The whole model said is exact; part of it (戴森V12, 飞天茅台) or several models the closest.
+    const whole = ranked.length === 1 && matches.every((x) => x.share >= 1);
+    if (ranked.length) return { name, match: whole ? 'exact' : 'closest', product: ranked[0]!.best };
   }
   const brandsFound = vocabulary.matchBrands(name);
   const brands = new Set(brandsFound.brands);
