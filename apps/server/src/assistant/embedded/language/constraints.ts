@@ -172,7 +172,10 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     sort: sortRule?.sort ?? 'relevance',
     keywords,
   };
-  return withNamedModel(one, without(priced, found ? [found.span.toLowerCase()] : []), spans, vocabulary);
+  // A category only a line implies (小新 → laptops) gives way to the model's own (小新Pad Pro is a tablet).
+  const said = need.categories.length ? one : { ...one, categories: [] };
+  const read = withNamedModel(said, without(priced, found ? [found.span.toLowerCase()] : []), spans, vocabulary);
+  return read.models || read.values ? read : one;
 }
 
 /**
