@@ -99,7 +99,8 @@ export async function resolveProduct(
   // A model of the catalog named in the usual ways (decision 049): 53度飞天, 16promax, 戴森V12.
   const matches = modelMatches(withoutStatedValues(name), vocabulary, categoryIds);
   const models = matches.map((x) => x.model);
-  if (models.length) {
+  // Models of two categories (索尼xm5头戴: WH and WF) are told apart by the words below.
+  if (models.length && new Set(models.map((m) => m.categoryId)).size === 1) {
     const listings = await catalog.searchProducts({
       brand: [...new Set(models.map((m) => m.brand))],
       category: [...new Set(models.map((m) => m.categoryId))],
