@@ -95,6 +95,8 @@ describe('namedModels: shopper typings', () => {
     ['3-4人的帐篷', []],
     // Words that fit models of several brands name none (索尼 WH-1000XM5, 富士 X-M5).
     ['XM5', []],
+    // A category word in a model (网易严选 EVA拖鞋) names the category.
+    ['拖鞋 只看回力和网易严选的', []],
   ])('%s → %j', (text, models) => {
     expect(named(text)).toEqual(models);
   });

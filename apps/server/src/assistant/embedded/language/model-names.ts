@@ -94,7 +94,14 @@ interface Match {
  * is the model's (a brand's, category's or mall's word may stand beside it), and it says at least
  * one word that tells the model apart from the brand's others.
  */
-function matchModel(words: string[], text: string, ignorable: Set<string>, m: ModelName, vocabulary: Vocabulary): Match | null {
+function matchModel(
+  words: string[],
+  text: string,
+  ignorable: Set<string>,
+  categoryWords: Set<string>,
+  m: ModelName,
+  vocabulary: Vocabulary,
+): Match | null {
   const tokens = ownTokens(m);
   if (!tokens.length) return null;
   const line = lineTokens(vocabulary, m);
@@ -112,6 +119,8 @@ function matchModel(words: string[], text: string, ignorable: Set<string>, m: Mo
   }
   // A model's Chinese words (拯救者, 飞天, 天斧; 小 only with what follows it: 小M) are said when the question holds them.
   tokens.forEach((t, i) => {
+    // A category word in a model (EVA拖鞋) names the category, not the model (拖鞋 只看回力和网易严选的).
+    if (categoryWords.has(t)) return;
     if (isHan(t) && !hit.has(i) && (t.length > 1 ? text.includes(t) : text.includes(t + (tokens[i + 1] ?? '\u0000')))) {
       hit.add(i);
       said += t.length;
@@ -183,6 +192,7 @@ export function modelMatches(
     ...vocabulary.matchMalls(lower).terms,
   ];
   const ignorable = new Set(terms.flatMap(modelTokens));
+  const categoryWords = new Set(vocabulary.matchCategories(lower).terms.flatMap(modelTokens));
   // A Latin brand glued to its model (BoseQC45, vivoX200) is a word apart.
   const brandTerms = vocabulary.matchBrands(lower).terms.filter((t) => /[a-z]/i.test(t));
   const words = modelTokens(brandTerms.reduce((t, term) => t.split(term.toLowerCase()).join(` ${term.toLowerCase()} `), lower));
@@ -193,7 +203,7 @@ export function modelMatches(
   for (const m of vocabulary.models) {
     if (brands.size && !brands.has(m.brand)) continue;
     if ((categoryIds.length && !categoryIds.includes(m.categoryId)) || !ofLine(m)) continue;
-    const found = matchModel(words, lower, ignorable, m, vocabulary);
+    const found = matchModel(words, lower, ignorable, categoryWords, m, vocabulary);
     if (found) matches.push(found);
   }
   // Plain words alone (苹果pro max) name a model only when no other fits them.
