@@ -86,6 +86,7 @@ describe('namedModels: shopper typings', () => {
     ['华为mate70pro', ['华为 Mate 70 Pro']],
     ['nb 530 小白鞋', ['New Balance 530']],
     ['佳明fenix8什么价', ['佳明 fenix 8']],
+    ['华为体脂秤3多少钱', ['华为 体脂秤3']],
     // Values, prices and plain words name no model.
     ['4k行车记录仪', []],
     ['小米 pro', []],

@@ -120,7 +120,7 @@ function matchModel(
   // A model's Chinese words (拯救者, 飞天, 天斧; 小 only with what follows it: 小M) are said when the question holds them.
   tokens.forEach((t, i) => {
     // A category word in a model (EVA拖鞋) names the category, not the model (拖鞋 只看回力和网易严选的).
-    if (categoryWords.has(t)) return;
+    if (categoryWords.has(t)) return void branded.add(i);
     if (isHan(t) && !hit.has(i) && (t.length > 1 ? text.includes(t) : text.includes(t + (tokens[i + 1] ?? '\u0000')))) {
       hit.add(i);
       said += t.length;
@@ -175,6 +175,12 @@ export function modelMatches(
   categoryIds: readonly string[] = [],
 ): Array<{ model: ModelName; share: number }> {
   if (!vocabulary.models.length) return [];
+  // 华为体脂秤3: a category said in the text is looked in first (not the WATCH FIT 3).
+  if (!categoryIds.length) {
+    const said = vocabulary.matchCategories(text.normalize('NFKC').toLowerCase()).categories.map((c) => c.id);
+    const within = said.length ? modelMatches(text, vocabulary, said) : [];
+    if (within.length) return within;
+  }
   // 耐克飞马41: a spoken model word inside a Chinese run is the catalog's word (lexicon/model-words.ts).
   const lower = MODEL_WORDS.reduce(
     (t, [said, model]) => (/[\u4e00-\u9fff]/.test(said) ? t.split(said).join(` ${model} `) : t),
