@@ -2,7 +2,7 @@ import { CATEGORIES } from '../db/seed/categories';
 import { MALLS } from '../db/seed/malls';
 import { modelSpecs } from '../db/seed/model-specs';
 import { specPhrasesOf } from '../modules/catalog/spec-phrases';
-import { Vocabulary } from '../modules/catalog/vocabulary';
+import { Vocabulary, type ModelName } from '../modules/catalog/vocabulary';
 
 const BRANDS = [...new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)))];
 
@@ -26,4 +26,5 @@ export const catalogVocabulary = new Vocabulary(
   MALLS.map((m) => m.name),
   new Map(BRANDS.map((b) => [b, CATEGORIES.filter((c) => c.models.some((m) => m.brand === b)).map((c) => c.id)])),
   specPhrasesOf(SPEC_ROWS),
+  CATEGORIES.flatMap((c) => c.models.map((m): ModelName => ({ brand: m.brand, categoryId: c.id, model: m.model }))),
 );

@@ -68,6 +68,8 @@ export const shoppingConstraintsSchema = z.object({
   assumedBudget: z.string().optional(),
   /** 给我5个, 列六款: how many to pick when more than the usual four are asked for (decision 046). */
   picks: z.number().int().min(1).max(8).optional(),
+  /** The catalog models the question names (decision 049): their listings answer. */
+  models: z.array(z.string()).optional(),
 });
 
 const searchQuerySchema = z.object({ query: z.string(), keywords: z.array(z.string()) });

@@ -99,6 +99,25 @@ export function termIndex(entries: Array<[string, string]>): Term[] {
     .sort((a, b) => b.term.length - a.term.length);
 }
 
+/** One model the catalog sells: iPhone 16 Pro Max of 苹果 in smartphones (decision 049). */
+export interface ModelName {
+  brand: string;
+  categoryId: string;
+  model: string;
+}
+
+/** The distinct models of the listings' specs (品牌 and 型号). */
+export function modelsOf(rows: Iterable<{ categoryId: string; specs: Record<string, string> }>): ModelName[] {
+  const seen = new Map<string, ModelName>();
+  for (const { categoryId, specs } of rows) {
+    const brand = specs['品牌'];
+    const model = specs['型号'];
+    if (brand && model && !seen.has(`${categoryId}|${brand}|${model}`))
+      seen.set(`${categoryId}|${brand}|${model}`, { brand, categoryId, model });
+  }
+  return [...seen.values()];
+}
+
 export class Vocabulary {
   private readonly categoryTerms: TermIndex;
   private readonly brandTerms: TermIndex;
@@ -116,6 +135,8 @@ export class Vocabulary {
     readonly brandCategories: ReadonlyMap<string, readonly string[]> = new Map(),
     /** What the listings state about themselves (spec-phrases.ts): the attribute words a shopper may ask for. */
     readonly specPhrases: readonly SpecPhrase[] = [],
+    /** The models the catalog sells (brand, category, 型号): what a shopper names (decision 049). */
+    readonly models: readonly ModelName[] = [],
   ) {
     this.byId = new Map(categories.map((c) => [c.id, c]));
     this.categoryTerms = new TermIndex(
@@ -264,12 +285,14 @@ async function load(db: Db): Promise<Vocabulary> {
     db.kysely.selectFrom('products').select(['category_id', 'specs']).distinct().execute(),
   ]);
   const synonyms = synonymsRow ? (JSON.parse(synonymsRow.value) as Record<string, string[]>) : {};
+  const specs = specRows.map((r) => ({ categoryId: r.category_id, specs: JSON.parse(r.specs) as Record<string, string> }));
   return new Vocabulary(
     categories.map((c) => ({ id: c.id, name: c.name, group: c.group_name, synonyms: synonyms[c.id] ?? [] })),
     [...new Set(brands.map((b) => b.brand))],
     malls.map((m) => m.mall),
     brands.reduce((map, b) => map.set(b.brand, [...(map.get(b.brand) ?? []), b.category_id]), new Map<string, string[]>()),
-    specPhrasesOf(specRows.map((r) => ({ categoryId: r.category_id, specs: JSON.parse(r.specs) as Record<string, string> }))),
+    specPhrasesOf(specs),
+    modelsOf(specs),
   );
 }
 

@@ -65,7 +65,8 @@ describe('parseConstraints', () => {
     ['iphone有什么推荐', ['smartphones'], ['苹果']],
     ['ThinkPad 有推荐的吗', ['laptops'], ['联想']],
     ['拯救者y9000p', ['gaming-laptops'], ['联想']],
-    ['iPhone 16的手机壳', ['phone-cases'], ['苹果']],
+    // The phone's brand names the device the case fits, not the case's maker (decision 049).
+    ['iPhone 16的手机壳', ['phone-cases'], []],
     // A brand that makes no such accessory names the device it is for.
     ['华为Mate70pro 手机壳', ['phone-cases'], []],
     // A word for a group of brands (BRAND_GROUPS): those selling the category.

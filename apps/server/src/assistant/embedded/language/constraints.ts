@@ -20,6 +20,8 @@ import { BUY_TIMES, SALE_DAYS } from './lexicon/sale-days';
 import { PRICE_LEVEL_WORDS } from './lexicon/buyer-budgets';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
+import { modelTokens, namedModels, withoutStatedValues } from './model-names';
+import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
 
 /** What a shopping question asks for, read from its words. */
@@ -47,6 +49,8 @@ export interface ShoppingConstraints {
   assumedBudget?: string;
   /** 给我5个, 列六款: how many to pick when more than the usual four are asked for (decision 046). */
   picks?: number;
+  /** The catalog models the question names (iPhone 16 Pro Max, 戴森V12): their listings answer (decision 049). */
+  models?: string[];
 }
 
 /** Ordering words (lexicon/sort-words.ts); the first matching rule wins. */
@@ -160,7 +164,8 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   const brands = need.brands.length ? need.brands : lines.brands.length ? lines.brands : grouped;
   // 日系的扫地机 with no Japanese maker of them: the word stays, so the answer says nothing matched it.
   const unsold = wanted.length > 0 && !grouped.length;
-  return {
+  const keywords = keywordsOf(rest).filter((k) => !(isGroupWord(k) && !unsold) && !spans.some((s) => s.includes(k)));
+  const one: OneQuestion = {
     categories: wanted,
     // 华为Mate70的手机壳: a brand that makes no such accessory names the device it is for.
     brands:
@@ -168,7 +173,56 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     malls: malls.malls,
     budget: found?.budget ?? null,
     sort: sortRule?.sort ?? 'relevance',
-    keywords: keywordsOf(rest).filter((k) => !(isGroupWord(k) && !unsold) && !spans.some((s) => s.includes(k))),
+    keywords,
+  };
+  // A category only a line implies (小新 → laptops) gives way to the model's own (小新Pad Pro is a tablet).
+  const said = need.categories.length ? one : { ...one, categories: [] };
+  const read = withNamedModel(said, without(priced, found ? [found.span.toLowerCase()] : []), spans, vocabulary);
+  return read.models || read.values ? read : one;
+}
+
+/**
+ * A model the question names (decision 049): its category and brand, and its listings alone
+ * (iPhone 16 Pro Max, 戴森V12 → the vacuum cleaner). Named with an accessory (手机壳 苹果16pro的),
+ * the model is what the accessory fits: a value, and its brand is the device's, not the case's.
+ */
+function withNamedModel(one: OneQuestion, text: string, spans: string[], vocabulary: Vocabulary): OneQuestion {
+  const accessory = one.categories.length > 0 && one.categories.every((c) => ACCESSORIES[c.id]);
+  const devices = accessory ? [...new Set(one.categories.flatMap((c) => ACCESSORIES[c.id]!))] : [];
+  // The values said are no model words (256G, 4K); an accessory's fitting value (16pro) is the device's.
+  const words = withoutStatedValues(accessory ? text : without(text, spans));
+  const models = namedModels(words, vocabulary, accessory ? devices : one.categories.map((c) => c.id));
+  if (!models.length) return one;
+  const own = new Set(models.flatMap((m) => modelTokens(m.model)));
+  const squashed = models.map((m) => modelTokens(m.model).join(''));
+  const keywords = one.keywords.filter((k) => {
+    const tokens = modelTokens(k);
+    return !tokens.length || !tokens.every((t) => own.has(t) || squashed.some((s) => s.includes(t)));
+  });
+  const brands = [...new Set(models.map((m) => m.brand))];
+  if (accessory) {
+    // The device as the question says it (华为mate70 fits the cases written 华为Mate 70).
+    const typed = modelTokens(text).join('');
+    const fits = [
+      ...new Set(
+        models.map((m) =>
+          normaliseValue(
+            modelTokens(m.model)
+              .filter((t) => typed.includes(t))
+              .join(''),
+          ),
+        ),
+      ),
+    ];
+    return { ...one, brands: one.brands.filter((b) => !brands.includes(b)), keywords, values: [fits.join('|')] };
+  }
+  const categoryIds = [...new Set(models.map((m) => m.categoryId))];
+  return {
+    ...one,
+    categories: one.categories.length ? one.categories : categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []),
+    brands: one.brands.length ? one.brands : brands,
+    keywords,
+    models: [...new Set(models.map((m) => m.model))],
   };
 }
 
@@ -188,13 +242,21 @@ export function parseConstraints(
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
   // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
   const kinds = kindValues(question, one.categories).filter((k) => !wantedValues(question, vocabulary).includes(k));
-  const values = [...wantedValues(question, vocabulary), ...kinds];
+  // 手机壳 苹果16pro的: the device a case fits (withNamedModel), unless the words that named it are a value already.
+  const said = [...wantedValues(question, vocabulary), ...kinds];
+  const core = (v: string) => v.replace(/[^a-z0-9]/g, '');
+  const sameDevice = (f: string, v: string) => core(v).length > 0 && (core(f).includes(core(v)) || core(v).includes(core(f)));
+  const values = [...said, ...(one.values ?? []).filter((f) => !said.some((v) => sameDevice(f, v)))];
   const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
   const current: Omit<ShoppingConstraints, 'inherited'> = {
     ...one,
     categories:
-      one.categories.length || !narrowed.length ? one.categories : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
+      one.models && narrowed.length && one.categories.some((c) => narrowed.includes(c.id))
+        ? one.categories.filter((c) => narrowed.includes(c.id)) // 索尼 1000xm5 头戴的: the headphones of the two
+        : one.categories.length || !narrowed.length
+          ? one.categories
+          : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
     keywords: one.keywords.filter(
       (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values) && !isFlavourWord(k),
     ),
@@ -250,7 +312,8 @@ export const needOf = (c: ShoppingConstraints): Need => ({
     : null,
   attributes: c.attributes,
   malls: c.malls,
-  keywords: c.keywords,
+  // A named model is kept as its words (decision 049): a follow-up searches them first.
+  keywords: [...c.keywords, ...(c.models ?? [])].slice(0, 12),
   values: c.values ?? [],
   variants: c.variants ?? [],
 });

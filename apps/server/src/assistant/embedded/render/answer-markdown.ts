@@ -92,6 +92,21 @@ export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): str
     return `抱歉，没有找到符合条件的${wanted}。${nearest}${closest}可以放宽预算或换个说法再试试。`;
   }
   const list = pickList(f.picks);
+  // A named model (decision 049): its listings, said as such, not as models picked among others.
+  const models = c.models ?? [];
+  if (models.length && f.picks.every((p) => models.includes(p.product.specs['型号'] ?? ''))) {
+    const names = joinNames([...new Set(f.picks.map((p) => `${p.product.brand} ${p.product.specs['型号']}`))]);
+    const cheapest = f.picks[0]!.product;
+    return [
+      `${names}${c.budget ? `（${c.budget.label}）` : ''}在售 ${f.picks.length} 个${f.picks.length > 1 ? '渠道，按价格从低到高' : ''}：`,
+      list,
+      comparisonTable(f.picks),
+      f.picks.length > 1 ? `**最便宜**：${cheapest.mall} ${yuan(cheapest.price)}。` : '',
+      guideLine(f.guides),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+  }
   return [
     c.assumedBudget ?? '',
     f.unmatched.length

@@ -3,7 +3,7 @@ import { cutWords } from '#server/shared/segmenter';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { STOPWORDS } from '../language/stopwords';
 import { linesIn } from '../language/product-lines';
-import { MODEL_WORDS } from '../language/lexicon/model-words';
+import { GENERATIONS, modelMatches, modelTokens, withoutStatedValues } from '../language/model-names';
 
 /**
  * How a product name the user typed maps to the catalog:
@@ -22,21 +22,10 @@ export interface Resolution {
   vagueAs?: 'brand' | 'category';
 }
 
-/** Spoken model words as the catalog writes them (lexicon/model-words.ts): 飞马 → pegasus. */
-const TOKEN_ALIASES = new Map(MODEL_WORDS);
 /** Words that carry no model meaning in 小米15现在值得买吗 once the question's phrases are gone. */
 const FILLER = new Set(['现在', '目前', '最近', '这个', '那个', '这款', '那款', '它', '一下', '帮我', '把', '给我', '我', '想']);
 
-/** Model-name tokens: runs of letters, numbers (with decimals) and Chinese characters. */
-export function modelTokens(text: string): string[] {
-  // NFKC: the model's Ⅲ (云锦Ⅲ) is the III a question is normalised to.
-  const raw =
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[a-z]+|\d+(?:\.\d+)?|[\u4e00-\u9fff]+/g) ?? [];
-  return raw.flatMap((t) => TOKEN_ALIASES.get(t)?.split(' ') ?? [t]);
-}
+export { modelTokens };
 
 const squash = (text: string) => modelTokens(text).join('');
 
@@ -57,16 +46,6 @@ function spansTokens(word: string, tokens: string[]): boolean {
  * not XM4), otherwise the share of the model's characters the name matched (1 = all of them).
  * Chinese words may also match the title (降噪耳机), which makes them valid but adds nothing.
  */
-/** Generation words and how model names write them: 二代 is Mark II, II or 2 (R6二代, AirPods Pro二代). */
-const GENERATIONS: Record<string, string[]> = {
-  二代: ['ii', '2'],
-  第二代: ['ii', '2'],
-  三代: ['iii', '3'],
-  第三代: ['iii', '3'],
-  四代: ['iv', '4'],
-  五代: ['v', '5'],
-};
-
 export function modelScore(nameTokens: string[], model: string, title: string, brand = ''): number | null {
   // 荣耀200 is model 荣耀200 of brand 荣耀; the name lost the brand word already, so must the model.
   const tokens = modelTokens(brand && model.startsWith(brand) ? model.slice(brand.length) : model);
@@ -117,6 +96,22 @@ export async function resolveProduct(
   vocabulary: Vocabulary,
   categoryIds: string[] = [],
 ): Promise<Resolution> {
+  // A model of the catalog named in the usual ways (decision 049): 53度飞天, 16promax, 戴森V12.
+  const matches = modelMatches(withoutStatedValues(name), vocabulary, categoryIds);
+  const models = matches.map((x) => x.model);
+  // Models of two categories (索尼xm5头戴: WH and WF) are told apart by the words below.
+  if (models.length && new Set(models.map((m) => m.categoryId)).size === 1) {
+    const listings = await catalog.searchProducts({
+      brand: [...new Set(models.map((m) => m.brand))],
+      category: [...new Set(models.map((m) => m.categoryId))],
+      limit: 200,
+    });
+    const own = listings.filter((p) => models.some((m) => m.model === p.specs['型号'] && m.brand === p.brand));
+    const ranked = [...cheapestPerModel(own).values()].sort((a, b) => b.sales - a.sales);
+    // The whole model said is exact; part of it (戴森V12, 飞天茅台) or several models the closest.
+    const whole = ranked.length === 1 && matches.every((x) => x.share >= 1);
+    if (ranked.length) return { name, match: whole ? 'exact' : 'closest', product: ranked[0]!.best };
+  }
   const brandsFound = vocabulary.matchBrands(name);
   const brands = new Set(brandsFound.brands);
   // iPhone, ThinkPad, 神仙水: a product line says its brand (lexicon/product-lines.ts).

@@ -59,6 +59,17 @@ function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort'
   return models;
 }
 
+/** A named model's listings: the cheapest of each model in each mall, cheapest first. */
+function listingsByMall(rows: CatalogProduct[]): CatalogProduct[] {
+  const best = new Map<string, CatalogProduct>();
+  for (const p of rows) {
+    const key = `${modelKey(p)}|${p.mall}`;
+    const seen = best.get(key);
+    if (!seen || p.price < seen.price) best.set(key, p);
+  }
+  return [...best.values()].sort((a, b) => a.price - b.price);
+}
+
 /**
  * Order for "recommend me one" when the user gave no words to rank by: reputation (rating),
  * popularity (sales, log scale) and, with a price cap, how well a model uses the budget — a
@@ -165,12 +176,21 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   };
   const allowed = (p: CatalogProduct) => !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id);
   let rows: CatalogProduct[] = [];
-  if (c.keywords.length)
+  // iPhone 16 Pro Max, 戴森V12 (decision 049): a model the question names answers with its own
+  // listings; when the catalog has none that fit, the rest of the need decides and the answer says so.
+  const named = c.models?.length ? c.models : [];
+  if (named.length) {
+    rows = (await catalog.searchProducts({ ...filters, limit: FETCH * 4 }))
+      .filter(allowed)
+      .filter((p) => named.includes(p.specs['型号'] ?? ''));
+  }
+  const namedRows = rows.length > 0;
+  if (c.keywords.length && !namedRows)
     rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
   // airpods4, mini4pro: a model typed without spaces matches no search word of its title, but its
   // model words do (search/product-resolver.ts); so named, that model's listings are the answer.
   const modelWords = c.keywords.filter((k) => /[a-z]/i.test(k) && /\d/.test(k));
-  let namedModel = false;
+  let namedModel = namedRows;
   if (!rows.length && modelWords.length) {
     const found = await catalog.searchProducts({ ...filters, text: modelWords.flatMap(modelTokens).join(' '), limit: FETCH });
     rows = found
@@ -182,6 +202,7 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     c.keywords.length && rows.length === 0 && (categoryIds.length || c.brands.length)
       ? c.keywords.filter((k) => !neverUnmatched(k))
       : [];
+  if (named.length && !namedRows) unmatched.push(...named);
   const values = c.values ?? [];
   const wide = values.length > 0 || (c.variants?.length ?? 0) > 0;
   // Keywords narrow within a category; when they match too little, the category alone decides.
@@ -209,8 +230,11 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   // 给女朋友挑双跑鞋: the listings of the variant the buyer implies, when the category has it.
   const variant = c.variants?.length ? valued.filter((p) => showsVariant(p, c.variants!)) : [];
   const stated = variant.length ? variant : valued;
-  const models = distinctModels(withFeatures(stated, statedFeatures(stated, c.keywords)), c.sort);
-  const byValue = c.sort === 'relevance' && c.keywords.length === 0 ? rankByValue(models, c.budget?.max) : models;
+  // One named model: its listings in each mall (the cheapest of each), cheapest first.
+  const models = namedModel
+    ? listingsByMall(stated)
+    : distinctModels(withFeatures(stated, statedFeatures(stated, c.keywords)), c.sort);
+  const byValue = c.sort === 'relevance' && c.keywords.length === 0 && !namedModel ? rankByValue(models, c.budget?.max) : models;
   // Wanted qualities (轻, 续航长) order the models by the spec that decides them.
   // 厨房用的 一千以内 (several categories, nothing else said): the best of each category take turns.
   const spread =
@@ -218,7 +242,7 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const { ranked, verdicts } = rankByAttributes(spread, c.attributes);
   const wanted = Math.max(PICKS, c.picks ?? 0);
   const candidates = ranked.slice(0, Math.max(CANDIDATES, wanted));
-  const chosen = c.attributes.length ? candidates.slice(0, wanted) : diverse(candidates, wanted);
+  const chosen = c.attributes.length || namedModel ? candidates.slice(0, wanted) : diverse(candidates, wanted);
   const histories = await catalog.priceHistories(chosen.map((p) => p.id));
   const picks = chosen.map((product) => {
     const history = histories.get(product.id);

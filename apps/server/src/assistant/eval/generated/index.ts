@@ -27,6 +27,7 @@ import {
   detailThenItConversations,
   holidayDayConversations,
   linePairSingles,
+  namedModelSingles,
   namedPairsSingles,
   namedWhenSingles,
 } from './named-products';
@@ -84,6 +85,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...namedPairsSingles(seeded(SEED * 103)),
     ...namedWhenSingles(seeded(SEED * 107)),
     ...linePairSingles(),
+    // Every model line of the catalog typed the usual ways (decision 049).
+    ...namedModelSingles(seeded(SEED * 109)),
     // After-sales asks, open asks, counts and bare heads (decision 046).
     ...askedAndOwnedSingles(seeded(SEED * 103)),
     // Presents by liking, need or thing named; harmful asks by family and their near misses (decision 050).

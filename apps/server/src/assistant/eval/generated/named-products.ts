@@ -247,3 +247,41 @@ export function holidayDayConversations(rng: Rng): GeneratedConversation[] {
     return { family: 'conv.holiday-day', turns };
   });
 }
+
+/** A size, volume or power in a model (506L, 65W, 10公斤): said, it is a value, not the model's name. */
+const HOLDS_VALUE = /\d+(?:\.\d+)?\s*(?:gb|tb|mah|英寸|寸|kg|ml|l|w|hz|g|匹|公斤|cm|套|片|颗|包|袋|粒)(?![a-z])/i;
+
+/** How a shopper types a model (decision 049): as listed, lower case, squashed, shouted, with the brand's Latin name. */
+const MODEL_TYPINGS: Array<(brand: string, model: string, alias: string | undefined) => string> = [
+  (b, m) => join(b, m),
+  (b, m) => `${b} ${m.toLowerCase()}`,
+  (b, m) => join(b, m.replace(/\s+/g, '')),
+  (b, m) => `${join(b, m.replace(/\s+/g, '').toUpperCase())} 还有货吗`,
+  (b, m, a) => `${a ?? b} ${m}`,
+  (b, m) => `${join(b, m)}有吗`,
+];
+
+/**
+ * named.model: every model line of the catalog (a Latin word in its name, no size in it), typed
+ * one of the usual ways; the cards must be that model's listings and nothing else.
+ */
+export function namedModelSingles(rng: Rng): GeneratedSingle[] {
+  const out: GeneratedSingle[] = [];
+  let typing = rng.int(0, MODEL_TYPINGS.length - 1);
+  for (const c of CATEGORIES)
+    for (const m of c.models) {
+      if (!/[a-z]/i.test(m.model) || HOLDS_VALUE.test(m.model)) continue;
+      if ([c.name, ...c.synonyms].some((w) => w.toLowerCase() === m.model.toLowerCase())) continue;
+      const alias = BRAND_ALIASES.find(
+        (x) =>
+          x.kind === 'latin' &&
+          x.brands.length === 1 &&
+          x.brands[0] === m.brand &&
+          !m.model.toLowerCase().includes(x.alias.toLowerCase()),
+      )?.alias;
+      const question = MODEL_TYPINGS[typing++ % MODEL_TYPINGS.length]!(m.brand, m.model, alias);
+      const expect: Expectation = { cat: c.id, brand: m.brand, attr: m.model.toLowerCase() };
+      if (satisfiable(expect)) out.push({ family: 'named.model', question, expect });
+    }
+  return out;
+}
