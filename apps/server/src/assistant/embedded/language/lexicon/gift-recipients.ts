@@ -284,7 +284,7 @@ export const GIFT_INTERESTS: ReadonlyArray<{
     categories: ['massage-guns', 'dumbbells', 'yoga-mats', 'smartwatches'],
   },
   { words: ['瑜伽', '普拉提', '拉伸'], categories: ['yoga-mats', 'smartwatches'] },
-  { words: ['骑行', '骑车', '骑单车'], categories: ['bicycles', 'smartwatches', 'sunglasses'] },
+  { words: ['骑行', '骑车'], categories: ['bicycles', 'smartwatches', 'sunglasses'] },
   { words: ['露营', '户外', '徒步', '爬山', '登山'], categories: ['tents', 'hiking-shoes', 'hardshell-jackets', 'backpacks'] },
   { words: ['篮球', '打球'], categories: ['basketballs', 'sneakers'] },
   { words: ['羽毛球'], categories: ['badminton-rackets'] },
