@@ -1,4 +1,5 @@
 import { amount } from './budget';
+import { FLIGHT_SORT_WORDS } from './lexicon/flight-words';
 
 /**
  * Words of the conversation itself (not of what is wanted): going back to a list shown before,
@@ -20,18 +21,11 @@ export const pointsAtEarlierList = (text: string): boolean => EARLIER_LIST.test(
 /** The recall words taken out, so they never become search keywords (商品库里没有和「之前」…). */
 export const withoutRecallWords = (text: string): string => text.replace(RECALL, ' ').replace(EARLIER_LIST, ' ');
 
-/** 最早的一班, 按起飞时间排 / 最便宜的, 按价格从低到高: how flights are ordered. */
-const FLIGHT_SORTS: Array<{ sort: FlightSort; pattern: RegExp }> = [
-  {
-    sort: 'departure',
-    pattern:
-      /最早|早一点|早点|早上|上午|最先|第一班|头班|按(?:起飞)?时间|起飞时间(?:排|排序|从早到晚)|从早到晚|时间(?:排序|先后)/,
-  },
-  {
-    sort: 'price',
-    pattern: /最便宜|最低价|便宜的|特价|价格最低|便宜点|从低到高|从便宜到贵|按价格|按价钱|按票价|价格(?:排序|升序)|价格由低/,
-  },
-];
+/** 最早的一班, 按出发时间排 / 最便宜的, 按价格从低到高: how flights are ordered (lexicon rows). */
+const FLIGHT_SORTS: Array<{ sort: FlightSort; pattern: RegExp }> = FLIGHT_SORT_WORDS.map((row) => ({
+  sort: row.sort,
+  pattern: new RegExp(row.words.join('|')),
+}));
 export type FlightSort = 'departure' | 'price';
 export const flightSortOf = (text: string): FlightSort | null => FLIGHT_SORTS.find((s) => s.pattern.test(text))?.sort ?? null;
 

@@ -149,3 +149,50 @@ export const PLACES_WITHOUT_ROUTES: readonly string[] = [
   '西昌',
   '景德镇',
 ];
+
+/**
+ * How a shopper asks flights to be ordered (按出发时间排, 最便宜的一班), one row per order, its
+ * phrases as regular-expression fragments; the first row with a phrase in the question decides.
+ * Read by language/turn-words.ts (flightSortOf).
+ */
+export const FLIGHT_SORT_WORDS: ReadonlyArray<{ sort: 'departure' | 'price'; words: readonly string[] }> = [
+  {
+    sort: 'departure',
+    words: [
+      '最早',
+      '早一点',
+      '早点',
+      '早上',
+      '上午',
+      '最先',
+      '第一班',
+      '头班',
+      '按(?:起飞|出发|登机)?(?:的)?时间',
+      '按(?:起飞|出发)(?:先后|早晚)?(?:排|排序|来排)',
+      '(?:起飞|出发)(?:的)?时间(?:排|排序|从早到晚|先后|早的)',
+      '从早到晚',
+      '时间(?:排序|先后|顺序)',
+      '早的(?:在前|先|排前面|放前面)',
+      '(?:起飞|出发)早的',
+    ],
+  },
+  {
+    sort: 'price',
+    words: [
+      '最便宜',
+      '最低价',
+      '便宜的',
+      '特价',
+      '价格最低',
+      '便宜点',
+      '从低到高',
+      '从便宜到贵',
+      '按价格',
+      '按价钱',
+      '按票价',
+      '价格(?:排序|升序)',
+      '价格由低',
+      '票价(?:排|排序|从低到高)',
+    ],
+  },
+];
