@@ -68,6 +68,27 @@ describe('readTurn: the dialogue act of a turn in a conversation', () => {
   });
 });
 
+describe('readTurn: after presents for someone, what they like re-picks presents for them', () => {
+  const presents = (): ConversationState => ({
+    ...conversation(),
+    need: { ...emptyNeed(), categoryIds: ['perfumes', 'lipsticks'], recipient: '女朋友' },
+  });
+  it.each(['她喜欢化妆 预算五百', '她平时爱看书', '他爱打游戏', '她最近在学瑜伽', '她腰不太好'])(
+    '%s is a gift ask on its own',
+    (text) => {
+      const turn = read(text, presents());
+      expect(turn.intent).toBe('gift');
+      expect(turn.reading).toBeNull();
+    },
+  );
+  it.each(['口红吧', '再便宜点', '预算五百'])('%s still refines the presents shown', (text) => {
+    expect(read(text, presents()).intent).not.toBe('gift');
+  });
+  it('without presents behind it, a liking is no gift ask', () => {
+    expect(read('她喜欢化妆').intent).not.toBe('gift');
+  });
+});
+
 describe('readTurn: references point into either of the last two lists', () => {
   it.each<[string, string[]]>([
     ['第二款怎么样', ['h2']],
