@@ -126,6 +126,36 @@ describe('readTurn: references point into either of the last two lists', () => {
     expect([turn.act, turn.intent, turn.reading?.refs?.map((p) => p.id)]).toEqual(['reference', 'price', ['h3']]);
   });
 
+  it.each(['跟第一个比比', '和第一款比一下', '跟第一个对比下', '与第1个比较'])(
+    '%s, said of the product talked about, compares it with the one pointed at',
+    (text) => {
+      const turn = readTurn(text, {
+        vocabulary: catalogVocabulary,
+        state: { ...conversation(), focus: 'h4' },
+        lists: { latest, earlier, focus: latest[3]! },
+        hasImage: false,
+        hasVoice: false,
+        hasProduct: false,
+        now: Date.parse('2026-05-22T04:00:00Z'),
+      });
+      expect([turn.intent, turn.reading?.intent, turn.reading?.refs?.map((p) => p.id)]).toEqual([
+        turn.intent,
+        'compare',
+        ['h4', 'h1'],
+      ]);
+    },
+  );
+
+  it.each<[string, string[]]>([
+    ['第一和第三都加心愿单', ['h1', 'h3']],
+    ['第二个也加上', ['h2']],
+    ['第一款和第四款也加进心愿单', ['h1', 'h4']],
+    ['第二第三一起加上', ['h2', 'h3']],
+  ])('%s adds those to the wish list', (text, ids) => {
+    const turn = read(text);
+    expect([turn.reading?.intent, turn.reading?.refs?.map((p) => p.id)]).toEqual(['wish_add', ids]);
+  });
+
   it('a position the list does not have is said to be missing, with the list to choose from', () => {
     const turn = read('第六款怎么样');
     expect(turn.reading?.intent).toBe('missing_context');
