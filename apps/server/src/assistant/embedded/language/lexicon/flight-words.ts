@@ -196,3 +196,17 @@ export const FLIGHT_SORT_WORDS: ReadonlyArray<{ sort: 'departure' | 'price'; wor
     ],
   },
 ];
+
+/**
+ * How a word after 到/去/飞 starts when it is no place (改到下午的, 换到明天, 去哪): a part of the
+ * day, a day, or a flight word. Read by language/flight-cities.ts (unknownDestination), as
+ * regular-expression fragments.
+ */
+export const NOT_PLACE_STARTS: readonly string[] = [
+  ...['机', '哪', '时', '底', '了', '过', '一', '个', '的', '趟', '回', '程', '返', '往返', '单程', '最'],
+  ...['便宜', '特价', '直飞', '出差', '旅游', '玩', '看看', '高', '低', '贵', '晚', '早'],
+  // Parts of the day and days: 改到下午的, 换到后天, 改到下周一, 推到5号.
+  ...['上午', '下午', '中午', '傍晚', '凌晨', '夜里', '半夜', '白天', '红眼', '今天', '明天', '后天', '大后天'],
+  ...['周', '下周', '这周', '星期', '礼拜', '次日', '第二天', '隔天', '月底', '月初', '节后', '节前'],
+  '[0-9零一二两三四五六七八九十]+[号日月]',
+];
