@@ -60,6 +60,11 @@ export const conversationStateSchema = z.object({
   focus: z.string().max(40).nullable(),
   /** The list shown before `shown`: references and 回到刚才的X can point into it. */
   earlier: earlierSchema.nullable().default(null),
+  /**
+   * The need `shown` came from, kept when a later answer of one product changed `need` without
+   * replacing the list (养生壶呢 → one kettle): 看回刚才那批 goes back to it. Absent otherwise.
+   */
+  shownNeed: needSchema.nullable().optional(),
   /** The products last compared. */
   compared: z.array(z.string().max(40)).max(6),
   flight: flightSchema.nullable(),
@@ -104,10 +109,15 @@ export const emptyNeed = (): Need => ({
  * answer's focus (它, 这款), and 第二款 keeps pointing into the last list of two or more.
  */
 export function showList(state: ConversationState, ids: string[], previousNeed: Need | null): void {
-  if (ids.length < 2 && state.shown.length >= 2) return;
+  if (ids.length < 2 && state.shown.length >= 2) {
+    // One product is no list: the list stays, and so does the need it came from.
+    if (state.shownNeed === undefined) state.shownNeed = previousNeed;
+    return;
+  }
   const same = ids.length === state.shown.length && ids.every((id, i) => state.shown[i] === id);
   if (same) return;
-  if (state.shown.length) state.earlier = { shown: state.shown, need: previousNeed };
+  if (state.shown.length) state.earlier = { shown: state.shown, need: state.shownNeed ?? previousNeed };
+  delete state.shownNeed;
   state.shown = ids;
 }
 

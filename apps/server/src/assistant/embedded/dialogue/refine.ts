@@ -9,6 +9,7 @@ import { parseBudgetBesideNames } from '../language/budget-beside-names';
 import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions, switchOfBrand } from '../language/exclusions';
 import { isValueWord, statedValues } from '../language/stated-values';
+import { kindValues, kindValuesOf } from '../language/kind-words';
 import { isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
 import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
@@ -209,7 +210,15 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.attributes = [...new Set([...next.attributes, ...labels])];
     changed.push('偏好');
   }
-  const values = wantedValues(q, vocabulary, need.categoryIds);
+  // 养生壶呢 after kettles: a kind of the need's category (kind-words.ts) is a value too.
+  const needCategories = need.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
+  const stated = wantedValues(q, vocabulary, need.categoryIds);
+  const kinds = kindValues(q, needCategories, vocabulary).filter((k) => !stated.some((v) => v.includes(k)));
+  const values = [...stated, ...kinds];
+  if (kinds.length) {
+    const older = kindValuesOf(needCategories, vocabulary);
+    next.values = next.values.filter((v) => !older.has(v));
+  }
   if (values.length) {
     // 512G after 256G replaces it: one value per unit (the digits differ, the unit does not);
     // 白色 after 黑色 too: one value per spec key of the catalog's attribute words.

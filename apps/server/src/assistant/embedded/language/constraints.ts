@@ -241,9 +241,10 @@ export function parseConstraints(
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
   // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
-  const kinds = kindValues(question, one.categories).filter((k) => !wantedValues(question, vocabulary).includes(k));
+  const stated = wantedValues(question, vocabulary);
+  const kinds = kindValues(question, one.categories, vocabulary).filter((k) => !stated.some((v) => v.includes(k)));
   // 手机壳 苹果16pro的: the device a case fits (withNamedModel), unless the words that named it are a value already.
-  const said = [...wantedValues(question, vocabulary), ...kinds];
+  const said = [...stated, ...kinds];
   const core = (v: string) => v.replace(/[^a-z0-9]/g, '');
   const sameDevice = (f: string, v: string) => core(v).length > 0 && (core(f).includes(core(v)) || core(v).includes(core(f)));
   const values = [...said, ...(one.values ?? []).filter((f) => !said.some((v) => sameDevice(f, v)))];
