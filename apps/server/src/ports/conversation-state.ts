@@ -25,6 +25,8 @@ const needSchema = z.object({
   values: z.array(z.string().max(40)).max(8).default([]),
   /** Variants the buyer implies (给女朋友 → 女款, 给爸妈 → 中老年): kept by follow-ups, dropped by a new need. */
   variants: z.array(z.string().max(20)).max(4).default([]),
+  /** What the shopper ruled out (不要有线的 → 有线): no listing shown shows it (negated-values.ts). */
+  excludeValues: z.array(z.string().max(40)).max(8).optional(),
   /** Whom the presents were for (女朋友), when the need came from a gift ask: 她喜欢化妆 re-picks for them. */
   recipient: z.string().max(20).optional(),
 });

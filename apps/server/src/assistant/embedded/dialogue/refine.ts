@@ -10,6 +10,7 @@ import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/cons
 import { dropsBrands, findExclusions, switchOfBrand } from '../language/exclusions';
 import { isValueWord, statedValues } from '../language/stated-values';
 import { kindValues, kindValuesOf } from '../language/kind-words';
+import { findNegatedValues } from '../language/negated-values';
 import { isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
 import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
@@ -73,7 +74,9 @@ const kindsOf = (c: CategoryInfo | undefined): string[] =>
   !c ? [] : CLIPPED_ENDINGS.includes(c.name.slice(-1)) ? [c.group] : [c.group, `head:${c.name.slice(-1)}`];
 
 export function refineNeed(question: string, need: Need, vocabulary: Vocabulary, ctx: RefineContext): Refinement | null {
-  const q = question.trim();
+  // 不要有线的, 滚筒的就算了: what is ruled out is taken out first (negated-values.ts, decision 058).
+  const negated = findNegatedValues(question.trim(), vocabulary, need.categoryIds);
+  const q = negated.rest.trim();
   const excluded = findExclusions(q, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(q, vocabulary.matchCategories(q).terms);
@@ -232,6 +235,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (variants.length) {
     next.variants = variants;
     changed.push('人群');
+  }
+  if (negated.values.length) {
+    // Ruled out now: no longer wanted, and what was ruled out before stays so.
+    next.values = next.values.filter((v) => !negated.values.includes(v));
+    next.excludeValues = [...new Set([...(need.excludeValues ?? []), ...negated.values])].slice(-8);
+    changed.push('排除');
   }
   const excludeShown = MORE.test(q);
   if (excludeShown) changed.push('换一批');

@@ -14,6 +14,7 @@ import { categoriesOfValues, valueSpans, wantedValues, withoutSpecWords } from '
 import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
+import { findNegatedValues } from './negated-values';
 import { withoutAvoidedReplicas } from './risk-rules';
 import { kindValues } from './kind-words';
 import { BUY_TIMES, SALE_DAYS } from './lexicon/sale-days';
@@ -39,6 +40,8 @@ export interface ShoppingConstraints {
   attributes: string[];
   /** Values the question states (512gb, 一级能效, 75英寸), normalised; products must show them (stated-values.ts). */
   values?: string[];
+  /** What the question rules out (不要有线的, 滚筒的就算了): no product shown shows it (negated-values.ts). */
+  excludeValues?: string[];
   /** Products already shown that a 换一批 leaves out. */
   excludeIds?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
@@ -233,10 +236,13 @@ function withNamedModel(one: OneQuestion, text: string, spans: string[], vocabul
  * names none; `targetPrice` from the request caps the budget when neither does.
  */
 export function parseConstraints(
-  question: string,
+  asked: string,
   vocabulary: Vocabulary,
   opts: { previous?: Need | null; targetPrice?: number | null; askedBudget?: Budget | null } = {},
 ): ShoppingConstraints {
+  // 不要有线的, 滚筒的就算了: ruled-out kinds first, so their words are never read as wanted.
+  const negated = findNegatedValues(asked, vocabulary, opts.previous?.categoryIds ?? []);
+  const question = negated.rest;
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
@@ -262,6 +268,7 @@ export function parseConstraints(
       (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values) && !isFlavourWord(k),
     ),
     ...(values.length ? { values } : {}),
+    ...(negated.values.length ? { excludeValues: negated.values } : {}),
     ...(variants.length ? { variants } : {}),
     excludeBrands: excluded.brands,
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
@@ -317,6 +324,7 @@ export const needOf = (c: ShoppingConstraints): Need => ({
   keywords: [...c.keywords, ...(c.models ?? [])].slice(0, 12),
   values: c.values ?? [],
   variants: c.variants ?? [],
+  ...(c.excludeValues?.length ? { excludeValues: c.excludeValues } : {}),
 });
 
 /** The constraints a refined need asks for (再便宜点 after 降噪耳机 → 降噪耳机 under the new cap). */
@@ -335,6 +343,7 @@ export function constraintsOfNeed(
     keywords: need.keywords,
     attributes: need.attributes,
     ...(need.values.length ? { values: need.values } : {}),
+    ...(need.excludeValues?.length ? { excludeValues: need.excludeValues } : {}),
     ...(need.variants.length ? { variants: need.variants } : {}),
     ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
     inherited: true,

@@ -52,6 +52,13 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['防蓝光', '防蓝光'],
     ['磨砂', '磨砂'],
   ],
+  // 挂机 / 柜机: a model's 类型 says it when its name does not (云锦Ⅲ 1.5匹 is 壁挂式).
+  'air-conditioners': [
+    ['挂机', '挂机|壁挂式'],
+    ['壁挂', '挂机|壁挂式'],
+    ['柜机', '柜机|立柜式'],
+    ['立式', '柜机|立柜式'],
+  ],
   'cat-litter': [
     ['豆腐猫砂', '豆腐'],
     ['膨润土', '膨润土'],
