@@ -49,6 +49,9 @@ describe('findNegatedValues', () => {
     '不要京东的',
     '不要耳机',
     '钱不是问题',
+    '奶粉 飞鹤 君乐宝 这俩不要',
+    '这几个都不要',
+    '那种的就算了',
     '没有时间挑 直接推荐',
   ])('%s rules out no kind', (q) => {
     expect(findNegatedValues(q, catalogVocabulary)).toEqual({ values: [], rest: q });

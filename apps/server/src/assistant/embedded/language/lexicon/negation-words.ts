@@ -33,5 +33,5 @@ export const NEGATED_OPENERS: readonly string[] = ['带', '有', '含', '是', '
 /** A span starting so is a degree or a price, not a kind (不要太贵的, 不要超过两千). */
 export const NOT_NEGATED_STARTS: readonly string[] = [
   ...['太', '那么', '很', '特别', '超过', '超', '过于', '高于', '低于', '大于', '小于', '贵', '便宜', '一样', '重复'],
-  ...['了', '啦', '吧', '呢', '再', '给', '我', '你', '它', '他', '她'],
+  ...['了', '啦', '吧', '呢', '再', '给', '我', '你', '它', '他', '她', '这', '那', '俩', '都', '全'],
 ];
