@@ -25,6 +25,10 @@ const needSchema = z.object({
   values: z.array(z.string().max(40)).max(8).default([]),
   /** Variants the buyer implies (给女朋友 → 女款, 给爸妈 → 中老年): kept by follow-ups, dropped by a new need. */
   variants: z.array(z.string().max(20)).max(4).default([]),
+  /** What the shopper ruled out (不要有线的 → 有线): no listing shown shows it (negated-values.ts). */
+  excludeValues: z.array(z.string().max(40)).max(8).optional(),
+  /** Whom the presents were for (女朋友), when the need came from a gift ask: 她喜欢化妆 re-picks for them. */
+  recipient: z.string().max(20).optional(),
 });
 
 /** A list shown before the latest one, with the need that produced it (再看看之前那几个X). */
@@ -58,6 +62,11 @@ export const conversationStateSchema = z.object({
   focus: z.string().max(40).nullable(),
   /** The list shown before `shown`: references and 回到刚才的X can point into it. */
   earlier: earlierSchema.nullable().default(null),
+  /**
+   * The need `shown` came from, kept when a later answer of one product changed `need` without
+   * replacing the list (养生壶呢 → one kettle): 看回刚才那批 goes back to it. Absent otherwise.
+   */
+  shownNeed: needSchema.nullable().optional(),
   /** The products last compared. */
   compared: z.array(z.string().max(40)).max(6),
   flight: flightSchema.nullable(),
@@ -102,10 +111,15 @@ export const emptyNeed = (): Need => ({
  * answer's focus (它, 这款), and 第二款 keeps pointing into the last list of two or more.
  */
 export function showList(state: ConversationState, ids: string[], previousNeed: Need | null): void {
-  if (ids.length < 2 && state.shown.length >= 2) return;
+  if (ids.length < 2 && state.shown.length >= 2) {
+    // One product is no list: the list stays, and so does the need it came from.
+    if (state.shownNeed === undefined) state.shownNeed = previousNeed;
+    return;
+  }
   const same = ids.length === state.shown.length && ids.every((id, i) => state.shown[i] === id);
   if (same) return;
-  if (state.shown.length) state.earlier = { shown: state.shown, need: previousNeed };
+  if (state.shown.length) state.earlier = { shown: state.shown, need: state.shownNeed ?? previousNeed };
+  delete state.shownNeed;
   state.shown = ids;
 }
 

@@ -62,6 +62,7 @@ export const shoppingConstraintsSchema = z.object({
   keywords: z.array(z.string()),
   attributes: z.array(z.string()),
   values: z.array(z.string()).optional(),
+  excludeValues: z.array(z.string()).optional(),
   excludeIds: z.array(z.string()).optional(),
   inherited: z.boolean(),
   variants: z.array(z.string()).optional(),

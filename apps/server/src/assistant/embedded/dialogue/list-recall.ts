@@ -15,7 +15,8 @@ export const listRecall = registerFollowUp({
     if (!x.turn.recall || x.hasProduct || !RECALLABLE.has(x.turn.intent) || x.turn.reference) return null;
     const named = x.turn.categories.map((c) => c.id);
     const fits = (ids: string[] | undefined) => !named.length || named.some((id) => ids?.includes(id));
-    const earlier = x.state.earlier?.need;
+    // After an answer of one product the list still shown is the one to go back to.
+    const earlier = x.state.shownNeed ?? x.state.earlier?.need;
     const need =
       earlier && fits(earlier.categoryIds) ? earlier : x.state.need && fits(x.state.need.categoryIds) ? x.state.need : null;
     if (!need) return null;

@@ -18,9 +18,10 @@ const REFERABLE = new Set<Intent>([
 /** Kept as they are: the reference only says which product. */
 const KEEP = new Set<Intent>(['wish_add', 'wish_target', 'cloud_phone']);
 
-const COMPARE = /区别|差别|不同|对比|比较|比一比|哪个好|哪款好|哪个更|哪款更|选哪|怎么选|哪个值得|哪个划算|vs|pk|还是/i;
+const COMPARE =
+  /区别|差别|不同|对比|比较|比一比|比比|比一下|比下|哪个好|哪款好|哪个更|哪款更|选哪|怎么选|哪个值得|哪个划算|vs|pk|还是/i;
 const WISH =
-  /心愿单|愿望单|收藏|关注|^\s*加\s*(?:第|它|这|那|上面)|加进去|加上它|都加上|都加(?:进去|了吧?)?\s*$|加上吧|降价提醒|提醒我/;
+  /心愿单|愿望单|收藏|关注|^\s*加\s*(?:第|它|这|那|上面)|加进去|加上它|都加上|都加(?:进去|了吧?)?\s*$|加上吧|也加|一起加|也放进|也收|降价提醒|提醒我/;
 /** The price lexicon's phrases (language/lexicon/price-asks.ts), and 价格 / 优惠 said of a shown product. */
 const PRICE = new RegExp(
   [PATTERNS.priceStrong.source, PATTERNS.priceWeak.source, PATTERNS.priceAsk.source, '价格|便宜了|优惠'].join('|'),
@@ -81,9 +82,13 @@ export const productReference = registerFollowUp({
         ? ([ofBrandIn(products), list === 'latest' ? ofBrandIn(x.lists.earlier) : []].find((found) => found.length) ?? [])
         : null;
     if (ofBrand && !ofBrand.length) return null;
-    const refs = ofBrand ?? pickReferenced(products, ref, x.lists.focus);
-    if (refs === 'out_of_range')
+    const picked = ofBrand ?? pickReferenced(products, ref, x.lists.focus);
+    if (picked === 'out_of_range')
       return { kind: 'product-reference', intent: 'missing_context', missing: ref.words, refs: products };
+    // 最后一个怎么样 → 跟第一个比比: the product talked about against the one pointed at.
+    const focus = x.lists.focus;
+    const refs =
+      picked.length === 1 && focus && focus.id !== picked[0]!.id && COMPARE.test(question) ? [focus, picked[0]!] : picked;
     return { kind: 'product-reference', intent: intentFor(question, x.turn.intent, refs.length, ref), refs };
   },
 });

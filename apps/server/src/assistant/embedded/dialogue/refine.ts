@@ -9,6 +9,8 @@ import { parseBudgetBesideNames } from '../language/budget-beside-names';
 import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions, switchOfBrand } from '../language/exclusions';
 import { isValueWord, statedValues } from '../language/stated-values';
+import { kindValues, kindValuesOf } from '../language/kind-words';
+import { findNegatedValues } from '../language/negated-values';
 import { isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
 import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
@@ -72,7 +74,9 @@ const kindsOf = (c: CategoryInfo | undefined): string[] =>
   !c ? [] : CLIPPED_ENDINGS.includes(c.name.slice(-1)) ? [c.group] : [c.group, `head:${c.name.slice(-1)}`];
 
 export function refineNeed(question: string, need: Need, vocabulary: Vocabulary, ctx: RefineContext): Refinement | null {
-  const q = question.trim();
+  // 不要有线的, 滚筒的就算了: what is ruled out is taken out first (negated-values.ts, decision 058).
+  const negated = findNegatedValues(question.trim(), vocabulary, need.categoryIds);
+  const q = negated.rest.trim();
   const excluded = findExclusions(q, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(q, vocabulary.matchCategories(q).terms);
@@ -209,7 +213,15 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.attributes = [...new Set([...next.attributes, ...labels])];
     changed.push('偏好');
   }
-  const values = wantedValues(q, vocabulary, need.categoryIds);
+  // 养生壶呢 after kettles: a kind of the need's category (kind-words.ts) is a value too.
+  const needCategories = need.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
+  const stated = wantedValues(q, vocabulary, need.categoryIds);
+  const kinds = kindValues(q, needCategories, vocabulary).filter((k) => !stated.some((v) => v.includes(k)));
+  const values = [...stated, ...kinds];
+  if (kinds.length) {
+    const older = kindValuesOf(needCategories, vocabulary);
+    next.values = next.values.filter((v) => !older.has(v));
+  }
   if (values.length) {
     // 512G after 256G replaces it: one value per unit (the digits differ, the unit does not);
     // 白色 after 黑色 too: one value per spec key of the catalog's attribute words.
@@ -223,6 +235,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (variants.length) {
     next.variants = variants;
     changed.push('人群');
+  }
+  if (negated.values.length) {
+    // Ruled out now: no longer wanted, and what was ruled out before stays so.
+    next.values = next.values.filter((v) => !negated.values.includes(v));
+    next.excludeValues = [...new Set([...(need.excludeValues ?? []), ...negated.values])].slice(-8);
+    changed.push('排除');
   }
   const excludeShown = MORE.test(q);
   if (excludeShown) changed.push('换一批');

@@ -58,7 +58,10 @@ const fromWhich = (picks: Pick[]): string => {
  * present of each within the budget, and the usual comparison table.
  */
 export const giftFlow: Flow = async function* (x) {
-  const question = x.request.question.trim();
+  const said = x.request.question.trim();
+  // 她喜欢化妆 after presents for 女朋友: the person of the presents shown is still the one.
+  const before = x.state.need?.recipient;
+  const question = before && recipientOf(said) === null ? `送${before}，${said}` : said;
   // 给老公买点东西 他爱钓鱼, 给爷爷奶奶送点实用的: someone named, with what they like or with
   // nothing more than 实用的, is enough to pick for.
   const asked = clarifyRuleFor(x.turn, x.previousAsked);
@@ -119,6 +122,7 @@ export const giftFlow: Flow = async function* (x) {
       keywords: [],
       values: [],
       variants: [],
+      ...(gift.recipient ? { recipient: gift.recipient } : {}),
     };
   }
   if (picks.length === 0) {

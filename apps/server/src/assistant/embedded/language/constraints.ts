@@ -14,6 +14,7 @@ import { categoriesOfValues, valueSpans, wantedValues, withoutSpecWords } from '
 import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
+import { findNegatedValues } from './negated-values';
 import { withoutAvoidedReplicas } from './risk-rules';
 import { kindValues } from './kind-words';
 import { BUY_TIMES, SALE_DAYS } from './lexicon/sale-days';
@@ -39,6 +40,8 @@ export interface ShoppingConstraints {
   attributes: string[];
   /** Values the question states (512gb, 一级能效, 75英寸), normalised; products must show them (stated-values.ts). */
   values?: string[];
+  /** What the question rules out (不要有线的, 滚筒的就算了): no product shown shows it (negated-values.ts). */
+  excludeValues?: string[];
   /** Products already shown that a 换一批 leaves out. */
   excludeIds?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
@@ -233,17 +236,21 @@ function withNamedModel(one: OneQuestion, text: string, spans: string[], vocabul
  * names none; `targetPrice` from the request caps the budget when neither does.
  */
 export function parseConstraints(
-  question: string,
+  asked: string,
   vocabulary: Vocabulary,
   opts: { previous?: Need | null; targetPrice?: number | null; askedBudget?: Budget | null } = {},
 ): ShoppingConstraints {
+  // 不要有线的, 滚筒的就算了: ruled-out kinds first, so their words are never read as wanted.
+  const negated = findNegatedValues(asked, vocabulary, opts.previous?.categoryIds ?? []);
+  const question = negated.rest;
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
   // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
-  const kinds = kindValues(question, one.categories).filter((k) => !wantedValues(question, vocabulary).includes(k));
+  const stated = wantedValues(question, vocabulary);
+  const kinds = kindValues(question, one.categories, vocabulary).filter((k) => !stated.some((v) => v.includes(k)));
   // 手机壳 苹果16pro的: the device a case fits (withNamedModel), unless the words that named it are a value already.
-  const said = [...wantedValues(question, vocabulary), ...kinds];
+  const said = [...stated, ...kinds];
   const core = (v: string) => v.replace(/[^a-z0-9]/g, '');
   const sameDevice = (f: string, v: string) => core(v).length > 0 && (core(f).includes(core(v)) || core(v).includes(core(f)));
   const values = [...said, ...(one.values ?? []).filter((f) => !said.some((v) => sameDevice(f, v)))];
@@ -261,6 +268,7 @@ export function parseConstraints(
       (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values) && !isFlavourWord(k),
     ),
     ...(values.length ? { values } : {}),
+    ...(negated.values.length ? { excludeValues: negated.values } : {}),
     ...(variants.length ? { variants } : {}),
     excludeBrands: excluded.brands,
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
@@ -316,6 +324,7 @@ export const needOf = (c: ShoppingConstraints): Need => ({
   keywords: [...c.keywords, ...(c.models ?? [])].slice(0, 12),
   values: c.values ?? [],
   variants: c.variants ?? [],
+  ...(c.excludeValues?.length ? { excludeValues: c.excludeValues } : {}),
 });
 
 /** The constraints a refined need asks for (再便宜点 after 降噪耳机 → 降噪耳机 under the new cap). */
@@ -334,6 +343,7 @@ export function constraintsOfNeed(
     keywords: need.keywords,
     attributes: need.attributes,
     ...(need.values.length ? { values: need.values } : {}),
+    ...(need.excludeValues?.length ? { excludeValues: need.excludeValues } : {}),
     ...(need.variants.length ? { variants: need.variants } : {}),
     ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
     inherited: true,

@@ -15,6 +15,10 @@ describe('findExclusions', () => {
     ['不要太贵的耳机', []],
     ['九阳的不要，豆浆机', []],
     ['手机不需要太好', []],
+    ['不看牙刷了 看看洗碗机', ['electric-toothbrushes']],
+    ['不看手机了 看看平板', ['smartphones']],
+    ['别再看空气炸锅了 电饭煲呢', ['air-fryers']],
+    ['电饭煲不看了 换成电压力锅', ['rice-cookers']],
   ])('%s rules out the categories %j', (q, ids) => {
     expect(findExclusions(q, catalogVocabulary).categories.sort()).toEqual([...ids].sort());
   });

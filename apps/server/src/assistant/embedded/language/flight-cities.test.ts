@@ -40,6 +40,14 @@ describe('unknownDestination', () => {
     ['按起飞时间从早到晚', null],
     ['从便宜到贵排一下', null],
     ['到时候再说', null],
+    ['改到下午的', null],
+    ['换到明天', null],
+    ['改到下周一', null],
+    ['推到5号吧', null],
+    ['挪到10月3号', null],
+    ['改到晚上的', null],
+    ['换到红眼航班', null],
+    ['改去东京', '东京'],
   ])('%s → %s', (text, place) => {
     expect(unknownDestination(text)).toBe(place);
   });

@@ -1,5 +1,11 @@
 import { CITIES } from '#server/db/seed/cities';
-import { DEPARTURE_AFTER, DEPARTURE_BEFORE, LATIN_CITY_ALIASES, PLACES_WITHOUT_ROUTES } from './lexicon/flight-words';
+import {
+  DEPARTURE_AFTER,
+  DEPARTURE_BEFORE,
+  LATIN_CITY_ALIASES,
+  NOT_PLACE_STARTS,
+  PLACES_WITHOUT_ROUTES,
+} from './lexicon/flight-words';
 
 /** The cities of the generated flight schedule; the flow reads the stored list, which an import may change. */
 export const SCHEDULE_CITIES: string[] = CITIES.map((c) => c.name);
@@ -125,7 +131,7 @@ export const placeWithoutRoutes = (text: string): string | null =>
   [...PLACES_WITHOUT_ROUTES].sort((a, b) => b.length - a.length).find((p) => text.includes(p)) ?? null;
 
 /** Words after 飞/到/去 that are not places (飞机票, 到时候, 去哪里; 从低到高, 从早到晚 are orders). */
-const NOT_PLACES = /^(?:机|哪|时|底|了|过|一|个|的|趟|回|程|返|往返|单程|最|便宜|特价|直飞|出差|旅游|玩|看看|高|低|贵|晚|早)/;
+const NOT_PLACES = new RegExp(`^(?:${NOT_PLACE_STARTS.join('|')})`);
 
 /**
  * A destination the question names that is not a schedule city (北京飞东京, 上海飞纽约): the

@@ -17,10 +17,25 @@ describe('function words are never product terms', () => {
     ['平时通勤用，音质要好', ['通勤', '音质']],
   ])('%s keeps %j', (q, words) => expect(keywordsOf(q)).toEqual(words));
 
-  it.each(['三款', '两个', '1台', '一堆', '直接', '放开', '不卡', '挑双', '三年级'])('%s is a function word', (w) =>
-    expect(isFunctionWord(w)).toBe(true),
-  );
-  it.each(['女朋友', '老婆', '爸妈'])('%s is searched but never reported unmatched', (w) => {
+  it.each([
+    '三款',
+    '两个',
+    '1台',
+    '一堆',
+    '直接',
+    '放开',
+    '不卡',
+    '挑双',
+    '三年级',
+    '两箱',
+    '三袋',
+    '一打',
+    '两罐',
+    '一对',
+    '整箱',
+    '一大',
+  ])('%s is a function word', (w) => expect(isFunctionWord(w)).toBe(true));
+  it.each(['女朋友', '老婆', '爸妈', '一家三口', '小两口', '三口'])('%s is searched but never reported unmatched', (w) => {
     expect(isFunctionWord(w)).toBe(false);
     expect(neverUnmatched(w)).toBe(true);
   });

@@ -18,7 +18,8 @@ const AUDIENCE = new Set([
 const AGE = /^[\d一二两三四五六七八九十]+(?:岁|个月)半?$/;
 
 /** 三款, 两个, 1台, 一双: a count with its measure word, never a product term. */
-const QUANTITY = /^(?:[一二两三四五六七八九十几\d]+|单)(?:款|个|台|部|种|样|双|件|只|套|条|把|支|瓶|盒|张|份)$/;
+const QUANTITY =
+  /^(?:[一二两三四五六七八九十几\d]+|单)(?:款|个|台|部|种|样|双|件|只|套|条|把|支|瓶|盒|张|份|箱|袋|罐|打|对|桶|提|组|听)$/;
 /** 三年级, 一二年级 (an audience read elsewhere), 一堆: grade words name a buyer, not a feature. */
 const GRADE = /^[一二三四五六1-6]{1,3}年级$/;
 

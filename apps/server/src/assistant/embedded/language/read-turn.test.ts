@@ -68,6 +68,27 @@ describe('readTurn: the dialogue act of a turn in a conversation', () => {
   });
 });
 
+describe('readTurn: after presents for someone, what they like re-picks presents for them', () => {
+  const presents = (): ConversationState => ({
+    ...conversation(),
+    need: { ...emptyNeed(), categoryIds: ['perfumes', 'lipsticks'], recipient: '女朋友' },
+  });
+  it.each(['她喜欢化妆 预算五百', '她平时爱看书', '他爱打游戏', '她最近在学瑜伽', '她腰不太好'])(
+    '%s is a gift ask on its own',
+    (text) => {
+      const turn = read(text, presents());
+      expect(turn.intent).toBe('gift');
+      expect(turn.reading).toBeNull();
+    },
+  );
+  it.each(['口红吧', '再便宜点', '预算五百'])('%s still refines the presents shown', (text) => {
+    expect(read(text, presents()).intent).not.toBe('gift');
+  });
+  it('without presents behind it, a liking is no gift ask', () => {
+    expect(read('她喜欢化妆').intent).not.toBe('gift');
+  });
+});
+
 describe('readTurn: references point into either of the last two lists', () => {
   it.each<[string, string[]]>([
     ['第二款怎么样', ['h2']],
@@ -103,6 +124,36 @@ describe('readTurn: references point into either of the last two lists', () => {
       now: Date.parse('2026-05-22T04:00:00Z'),
     });
     expect([turn.act, turn.intent, turn.reading?.refs?.map((p) => p.id)]).toEqual(['reference', 'price', ['h3']]);
+  });
+
+  it.each(['跟第一个比比', '和第一款比一下', '跟第一个对比下', '与第1个比较'])(
+    '%s, said of the product talked about, compares it with the one pointed at',
+    (text) => {
+      const turn = readTurn(text, {
+        vocabulary: catalogVocabulary,
+        state: { ...conversation(), focus: 'h4' },
+        lists: { latest, earlier, focus: latest[3]! },
+        hasImage: false,
+        hasVoice: false,
+        hasProduct: false,
+        now: Date.parse('2026-05-22T04:00:00Z'),
+      });
+      expect([turn.intent, turn.reading?.intent, turn.reading?.refs?.map((p) => p.id)]).toEqual([
+        turn.intent,
+        'compare',
+        ['h4', 'h1'],
+      ]);
+    },
+  );
+
+  it.each<[string, string[]]>([
+    ['第一和第三都加心愿单', ['h1', 'h3']],
+    ['第二个也加上', ['h2']],
+    ['第一款和第四款也加进心愿单', ['h1', 'h4']],
+    ['第二第三一起加上', ['h2', 'h3']],
+  ])('%s adds those to the wish list', (text, ids) => {
+    const turn = read(text);
+    expect([turn.reading?.intent, turn.reading?.refs?.map((p) => p.id)]).toEqual(['wish_add', ids]);
   });
 
   it('a position the list does not have is said to be missing, with the list to choose from', () => {

@@ -152,11 +152,15 @@ function answeringAsk(words: Words, asked: TurnContext['asked']): Words {
  * the catalog, answers the gift ask or the open one with what suits them. Asked on its own, a
  * recipient with what they like or need (给我妈 她腰不太好 一千以内) is the same ask (decision 041).
  */
-const answersGiftAsk = (words: Words, asked: TurnContext['asked']): boolean =>
-  (asked?.slot === 'gift_recipient' || asked?.slot === 'anything' || saysLikingOrNeed(words.text)) &&
+const answersGiftAsk = (words: Words, ctx: TurnContext): boolean =>
+  (ctx.asked?.slot === 'gift_recipient' || ctx.asked?.slot === 'anything' || saysLikingOrNeed(words.text)) &&
   !words.namesCatalog &&
   !words.risk &&
   recipientOf(words.text) !== null;
+
+/** 她喜欢化妆 after presents for 女朋友: what they like re-picks presents for the same person. */
+const repicksPresents = (words: Words, state: ConversationState): boolean =>
+  Boolean(state.need?.recipient) && !words.namesCatalog && !words.risk && saysLikingOrNeed(words.text);
 
 /** The earlier list when the question names its category and not the latest one's, or says 上一批. */
 function listOf(words: Words, state: ConversationState): ListChoice {
@@ -181,7 +185,7 @@ export function readTurn(text: string, ctx: TurnContext): Turn {
   const intent: Intent =
     words !== read
       ? 'risk'
-      : answersGiftAsk(words, ctx.asked)
+      : answersGiftAsk(words, ctx) || repicksPresents(words, ctx.state)
         ? 'gift'
         : detectIntent({
             question: words.guarded,
@@ -199,15 +203,16 @@ export function readTurn(text: string, ctx: TurnContext): Turn {
     reference: ref ? { ref, list: listOf(words, ctx.state) } : null,
     recall: recallsList(words.text),
   };
-  const reading = ON_ITS_OWN.has(intent)
-    ? null
-    : readFollowUp({
-        turn: partial,
-        state: ctx.state,
-        vocabulary: ctx.vocabulary,
-        lists: ctx.lists,
-        hasProduct: ctx.hasProduct,
-        now: ctx.now,
-      });
+  const reading =
+    ON_ITS_OWN.has(intent) || (intent === 'gift' && repicksPresents(words, ctx.state))
+      ? null
+      : readFollowUp({
+          turn: partial,
+          state: ctx.state,
+          vocabulary: ctx.vocabulary,
+          lists: ctx.lists,
+          hasProduct: ctx.hasProduct,
+          now: ctx.now,
+        });
   return { ...partial, reading, act: actOf(intent, reading) };
 }

@@ -24,6 +24,13 @@ describe('words of the conversation', () => {
   it.each<[string, 'departure' | 'price' | null]>([
     ['最早的一班', 'departure'],
     ['按起飞时间排', 'departure'],
+    ['按出发时间排一下', 'departure'],
+    ['按时间先后排', 'departure'],
+    ['出发时间从早到晚', 'departure'],
+    ['起飞早的排前面', 'departure'],
+    ['按出发排序', 'departure'],
+    ['票价从低到高排', 'price'],
+    ['出发去上海', null],
     ['最便宜的', 'price'],
     ['按价格从低到高', 'price'],
     ['后天的呢', null],

@@ -1,4 +1,5 @@
 import { amount } from './budget';
+import { FLIGHT_SORT_WORDS } from './lexicon/flight-words';
 
 /**
  * Words of the conversation itself (not of what is wanted): going back to a list shown before,
@@ -9,7 +10,7 @@ import { amount } from './budget';
 
 /** 再看看之前那几个X, 回到刚才的X, 还是看看原来那些: the shopper goes back to a list. */
 const RECALL =
-  /(?:再看看?|再看一?下|回到|回去看看?|还是看看?|重新看看?)\s*(?:之前|刚才|刚刚|前面|上次|最开始|原来|一开始)|(?:之前|刚才|刚刚|原来|一开始)\s*(?:那几[个款台双]|那些|推荐的那?几?[个款台]?|的那几[个款台])/;
+  /(?:再看看?|再看一?下|回到|回去看看?|还是看看?|重新看看?|(?:还是)?看回|翻回)\s*(?:之前|刚才|刚刚|前面|上次|最开始|原来|一开始)|(?:之前|刚才|刚刚|原来|一开始)\s*(?:那几[个款台双]|那些|推荐的那?几?[个款台]?|的那几[个款台])/;
 
 /** 上一批的第二款, 之前那批, 最开始那几款: the list before the latest one. */
 const EARLIER_LIST = /上一批|前一批|之前那批|上一轮|上上次|最开始(?:那|的)|一开始(?:那|的)|第一批/;
@@ -20,18 +21,11 @@ export const pointsAtEarlierList = (text: string): boolean => EARLIER_LIST.test(
 /** The recall words taken out, so they never become search keywords (商品库里没有和「之前」…). */
 export const withoutRecallWords = (text: string): string => text.replace(RECALL, ' ').replace(EARLIER_LIST, ' ');
 
-/** 最早的一班, 按起飞时间排 / 最便宜的, 按价格从低到高: how flights are ordered. */
-const FLIGHT_SORTS: Array<{ sort: FlightSort; pattern: RegExp }> = [
-  {
-    sort: 'departure',
-    pattern:
-      /最早|早一点|早点|早上|上午|最先|第一班|头班|按(?:起飞)?时间|起飞时间(?:排|排序|从早到晚)|从早到晚|时间(?:排序|先后)/,
-  },
-  {
-    sort: 'price',
-    pattern: /最便宜|最低价|便宜的|特价|价格最低|便宜点|从低到高|从便宜到贵|按价格|按价钱|按票价|价格(?:排序|升序)|价格由低/,
-  },
-];
+/** 最早的一班, 按出发时间排 / 最便宜的, 按价格从低到高: how flights are ordered (lexicon rows). */
+const FLIGHT_SORTS: Array<{ sort: FlightSort; pattern: RegExp }> = FLIGHT_SORT_WORDS.map((row) => ({
+  sort: row.sort,
+  pattern: new RegExp(row.words.join('|')),
+}));
 export type FlightSort = 'departure' | 'price';
 export const flightSortOf = (text: string): FlightSort | null => FLIGHT_SORTS.find((s) => s.pattern.test(text))?.sort ?? null;
 

@@ -204,7 +204,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
       : [];
   if (named.length && !namedRows) unmatched.push(...named);
   const values = c.values ?? [];
-  const wide = values.length > 0 || (c.variants?.length ?? 0) > 0;
+  const ruledOut = c.excludeValues ?? [];
+  const wide = values.length > 0 || ruledOut.length > 0 || (c.variants?.length ?? 0) > 0;
   // Keywords narrow within a category; when they match too little, the category alone decides.
   if (!namedModel && (categoryIds.length || c.brands.length) && (wide || distinctModels(rows, c.sort).length < PICKS)) {
     rows = rows.concat(
@@ -222,11 +223,17 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   // them, say so and keep the rest, as for unknown words.
   // Each value filters on its own, the latest said first, so one the category never shows (said
   // so) keeps the others', and an older value gives way to a newer one it cannot go with.
+  // What was ruled out (不要有线的) goes first; when every listing shows it, that is said and they stay.
+  const allowedKinds = ruledOut.reduce((kept, v) => {
+    const without = kept.filter((p) => !showsValueOnce(p, v));
+    if (!without.length && kept.length) unmatched.push(`不带${v.split('|')[0]!}的`);
+    return without.length ? without : kept;
+  }, rows);
   const valued = [...values].reverse().reduce((kept, v) => {
     const having = kept.filter((p) => showsValueOnce(p, v));
     if (!having.length) unmatched.push(v.split('|')[0]!);
     return having.length ? having : kept;
-  }, rows);
+  }, allowedKinds);
   // 给女朋友挑双跑鞋: the listings of the variant the buyer implies, when the category has it.
   const variant = c.variants?.length ? valued.filter((p) => showsVariant(p, c.variants!)) : [];
   const stated = variant.length ? variant : valued;

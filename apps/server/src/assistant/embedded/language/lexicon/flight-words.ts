@@ -149,3 +149,64 @@ export const PLACES_WITHOUT_ROUTES: readonly string[] = [
   '西昌',
   '景德镇',
 ];
+
+/**
+ * How a shopper asks flights to be ordered (按出发时间排, 最便宜的一班), one row per order, its
+ * phrases as regular-expression fragments; the first row with a phrase in the question decides.
+ * Read by language/turn-words.ts (flightSortOf).
+ */
+export const FLIGHT_SORT_WORDS: ReadonlyArray<{ sort: 'departure' | 'price'; words: readonly string[] }> = [
+  {
+    sort: 'departure',
+    words: [
+      '最早',
+      '早一点',
+      '早点',
+      '早上',
+      '上午',
+      '最先',
+      '第一班',
+      '头班',
+      '按(?:起飞|出发|登机)?(?:的)?时间',
+      '按(?:起飞|出发)(?:先后|早晚)?(?:排|排序|来排)',
+      '(?:起飞|出发)(?:的)?时间(?:排|排序|从早到晚|先后|早的)',
+      '从早到晚',
+      '时间(?:排序|先后|顺序)',
+      '早的(?:在前|先|排前面|放前面)',
+      '(?:起飞|出发)早的',
+    ],
+  },
+  {
+    sort: 'price',
+    words: [
+      '最便宜',
+      '最低价',
+      '便宜的',
+      '特价',
+      '价格最低',
+      '便宜点',
+      '从低到高',
+      '从便宜到贵',
+      '按价格',
+      '按价钱',
+      '按票价',
+      '价格(?:排序|升序)',
+      '价格由低',
+      '票价(?:排|排序|从低到高)',
+    ],
+  },
+];
+
+/**
+ * How a word after 到/去/飞 starts when it is no place (改到下午的, 换到明天, 去哪): a part of the
+ * day, a day, or a flight word. Read by language/flight-cities.ts (unknownDestination), as
+ * regular-expression fragments.
+ */
+export const NOT_PLACE_STARTS: readonly string[] = [
+  ...['机', '哪', '时', '底', '了', '过', '一', '个', '的', '趟', '回', '程', '返', '往返', '单程', '最'],
+  ...['便宜', '特价', '直飞', '出差', '旅游', '玩', '看看', '高', '低', '贵', '晚', '早'],
+  // Parts of the day and days: 改到下午的, 换到后天, 改到下周一, 推到5号.
+  ...['上午', '下午', '中午', '傍晚', '凌晨', '夜里', '半夜', '白天', '红眼', '今天', '明天', '后天', '大后天'],
+  ...['周', '下周', '这周', '星期', '礼拜', '次日', '第二天', '隔天', '月底', '月初', '节后', '节前'],
+  '[0-9零一二两三四五六七八九十]+[号日月]',
+];

@@ -87,6 +87,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '最近',
   ],
   quantities: ['一堆', '一大堆', '几款', '几个', '一些', '多个', '一双', '一件', '一台', '一部', '一只', '一套', '单个', '一样'],
+  // How much to buy (买两箱, 囤三袋, 一次买一大箱): said when ordering, no product term.
+  stock: ['一大', '斤装', '一大箱', '一大袋', '一大包', '一次', '多囤', '囤点', '囤货', '屯点', '备点', '整箱', '成箱', '一整箱'],
   intensifiers: [
     '靠谱点',
     '好好',
@@ -206,6 +208,9 @@ export const GENUINE_WISHES: readonly string[] = ['正品', '保真', '真货', 
 
 /** Buyers: kept as search words (送父母 titles) but never reported as unmatched product terms. */
 export const AUDIENCE_WORDS: readonly string[] = [
+  // The household (一家三口用的电饭煲): who it is for, no product term.
+  ...['一家三口', '一家四口', '一家五口', '一家人', '全家', '小两口', '两口子', '三口之家', '四口之家'],
+  ...['一家', '三口', '四口', '五口', '两口'],
   '女朋友',
   '男朋友',
   '女友',

@@ -52,9 +52,27 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['防蓝光', '防蓝光'],
     ['磨砂', '磨砂'],
   ],
+  // 挂机 / 柜机: a model's 类型 says it when its name does not (云锦Ⅲ 1.5匹 is 壁挂式).
+  'air-conditioners': [
+    ['挂机', '挂机|壁挂式'],
+    ['壁挂', '挂机|壁挂式'],
+    ['柜机', '柜机|立柜式'],
+    ['立式', '柜机|立柜式'],
+  ],
   'cat-litter': [
     ['豆腐猫砂', '豆腐'],
     ['膨润土', '膨润土'],
     ['猫砂盆', '猫砂盆'],
   ],
 };
+
+/**
+ * Category synonyms that some models' names carry but that still name the whole category, so
+ * they are never read as a kind (kind-words.ts derives kinds from the models): 电水壶 is any
+ * kettle, 豆浆机 any blender that makes soy milk, 不粘锅 nearly every wok.
+ */
+export const NOT_KIND_SYNONYMS: readonly string[] = [
+  ...['电水壶', '无线鼠标', '电动剃须刀', '电子血压计', '体重秤', '插座', '洁面', '纯牛奶', '犬粮', '维生素'],
+  ...['旅行箱', '卷发器', '车充', '高速吹风机', '无线吸尘器', 'IH电饭煲', '电竞显示器', '氮化镓', '咖啡豆'],
+  ...['电纸书', '家居服', '遛娃神器', '防晒乳', '不粘锅', '豆浆机', '电热水器', '收纳盒', '饭盒'],
+];

@@ -1,0 +1,37 @@
+/**
+ * How a shopper rules a kind of listing out (decision 058):
+ * 不要有线的, 不带烘干的洗衣机, 别买磁吸的, 滚筒的就算了. Read by language/negated-values.ts.
+ * A word before what is ruled out, a word after it, and what may open the thing ruled out
+ * (不要带烘干的: 带). A phrase that looks like one but asks (有没有, 要不要, 是不是) is skipped by
+ * the character before it.
+ */
+export const NEGATION_BEFORE: readonly string[] = [
+  ...['不要', '不想要', '别要', '不带', '不含', '不用', '别买', '不买', '别推荐', '别推', '别给我推荐', '别给我推'],
+  ...['不需要', '不考虑', '不喜欢', '不是', '没有', '拒绝', '讨厌', '受不了', '排除', '去掉', '除了'],
+];
+
+export const NEGATION_AFTER: readonly string[] = [
+  ...['不要', '不考虑', '就算了', '算了', '免了', '不行', '不喜欢', '不买', '排除', '拉黑', 'pass', '别推', '除外'],
+];
+
+/** Characters that, right before a NEGATION_BEFORE word, make it a question (有没有, 要不要, 是不是). */
+export const ASKING_BEFORE: Readonly<Record<string, readonly string[]>> = {
+  没有: ['有'],
+  不要: ['要'],
+  不是: ['是'],
+  不用: ['用'],
+  不买: ['买'],
+  不喜欢: ['喜欢'],
+};
+
+/** Words before that need 的 after the thing (不是直板的): 钱不是问题, 没有时间 rule nothing out. */
+export const NEGATION_NEEDS_DE: readonly string[] = ['不是', '没有', '不喜欢', '讨厌', '受不了', '拒绝'];
+
+/** Words that open the thing ruled out and say nothing of it (不要带烘干的 → 烘干). */
+export const NEGATED_OPENERS: readonly string[] = ['带', '有', '含', '是', '用', '买', '那种', '这种', '那些'];
+
+/** A span starting so is a degree or a price, not a kind (不要太贵的, 不要超过两千). */
+export const NOT_NEGATED_STARTS: readonly string[] = [
+  ...['太', '那么', '很', '特别', '超过', '超', '过于', '高于', '低于', '大于', '小于', '贵', '便宜', '一样', '重复'],
+  ...['了', '啦', '吧', '呢', '再', '给', '我', '你', '它', '他', '她', '这', '那', '俩', '都', '全'],
+];

@@ -1,0 +1,130 @@
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import {
+  ASKING_BEFORE,
+  NEGATED_OPENERS,
+  NEGATION_AFTER,
+  NEGATION_BEFORE,
+  NEGATION_NEEDS_DE,
+  NOT_NEGATED_STARTS,
+} from './lexicon/negation-words';
+import { wantedValues } from './spec-terms';
+
+/**
+ * Kinds of listing the question rules out (decision 058): 不要有线的, 不带烘干的洗衣机, 别买磁吸的,
+ * 滚筒的就算了, 手机 不要折叠屏, 不要蓝色的. What is ruled out is a word the listings may show (a
+ * value, a kind, a colour, any word of a title or spec), never a brand, a mall, a category, a
+ * degree or a price (exclusions.ts and budget.ts read those). The question comes back without the
+ * words that ruled it out, so they are never read as wanted.
+ */
+export interface NegatedValues {
+  values: string[];
+  rest: string;
+}
+
+const END = /[的，,。.!！?？;；\s]/;
+const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
+const BEFORE = byLength(NEGATION_BEFORE);
+const AFTER = byLength(NEGATION_AFTER);
+const OPENERS = byLength(NEGATED_OPENERS);
+/** After a NEGATION_AFTER word the clause ends (有线的不要了, 滚筒的就算了吧). */
+const CLAUSE_END = /^(?:$|[了啦吧哈啊的，。,.!！?？;；\s])/;
+/** What may stand between the thing and the word after it: 的, 都, 也, 就, 我. */
+const GLUE = /(?:的|都|也|就|我|你)+$/;
+const PRICE = /\d|[元块钱]/;
+
+/**
+ * The span read as something the listings may show, or null when it is another kind of word. A
+ * word of a category the question names otherwise too (滚筒 beside 洗衣机, 折叠屏 beside 手机) is a
+ * kind of it; said alone (不要香水) it rules the category out (exclusions.ts).
+ */
+function asValue(
+  span: string,
+  vocabulary: Vocabulary,
+  kindOf: (term: string) => boolean,
+  categoryIds: readonly string[],
+  after: string,
+): string[] | null {
+  let s = span.trim();
+  for (const o of OPENERS) if (s.startsWith(o) && s.length > o.length + 1) s = s.slice(o.length);
+  if (s.length < 1 || s.length > 8 || PRICE.test(s) || NOT_NEGATED_STARTS.some((w) => s.startsWith(w))) return null;
+  // 不要美的: the 的 is the brand's own.
+  if (vocabulary.matchBrands(s + after).brands.length || vocabulary.matchMalls(s + after).malls.length) return null;
+  const categories = vocabulary.matchCategories(s);
+  if (categories.categories.length && !categories.terms.every(kindOf)) return null;
+  const values = categories.categories.length ? [] : wantedValues(s, vocabulary, categoryIds);
+  return values.length ? values : [s.toLowerCase()];
+}
+
+/** The span up to the first category word it holds (不要有线的耳机 → 有线; 有线耳机 → 有线). */
+function beforeCategory(span: string, vocabulary: Vocabulary, kindOf: (term: string) => boolean): string {
+  const at = vocabulary
+    .matchCategories(span)
+    .terms.filter((t) => !(kindOf(t) && span.startsWith(t)))
+    .map((t) => span.toLowerCase().indexOf(t.toLowerCase()))
+    .filter((i) => i >= 0);
+  return at.length ? span.slice(0, Math.min(...at)) : span;
+}
+
+/** The span after the last category word it holds (洗衣机滚筒的不要 → 滚筒). */
+function afterCategory(span: string, vocabulary: Vocabulary, kindOf: (term: string) => boolean): string {
+  const lower = span.toLowerCase();
+  const ends = vocabulary
+    .matchCategories(span)
+    .terms.filter((t) => !(kindOf(t) && span.endsWith(t)))
+    .map((t) => {
+      const i = lower.lastIndexOf(t.toLowerCase());
+      return i >= 0 ? i + t.length : -1;
+    })
+    .filter((i) => i >= 0);
+  return ends.length ? span.slice(Math.max(...ends)) : span;
+}
+
+export function findNegatedValues(question: string, vocabulary: Vocabulary, categoryIds: readonly string[] = []): NegatedValues {
+  const values: string[] = [];
+  const cuts: Array<[number, number]> = [];
+  const taken = (from: number, to: number) => cuts.some(([a, b]) => from < b && to > a);
+  const lower = question.toLowerCase();
+  // A category word is a kind (滚筒 beside 洗衣机, 折叠屏 beside 手机) when another word of the
+  // question, or the conversation, names its category; said alone (不要香水) it names the category.
+  const terms = vocabulary.matchCategories(question).terms;
+  const idsOf = (term: string) => vocabulary.matchCategories(term).categories.map((c) => c.id);
+  const kindOf = (term: string) => {
+    const others = new Set([...categoryIds, ...terms.filter((t) => t !== term).flatMap(idsOf)]);
+    const ids = idsOf(term);
+    return ids.length > 0 && ids.every((id) => others.has(id) && vocabulary.byId.get(id)?.name !== term);
+  };
+  for (const word of BEFORE) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+      const before = lower.slice(0, at);
+      if ((ASKING_BEFORE[word] ?? []).some((a) => before.endsWith(a))) continue;
+      const from = at + word.length;
+      let to = from;
+      while (to < question.length && !END.test(question[to]!)) to++;
+      const span = beforeCategory(question.slice(from, to), vocabulary, kindOf);
+      const end = from + span.length;
+      if (!span || taken(at, end)) continue;
+      if (NEGATION_NEEDS_DE.includes(word) && question[end] !== '的') continue;
+      const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(end, end + 2));
+      if (!read) continue;
+      values.push(...read);
+      cuts.push([at, question[end] === '的' ? end + 1 : end]);
+    }
+  }
+  for (const word of AFTER) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+      if (!CLAUSE_END.test(question.slice(at + word.length)) || taken(at, at + word.length)) continue;
+      let from = at;
+      while (from > 0 && !/[，,。.!！?？;；\s]/.test(question[from - 1]!)) from--;
+      const span = afterCategory(question.slice(from, at).replace(GLUE, ''), vocabulary, kindOf);
+      if (!span) continue;
+      const start = question.lastIndexOf(span, at);
+      if (start < 0 || taken(start, at + word.length)) continue;
+      const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(start + span.length, start + span.length + 2));
+      if (!read) continue;
+      values.push(...read);
+      cuts.push([start, at + word.length]);
+    }
+  }
+  const rest = [...cuts].sort((a, b) => b[0] - a[0]).reduce((text, [a, b]) => `${text.slice(0, a)} ${text.slice(b)}`, question);
+  return { values: [...new Set(values)], rest: cuts.length ? rest : question };
+}
