@@ -63,6 +63,8 @@ export const productReference = registerFollowUp({
     if (products.length === 0 && !x.lists.focus) {
       // 这个价格划算吗 with nothing shown: the flow asks which product (it may name one).
       if (ref.kind === 'pronoun' || (x.turn.intent === 'compare' && ref.kind !== 'positions')) return null;
+      // 我也不懂这些 你给推荐几个奶瓶: a question that names its own category asks for it, not for a list.
+      if (ref.kind === 'all' && x.turn.categories.length) return null;
       return { kind: 'product-reference', intent: 'missing_context', missing: ref.words };
     }
     // 海尔那款怎么样: a pronoun with a brand points at the shown products of that brand, in the

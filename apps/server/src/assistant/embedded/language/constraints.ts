@@ -15,6 +15,7 @@ import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
 import { findNegatedValues } from './negated-values';
+import { askedCategories, tellsAStory, withoutContextClauses } from './context-clauses';
 import { withoutAvoidedReplicas } from './risk-rules';
 import { kindValues } from './kind-words';
 import { BUY_TIMES, SALE_DAYS } from './lexicon/sale-days';
@@ -241,10 +242,17 @@ export function parseConstraints(
   opts: { previous?: Need | null; targetPrice?: number | null; askedBudget?: Budget | null } = {},
 ): ShoppingConstraints {
   // 不要有线的, 滚筒的就算了: ruled-out kinds first, so their words are never read as wanted.
-  const negated = findNegatedValues(asked, vocabulary, opts.previous?.categoryIds ?? []);
+  const story = tellsAStory(asked);
+  const negated = findNegatedValues(withoutContextClauses(asked, vocabulary), vocabulary, opts.previous?.categoryIds ?? []);
   const question = negated.rest;
   const excluded = findExclusions(question, vocabulary);
-  const one = parseOne(excluded.rest, vocabulary);
+  const read = parseOne(excluded.rest, vocabulary);
+  // A story naming other things around its ask (我天天低头看手机): the asking clauses' categories.
+  const asking = askedCategories(asked, vocabulary);
+  const one =
+    asking && read.categories.some((c) => asking.includes(c.id))
+      ? { ...read, categories: read.categories.filter((c) => asking.includes(c.id)) }
+      : read;
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
   // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
   const stated = wantedValues(question, vocabulary);
@@ -264,7 +272,8 @@ export function parseConstraints(
         : one.categories.length || !narrowed.length
           ? one.categories
           : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
-    keywords: one.keywords.filter(
+    // A story with an ask (context-clauses.ts): its leftover words are the story, never searched.
+    keywords: (story && one.categories.length ? [] : one.keywords).filter(
       (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values) && !isFlavourWord(k),
     ),
     ...(values.length ? { values } : {}),
