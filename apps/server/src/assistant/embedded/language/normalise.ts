@@ -1,5 +1,5 @@
 import { ENGLISH_LINE_WORDS, ENGLISH_PRICE_WORDS, ENGLISH_WORDS } from './lexicon/english-words';
-import { ENGLISH_AFTER_PRICE_WORDS, ENGLISH_SHOPPING_WORDS } from './lexicon/english-shopping-words';
+import { ENGLISH_AFTER_PRICE_WORDS, ENGLISH_NAME_WORDS, ENGLISH_SHOPPING_WORDS } from './lexicon/english-shopping-words';
 import { TRADITIONAL_PAIRS } from './lexicon/traditional-chars';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,30 +45,35 @@ const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
  * words are read as Chinese (lexicon/english-words.ts, english-shopping-words.ts).
  */
 export function normaliseQuestion(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(TRADITIONAL, (c) => SIMPLIFIED_OF.get(c) ?? c)
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(
-      ENGLISH_PRICE,
-      (_all, word: string, amount: string) =>
-        ` ${amount.replace(/\s+/g, '')}${PRICE_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
-    )
-    .replace(
-      AFTER_PRICE,
-      (_all, amount: string, word: string) =>
-        ` ${amount.replace(/\s+/g, '')}${AFTER_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
-    )
-    .replace(SPACED_HAN, (run) => (/(?:^|\s)\p{Script=Han}{2}/u.test(run) ? run : run.replace(/ /g, '')))
-    // A line word between a Latin name and more of it (Apple Watch Ultra 2) is part of the name.
-    .replace(ENGLISH, (word, at: number, all: string) =>
-      ENGLISH_LINE_WORDS.includes(word.toLowerCase()) &&
-      /[a-z0-9]\s*$/i.test(all.slice(0, at)) &&
-      /^\s*[a-z0-9]/i.test(all.slice(at + word.length))
-        ? word
-        : ` ${CHINESE_OF.get(word.toLowerCase().replace(/\s+/g, '')) ?? word} `,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .replace(TRADITIONAL, (c) => SIMPLIFIED_OF.get(c) ?? c)
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(
+        ENGLISH_PRICE,
+        (_all, word: string, amount: string) =>
+          ` ${amount.replace(/\s+/g, '')}${PRICE_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
+      )
+      .replace(
+        AFTER_PRICE,
+        (_all, amount: string, word: string) =>
+          ` ${amount.replace(/\s+/g, '')}${AFTER_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
+      )
+      .replace(SPACED_HAN, (run) => (/(?:^|\s)\p{Script=Han}{2}/u.test(run) ? run : run.replace(/ /g, '')))
+      // A line word between a Latin name and more of it (Apple Watch Ultra 2) is part of the name.
+      // A name word with a model going on from it (Mic 2, Wireless GO II) is part of the name too.
+      .replace(ENGLISH, (word, at: number, all: string) => {
+        // A model goes on with a word or a short number (Mic 2, Watch GT); 500 after it is a price.
+      const goesOn = /^\s*(?:[a-z]|\d{1,2}(?![\d.]))/i.test(all.slice(at + word.length));
+        const lower = word.toLowerCase();
+        return (ENGLISH_LINE_WORDS.includes(lower) && goesOn && /[a-z0-9]\s*$/i.test(all.slice(0, at))) ||
+          (ENGLISH_NAME_WORDS.includes(lower) && goesOn)
+          ? word
+          : ` ${CHINESE_OF.get(lower.replace(/\s+/g, '')) ?? word} `;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -12,9 +12,10 @@ import { PRICE_LEVEL_WORDS } from './lexicon/buyer-budgets';
  * knows: the catalog's category words, brand names, attribute values, then PINYIN_WORDS (budget
  * and function words). Each is indexed by its syllables (pinyin-pro, at load time, once per
  * vocabulary); a run of Latin letters is cut into the fewest words whose syllables spell it, a
- * space the shopper typed always falling between syllables. A run is read only when all of it is
- * spelled and one word has two or more syllables; a Latin brand name, model word or English word
- * (sony, mate, pro, power bank) is never read as pinyin, nor letters that touch a digit (xm5).
+ * space the shopper typed always falling between syllables. A stretch is read only when all of it
+ * is spelled and one word has two or more syllables; a Latin brand name, model word or English
+ * word (sony, mini, pro, power bank) is never read as pinyin on its own, nor letters that touch a
+ * digit (xm5).
  */
 
 const HAN = /^\p{Script=Han}+$/u;
@@ -43,6 +44,8 @@ interface Prepared {
   /** Latin words never read as pinyin: brand names and aliases, model words, English words. */
   guarded: Set<string>;
   longestSyllable: number;
+  /** Brands spelled like another brand (yi jia: 一加, 宜家), with the others. */
+  soundsLike: Map<string, string[]>;
 }
 
 const PREPARED = new WeakMap<Vocabulary, Prepared>();
@@ -54,9 +57,11 @@ const latinWords = (texts: Iterable<string>): string[] =>
 /** The words, in priority order, whose pinyin a shopper may type. */
 function wordsOf(vocabulary: Vocabulary): string[] {
   const aliases = BRAND_ALIASES.flatMap((row) => row.slice(1));
+  // Of words that sound the same, a category's name wins, then a brand (jian guo is 坚果 before 煎锅).
   return [
-    ...vocabulary.categoryWords.filter((t) => t.values.length).map((t) => t.term),
+    ...vocabulary.categories.map((c) => c.name),
     ...vocabulary.brands.filter((b) => b.length > 1),
+    ...vocabulary.categoryWords.filter((t) => t.values.length).map((t) => t.term),
     ...aliases,
     ...PRICE_LEVEL_WORDS,
     ...PINYIN_WORDS,
@@ -70,6 +75,8 @@ function prepared(vocabulary: Vocabulary): Prepared {
   if (known) return known;
   const root: Node = { next: new Map() };
   let longestSyllable = 0;
+  const brands = new Set(vocabulary.brands);
+  const soundsLike = new Map<string, string[]>();
   wordsOf(vocabulary).forEach((text, rank) => {
     const syllables = syllablesOf(text);
     if (!syllables) return;
@@ -80,7 +87,9 @@ function prepared(vocabulary: Vocabulary): Prepared {
       if (!child) node.next.set(s, (child = { next: new Map() }));
       node = child;
     }
-    node.word ??= { text, rank };
+    if (!node.word) node.word = { text, rank };
+    else if (brands.has(text) && brands.has(node.word.text) && text !== node.word.text)
+      soundsLike.set(node.word.text, [...(soundsLike.get(node.word.text) ?? []), text]);
   });
   const guarded = new Set(
     latinWords([
@@ -93,7 +102,7 @@ function prepared(vocabulary: Vocabulary): Prepared {
       ...ENGLISH_AFTER_PRICE_WORDS.map(([en]) => en),
     ]),
   );
-  const made = { root, guarded, longestSyllable };
+  const made = { root, guarded, longestSyllable, soundsLike };
   PREPARED.set(vocabulary, made);
   return made;
 }
@@ -148,15 +157,20 @@ function spell(letters: string, breaks: ReadonlySet<number>, { root, longestSyll
 const LATIN_RUN = /(?<![a-z0-9'’-])[a-z]+(?: +[a-z]+)*(?![a-z0-9'’-])/gi;
 
 /**
- * The Chinese of some Latin words with no guarded word among them: from the left, the most words
- * that spell Chinese together; a word that spells nothing with the ones after it is kept.
+ * The Chinese of a run of Latin words: from the left, the most words that spell Chinese together,
+ * kept as typed where they spell nothing with the words after them. A stretch of guarded words
+ * only (sony, mini, xiaomi) is never read; beside a word that is pinyin it may be (da mi → 大米,
+ * xiaomi shouji → 小米手机).
  */
-function readWords(words: readonly string[], ready: Prepared): string[] {
+function readRun(run: string, ready: Prepared): string {
+  const words = run.split(/ +/);
+  const guarded = words.map((w) => ready.guarded.has(w.toLowerCase()));
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let end = words.length;
     let read: string | null = null;
     for (; end > i; end--) {
+      if (guarded.slice(i, end).every(Boolean)) continue;
       const part = words.slice(i, end);
       const breaks = new Set<number>();
       let at = 0;
@@ -167,27 +181,34 @@ function readWords(words: readonly string[], ready: Prepared): string[] {
     out.push(read ?? words[i]!);
     i = read === null ? i + 1 : end;
   }
-  return out;
+  return out.join(' ');
 }
 
-/** The Chinese of one run of Latin words, its guarded words kept and the stretches between read. */
-function readRun(run: string, ready: Prepared): string {
-  const out: string[] = [];
-  let pending: string[] = [];
-  for (const w of run.split(/ +/)) {
-    if (!ready.guarded.has(w.toLowerCase())) pending.push(w);
-    else {
-      out.push(...readWords(pending, ready), w);
-      pending = [];
-    }
+/**
+ * 宜家 or 一加 for yi jia: of brands spelled alike, the one that sells a category the question
+ * names (yijia de shou na xiang is 宜家's storage box).
+ */
+function brandThatFits(read: string, vocabulary: Vocabulary, soundsLike: Map<string, string[]>): string {
+  let out = read;
+  for (const [brand, others] of soundsLike) {
+    if (!out.includes(brand)) continue;
+    const ids = vocabulary.matchCategories(out).categories.map((c) => c.id);
+    const sells = (b: string) => (vocabulary.brandCategories.get(b) ?? []).some((id) => ids.includes(id));
+    const fits = others.find(sells);
+    if (fits && !sells(brand)) out = out.replace(brand, fits);
   }
-  out.push(...readWords(pending, ready));
-  return out.join(' ');
+  return out;
 }
 
 /** The question with its pinyin read as Chinese (kongqi zhaguo → 空气炸锅); as typed when there is none. */
 export function readPinyin(text: string, vocabulary: Vocabulary): string {
   if (!/[a-z]{2}/i.test(text)) return text;
   const ready = prepared(vocabulary);
-  return text.replace(LATIN_RUN, (run) => readRun(run, ready));
+  let spelled = false;
+  const read = text.replace(LATIN_RUN, (run) => {
+    const chinese = readRun(run, ready);
+    spelled ||= chinese !== run;
+    return chinese;
+  });
+  return spelled ? brandThatFits(read, vocabulary, ready.soundsLike) : read;
 }

@@ -168,3 +168,9 @@ export const ENGLISH_SHOPPING_WORDS: ReadonlyArray<readonly [english: string, ch
   ...ENGLISH_FEATURE_WORDS,
   ...ENGLISH_EXCLUSION_WORDS,
 ];
+
+/**
+ * Words that are also the start of a model's name (DJI Mic 2, Mic Mini, Wireless GO II, Bike 2):
+ * kept as typed when a number or a Latin word goes on from them.
+ */
+export const ENGLISH_NAME_WORDS: readonly string[] = ['mic', 'bike', 'wireless'];

@@ -75,6 +75,6 @@ export const PINYIN_WORDS: readonly string[] = [
 ];
 
 /** Amounts said in pinyin (san qian, liang wan, wu bai): a digit word before a unit. */
-export const PINYIN_AMOUNTS: readonly string[] = ['一', '两', '二', '三', '四', '五', '六', '七', '八', '九', '十'].flatMap(
-  (d) => ['百', '千', '万'].map((unit) => `${d}${unit}`),
+export const PINYIN_AMOUNTS: readonly string[] = ['一', '两', '二', '三', '四', '五', '六', '七', '八', '九', '十'].flatMap((d) =>
+  ['百', '千', '万'].map((unit) => `${d}${unit}`),
 );
