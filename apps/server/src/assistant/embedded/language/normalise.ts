@@ -66,7 +66,7 @@ export function normaliseQuestion(text: string): string {
       // A name word with a model going on from it (Mic 2, Wireless GO II) is part of the name too.
       .replace(ENGLISH, (word, at: number, all: string) => {
         // A model goes on with a word or a short number (Mic 2, Watch GT); 500 after it is a price.
-      const goesOn = /^\s*(?:[a-z]|\d{1,2}(?![\d.]))/i.test(all.slice(at + word.length));
+        const goesOn = /^\s*(?:[a-z]|\d{1,2}(?![\d.]))/i.test(all.slice(at + word.length));
         const lower = word.toLowerCase();
         return (ENGLISH_LINE_WORDS.includes(lower) && goesOn && /[a-z0-9]\s*$/i.test(all.slice(0, at))) ||
           (ENGLISH_NAME_WORDS.includes(lower) && goesOn)

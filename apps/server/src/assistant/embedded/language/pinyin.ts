@@ -136,7 +136,7 @@ function spell(letters: string, breaks: ReadonlySet<number>, { root, longestSyll
           from: start,
           text: node.word.text,
         };
-        if (better(cut, best[at])) best[at] = cut;
+        if (better(cut, best[at] ?? null)) best[at] = cut;
       }
       for (let n = 1; n <= longestSyllable && at + n <= letters.length; n++) {
         if (n > 1 && breaks.has(at + n - 1)) break;
