@@ -10,6 +10,7 @@ import { abortError, pause } from '../pace';
 import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
+import { readPinyin } from './language/pinyin';
 import { joinBuyerAndThing, joinSeparatedNeed } from './language/separated';
 import { respellCategoryWords } from './language/respell';
 import { ToolCalls } from './tool-calls';
@@ -48,6 +49,8 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       // Full-width digits and punctuation read as ASCII (language/normalise.ts), in every flow.
       request = { ...request, question: normaliseQuestion(request.question) };
       const vocabulary = await catalog.vocabulary();
+      // kongqi zhaguo 300以内: a question typed in pinyin reads as the words it spells (decision 055).
+      request = { ...request, question: readPinyin(request.question, vocabulary) };
       // 耳机～索尼～头戴的: a describing piece joins its category piece (decision 036).
       request = { ...request, question: joinBuyerAndThing(joinSeparatedNeed(request.question, vocabulary), vocabulary) };
       // 吸成器, 车里用的小吸尘: category words typed wrong or clipped are restored (decision 042).

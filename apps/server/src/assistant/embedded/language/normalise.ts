@@ -1,16 +1,18 @@
 import { ENGLISH_LINE_WORDS, ENGLISH_PRICE_WORDS, ENGLISH_WORDS } from './lexicon/english-words';
+import { ENGLISH_AFTER_PRICE_WORDS, ENGLISH_NAME_WORDS, ENGLISH_SHOPPING_WORDS } from './lexicon/english-shopping-words';
 import { TRADITIONAL_PAIRS } from './lexicon/traditional-chars';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const READINGS = [...ENGLISH_WORDS, ...ENGLISH_SHOPPING_WORDS];
 /** The English words, longest first, as whole words in any case (air fryer before air). */
 const ENGLISH = new RegExp(
-  `(?<![a-z])(?:${[...ENGLISH_WORDS]
+  `(?<![a-z'’-])(?:${[...READINGS]
     .sort((a, b) => b[0].length - a[0].length)
     .map(([en]) => escape(en).replace(/ /g, '\\s*'))
-    .join('|')})(?![a-z])`,
+    .join('|')})(?![a-z'’-])`,
   'gi',
 );
-const CHINESE_OF = new Map(ENGLISH_WORDS.map(([en, zh]) => [en.replace(/ /g, ''), zh]));
+const CHINESE_OF = new Map(READINGS.map(([en, zh]) => [en.replace(/ /g, ''), zh]));
 
 /** under 200 → 200以内: an English price word, a currency sign maybe, then the amount. */
 const ENGLISH_PRICE = new RegExp(
@@ -18,6 +20,13 @@ const ENGLISH_PRICE = new RegExp(
   'gi',
 );
 const PRICE_WORD_OF = new Map(ENGLISH_PRICE_WORDS.map(([en, zh]) => [en, zh]));
+
+/** 300 below → 300以内: an amount, then an English price word after it. */
+const AFTER_PRICE = new RegExp(
+  `(?<![a-z\\d.])(\\d+(?:\\.\\d+)?\\s*[kw]?)\\s*(?:¥|rmb|cny|yuan|元|块)?\\s*(${ENGLISH_AFTER_PRICE_WORDS.map(([en]) => escape(en).replace(/ /g, '\\s+')).join('|')})(?![a-z])`,
+  'gi',
+);
+const AFTER_WORD_OF = new Map(ENGLISH_AFTER_PRICE_WORDS.map(([en, zh]) => [en, zh]));
 
 const SIMPLIFIED_OF = new Map<string, string>();
 for (let i = 0; i + 1 < TRADITIONAL_PAIRS.length; i += 2) SIMPLIFIED_OF.set(TRADITIONAL_PAIRS[i]!, TRADITIONAL_PAIRS[i + 1]!);
@@ -32,26 +41,39 @@ const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
  * (including the ideographic space) become one. Chinese punctuation without an ASCII twin
  * (。、) is kept. Unicode NFKC does the mapping. Single characters typed apart are joined (机 械
  * 键 盘), traditional characters become simplified (lexicon/traditional-chars.ts), an English
- * price word goes after its amount (under 200 → 200以内) and English shopping words are read as
- * Chinese (lexicon/english-words.ts).
+ * price word goes after its amount (under 200 → 200以内, 300 below → 300以内) and English shopping
+ * words are read as Chinese (lexicon/english-words.ts, english-shopping-words.ts).
  */
 export function normaliseQuestion(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(TRADITIONAL, (c) => SIMPLIFIED_OF.get(c) ?? c)
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(
-      ENGLISH_PRICE,
-      (_all, word: string, amount: string) =>
-        ` ${amount.replace(/\s+/g, '')}${PRICE_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
-    )
-    .replace(SPACED_HAN, (run) => (/(?:^|\s)\p{Script=Han}{2}/u.test(run) ? run : run.replace(/ /g, '')))
-    .replace(ENGLISH, (word, at: number, all: string) =>
-      ENGLISH_LINE_WORDS.includes(word.toLowerCase()) && /[a-z0-9]\s*$/i.test(all.slice(0, at))
-        ? word
-        : ` ${CHINESE_OF.get(word.toLowerCase().replace(/\s+/g, '')) ?? word} `,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .replace(TRADITIONAL, (c) => SIMPLIFIED_OF.get(c) ?? c)
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(
+        ENGLISH_PRICE,
+        (_all, word: string, amount: string) =>
+          ` ${amount.replace(/\s+/g, '')}${PRICE_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
+      )
+      .replace(
+        AFTER_PRICE,
+        (_all, amount: string, word: string) =>
+          ` ${amount.replace(/\s+/g, '')}${AFTER_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
+      )
+      .replace(SPACED_HAN, (run) => (/(?:^|\s)\p{Script=Han}{2}/u.test(run) ? run : run.replace(/ /g, '')))
+      // A line word between a Latin name and more of it (Apple Watch Ultra 2) is part of the name.
+      // A name word with a model going on from it (Mic 2, Wireless GO II) is part of the name too.
+      .replace(ENGLISH, (word, at: number, all: string) => {
+        // A model goes on with a word or a short number (Mic 2, Watch GT); 500 after it is a price.
+        const goesOn = /^\s*(?:[a-z]|\d{1,2}(?![\d.]))/i.test(all.slice(at + word.length));
+        const lower = word.toLowerCase();
+        return (ENGLISH_LINE_WORDS.includes(lower) && goesOn && /[a-z0-9]\s*$/i.test(all.slice(0, at))) ||
+          (ENGLISH_NAME_WORDS.includes(lower) && goesOn)
+          ? word
+          : ` ${CHINESE_OF.get(lower.replace(/\s+/g, '')) ?? word} `;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -13,6 +13,12 @@ describe('respellCategoryWords (decision 042)', () => {
     ['空气净画器推荐', 'air-purifiers'],
     ['电吹锋 要速干', 'hair-dryers'],
     ['洗碗鸡 六套', 'dishwashers'],
+    // A shorter word inside the typed one (电脑 of 平扳电脑) does not keep it from being restored (decision 055).
+    ['平扳电脑 上网课', 'tablets'],
+    ['平版电脑 追剧', 'tablets'],
+    ['苹板电脑推荐', 'tablets'],
+    ['笔计本电脑 学生用', 'laptops'],
+    ['冲电宝 2万毫安', 'power-banks'],
     // A clipped generic head at the end of a phrase.
     ['车里用的小吸尘', 'car-vacuums'],
     ['我家需要个加湿', 'humidifiers'],

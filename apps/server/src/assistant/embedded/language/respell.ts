@@ -136,33 +136,51 @@ function mergeByLength(first: readonly string[], second: string[]): string[] {
 }
 
 /**
- * Positions of `text` that a category word of two or more characters (or a word that holds one),
- * a brand or a mall takes; a one-character word (锅, 奶) may be the tail of a typo (电扎锅).
+ * Stretches of `text` ([start, end)) that a category word of two or more characters (or a word
+ * that holds one), a brand or a mall takes; a one-character word (锅, 奶) may be the tail of a
+ * typo (电扎锅).
  */
-function takenBy(text: string, vocabulary: Vocabulary): boolean[] {
+function takenSpans(text: string, vocabulary: Vocabulary): Array<readonly [number, number]> {
   const lower = text.toLowerCase();
   const taken = new Array<boolean>(lower.length).fill(false);
+  const spans: Array<readonly [number, number]> = [];
   const words = mergeByLength(prepared(vocabulary).longWords, [
     ...vocabulary.matchBrands(text).terms,
     ...vocabulary.matchMalls(text).terms,
   ]);
   for (const w of words)
     for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1))
-      if (!taken.slice(at, at + w.length).some(Boolean)) taken.fill(true, at, at + w.length);
+      if (!taken.slice(at, at + w.length).some(Boolean)) {
+        taken.fill(true, at, at + w.length);
+        spans.push([at, at + w.length]);
+      }
+  return spans;
+}
+
+/** Positions of `text` a word of takenSpans takes. */
+function takenBy(text: string, vocabulary: Vocabulary): boolean[] {
+  const taken = new Array<boolean>(text.length).fill(false);
+  for (const [start, end] of takenSpans(text, vocabulary)) taken.fill(true, start, end);
   return taken;
 }
 
-/** 吸成器 → 吸尘器: each untaken stretch that is a category word but for one same-sounding character. */
+/**
+ * 吸成器 → 吸尘器, 平扳电脑 → 平板电脑: each stretch that is a category word but for one
+ * same-sounding character, where no word stands across its edges and the typed character is no
+ * word's (a shorter word wholly inside it, 电脑 of 平扳电脑, is part of it).
+ */
 function restoreTypos(text: string, vocabulary: Vocabulary): string {
   const candidates = typoCandidates(text, prepared(vocabulary));
   if (!candidates.length) return text;
-  const taken = takenBy(text, vocabulary);
+  const spans = [...takenSpans(text, vocabulary)];
   const chars = [...text];
   if (chars.length !== text.length) return text; // characters outside the BMP: positions would not line up
+  const crosses = (at: number, end: number) => spans.some(([s, e]) => s < end && e > at && (s < at || e > end));
+  const within = (i: number) => spans.some(([s, e]) => s <= i && i < e);
   let out = text;
   for (const term of candidates) {
     for (let at = 0; at + term.length <= out.length; at++) {
-      if (taken.slice(at, at + term.length).some(Boolean)) continue;
+      if (crosses(at, at + term.length)) continue;
       let differs = -1;
       let ok = true;
       for (let i = 0; i < term.length && ok; i++) {
@@ -171,9 +189,9 @@ function restoreTypos(text: string, vocabulary: Vocabulary): string {
         if (differs >= 0 || !isHan(c) || !soundAlike(c, term[i]!)) ok = false;
         differs = i;
       }
-      if (!ok || differs < 0) continue;
+      if (!ok || differs < 0 || within(at + differs)) continue;
       out = out.slice(0, at) + term + out.slice(at + term.length);
-      taken.fill(true, at, at + term.length);
+      spans.push([at, at + term.length]);
     }
   }
   return out;

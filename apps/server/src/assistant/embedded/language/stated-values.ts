@@ -11,8 +11,13 @@ import { measureOf, meetsMeasure } from './measures';
  * Units a Chinese numeral may stand before (两万毫安, 五百毫升, 六十五寸, 一点五匹, 一米八), and
  * the counts of a pack (两瓶装, 三支装, 三十包).
  */
-const CN_VALUE =
-  /([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?(?=毫安|毫升|英寸|寸|吋|匹|公斤|千克|斤|公里|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))/g;
+const VALUE_UNITS = String.raw`(?=毫安|毫升|英寸|寸|吋|匹|公斤|千克|斤|公里|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))`;
+const CN_VALUE = new RegExp(
+  String.raw`([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?${VALUE_UNITS}`,
+  'g',
+);
+/** 2万毫安, 1.5万毫安: figures, then 万 or 千, before a unit. */
+const FIGURE_THEN_CN = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)?)([万千])${VALUE_UNITS}`, 'g');
 const CN_FIGURE: Record<string, string> = {
   零: '0',
   〇: '0',
@@ -27,13 +32,15 @@ const CN_FIGURE: Record<string, string> = {
   九: '9',
 };
 
-/** 两万毫安 → 20000毫安, 一点五匹 → 1.5匹; a numeral before other words stays as written (一级能效). */
+/** 两万毫安 → 20000毫安, 2万毫安 → 20000毫安, 一点五匹 → 1.5匹; a numeral before other words stays as written (一级能效). */
 const arabicValues = (t: string): string =>
-  t.replace(CN_VALUE, (whole, int: string, frac: string | undefined) => {
-    const n = chineseNumber(int);
-    if (n === null) return whole;
-    return frac ? `${n}.${[...frac].map((c) => CN_FIGURE[c]).join('')}` : String(n);
-  });
+  t
+    .replace(FIGURE_THEN_CN, (_m, n: string, unit: string) => String(Math.round(Number(n) * (unit === '万' ? 10000 : 1000))))
+    .replace(CN_VALUE, (whole, int: string, frac: string | undefined) => {
+      const n = chineseNumber(int);
+      if (n === null) return whole;
+      return frac ? `${n}.${[...frac].map((c) => CN_FIGURE[c]).join('')}` : String(n);
+    });
 
 const UNIT_FORMS: Array<(text: string) => string> = [
   (t) => t.replace(/\s+/g, ''),

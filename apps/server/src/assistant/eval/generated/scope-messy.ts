@@ -1,6 +1,7 @@
 import { CATEGORIES } from '#server/db/seed/categories/index';
 import { HOMOPHONE_ROWS } from '#server/assistant/embedded/language/lexicon/homophones';
 import { TRADITIONAL_PAIRS } from '#server/assistant/embedded/language/lexicon/traditional-chars';
+import { syllablesOf } from '#server/assistant/embedded/language/pinyin';
 import { brandsIn, categoriesOfWord, pricesIn, wordsOf } from './catalog';
 import type { Rng } from './rng';
 import type { GeneratedConversation, GeneratedSingle } from './types';
@@ -86,6 +87,19 @@ export function messySingles(rng: Rng): GeneratedSingle[] {
       { family: 'messy.spaced', question: `${spaced} 推荐`, expect: { cat: c.id } },
     );
   }
+  // Decision 055: a category name typed in pinyin, syllables paired (kongqi zhaguo) or apart; every
+  // third category, so the other families' samples stay as they were.
+  CATEGORIES.filter((_, i) => i % 3 === 0).forEach((c) => {
+    const syllables = syllablesOf(c.name);
+    if (!syllables || syllables.length < 2) return;
+    const prices = pricesIn([c.id]).sort((a, b) => a - b);
+    const cap = Math.ceil((prices[Math.floor(prices.length / 2)]! * 1.2) / 100) * 100;
+    const paired = syllables.map((x, i) => (i % 2 === 1 && i < syllables.length - 1 ? `${x} ` : x)).join('');
+    out.push(
+      { family: 'messy.pinyin', question: `${paired} ${cap} yi nei`, expect: { cat: ids(c.name), max: cap } },
+      { family: 'messy.pinyin', question: `xiang mai ge ${syllables.join(' ')}`, expect: { cat: ids(c.name) } },
+    );
+  });
   return out;
 }
 

@@ -12,7 +12,7 @@ export const HOMOPHONE_ROWS: readonly string[] = [
   'ao 奥澳熬傲袄凹',
   'ba 把八吧爸巴拔霸罢坝芭扒疤',
   'bai 白百摆败拜柏佰',
-  'ban 板办半班般版伴搬扮斑颁瓣绊',
+  'ban 板办半班般版伴搬扮斑颁瓣绊扳',
   'bang 帮棒邦榜磅膀绑',
   'bao 包保报宝抱暴薄饱爆堡胞豹煲雹',
   'bei 被北备背杯倍贝辈悲碑卑焙',

@@ -33,6 +33,8 @@ export const MEASURE_UNITS: readonly MeasureUnit[] = [
   { kind: '长度', factor: 1, says: ['毫米', 'mm'], lists: ['mm'] },
   { kind: '尺寸', factor: 1, says: ['寸', '英寸', '吋', 'inch'], lists: ['英寸'] },
   { kind: '电量', factor: 1, says: ['毫安', '毫安时', 'mah'], lists: ['mAh'] },
+  // 2万毫安以上: a power bank's capacity said in ten-thousands.
+  { kind: '电量', factor: 10000, says: ['万毫安', '万毫安时', '万mah'], lists: [] },
   { kind: '人数', factor: 1, says: ['人', '个人'], lists: ['人'], bare: 'min' },
   { kind: '匹数', factor: 1, says: ['匹'], lists: ['匹'] },
   { kind: '功率', factor: 1, says: ['瓦', 'w'], lists: ['W'] },
