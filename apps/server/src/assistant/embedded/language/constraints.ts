@@ -20,6 +20,7 @@ import { BUY_TIMES, SALE_DAYS } from './lexicon/sale-days';
 import { PRICE_LEVEL_WORDS } from './lexicon/buyer-budgets';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
+import { selfCorrected } from './self-correct';
 import { modelTokens, namedModels, withoutStatedValues } from './model-names';
 import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
@@ -233,10 +234,11 @@ function withNamedModel(one: OneQuestion, text: string, spans: string[], vocabul
  * names none; `targetPrice` from the request caps the budget when neither does.
  */
 export function parseConstraints(
-  question: string,
+  asked: string,
   vocabulary: Vocabulary,
   opts: { previous?: Need | null; targetPrice?: number | null; askedBudget?: Budget | null } = {},
 ): ShoppingConstraints {
+  const question = selfCorrected(asked, vocabulary);
   const excluded = findExclusions(question, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);

@@ -12,6 +12,7 @@ import { recipientOf, saysLikingOrNeed } from './gift';
 import { asksReplicaOfNeed, findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from './product-lines';
+import { selfCorrected } from './self-correct';
 import { guardNames } from './name-guard';
 import { narrowByValues, withoutUses } from './usage';
 import { readPhrases, type Phrases } from './phrases';
@@ -102,7 +103,8 @@ export interface TurnContext {
 
 /** Reads the question against the lexicon and the grammars, without the conversation. */
 export function readWords(text: string, vocabulary: Vocabulary): Words {
-  const q = text.trim();
+  // 来个索尼的 啊算了还是bose吧: a choice taken back is read as the later one (decision 056).
+  const q = selfCorrected(text.trim(), vocabulary);
   const excluded = findExclusions(q, vocabulary);
   const named = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary));
   // 保温杯 泡茶用: a category word said as a use names no category beside another (decision 036).
