@@ -21,6 +21,7 @@ import { PRICE_LEVEL_WORDS } from './lexicon/buyer-budgets';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
 import { selfCorrected } from './self-correct';
+import { linesNamed } from './brand-lines';
 import { modelTokens, namedModels, withoutStatedValues } from './model-names';
 import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
@@ -268,6 +269,14 @@ export function parseConstraints(
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
     attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),
   };
+  // iqoo的手机, thinkpad: a line of the brand named is a value every card shows (brand-lines.ts).
+  const lines = linesNamed(
+    question,
+    current.brands,
+    current.categories.map((c) => c.id),
+    vocabulary,
+  ).filter((l) => !values.includes(l));
+  if (lines.length) current.values = [...values, ...lines];
   let inherited = false;
   // Only a follow-up (no category of its own, nothing else asked for, or 更/还有/这些) keeps the
   // conversation's category and budget (decision 023); a question that names its need starts afresh.
