@@ -139,6 +139,9 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
       rest = b.terms.reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), before) + rest.slice(dear.index);
     }
   }
+  // 雅诗兰黛 兰蔻 这几个都别推 太贵: the reason for ruling them out is no search word.
+  const reason = TOO_DEAR.exec(rest);
+  if (reason && brands.size) rest = rest.replace(reason[0], ' ');
   return { brands: [...brands], malls: [...malls], categories: [...categories], rest };
 }
 

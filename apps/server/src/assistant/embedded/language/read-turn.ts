@@ -43,6 +43,8 @@ export interface Words extends Phrases {
   /** Brands and malls ruled out (不要X, X就算了, A和B都不考虑). */
   excludeBrands: string[];
   excludeMalls: string[];
+  /** The text without the names ruled out and their words (雅诗兰黛 兰蔻 这几个都别推 → ''): decision 056. */
+  unexcluded: string;
   /** Category ids ruled out (香水她不喜欢, 不要香水): decision 041. */
   excludeCategories: string[];
   budget: Budget | null;
@@ -126,6 +128,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
     excludeCategories: excluded.categories,
+    unexcluded: excluded.rest,
     budget,
     values,
     dropsBudget: dropsBudget(q),
@@ -194,7 +197,8 @@ export function readTurn(text: string, ctx: TurnContext): Turn {
             namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
             namesValue: words.values.length > 0,
           });
-  const ref = findReference(words.text);
+  // 雅诗兰黛 兰蔻 这几个都别推: 这几个 are the brands ruled out, not products shown (decision 056).
+  const ref = findReference(words.excludeBrands.length ? words.unexcluded : words.text);
   const partial = {
     ...words,
     intent,
