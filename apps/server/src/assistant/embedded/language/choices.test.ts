@@ -63,7 +63,8 @@ describe('exclusions over brands × categories × phrasings', () => {
     expect(parseConstraints(q, vocabulary).excludeBrands.sort()).toEqual([...brands].sort());
   });
 
-  it.each(['非常好用的耳机', '安静的冰箱', '看过了 有点贵'])('%s rules nothing out', (q) => {
+  // 骆驼的不行吗 asks for 骆驼: a question ending the clause is no ruling out.
+  it.each(['非常好用的耳机', '安静的冰箱', '看过了 有点贵', '骆驼的不行吗', '美的不要吗'])('%s rules nothing out', (q) => {
     expect(parseConstraints(q, vocabulary).excludeBrands).toEqual([]);
   });
 });

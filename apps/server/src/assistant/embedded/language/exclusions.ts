@@ -16,7 +16,7 @@ const alternation = (words: readonly string[]) =>
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
 /** The clause the word ends: what may follow it (了, 吧, punctuation, a space, the end). */
-const CLAUSE_END = '(?=$|[了啦吧哈啊的呢吗，。,.!！?？;；\\s])';
+const CLAUSE_END = '(?=$|[了啦吧哈啊的，。,.!！?？;；\\s])';
 const afterPattern = (words: readonly string[]) =>
   new RegExp(
     `([^，。,.!！?？;；]{1,24}?)\\s*(?:的)?\\s*(?:${alternation(AFTER_GLUE)})?\\s*(?:${alternation(words)})${CLAUSE_END}`,
