@@ -34,7 +34,7 @@ const isBrandName = (word: string, brand: string) => {
   const firstLatin = BRAND_ALIASES.find(([b]) => b === brand)?.[1]?.toLowerCase();
   return (
     w === brand.toLowerCase() ||
-    (/^[a-z]{1,2}$/.test(w)) ||
+    /^[a-z]{1,2}$/.test(w) ||
     w === pinyin(brand, { toneType: 'none', type: 'array' }).join('') ||
     (han && w === firstLatin)
   );

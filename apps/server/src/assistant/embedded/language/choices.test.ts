@@ -16,7 +16,9 @@ const PAIRS = BRANDS.map((brand) => {
 });
 /** Another brand of the same category, for the brand a correction or inclusion turns to. */
 const otherOf = (brand: string, id: string) =>
-  vocabulary.brands.find((b) => b !== brand && b.length > 1 && vocabulary.brandCategories.get(b)?.includes(id) && /^\p{Script=Han}+$/u.test(b))!;
+  vocabulary.brands.find(
+    (b) => b !== brand && b.length > 1 && vocabulary.brandCategories.get(b)?.includes(id) && /^\p{Script=Han}+$/u.test(b),
+  )!;
 
 const EXCLUDE: Array<(b: string, c: string) => string> = [
   (b, c) => `${c} ${b}的别给我看`,
@@ -45,14 +47,15 @@ describe('exclusions over brands × categories × phrasings', () => {
     expect(c.keywords.filter((k) => TAIL.some((t) => k.includes(t)))).toEqual([]);
   });
 
-  it.each(PAIRS.flatMap(({ brand, id, category }) => [`只看${brand}的${category}`, `要${brand}的${category}`].map((q) => [q, brand, id] as const)))(
-    '%s still wants %s',
-    (q, brand) => {
-      const c = parseConstraints(q, vocabulary);
-      expect(c.brands).toEqual([brand]);
-      expect(c.excludeBrands).toEqual([]);
-    },
-  );
+  it.each(
+    PAIRS.flatMap(({ brand, id, category }) =>
+      [`只看${brand}的${category}`, `要${brand}的${category}`].map((q) => [q, brand, id] as const),
+    ),
+  )('%s still wants %s', (q, brand) => {
+    const c = parseConstraints(q, vocabulary);
+    expect(c.brands).toEqual([brand]);
+    expect(c.excludeBrands).toEqual([]);
+  });
 
   it.each([
     ['别推华为 平板要安卓的', ['华为', '苹果']],

@@ -16,10 +16,7 @@ import { valueSpans, wantedValues } from './spec-terms';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape);
 const FILLER = `(?:${byLength(CORRECTION_FILLERS).join('|')})`;
-const MARKER = new RegExp(
-  `[\\s，,。]*${FILLER}?\\s*(?:${byLength(CORRECTION_MARKERS).join('|')})\\s*${FILLER}?[\\s，,]*`,
-  'i',
-);
+const MARKER = new RegExp(`[\\s，,。]*${FILLER}?\\s*(?:${byLength(CORRECTION_MARKERS).join('|')})\\s*${FILLER}?[\\s，,]*`, 'i');
 /** A modifier phrase ending in 的 (旋转的, 平板的): the last of the part before the marker. */
 const LAST_DE = /([\p{Script=Han}a-z0-9]{1,6}的)\s*$/iu;
 const FIRST_DE = /^\s*[\p{Script=Han}a-z0-9]{1,6}的/iu;
@@ -29,10 +26,7 @@ const remove = (text: string, words: readonly string[]) =>
 
 const brandWords = (text: string, vocabulary: Vocabulary): string[] => {
   const lower = text.toLowerCase();
-  return [
-    ...vocabulary.matchBrands(text).terms,
-    ...BRANDS_RULED_OUT_BY.map(([w]) => w).filter((w) => lower.includes(w)),
-  ];
+  return [...vocabulary.matchBrands(text).terms, ...BRANDS_RULED_OUT_BY.map(([w]) => w).filter((w) => lower.includes(w))];
 };
 const namesBrand = (text: string, vocabulary: Vocabulary) =>
   vocabulary.matchBrands(text).brands.length > 0 || linesIn(text, vocabulary).brands.length > 0;
