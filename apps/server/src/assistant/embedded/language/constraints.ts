@@ -22,6 +22,8 @@ import { BUY_TIMES, SALE_DAYS } from './lexicon/sale-days';
 import { PRICE_LEVEL_WORDS } from './lexicon/buyer-budgets';
 import { SORT_WORDS } from './lexicon/sort-words';
 import { linesIn } from './product-lines';
+import { selfCorrected } from './self-correct';
+import { linesNamed } from './brand-lines';
 import { modelTokens, namedModels, withoutStatedValues } from './model-names';
 import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
@@ -241,9 +243,11 @@ export function parseConstraints(
   vocabulary: Vocabulary,
   opts: { previous?: Need | null; targetPrice?: number | null; askedBudget?: Budget | null } = {},
 ): ShoppingConstraints {
-  // 不要有线的, 滚筒的就算了: ruled-out kinds first, so their words are never read as wanted.
+  // 来个索尼的 啊算了还是bose吧: the correction first (self-correct.ts); then ruled-out kinds
+  // (不要有线的, 滚筒的就算了), so their words are never read as wanted.
   const story = tellsAStory(asked);
-  const negated = findNegatedValues(withoutContextClauses(asked, vocabulary), vocabulary, opts.previous?.categoryIds ?? []);
+  const corrected = selfCorrected(asked, vocabulary);
+  const negated = findNegatedValues(withoutContextClauses(corrected, vocabulary), vocabulary, opts.previous?.categoryIds ?? []);
   const question = negated.rest;
   const excluded = findExclusions(question, vocabulary);
   const read = parseOne(excluded.rest, vocabulary);
@@ -283,6 +287,14 @@ export function parseConstraints(
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
     attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),
   };
+  // iqoo的手机, thinkpad: a line of the brand named is a value every card shows (brand-lines.ts).
+  const lines = linesNamed(
+    question,
+    current.brands,
+    current.categories.map((c) => c.id),
+    vocabulary,
+  ).filter((l) => !values.includes(l));
+  if (lines.length) current.values = [...values, ...lines];
   let inherited = false;
   // Only a follow-up (no category of its own, nothing else asked for, or 更/还有/这些) keeps the
   // conversation's category and budget (decision 023); a question that names its need starts afresh.

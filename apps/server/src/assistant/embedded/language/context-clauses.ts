@@ -5,6 +5,21 @@ import { dropsBudget } from './budget';
 import { findExclusions } from './exclusions';
 import { wantedValues } from './spec-terms';
 import { ASKING_WORDS } from './lexicon/context-words';
+import { DISTRUST_AFTER, RULE_OUT_AFTER, RULE_OUT_BEFORE } from './lexicon/exclusion-words';
+import { NEGATION_AFTER, NEGATION_BEFORE } from './lexicon/negation-words';
+import { PRICE_LEVEL_WORDS } from './lexicon/buyer-budgets';
+import { SORT_WORDS } from './lexicon/sort-words';
+
+const CHOOSING_WORDS = [
+  ...RULE_OUT_BEFORE,
+  ...RULE_OUT_AFTER,
+  ...DISTRUST_AFTER,
+  ...NEGATION_BEFORE,
+  ...NEGATION_AFTER,
+  ...PRICE_LEVEL_WORDS,
+  ...SORT_WORDS.flatMap((row) => row.words.filter((w) => /^[\u4e00-\u9fa5]+$/.test(w))),
+  ...['贵', '便宜', '预算', '性价比'],
+].map((w) => w.trim().toLowerCase());
 
 /**
  * A long message tells its story before it asks (最近搬家了 新房子厨房挺小的 之前一直用燃气灶
@@ -15,7 +30,7 @@ import { ASKING_WORDS } from './lexicon/context-words';
  */
 const SEPARATORS = /[，,。.!！?？;；\s]+/;
 /** A message this long with this many clauses is a story with an ask, not a list of wants. */
-const LONG = 24;
+const LONG = 30;
 const CLAUSES = 3;
 
 /** A story with an ask: long, in several clauses. Its leftover words are never searched (constraints.ts). */
@@ -46,7 +61,9 @@ export function withoutContextClauses(question: string, vocabulary: Vocabulary):
     dropsBudget(clause) ||
     wantedValues(clause, vocabulary).length > 0 ||
     findAttributes(clause).length > 0 ||
-    findExclusions(clause, vocabulary).rest !== clause;
+    findExclusions(clause, vocabulary).rest !== clause ||
+    // 这几个都别推, 别太贵, 按销量排: a clause that rules out, prices or orders what is asked.
+    CHOOSING_WORDS.some((w) => clause.toLowerCase().includes(w));
   const kept = clauses.filter(holds);
   // Nothing named anywhere: the words are all there is to search.
   return kept.length ? kept.join(' ') : question;

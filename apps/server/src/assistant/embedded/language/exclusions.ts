@@ -1,6 +1,27 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { LEAVE_WORDS, OTHER_BRAND_WORDS } from './lexicon/brand-switch-words';
+import {
+  AFTER_GLUE,
+  BRANDS_RULED_OUT_BY,
+  DISTRUST_AFTER,
+  NOT_PREFIXES,
+  RULE_OUT_AFTER,
+  RULE_OUT_BEFORE,
+} from './lexicon/exclusion-words';
 
+/** Alternatives of a lexicon row, longest first, as a regex source. */
+const alternation = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+/** The clause the word ends: what may follow it (了, 吧, punctuation, a space, the end). */
+const CLAUSE_END = '(?=$|[了啦吧哈啊的，。,.!！?？;；\\s])';
+const afterPattern = (words: readonly string[]) =>
+  new RegExp(
+    `([^，。,.!！?？;；]{1,24}?)\\s*(?:的)?\\s*(?:${alternation(AFTER_GLUE)})?\\s*(?:${alternation(words)})${CLAUSE_END}`,
+    'gi',
+  );
 /**
  * Ruling brands and malls out, in both word orders (decision 022):
  * - the word first: 不要美的, 除了苹果, 不考虑小米和华为, 别推拼多多的, 不喜欢苹果;
@@ -11,11 +32,17 @@ import { LEAVE_WORDS, OTHER_BRAND_WORDS } from './lexicon/brand-switch-words';
  * A span that names no brand and no mall rules out the category named right beside the word
  * (香水她不喜欢, 不要香水, 口红就算了, 剃须刀他用不上): the category next to it only, so 不要香水 换个口红
  * still wants 口红 (decision 041).
+ * The words are lexicon rows (lexicon/exclusion-words.ts); decision 056 adds distrust, 非X and 安卓.
  */
-const BEFORE =
-  /(?:不要|不想要|不用|别要|不考虑|排除|除了|除去|去掉|别(?:给我)?推荐?|不要给我推荐?|不买|不喜欢|不(?:再)?看|别(?:再)?看|pass掉?|拉黑)\s*([^，。,.!！?？;；]{1,24})/gi;
-const AFTER =
-  /([^，。,.!！?？;；]{1,24}?)\s*(?:的)?\s*(?:都|也|就|我|我家(?:猫|狗|孩子|宝宝|娃)?|孩子|宝宝|猫|狗|娃|她|他|它|人家|对方)?\s*(?:不要|用不上|用不着|不需要|不考虑|不喜欢|不看|不选|不买|不碰|免了|不感冒|不爱吃|不吃|吃了过敏|用着过敏|用了过敏|算了|除外|以外|之外|pass掉?|排除|拉黑|不行|别推荐?|别给我推荐?)(?=$|[了啦吧哈啊的，。,.!！?？;；\s])/gi;
+const BEFORE = new RegExp(`(?:${alternation(RULE_OUT_BEFORE)})\\s*([^，。,.!！?？;；]{1,24})`, 'gi');
+const AFTER = afterPattern(RULE_OUT_AFTER);
+/** Distrust and brands already seen: brands and malls only, never a category (decision 056). */
+const DISTRUST = afterPattern(DISTRUST_AFTER);
+const trailing = (words: readonly string[]) =>
+  new RegExp(`(?:的)?\\s*(?:${alternation(AFTER_GLUE)})?\\s*(?:${alternation(words)})$`, 'i');
+const LEADING_WORD = new RegExp(`^(?:${alternation(RULE_OUT_BEFORE)})`, 'i');
+const TRAILING_WORD = trailing(RULE_OUT_AFTER);
+const TRAILING_DISTRUST = trailing(DISTRUST_AFTER);
 const STAND_IN = /平替|替代品|平价替代|代替品|便宜的替代/;
 /** 戴森太贵了, 索尼的有点贵了: the brands named right before it are too dear, so ruled out. */
 const TOO_DEAR = /(?:都|也|实在|有点|真的?|还是)?(?:太贵|贵了|太高了)/;
@@ -57,7 +84,7 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
   const malls = new Set<string>();
   const categories = new Set<string>();
   let rest = question;
-  for (const pattern of [BEFORE, AFTER]) {
+  for (const pattern of [BEFORE, AFTER, DISTRUST]) {
     for (const m of question.matchAll(pattern)) {
       // 不要太贵的 is a degree; 不要太平鸟 is a brand that starts like one.
       const said = m[1]!.trim().toLowerCase();
@@ -66,6 +93,7 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
       const b = vocabulary.matchBrands(span);
       const ml = vocabulary.matchMalls(span);
       if (!b.brands.length && !ml.malls.length) {
+        if (pattern === DISTRUST) continue;
         const ruled = besideCategory(m[1]!, pattern === BEFORE, vocabulary);
         if (ruled) {
           ruled.ids.forEach((id) => categories.add(id));
@@ -78,10 +106,17 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
       }
       b.brands.forEach((x) => brands.add(x));
       ml.malls.forEach((x) => malls.add(x));
-      const cleared = [...b.terms, ...ml.terms].reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), m[0]);
+      // The names and the word go (资生堂的别给我看, 小米的不太放心): neither is a search word.
+      const cleared = [...b.terms, ...ml.terms]
+        .reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), m[0])
+        .replace(pattern === BEFORE ? LEADING_WORD : pattern === AFTER ? TRAILING_WORD : TRAILING_DISTRUST, ' ');
       rest = rest.replace(m[0], cleared);
     }
   }
+  rest = notPrefixed(rest, vocabulary, brands);
+  rest = impliedOut(rest, vocabulary, brands);
+  // 别家的呢, 还有别的牌子吗: asking for others is no search word (switchOfBrand reads it).
+  rest = OTHER_BRAND_WORDS.reduce((t, w) => t.replace(new RegExp(`${escape(w)}的?(?:呢|吗)?`, 'gi'), ' '), rest);
   // 戴森吹风机太贵了，有平替吗: a stand-in for the brands named before 平替 is wanted, not them.
   const standIn = STAND_IN.exec(rest);
   if (standIn) {
@@ -104,6 +139,9 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
       rest = b.terms.reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), before) + rest.slice(dear.index);
     }
   }
+  // 雅诗兰黛 兰蔻 这几个都别推 太贵: the reason for ruling them out is no search word.
+  const reason = TOO_DEAR.exec(rest);
+  if (reason && brands.size) rest = rest.replace(reason[0], ' ');
   return { brands: [...brands], malls: [...malls], categories: [...categories], rest };
 }
 
@@ -122,4 +160,34 @@ function besideCategory(said: string, wordFirst: boolean, vocabulary: Vocabulary
   const term = found.terms.find((t) => (wordFirst ? clause.startsWith(t) : clause.endsWith(t)));
   if (!term || !found.categories.length) return null;
   return { ids: vocabulary.matchCategories(term).categories.map((c) => c.id), term };
+}
+
+/** 冰箱 非海尔的: 非 right before a brand rules it out; the words go from the rest. */
+function notPrefixed(text: string, vocabulary: Vocabulary, brands: Set<string>): string {
+  let rest = text;
+  for (const prefix of NOT_PREFIXES) {
+    let at = rest.indexOf(prefix);
+    while (at >= 0) {
+      const after = rest.slice(at + prefix.length, at + prefix.length + 12);
+      const found = vocabulary.matchBrands(after);
+      const term = found.terms.find((t) => after.toLowerCase().startsWith(t.toLowerCase()));
+      if (term) {
+        vocabulary.matchBrands(term).brands.forEach((b) => brands.add(b));
+        rest = `${rest.slice(0, at)} ${rest.slice(at + prefix.length + term.length)}`;
+      }
+      at = rest.indexOf(prefix, at + 1);
+    }
+  }
+  return rest;
+}
+
+/** 平板要安卓的: a word that wants every brand but some rules those out (lexicon BRANDS_RULED_OUT_BY). */
+function impliedOut(text: string, vocabulary: Vocabulary, brands: Set<string>): string {
+  let rest = text;
+  for (const [word, ...out] of BRANDS_RULED_OUT_BY) {
+    if (!rest.toLowerCase().includes(word)) continue;
+    out.filter((b) => vocabulary.brands.includes(b)).forEach((b) => brands.add(b));
+    rest = rest.replace(new RegExp(`(?:要|用)?${escape(word)}(?:系统)?的?`, 'gi'), ' ');
+  }
+  return rest;
 }

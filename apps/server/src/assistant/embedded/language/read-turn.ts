@@ -12,6 +12,7 @@ import { recipientOf, saysLikingOrNeed } from './gift';
 import { asksReplicaOfNeed, findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from './product-lines';
+import { selfCorrected } from './self-correct';
 import { guardNames } from './name-guard';
 import { narrowByValues, withoutUses } from './usage';
 import { readPhrases, type Phrases } from './phrases';
@@ -42,6 +43,8 @@ export interface Words extends Phrases {
   /** Brands and malls ruled out (不要X, X就算了, A和B都不考虑). */
   excludeBrands: string[];
   excludeMalls: string[];
+  /** The text without the names ruled out and their words (雅诗兰黛 兰蔻 这几个都别推 → ''): decision 056. */
+  unexcluded: string;
   /** Category ids ruled out (香水她不喜欢, 不要香水): decision 041. */
   excludeCategories: string[];
   budget: Budget | null;
@@ -102,7 +105,8 @@ export interface TurnContext {
 
 /** Reads the question against the lexicon and the grammars, without the conversation. */
 export function readWords(text: string, vocabulary: Vocabulary): Words {
-  const q = text.trim();
+  // 来个索尼的 啊算了还是bose吧: a choice taken back is read as the later one (decision 056).
+  const q = selfCorrected(text.trim(), vocabulary);
   const excluded = findExclusions(q, vocabulary);
   const named = vocabulary.matchCategories(withoutSpecWords(excluded.rest, vocabulary));
   // 保温杯 泡茶用: a category word said as a use names no category beside another (decision 036).
@@ -124,6 +128,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     excludeBrands: excluded.brands,
     excludeMalls: excluded.malls,
     excludeCategories: excluded.categories,
+    unexcluded: excluded.rest,
     budget,
     values,
     dropsBudget: dropsBudget(q),
@@ -196,7 +201,8 @@ export function readTurn(text: string, ctx: TurnContext): Turn {
             namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
             namesValue: words.values.length > 0,
           });
-  const ref = findReference(words.text);
+  // 雅诗兰黛 兰蔻 这几个都别推: 这几个 are the brands ruled out, not products shown (decision 056).
+  const ref = findReference(words.excludeBrands.length ? words.unexcluded : words.text);
   const partial = {
     ...words,
     intent,

@@ -1,0 +1,34 @@
+/**
+ * Words with which a shopper takes back what they just said, inside one message (decision 056):
+ * 来个索尼的 啊算了还是bose吧, 看看京东的 哦不 拼多多的, 五百以内 哦不对 八百以内. Read by
+ * language/self-correct.ts: the choice after the word replaces the one of the same kind before it.
+ * 还是 alone is no such word (索尼还是bose好 is a comparison), nor 算了 alone (美的就算了 rules 美的 out).
+ */
+export const CORRECTION_MARKERS: readonly string[] = [
+  '哦不对',
+  '噢不对',
+  '哦不是',
+  '哦不',
+  '噢不',
+  '喔不',
+  '啊不是',
+  '啊不对',
+  '不对不对',
+  '不对',
+  '不是不是',
+  '说错了',
+  '打错了',
+  '算了还是',
+  '算了换成',
+  '算了要',
+  '算了来',
+  '还是换成',
+  '还是改成',
+  '换成',
+  '改成',
+  '改为',
+  '不 是',
+];
+
+/** Fillers beside a marker (呃 换成, 啊算了): they go with it. */
+export const CORRECTION_FILLERS: readonly string[] = ['啊', '呃', '嗯', '额', '哦', '噢', '唉', '哎', '还是', '要'];

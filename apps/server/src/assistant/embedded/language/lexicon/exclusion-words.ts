@@ -1,0 +1,149 @@
+/**
+ * Words that rule brands, malls or a category out (decision 022, 041, 056), read by
+ * language/exclusions.ts. A new wording is one string in its row.
+ */
+
+/** Said before the names: 不要美的, 除了苹果, 别给我看资生堂, no apple. */
+export const RULE_OUT_BEFORE: readonly string[] = [
+  '不要给我推荐',
+  '不要给我推',
+  '别给我推荐',
+  '别给我推',
+  '别给我看',
+  '不想要',
+  '不要',
+  '不用',
+  '别要',
+  '不考虑',
+  '排除',
+  '除了',
+  '除去',
+  '去掉',
+  '别推荐',
+  '别推',
+  '不买',
+  '不喜欢',
+  'pass掉',
+  'pass',
+  '拉黑',
+  // 不看牙刷了 看看洗碗机: the category left behind (decision 058).
+  '不再看',
+  '别再看',
+  '不看',
+  '别看',
+  'no ',
+  'not ',
+  'except ',
+];
+
+/**
+ * Said after the names, ending the clause: 九阳的不要, 美的就算了, 索尼和bose都不考虑, 苹果除外,
+ * bose也去掉, 资生堂的别给我看. With no brand or mall in the span, the category beside the word is
+ * ruled out (香水她不喜欢, decision 041).
+ */
+export const RULE_OUT_AFTER: readonly string[] = [
+  '不要',
+  '用不上',
+  '用不着',
+  '不需要',
+  '不考虑',
+  '不喜欢',
+  '不看',
+  '不想看',
+  '别给我看',
+  '别看了',
+  '不选',
+  '不买',
+  '不碰',
+  '免了',
+  '不感冒',
+  '不爱吃',
+  '不吃',
+  '吃了过敏',
+  '用着过敏',
+  '用了过敏',
+  '算了',
+  '除外',
+  '以外',
+  '之外',
+  'pass掉',
+  'pass',
+  '排除',
+  '拉黑',
+  '不行',
+  '别推荐',
+  '别推',
+  '别给我推荐',
+  '别给我推',
+  '去掉',
+  '拿掉',
+  '删掉',
+  '划掉',
+];
+
+/**
+ * Said after brands only (a category before them rules nothing out): distrust and brands already
+ * seen. 小米的不太放心, 华为小米OPPO都看过了 还有别的牌子吗 (decision 056).
+ */
+export const DISTRUST_AFTER: readonly string[] = [
+  '不太放心',
+  '不放心',
+  '不太信得过',
+  '信不过',
+  '不信任',
+  '不靠谱',
+  '不太靠谱',
+  '踩过雷',
+  '踩过坑',
+  '看过了',
+  '看过',
+  '都看了',
+  '看腻了',
+  '买过了',
+  '用过了',
+];
+
+/** Words between the names and the word after them: 的, 都, 我家猫, 她. */
+export const AFTER_GLUE: readonly string[] = [
+  '都',
+  '也',
+  '就',
+  '已经',
+  '都已经',
+  '我',
+  '我家猫',
+  '我家狗',
+  '我家孩子',
+  '我家宝宝',
+  '我家娃',
+  '我家',
+  '孩子',
+  '宝宝',
+  '猫',
+  '狗',
+  '娃',
+  '她',
+  '他',
+  '它',
+  '人家',
+  '对方',
+  '这几个都',
+  '这几家都',
+  '这些都',
+  '这几个',
+  '这几家',
+  '这些',
+];
+
+/** 非海尔的, 非苹果: 非 right before a brand rules it out (not 非常, 非洲: a brand must follow). */
+export const NOT_PREFIXES: readonly string[] = ['非'];
+
+/**
+ * A word that wants every brand but some (安卓 is not Apple): the word, then the brands it rules
+ * out. 平板要安卓的 rules out 苹果 (decision 056).
+ */
+export const BRANDS_RULED_OUT_BY: ReadonlyArray<readonly [word: string, ...brands: string[]]> = [
+  ['安卓', '苹果'],
+  ['android', '苹果'],
+  ['非苹果', '苹果'],
+];

@@ -1,0 +1,83 @@
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { parseBudgetBesideNames } from './budget-beside-names';
+import { CORRECTION_FILLERS, CORRECTION_MARKERS } from './lexicon/correction-words';
+import { BRANDS_RULED_OUT_BY } from './lexicon/exclusion-words';
+import { linesIn } from './product-lines';
+import { valueSpans, wantedValues } from './spec-terms';
+
+/**
+ * A choice taken back inside one message (decision 056): 来个索尼的降噪耳机 啊算了还是bose吧 wants
+ * Bose, 看看京东的 哦不 拼多多的扫地机 拼多多, 五百以内 哦不对 八百以内 800. At a marker word
+ * (lexicon/correction-words.ts), the part after it replaces what the part before said of the same
+ * kind: the brand (or a word ruling brands out, 安卓), the mall, the budget, a stated value, the
+ * category, or else a 的-phrase (旋转的 哦不 平板的). The earlier words go, the marker goes, the rest
+ * is read as usual. A marker with nothing of a kind after it (尺码不对 怎么换) changes nothing.
+ */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape);
+const FILLER = `(?:${byLength(CORRECTION_FILLERS).join('|')})`;
+const MARKER = new RegExp(`[\\s，,。]*${FILLER}?\\s*(?:${byLength(CORRECTION_MARKERS).join('|')})\\s*${FILLER}?[\\s，,]*`, 'i');
+/** A modifier phrase ending in 的 (旋转的, 平板的): the last of the part before the marker. */
+const LAST_DE = /([\p{Script=Han}a-z0-9]{1,6}的)\s*$/iu;
+const FIRST_DE = /^\s*[\p{Script=Han}a-z0-9]{1,6}的/iu;
+
+const remove = (text: string, words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).reduce((t, w) => t.replace(new RegExp(escape(w), 'gi'), ' '), text);
+
+const brandWords = (text: string, vocabulary: Vocabulary): string[] => {
+  const lower = text.toLowerCase();
+  return [...vocabulary.matchBrands(text).terms, ...BRANDS_RULED_OUT_BY.map(([w]) => w).filter((w) => lower.includes(w))];
+};
+const namesBrand = (text: string, vocabulary: Vocabulary) =>
+  vocabulary.matchBrands(text).brands.length > 0 || linesIn(text, vocabulary).brands.length > 0;
+
+/** The part before a marker without what the part after replaces; null when it replaces nothing. */
+function replaced(before: string, after: string, vocabulary: Vocabulary): string | null {
+  const kept: string[] = [];
+  let text = before;
+  if (namesBrand(after, vocabulary) && brandWords(before, vocabulary).length) {
+    text = remove(text, brandWords(before, vocabulary));
+    kept.push('brand');
+  }
+  const malls = vocabulary.matchMalls(before).terms;
+  if (vocabulary.matchMalls(after).malls.length && malls.length) {
+    text = remove(text, malls);
+    kept.push('mall');
+  }
+  const budget = parseBudgetBesideNames(text, vocabulary);
+  if (budget && parseBudgetBesideNames(after, vocabulary)) {
+    text = remove(text, [budget.span]);
+    kept.push('budget');
+  }
+  if (wantedValues(after, vocabulary).length && wantedValues(text, vocabulary).length) {
+    text = remove(text, valueSpans(text, vocabulary));
+    kept.push('value');
+  }
+  const newCategories = vocabulary.matchCategories(after).categories.map((c) => c.id);
+  const oldCategories = vocabulary.matchCategories(text);
+  if (newCategories.length && oldCategories.categories.some((c) => !newCategories.includes(c.id)) && !kept.length) {
+    text = remove(text, oldCategories.terms);
+    kept.push('category');
+  }
+  if (!kept.length && FIRST_DE.test(after) && LAST_DE.test(text)) {
+    text = text.replace(LAST_DE, ' ');
+    kept.push('phrase');
+  }
+  return kept.length ? text : null;
+}
+
+/** The message with each choice taken back replaced by the later one (see above). */
+export function selfCorrected(text: string, vocabulary: Vocabulary): string {
+  let out = text;
+  for (let guard = 0; guard < 3; guard++) {
+    const m = MARKER.exec(out);
+    if (!m) return out;
+    const before = out.slice(0, m.index);
+    const after = out.slice(m.index + m[0].length);
+    if (!before.trim() || !after.trim()) return out;
+    const kept = replaced(before, after, vocabulary);
+    if (kept === null) return out;
+    out = `${kept.replace(/\s+/g, ' ').trim()} ${after}`;
+  }
+  return out;
+}
