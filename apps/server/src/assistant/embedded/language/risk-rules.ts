@@ -8,20 +8,20 @@
 import {
   AVOIDING_FILLERS,
   AVOIDING_REPLICAS,
-  BANNED_SUBSTANCES,
-  BRUSH_NOUNS,
-  FAKE_DOCUMENTS,
-  FAKE_ENGAGEMENT,
-  FAKE_ENGAGEMENT_FILLERS,
-  FAKE_ENGAGEMENT_NOT_AFTER,
-  FAKE_INVOICE_WORDS,
-  ENGAGEMENT_PLATFORMS,
   REPLICA_BRANDS,
   REPLICA_OF_BRAND,
   REPLICA_WORDS,
-  RISK_COMBINATIONS,
-  RX_DRUGS,
-} from './lexicon/risk-terms';
+} from './lexicon/risk-replica-words';
+import { BANNED_SUBSTANCES, RX_DRUGS } from './lexicon/risk-drug-words';
+import {
+  BRUSH_NOUNS,
+  ENGAGEMENT_PLATFORMS,
+  FAKE_ENGAGEMENT,
+  FAKE_ENGAGEMENT_FILLERS,
+  FAKE_ENGAGEMENT_NOT_AFTER,
+} from './lexicon/risk-engagement-words';
+import { FAKE_DOCUMENTS, FAKE_INVOICE_WORDS } from './lexicon/risk-document-words';
+import { RISK_COMBINATIONS } from './lexicon/risk-combinations';
 import { RISK_FAMILIES, type RiskFamily } from './lexicon/risk-families';
 
 export type RiskKind =
