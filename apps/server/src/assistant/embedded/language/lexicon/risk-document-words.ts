@@ -61,4 +61,6 @@ export const FAKE_INVOICE_WORDS: readonly string[] = [
   '不存在的交易',
   '没有业务的发票',
   '没业务的发票',
+  '空白发票',
+  '空白的发票',
 ];

@@ -84,6 +84,11 @@ export const REPLICA_WORDS: readonly string[] = [
   '莆田货',
   '盗版',
   '精仿',
+  '高仿货',
+  '复刻货',
+  '纯原版',
+  '莆田版',
+  '1比1复刻',
   '1:1复刻',
   '1：1复刻',
   '一比一复刻',
@@ -118,7 +123,17 @@ export const REPLICA_OF_BRAND: readonly string[] = [
   '1:1',
   '1：1',
   '一比一',
+  '1比1',
+  '一比1',
+  '1比一',
   '超a',
+  // Trade words of replica sellers (decision 054): 同厂 (same factory), 尾单 (leftover run), 纯原.
+  '同厂',
+  '尾单',
+  '原厂尾单',
+  '纯原',
+  '顶级复刻',
+  '高版本',
 ];
 
 /**
