@@ -80,6 +80,7 @@ export const BANNED_SUBSTANCES: readonly string[] = [
  */
 export const NO_PRESCRIPTION: readonly string[] = spellOut([
   [
+    '不',
     '不要',
     '不用',
     '无需',

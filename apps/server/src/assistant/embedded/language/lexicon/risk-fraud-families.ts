@@ -127,7 +127,7 @@ export const FRAUD_FAMILIES: readonly RiskFamily[] = [
       '号',
       '码',
       '绳',
-      '发',
+      '发型',
       '排',
       '曲',
       '者',
