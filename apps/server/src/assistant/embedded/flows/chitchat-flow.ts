@@ -6,6 +6,13 @@ import { voiceReply } from '../../voice-reply';
 import { cannotDo } from '../language/phrases/off-topic';
 import { emptyNeed } from '#server/ports/conversation-state';
 import { dateAnswer, smallTalkOf, timeAnswer } from '../language/small-talk';
+import { AFTER_SALES_ANSWERS, AFTER_SALES_NOTE } from '../language/lexicon/after-sales-answers';
+
+/** 空调装机要另外收钱吗 (decision 054): the answer of the question's topic, or the general one. */
+function afterSalesReply(q: string): string | undefined {
+  const row = AFTER_SALES_ANSWERS.find((r) => r.words.some((w) => q.includes(w)));
+  return row ? `${row.answer}\n\n${AFTER_SALES_NOTE}` : REPLIES.after_sales;
+}
 
 /** 今天几号, 现在几点, 今天好累 (decision 054): the date or time, or a word back, and the way to shop. */
 function smallTalkReply(q: string, now: number): string {
@@ -65,7 +72,12 @@ export const chitchatFlow: Flow = async function* (x) {
     // 上周买的吹风机坏了 → 算了 再买个徕芬的: the thing the after-sales ask was about is the need a new purchase refines.
     if (x.intent === 'after_sales' && x.turn.categories.length)
       x.state.need = { ...emptyNeed(), categoryIds: x.turn.categories.map((c) => c.id) };
-    const reply = x.intent === 'small_talk' ? smallTalkReply(x.turn.text, x.now) : REPLIES[x.intent];
+    const reply =
+      x.intent === 'small_talk'
+        ? smallTalkReply(x.turn.text, x.now)
+        : x.intent === 'after_sales'
+          ? afterSalesReply(x.turn.text)
+          : REPLIES[x.intent];
     yield* streamed('answer', reply ?? REPLIES.capability!);
   }
   yield* closing(null, STARTERS);
