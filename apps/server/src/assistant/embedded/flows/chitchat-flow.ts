@@ -5,6 +5,22 @@ import type { Intent } from '../language/intent';
 import { voiceReply } from '../../voice-reply';
 import { cannotDo } from '../language/phrases/off-topic';
 import { emptyNeed } from '#server/ports/conversation-state';
+import { dateAnswer, smallTalkOf, timeAnswer } from '../language/small-talk';
+import { AFTER_SALES_ANSWERS, AFTER_SALES_NOTE } from '../language/lexicon/after-sales-answers';
+
+/** 空调装机要另外收钱吗 (decision 054): the answer of the question's topic, or the general one. */
+function afterSalesReply(q: string): string | undefined {
+  const row = AFTER_SALES_ANSWERS.find((r) => r.words.some((w) => q.includes(w)));
+  return row ? `${row.answer}\n\n${AFTER_SALES_NOTE}` : REPLIES.after_sales;
+}
+
+/** 今天几号, 现在几点, 今天好累 (decision 054): the date or time, or a word back, and the way to shop. */
+function smallTalkReply(q: string, now: number): string {
+  const kind = smallTalkOf(q);
+  if (kind === 'date') return `${dateAnswer(q, now)}有想买的东西随时告诉我，我帮你挑。`;
+  if (kind === 'time') return `${timeAnswer(now)}有想买的东西随时告诉我，我帮你挑。`;
+  return '听起来今天不太轻松，先好好歇一歇。我是购物助手，陪聊不太在行；想买点什么犒劳一下自己的话，告诉我品类和预算，我帮你挑。';
+}
 
 /** Fixed replies for questions about the assistant itself and small talk. */
 const REPLIES: Partial<Record<Intent, string>> = {
@@ -32,6 +48,7 @@ const PLANS: Partial<Record<Intent, string>> = {
   capability: '用户想知道我能做什么：列出挑商品、做对比、看价格、记心愿、查机票，每项给一个例子。',
   greeting: '用户在打招呼：回个招呼，引导说出想买什么。',
   thanks: '用户在道谢：简单回应，欢迎继续提问。',
+  small_talk: '用户在闲聊（问日期时间，或说说心情）：如实回答或回应一句，不推荐商品。',
   unsupported: '这个问题和购物无关，我回答不了也不应该编，如实说明并建议可以问的购物问题。',
   after_sales: '用户问的是买后的售后（退换货、保修或发票），我查不到订单，如实说明该去哪里办，不推荐商品。',
 };
@@ -55,7 +72,13 @@ export const chitchatFlow: Flow = async function* (x) {
     // 上周买的吹风机坏了 → 算了 再买个徕芬的: the thing the after-sales ask was about is the need a new purchase refines.
     if (x.intent === 'after_sales' && x.turn.categories.length)
       x.state.need = { ...emptyNeed(), categoryIds: x.turn.categories.map((c) => c.id) };
-    yield* streamed('answer', REPLIES[x.intent] ?? REPLIES.capability!);
+    const reply =
+      x.intent === 'small_talk'
+        ? smallTalkReply(x.turn.text, x.now)
+        : x.intent === 'after_sales'
+          ? afterSalesReply(x.turn.text)
+          : REPLIES[x.intent];
+    yield* streamed('answer', reply ?? REPLIES.capability!);
   }
   yield* closing(null, STARTERS);
 };

@@ -33,6 +33,7 @@ export const FLOWS: Record<Intent, Flow> = {
   capability: chitchatFlow,
   greeting: chitchatFlow,
   thanks: chitchatFlow,
+  small_talk: chitchatFlow,
   unsupported: chitchatFlow,
   after_sales: chitchatFlow,
   gift: giftFlow,

@@ -34,6 +34,7 @@ export const ON_ITS_OWN = new Set<Intent>([
   'capability',
   'greeting',
   'thanks',
+  'small_talk',
   'unsupported',
   'after_sales',
 ]);
@@ -56,6 +57,7 @@ const ACT_OF_INTENT: Record<Intent, DialogueAct> = {
   capability: 'small-talk',
   greeting: 'small-talk',
   thanks: 'small-talk',
+  small_talk: 'small-talk',
   unsupported: 'out-of-scope',
   after_sales: 'after-sales',
   gift: 'vague',

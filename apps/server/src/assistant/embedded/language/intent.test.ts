@@ -34,7 +34,7 @@ describe('detectIntent', () => {
     ['中国有多少个省', 'unsupported'],
     ['三角形内角和是多少度', 'unsupported'],
     ['推荐几部好看的电影', 'unsupported'],
-    ['今天星期几', 'unsupported'],
+    ['今天星期几', 'small_talk'],
     ['耳机保修期一般多久啊', 'after_sales'],
     ['佳能 EOS R6 Mark II现在什么价', 'price'],
     // Decision 043: torn between two, the list comma, a price that moved, a time to come.

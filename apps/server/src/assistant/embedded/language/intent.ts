@@ -18,6 +18,7 @@ import {
 import { containsPhrase } from './phrases/sequence';
 import { CAPABILITY_ASKS } from './lexicon/capability-words';
 import { ANYTHING } from './lexicon/vague-words';
+import { smallTalkOf } from './small-talk';
 
 /**
  * What an after-sales ask is made of (decision 046): a service word or a fault, a purchase made,
@@ -61,6 +62,7 @@ export type Intent =
   | 'capability'
   | 'greeting'
   | 'thanks'
+  | 'small_talk'
   | 'unsupported'
   | 'after_sales'
   | 'gift'
@@ -198,6 +200,9 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'risk', test: (q) => findRisk(q) !== null },
   { intent: 'voice', test: (q, i) => q === '' && i.hasVoice && !i.hasImage && !i.hasProduct },
   { intent: 'image', test: (_q, i) => i.hasImage },
+  // 好的 谢谢 没别的了, 今天几号来着, 今天好累: a whole question of small talk (decision 054).
+  { intent: 'thanks', test: (q) => smallTalkOf(q) === 'closing' },
+  { intent: 'small_talk', test: (q) => smallTalkOf(q) !== null },
   { intent: 'unsupported', test: (q) => PATTERNS.code.test(q) },
   // 算下房贷, 北京哪家火锅好吃, 帮我订个酒店: out of scope beside any catalog word (decision 036).
   { intent: 'unsupported', test: (q) => isStrongOffTopic(q) },

@@ -8,20 +8,20 @@
 import {
   AVOIDING_FILLERS,
   AVOIDING_REPLICAS,
-  BANNED_SUBSTANCES,
-  BRUSH_NOUNS,
-  FAKE_DOCUMENTS,
-  FAKE_ENGAGEMENT,
-  FAKE_ENGAGEMENT_FILLERS,
-  FAKE_ENGAGEMENT_NOT_AFTER,
-  FAKE_INVOICE_WORDS,
-  ENGAGEMENT_PLATFORMS,
   REPLICA_BRANDS,
   REPLICA_OF_BRAND,
   REPLICA_WORDS,
-  RISK_COMBINATIONS,
-  RX_DRUGS,
-} from './lexicon/risk-terms';
+} from './lexicon/risk-replica-words';
+import { BANNED_SUBSTANCES, NO_PRESCRIPTION, OTC_DRUGS, RX_DRUGS } from './lexicon/risk-drug-words';
+import {
+  BRUSH_NOUNS,
+  ENGAGEMENT_PLATFORMS,
+  FAKE_ENGAGEMENT,
+  FAKE_ENGAGEMENT_FILLERS,
+  FAKE_ENGAGEMENT_NOT_AFTER,
+} from './lexicon/risk-engagement-words';
+import { FAKE_DOCUMENTS, FAKE_INVOICE_WORDS } from './lexicon/risk-document-words';
+import { RISK_COMBINATIONS } from './lexicon/risk-combinations';
 import { RISK_FAMILIES, type RiskFamily } from './lexicon/risk-families';
 
 export type RiskKind =
@@ -60,7 +60,10 @@ const ENGAGEMENT = FAKE_ENGAGEMENT.map(({ verbs, objects }) => {
     .join('|');
   return `(?<!${alt(BRUSH_NOUNS)})(?:${alt(verbs)})[${escapeAll(FAKE_ENGAGEMENT_FILLERS)}]{0,6}?(?:${object})`;
 }).join('|');
-const NO_RX = '(?:不要|不用|无需|免|没有|没|绕过|跳过|不需要|不开|不凭)\\s*处方';
+/** 不用处方, 不找医生开单, 不去医院 (lexicon NO_PRESCRIPTION): the prescription skipped. */
+const NO_RX = `(?:${alt(NO_PRESCRIPTION)})`;
+/** A question that names an over-the-counter drug (布洛芬不用处方能买吗) skips no prescription. */
+const NOT_OTC = `^(?![\\s\\S]*(?:${alt(OTC_DRUGS)}))[\\s\\S]*?`;
 
 /** A family's word, unless a word that makes it a near miss stands right before or after it. */
 const familyWord = (f: RiskFamily) =>
@@ -110,8 +113,12 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
   },
   {
     kind: 'prescription',
+    pattern: new RegExp(`${NOT_OTC}(?:不要|不用|无需|免|没有|没|绕过|跳过)\\s*处方.{0,8}(?:买|购|开|药)`, 'i'),
+  },
+  {
+    kind: 'prescription',
     pattern:
-      /(?:不要|不用|无需|免|没有|没|绕过|跳过)\s*处方.{0,8}(?:买|购|开|药)|(?:买|购买|弄到|搞到).{0,6}(?:处方药|安眠药|地西泮|安定片|阿普唑仑|艾司唑仑|曲马多|右美沙芬|氯硝西泮|佐匹克隆|唑吡坦|盐酸曲马多|吗啡|杜冷丁|羟考酮|可待因)|(?:安眠药|地西泮|阿普唑仑|曲马多|氯硝西泮|唑吡坦|羟考酮|可待因).{0,6}(?:哪里买|怎么买|去哪买|代购|批发|多少钱一盒)/,
+      /(?:买|购买|弄到|搞到).{0,6}(?:处方药|安眠药|地西泮|安定片|阿普唑仑|艾司唑仑|曲马多|右美沙芬|氯硝西泮|佐匹克隆|唑吡坦|盐酸曲马多|吗啡|杜冷丁|羟考酮|可待因)|(?:安眠药|地西泮|阿普唑仑|曲马多|氯硝西泮|唑吡坦|羟考酮|可待因).{0,6}(?:哪里买|怎么买|去哪买|代购|批发|多少钱一盒)/,
   },
   {
     kind: 'gambling',
@@ -132,7 +139,7 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
     kind: 'fraud',
     // Invoices for purchases not made, fake reviews and order brushing.
     pattern:
-      /虚开|代开发票|发票代开|假发票|多开(?:点|一些)?发票|发票.{0,12}(?:多开|开高|开大|写高|写大|填高|改高|开多(?!少|久))|(?:金额|价格|价钱|数额|数目)(?:写|开|填|改|报)(?:高|大|多)|(?:没(?:有)?买|不买|没有?消费).{0,10}(?:开|要|弄).{0,3}发票|(?:开|要|弄).{0,4}发票.{0,10}(?:没(?:有)?买|不用买|没有?消费)|(?:没有?|不)(?:消费|购买|买东西)的发票|好评返现(?:怎么|操作|平台|兼职)|水军|控评|删差评|假的?好评|写.{0,4}假.{0,2}好评/,
+      /虚开|代开发票|发票代开|假发票|多开(?:点|一些)?发票|发票.{0,12}(?:多开|开高|开大|写高|写大|填高|改高|开多(?!少|久))|(?:金额|价格|价钱|数额|数目)(?:写|开|填|改|报)(?:高|大|多)|(?:没有?|不)(?:消费|购买|买东西)的发票|好评返现(?:怎么|操作|平台|兼职)|水军|控评|删差评|假的?好评|写.{0,4}假.{0,2}好评/,
   },
   {
     // 刷粉, 买赞, 刷播放量, 刷单, 刷好评 (lexicon rows); fake certificates and bought invoices.

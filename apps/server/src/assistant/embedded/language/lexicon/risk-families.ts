@@ -5,6 +5,8 @@
  * stands right before / after it (防偷拍, 对症下药, 请假证明, 假发). A new way of asking is one more
  * word in its row, with a near miss in risk-rules.test.ts.
  */
+import { FRAUD_FAMILIES } from './risk-fraud-families';
+
 export type RiskFamilyKind = 'spying' | 'drug' | 'fraud' | 'intrusion' | 'weapon' | 'restricted';
 
 export interface RiskFamily {
@@ -274,4 +276,6 @@ export const RISK_FAMILIES: readonly RiskFamily[] = [
     notAfter: ['戒'],
     notBefore: ['危害', '有害', '对身体', '伤害'],
   },
+  // Decision 054: invoices for no purchase, reviews made up, others' bank cards, secret filming.
+  ...FRAUD_FAMILIES,
 ];
