@@ -113,6 +113,11 @@ describe('detectIntent', () => {
     ['买的吹风机怎么申请售后', 'after_sales'],
     ['耳机七天无理由吗', 'after_sales'],
     ['扫地机器人保修多久', 'after_sales'],
+    // A broken one told as the story of a new one wanted is shopping (decision 058).
+    ['冰箱用了十几年 不制冷了 想换个新的 预算四千', 'shopping'],
+    ['洗衣机坏了 想换个新的 三千以内', 'shopping'],
+    ['吹风机不热了 干脆换掉它 推荐个好点的', 'shopping'],
+    ['洗衣机坏了 怎么保修', 'after_sales'],
     ['空调能开发票吗', 'after_sales'],
     ['买的手机能补发票吗', 'after_sales'],
     ['能开专票吗', 'after_sales'],

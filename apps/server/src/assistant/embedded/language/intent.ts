@@ -13,6 +13,7 @@ import {
   FAULTS,
   HELP_ASKS,
   OWNED_PURCHASE,
+  REPLACE_WITH_NEW,
   SERVICE_TERMS,
 } from './lexicon/after-sales-words';
 import { containsPhrase } from './phrases/sequence';
@@ -247,6 +248,8 @@ export const INTENT_RULES: Rule[] = [
         a.service &&
         // 买台联想笔记本能开专票吗: an invoice for a purchase to come is a shopping question (decision 042).
         !(asksInvoiceToBuy(q) && (i.namesCategory || i.namesBrand) && !a.owned) &&
+        // 老冰箱不制冷了 想换个新的 预算四千: the broken one is the story, a new one the ask.
+        !(REPLACE_WITH_NEW.some((w) => q.includes(w)) && (i.namesCategory || i.namesBrand)) &&
         (!(i.namesCategory || i.namesBrand) || a.owned || (a.help && !PATTERNS.shoppingSearch.test(q)))
       );
     },

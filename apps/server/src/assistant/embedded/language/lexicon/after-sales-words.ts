@@ -304,3 +304,12 @@ export const OWNED_PURCHASE: readonly Phrase[] = [
   ],
   [['用了'], ['', '没', '才', '就', '不到'], ['两次', '几次', '一次', '几天', '一周', '一个月', '半年', '一年', '两天', '三天']],
 ];
+
+/**
+ * A new one wanted, whatever broke (冰箱不制冷了 想换个新的 预算四千): with a category or brand
+ * named, the question is shopping, not after-sales (decision 058).
+ */
+export const REPLACE_WITH_NEW: readonly string[] = [
+  ...['换个新的', '换台新的', '换一台新的', '换个新', '买个新的', '买台新的', '买新的', '再买一个', '再买个', '重新买'],
+  ...['想换一台', '想换个', '想换台', '打算换', '准备换', '该换了', '换掉它', '干脆换'],
+];
