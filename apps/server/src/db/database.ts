@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
-import { databaseErrors } from '../infra/metrics';
+import { databaseErrors, watchPoolQueue } from '../infra/metrics';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { OutageLog, type OutageLogger } from '../infra/outage-log';
@@ -137,7 +137,9 @@ export function openDb(opts: { databaseUrl?: string | undefined; sqlitePath: str
       dialect: new PostgresDialect({ pool: lanePool(pool, gate, 'background') }),
       log: countErrors,
     });
+    const unwatch = watchPoolQueue(gate);
     const close = async () => {
+      unwatch();
       await background.destroy();
       await kysely.destroy();
     };

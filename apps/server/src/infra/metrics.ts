@@ -86,6 +86,42 @@ export const storeErrors = new Counter({
   registers: [registry],
 });
 
+/** What a pool's admission queue reports (db/admission.ts, PoolGate). */
+export interface QueueLengths {
+  readonly queued: { request: number; background: number };
+}
+
+/** The PostgreSQL pools of this process whose queues are counted (one per open database). */
+const pools = new Set<QueueLengths>();
+
+/** Counts a pool's queue on /metrics until the returned function is called (its database closed). */
+export function watchPoolQueue(pool: QueueLengths): () => void {
+  pools.add(pool);
+  return () => pools.delete(pool);
+}
+
+/**
+ * Statements waiting for a PostgreSQL connection now, by lane (decision 048: `request` before
+ * the first event, `background` the writes of streaming answers); read at each scrape. 0 on
+ * SQLite, which has no pool.
+ */
+export const dbPoolQueued = new Gauge({
+  name: 'sa_db_pool_queued',
+  help: 'Statements waiting for a PostgreSQL connection now, by lane (request, background).',
+  labelNames: ['lane'] as const,
+  registers: [registry],
+  collect() {
+    let request = 0;
+    let background = 0;
+    for (const pool of pools) {
+      request += pool.queued.request;
+      background += pool.queued.background;
+    }
+    this.set({ lane: 'request' }, request);
+    this.set({ lane: 'background' }, background);
+  },
+});
+
 /** Counts an answer that reached its end: its final status and how long it took. */
 export function answerEnded(status: AnswerStatusValue, startedAt: number, now: number): void {
   answers.inc({ status: STATUS_NAMES[status] ?? String(status) });

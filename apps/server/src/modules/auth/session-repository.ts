@@ -32,10 +32,10 @@ interface SessionRow {
 export function sessionRepository(db: Db) {
   const k = db.kysely;
   // Compiled once: every authenticated request runs it, a new question before its first event.
-  const findOne = async ({ hash, now }: Lookup): Promise<SessionRow | undefined> =>
+  const findIn = async (on: typeof k, { hash, now }: Lookup): Promise<SessionRow | undefined> =>
     (
-      await selectCompiled(k, 'auth_sessions.findActive', [hash, now], () =>
-        k
+      await selectCompiled(on, 'auth_sessions.findActive', [hash, now], () =>
+        on
           .selectFrom('auth_sessions')
           .select(['user_id', 'secret_key', 'token_hash', 'expires_at', 'client'])
           .where('token_hash', '=', hash)
@@ -43,9 +43,11 @@ export function sessionRepository(db: Db) {
           .where('expires_at', '>', now),
       )
     )[0];
+  const findOne = (lookup: Lookup) => findIn(k, lookup);
   /**
-   * PostgreSQL: the look-ups of one turn of the event loop in one statement (decision 048), each
-   * then held to its own time; SQLite answers in process and needs none.
+   * The look-ups of one turn of the event loop together: on PostgreSQL in one statement (decision
+   * 048), each then held to its own time; on SQLite one by one inside one read transaction, which
+   * is opened and closed once instead of per look-up (decision 052).
    */
   const batch =
     db.dialect === 'postgres'
@@ -66,7 +68,15 @@ export function sessionRepository(db: Db) {
             return row && row.expires_at > now ? row : undefined;
           });
         }, findOne)
-      : null;
+      : new TickBatch<Lookup, SessionRow | undefined>(
+          (lookups) =>
+            k.transaction().execute(async (trx) => {
+              const rows: Array<SessionRow | undefined> = [];
+              for (const lookup of lookups) rows.push(await findIn(trx, lookup));
+              return rows;
+            }),
+          findOne,
+        );
   return {
     async create(userId: string, ttlSeconds: number, now: number, client: SessionClient = 'web') {
       const token = newToken();
@@ -88,7 +98,7 @@ export function sessionRepository(db: Db) {
 
     async findActive(token: string, now: number): Promise<SessionRecord | null> {
       const hash = hashToken(token);
-      const row = batch ? await batch.call({ hash, now }) : await findOne({ hash, now });
+      const row = await batch.call({ hash, now });
       return row
         ? {
             userId: row.user_id,

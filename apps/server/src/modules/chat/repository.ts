@@ -47,7 +47,7 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
     }
     return q.orderBy('create_at', 'desc').orderBy('id', 'desc').limit(limit);
   };
-  /** PostgreSQL: the insert batches of insertWithContext, per set of columns and context size. */
+  /** The insert batches of insertWithContext, per set of columns and context size. */
   const insertBatches = new Map<string, TickBatch<Insertable<QuestionsTable>, RecentContext>>();
   /**
    * One question stored and its context read in one round trip: the insert is a data-modifying
@@ -73,6 +73,24 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
       ),
       limit,
     );
+  /**
+   * SQLite: one question's context read, then the question stored (the read sees none of it).
+   * In a batch, the questions of one turn of the event loop do the same in turn inside one
+   * transaction, so two questions of one user still see each other as they did one by one; the
+   * batch commits once (decision 052: a commit per question was most of a burst's SQLite time).
+   */
+  const insertThenRead = async (r: typeof repo, row: Insertable<QuestionsTable>, limit: number) => {
+    const context = await r.recentContext(row.user_id, limit);
+    await r.insert(row);
+    return context;
+  };
+  const insertManyInOneCommit = (rows: Array<Insertable<QuestionsTable>>, limit: number): Promise<RecentContext[]> =>
+    k.transaction().execute(async (trx) => {
+      const r = questionRepository({ kysely: trx, dialect });
+      const out: RecentContext[] = [];
+      for (const row of rows) out.push(await insertThenRead(r, row, limit));
+      return out;
+    });
   /**
    * The questions of one turn of the event loop (decision 048) stored, and each user's context
    * read, in one statement: the rows travel as one JSON parameter typed by the table's own row
@@ -228,21 +246,23 @@ export function questionRepository(db: { kysely: Kysely<Database>; dialect?: Dia
      * read does not see, so the context is exactly what recentContext read first would return.
      */
     async insertWithContext(row: Insertable<QuestionsTable>, limit: number): Promise<RecentContext> {
-      if (dialect !== 'postgres') {
-        const context = await this.recentContext(row.user_id, limit);
-        await this.insert(row);
-        return context;
-      }
-      // The questions of one turn of the event loop with the same columns go in one statement.
+      // The questions of one turn of the event loop with the same columns go in one statement
+      // (PostgreSQL) or one transaction (SQLite).
       const shape = `${Object.keys(row).join(',')}:${limit}`;
       let batch = insertBatches.get(shape);
       if (!batch)
         insertBatches.set(
           shape,
-          (batch = new TickBatch<Insertable<QuestionsTable>, RecentContext>(
-            (rows) => insertManyWithContext(rows, limit),
-            (one) => insertOneWithContext(one, limit),
-          )),
+          (batch =
+            dialect === 'postgres'
+              ? new TickBatch<Insertable<QuestionsTable>, RecentContext>(
+                  (rows) => insertManyWithContext(rows, limit),
+                  (one) => insertOneWithContext(one, limit),
+                )
+              : new TickBatch<Insertable<QuestionsTable>, RecentContext>(
+                  (rows) => insertManyInOneCommit(rows, limit),
+                  (one) => insertThenRead(repo, one, limit),
+                )),
         );
       return batch.call(row);
     },

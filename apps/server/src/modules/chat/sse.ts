@@ -6,6 +6,8 @@ import type { RunSource } from './chat-run';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
+/** The headers wait at most this long for the first frame to go out with them. */
+export const HEADERS_WAIT_MS = 1000;
 
 /**
  * Streams a run to one HTTP response (DESIGN 2.4): `id: <question_id>:<seq>` and `data: {…}`
@@ -14,7 +16,8 @@ const HEARTBEAT_MS = 15_000;
  * unsubscribes: the run keeps generating.
  *
  * Frames produced in one go (the first ones of a new answer, an engine's burst, a replay after
- * Last-Event-ID) are joined into one write at the end of the tick, the first with the headers:
+ * Last-Event-ID) are joined into one write at the end of the tick, the first with the headers
+ * (which wait for it up to HEADERS_WAIT_MS):
  * one chunk and one syscall instead of one per event. The first frame waits no longer than it
  * did when it was written at once: Node's HTTP response corks its socket until the end of the
  * tick anyway, and a second write in the same tick was a second syscall (decision 038).
@@ -39,11 +42,14 @@ export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number)
     counted = true;
     activeStreams.dec();
   };
-  // The headers go out with the first frame (one write) when it is ready in this turn of the
-  // event loop, as a new question's is; otherwise on their own, so the client sees the stream open.
-  setImmediate(() => {
+  // The headers go out with the first frame, in one write (decision 052: under a burst a new
+  // question's first event comes slices later, and headers written on their own were a quarter of
+  // an answer's writes); on their own only if no frame came within HEADERS_WAIT_MS, so a client
+  // still sees a slow stream open.
+  const headersAlone = setTimeout(() => {
     if (!written && !closed) res.flushHeaders();
-  });
+  }, HEADERS_WAIT_MS);
+  headersAlone.unref();
   let pending = '';
   let pendingFrames = 0;
   const flush = () => {
@@ -61,6 +67,7 @@ export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number)
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    clearTimeout(headersAlone);
     unsubscribe();
     uncount();
     if (!res.writableEnded) res.end(`${pending}data: ${STREAM_DONE}\n\n`);
@@ -72,6 +79,7 @@ export function streamRun(reply: FastifyReply, run: RunSource, afterSeq: number)
     uncount();
     closed = true;
     clearInterval(heartbeat);
+    clearTimeout(headersAlone);
     unsubscribe();
   });
   unsubscribe = run.subscribe(afterSeq, {

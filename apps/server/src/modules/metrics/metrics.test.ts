@@ -71,6 +71,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       'sa_store_errors_total',
     ])
       expect(after.text).toContain(`# TYPE ${name} counter`);
+    // SQLite has no pool: both lanes of its queue read 0.
+    expect(after.text).toContain('# TYPE sa_db_pool_queued gauge');
+    for (const lane of ['request', 'background']) expect(after.text).toContain(`sa_db_pool_queued{lane="${lane}"} 0\n`);
   });
 });
 
