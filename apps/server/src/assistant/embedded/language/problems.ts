@@ -61,12 +61,13 @@ function found(text: string): Found[] {
   return out.filter((f) => !out.some((g) => g !== f && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at));
 }
 
-const inside = (at: number, end: number, spans: readonly Span[]) => spans.some((s) => s.at <= at && s.end >= end);
+/** Does a category word at [at, end) overlap the problem or its setting (扫地的 beside 不想扫地)? */
+const within = (at: number, end: number, spans: readonly Span[]) => spans.some((s) => at < s.end && s.at < end);
 
 /**
  * The problem a question describes, or null. A category word said outside the problem and its
- * setting (孩子写作业用的平板, 冬天冷 想买件羽绒服) names what is wanted: no problem then, unless it
- * names one of the problem's own categories (卧室离路由器远 没信号).
+ * setting (孩子写作业用的平板, 冬天冷 想买件羽绒服, 打豆浆 静音破壁机) names what is wanted: the
+ * question is read as it always was then.
  */
 export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: readonly string[]): Problem | null {
   const lower = text.toLowerCase();
@@ -77,11 +78,8 @@ export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: r
   if (!categoryIds.length) return null;
   const settings = PROBLEM_SETTINGS.flatMap((w) => occurrences(lower, w).map((at) => ({ at, end: at + w.length })));
   const covered = [...hits, ...settings];
-  for (const term of categoryTerms.map((t) => t.toLowerCase())) {
-    const outside = occurrences(lower, term).some((at) => !inside(at, at + term.length, covered));
-    const own = vocabulary.matchCategories(term).categories.every((c) => categoryIds.includes(c.id));
-    if (outside && !own) return null;
-  }
+  const named = categoryTerms.map((t) => t.toLowerCase());
+  if (named.some((term) => occurrences(lower, term).some((at) => !within(at, at + term.length, covered)))) return null;
   return { said: [...new Set(rows.map((r) => r.said))], categoryIds };
 }
 
