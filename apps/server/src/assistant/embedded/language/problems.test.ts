@@ -95,6 +95,9 @@ describe('problems read in a turn', () => {
     ['冬天脚冷 想买双棉拖鞋', 'slippers'],
     ['早上打豆浆怕吵醒孩子 静音破壁机', 'blenders'],
     ['手机老是没电 想换个新手机', 'smartphones'],
+    // A problem word beside a category word it does not hold (看看 + 宠物饮水机).
+    ['再看看宠物饮水机 白天家里没人', 'pet-water-fountains'],
+    ['再看看猫砂', 'cat-litter'],
   ])('%s names %s: no problem read', (q, id) => {
     const t = turn(q);
     expect(t.problem).toBeNull();

@@ -61,8 +61,8 @@ function found(text: string): Found[] {
   return out.filter((f) => !out.some((g) => g !== f && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at));
 }
 
-/** Does a category word at [at, end) overlap the problem or its setting (扫地的 beside 不想扫地)? */
-const within = (at: number, end: number, spans: readonly Span[]) => spans.some((s) => at < s.end && s.at < end);
+/** Is a category word at [at, end) inside the problem or its setting (扫地的 in 不想扫地的, its 的 aside)? */
+const within = (at: number, end: number, spans: readonly Span[]) => spans.some((s) => s.at <= at && s.end >= end);
 
 /**
  * The problem a question describes, or null. A category word said outside the problem and its
@@ -79,7 +79,8 @@ export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: r
   const settings = PROBLEM_SETTINGS.flatMap((w) => occurrences(lower, w).map((at) => ({ at, end: at + w.length })));
   const covered = [...hits, ...settings];
   const named = categoryTerms.map((t) => t.toLowerCase());
-  if (named.some((term) => occurrences(lower, term).some((at) => !within(at, at + term.length, covered)))) return null;
+  const bare = (term: string) => term.replace(/的$/, '');
+  if (named.some((term) => occurrences(lower, term).some((at) => !within(at, at + bare(term).length, covered)))) return null;
   return { said: [...new Set(rows.map((r) => r.said))], categoryIds };
 }
 
