@@ -257,9 +257,9 @@ export const GIFT_INTERESTS: ReadonlyArray<{
     does: true,
     enough: true,
   },
-  // 乔迁, 结婚: a new home to fill.
+  // 乔迁, 表弟结婚 (not 结婚纪念日): a new home to fill.
   {
-    words: ['乔迁', '搬新家', '新房', '新居', '入伙', '结婚', '新婚', '新人', '婚礼'],
+    words: ['乔迁', '搬新家', '新房', '新居', '入伙', '新婚', '新人', '婚礼', '要结婚', '刚结婚', '结婚送', '结婚随礼'],
     categories: ['air-fryers', 'robot-vacuums', 'air-purifiers', 'bedding-sets', 'kettles', 'coffee-machines'],
     enough: true,
   },

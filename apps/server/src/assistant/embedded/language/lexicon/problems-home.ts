@@ -21,7 +21,7 @@ export const HOME_PROBLEMS: readonly ProblemRow[] = [
       ],
     },
   ),
-  problem('衣服晾不干', ['drying-racks', 'dehumidifiers'], ['晾不干', '晒不干', '没地方晾', '没处晾', '晾衣服']),
+  problem('衣服晾不干', ['drying-racks', 'dehumidifiers'], ['晾不干', '晒不干', '没地方晾', '没处晾', '衣服干不了']),
   problem('怕甲醛', ['air-purifiers'], ['甲醛', '装修味', '刚装修', '油漆味', '新房味', '新家具味']),
   problem(
     '空气不好',

@@ -14,7 +14,7 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
       ['干', '酸', '累', '疼', '涩', '胀', '疲劳'],
     ],
   }),
-  problem('肩颈不舒服', ['neck-massagers', 'pillows', 'massage-guns'], ['低头久了', '富贵包', '肩周'], {
+  problem('肩颈不舒服', ['neck-massagers'], ['低头久了', '富贵包', '肩周'], {
     pairs: [
       ['脖子', '颈椎', '肩颈', '肩膀'],
       ['疼', '酸', '痛', '僵', '不舒服', '难受', '硬'],
