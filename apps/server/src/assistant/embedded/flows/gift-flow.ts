@@ -6,7 +6,7 @@ import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
 import { promptButton, STARTERS, wishButton } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
-import { GIFT_NOTES, giftRequest, recipientOf, saysLikingOrNeed } from '../language/gift';
+import { GIFT_NOTES, giftRequest, recipientOf, saysGiftKind, saysLikingOrNeed } from '../language/gift';
 import { reasonFor } from '../render/reasons';
 import { PICKS, rankByValue, type Pick } from '../search/shopping-search';
 
@@ -66,7 +66,9 @@ export const giftFlow: Flow = async function* (x) {
   // nothing more than 实用的, is enough to pick for.
   const asked = clarifyRuleFor(x.turn, x.previousAsked);
   const named = recipientOf(question) !== null;
-  const rule = named && (saysLikingOrNeed(question) || asked?.slot === 'anything') ? null : asked;
+  // 朋友乔迁 送个实用的家电, 表弟结婚 送新人点实用的: the kind or the occasion is enough (decision 053).
+  const enough = (named && (saysLikingOrNeed(question) || asked?.slot === 'anything')) || saysGiftKind(question);
+  const rule = enough ? null : asked;
   if (rule) return yield* askToClarify(x, rule);
   // 茶叶不考虑: the words of a category ruled out say no liking (茶叶 is no 爱喝茶 here).
   const ruledTerms = x.vocabulary

@@ -12,6 +12,7 @@ import { areaCategories, askToClarify, clarifyRuleFor } from './clarify-rules';
 import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
+import { problemLead } from '../language/problems';
 import { isUnderstood, noFindings, type ShoppingFindings } from '../search/shopping-search';
 
 /**
@@ -115,7 +116,8 @@ async function findOtherThanReplaced(x: FlowContext, c: ShoppingConstraints): Pr
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
   const r = x.refinement;
-  const rule = r ? null : clarifyRuleFor(x.turn, x.previousAsked);
+  // A problem described (天天对着电脑 眼睛干) is no vague ask, whatever words it holds.
+  const rule = r || x.turn.problem ? null : clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
   const c = r
     ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
@@ -130,12 +132,19 @@ export const shoppingFlow: Flow = async function* (x) {
     c.categories = areaCategories(x.turn, x.vocabulary, x.previousAsked);
     if (c.categories.length) c.keywords = [];
   }
+  // 暖气房太干 嗓子疼 (decision 053): the categories that solve the problem; its words are no keywords.
+  const problem = r ? null : x.turn.problem;
+  if (problem) {
+    c.categories = problem.categoryIds.flatMap((id) => x.vocabulary.byId.get(id) ?? []);
+    c.keywords = [];
+  }
   // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
   const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;
   if (vague) return yield* askToClarify(x, vague);
   const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
   if (conflict) return yield* contradiction(x, conflict, c);
-  yield* streamed('plan', planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));
+  const solves = problem ? `用户没点名商品，说的是「${problem.said.join('、')}」这个问题，按能解决它的品类来挑。` : '';
+  yield* streamed('plan', solves + planText(c, isUnderstood(c)) + (r ? `这次改的是：${r.changed.join('、')}。` : ''));
   let found = await findOtherThanReplaced(x, c);
   let relaxedNote = '';
   const b = c.budget;
@@ -185,7 +194,8 @@ export const shoppingFlow: Flow = async function* (x) {
   yield* thought(x, reflectionText(c, f, found.picks.length - picks.length));
   yield* x.tools.events();
   const invoiceNote = x.turn.asksInvoice && f.picks.length ? INVOICE_NOTE : '';
-  yield* streamed('answer', [r?.note ?? '', relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'));
+  const lead = problem && f.picks.length ? problemLead(problem, [...new Set(f.picks.map((p) => p.product.categoryName))]) : '';
+  yield* streamed('answer', [r?.note ?? '', lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'));
   if (isUnderstood(c)) {
     const before = x.state.need;
     x.state.topic = 'shopping';

@@ -133,6 +133,10 @@ export function recipientOf(question: string): { said: string; categories: reado
 export const saysLikingOrNeed = (question: string): boolean =>
   GIFT_INTERESTS.some((r) => r.words.some((w) => question.includes(w)));
 
+/** 送个实用的家电, 表弟结婚: the kind of goods or the occasion says what to pick (decision 053). */
+export const saysGiftKind = (question: string): boolean =>
+  GIFT_INTERESTS.some((r) => r.enough && r.words.some((w) => question.includes(w)));
+
 const AGE_DIGITS = '0123456789零一二两三四五六七八九十';
 
 /**

@@ -15,6 +15,8 @@ import { namesProductLine } from './product-lines';
 import { selfCorrected } from './self-correct';
 import { guardNames } from './name-guard';
 import { narrowByValues, withoutUses } from './usage';
+import { problemOf, type Problem } from './problems';
+import { BUYING_FOR } from './lexicon/usage-words';
 import { readPhrases, type Phrases } from './phrases';
 import {
   asksFuture,
@@ -68,6 +70,11 @@ export interface Words extends Phrases {
   targetPrice: number | null;
   /** 买台笔记本能开专票吗: an invoice asked for with a purchase to come (decision 042). */
   asksInvoice: boolean;
+  /**
+   * 暖气房太干 嗓子疼: a problem described, no product named (decision 053). On a Turn, set only
+   * when its categories became the turn's (a shopping ask, not a present or a risk).
+   */
+  problem: Problem | null;
 }
 
 /** Which shown list a reference points into: the latest, or the one before it (刚才耳机的第一款). */
@@ -141,6 +148,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     asksFuture: asksFuture(q),
     targetPrice: targetPriceOf(q),
     asksInvoice: asksInvoiceToBuy(q),
+    problem: problemOf(q, vocabulary, vocabulary.matchCategories(q).terms),
   };
 }
 
@@ -161,7 +169,24 @@ const answersGiftAsk = (words: Words, ctx: TurnContext): boolean =>
   (ctx.asked?.slot === 'gift_recipient' || ctx.asked?.slot === 'anything' || saysLikingOrNeed(words.text)) &&
   !words.namesCatalog &&
   !words.risk &&
-  recipientOf(words.text) !== null;
+  recipientOf(words.text) !== null &&
+  // 孩子写作业 屋里灯太暗: someone in a problem described, not someone bought for (decision 053).
+  !(words.problem && !ctx.asked?.slot && !boughtFor(words.text));
+
+/** 给我妈, 送爸爸, 帮孩子: the recipient is named as the one a thing is bought for. */
+function boughtFor(text: string): boolean {
+  const said = recipientOf(text)?.said;
+  const at = said ? text.indexOf(said) : -1;
+  return (
+    at > 0 &&
+    [...BUYING_FOR, '送'].some((w) =>
+      text
+        .slice(0, at)
+        .replace(/[我咱俺家的]+$/, '')
+        .endsWith(w),
+    )
+  );
+}
 
 /** 她喜欢化妆 after presents for 女朋友: what they like re-picks presents for the same person. */
 const repicksPresents = (words: Words, state: ConversationState): boolean =>
@@ -178,6 +203,35 @@ function listOf(words: Words, state: ConversationState): ListChoice {
   return inEarlier && !inLatest ? 'earlier' : 'latest';
 }
 
+/** The intent the rules give the words (a recipient answering a gift ask is a gift ask). */
+function intentOf(words: Words, ctx: TurnContext, namesCategory = words.categories.length > 0): Intent {
+  if (answersGiftAsk(words, ctx) || repicksPresents(words, ctx.state)) return 'gift';
+  return detectIntent({
+    question: words.guarded,
+    hasImage: ctx.hasImage,
+    hasVoice: ctx.hasVoice,
+    hasProduct: ctx.hasProduct,
+    namesCategory,
+    namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
+    namesValue: words.values.length > 0,
+  });
+}
+
+/**
+ * 暖气房太干 嗓子疼 (decision 053): a problem described in a shopping ask, or in what reads as
+ * small talk or off-topic only because no product is named (strong off-topic words still rule),
+ * asks for the categories that solve it. Presents, risks, after-sales and the rest keep theirs.
+ */
+function solving(words: Words, intent: Intent, ctx: TurnContext): { words: Words; intent: Intent } | null {
+  const problem = words.problem;
+  if (!problem || words.risk || (intent !== 'shopping' && intent !== 'unsupported')) return null;
+  // Out of scope only for naming no product (孩子写作业 灯太暗, 洗碗好累): read again with the problem's categories.
+  const again = intentOf(words, ctx, true);
+  if (again !== 'shopping') return null;
+  const categories = problem.categoryIds.flatMap((id) => ctx.vocabulary.byId.get(id) ?? []);
+  return { words: { ...words, categories, namesCatalog: true }, intent: again };
+}
+
 /**
  * Reads one turn: the words once, the intent rules once, then the conversation (references,
  * refinements, flight follow-ups, going back to a list) through the follow-up kinds.
@@ -185,22 +239,11 @@ function listOf(words: Words, state: ConversationState): ListChoice {
 export function readTurn(text: string, ctx: TurnContext): Turn {
   const read = answeringAsk(readWords(text, ctx.vocabulary), ctx.asked);
   // 有没有莆田的 after nike shoes: a replica of the brand the conversation is about (decision 046).
-  const words: Words =
-    !read.risk && asksReplicaOfNeed(read.text, ctx.state.need?.brands ?? []) ? { ...read, risk: 'counterfeit' } : read;
-  const intent: Intent =
-    words !== read
-      ? 'risk'
-      : answersGiftAsk(words, ctx) || repicksPresents(words, ctx.state)
-        ? 'gift'
-        : detectIntent({
-            question: words.guarded,
-            hasImage: ctx.hasImage,
-            hasVoice: ctx.hasVoice,
-            hasProduct: ctx.hasProduct,
-            namesCategory: words.categories.length > 0,
-            namesBrand: words.brands.length > 0 || words.excludeBrands.length > 0 || namesProductLine(words.text),
-            namesValue: words.values.length > 0,
-          });
+  const replica = !read.risk && asksReplicaOfNeed(read.text, ctx.state.need?.brands ?? []);
+  const asked: Intent = replica ? 'risk' : intentOf(read, ctx);
+  const solved = solving(read, asked, ctx);
+  const words: Words = replica ? { ...read, risk: 'counterfeit', problem: null } : (solved?.words ?? { ...read, problem: null });
+  const intent = solved?.intent ?? asked;
   // 雅诗兰黛 兰蔻 这几个都别推: 这几个 are the brands ruled out, not products shown (decision 056).
   const ref = findReference(words.excludeBrands.length ? words.unexcluded : words.text);
   const partial = {

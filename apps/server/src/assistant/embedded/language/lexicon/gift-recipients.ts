@@ -165,6 +165,8 @@ export const GIFT_ASK_WORDS: readonly string[] = [
   '送她啥',
   // 给爷爷奶奶送点实用的: a present described by what it is like.
   '送点实用的',
+  '送新人',
+  '送新婚',
   '送个实用的',
   '送点有用的',
   '送点好的',
@@ -226,6 +228,8 @@ export const GIFT_INTERESTS: ReadonlyArray<{
   need?: true;
   /** What the present must do (送他个放松肌肉的, 护眼的): its categories alone, decision 041. */
   does?: true;
+  /** A kind of goods or an occasion that says what to pick (实用的家电, 乔迁): no question asked first (decision 053). */
+  enough?: true;
 }> = [
   // What the present is or must do: said as the thing asked for (送他个放松肌肉的, 送他根竿子, 送酒).
   { words: ['放松肌肉', '肌肉放松', '缓解肌肉', '肌肉酸痛', '放松筋膜', '练完放松'], categories: ['massage-guns'], does: true },
@@ -246,6 +250,19 @@ export const GIFT_INTERESTS: ReadonlyArray<{
   },
   { words: ['送茶', '送点茶', '买点茶', '茶礼'], categories: ['tea'], does: true },
   { words: ['送花', '一束花', '花束', '送束花'], categories: ['artificial-flowers'], does: true },
+  // 送个实用的家电: the kind named is what to pick from, whoever it is for (decision 053).
+  {
+    words: ['家电', '电器', '小家电', '厨房电器'],
+    categories: ['air-fryers', 'robot-vacuums', 'air-purifiers', 'coffee-machines', 'humidifiers', 'blenders'],
+    does: true,
+    enough: true,
+  },
+  // 乔迁, 表弟结婚 (not 结婚纪念日): a new home to fill.
+  {
+    words: ['乔迁', '搬新家', '新房', '新居', '入伙', '新婚', '新人', '婚礼', '要结婚', '刚结婚', '结婚送', '结婚随礼'],
+    categories: ['air-fryers', 'robot-vacuums', 'air-purifiers', 'bedding-sets', 'kettles', 'coffee-machines'],
+    enough: true,
+  },
   // A baby just born or on the way: the present is for the baby, whoever the parent is.
   {
     words: [

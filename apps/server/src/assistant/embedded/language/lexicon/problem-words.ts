@@ -1,0 +1,61 @@
+/**
+ * Problems and situations a shopper describes without naming a product (decision 053): 暖气房太干
+ * 早上起来嗓子疼 asks for a humidifier, 老忘带钥匙 for a smart lock. One row per problem: what the
+ * answer says it understood (`said`, 「屋里太干，看看加湿器」), the categories that solve it in order
+ * of fit, and how it is said. Read once per turn by language/problems.ts. A new wording is one
+ * more string in its row; a new problem is one more row (in problems-home.ts or problems-life.ts).
+ */
+export interface ProblemRow {
+  /** The problem in a few words, said back in the answer before the categories. */
+  said: string;
+  /** Catalog category ids that solve it, best first. */
+  categories: readonly string[];
+  /** Whole words that say the problem (忘带钥匙, 嗓子疼). */
+  words: readonly string[];
+  /**
+   * A thing and its trouble with up to three characters between them (手机老是没电, 眼睛又干又酸):
+   * each thing word, then each trouble word.
+   */
+  pairs?: readonly [things: readonly string[], troubles: readonly string[]];
+  /** Words one of which the question must also hold (上厕所 is the cat's only beside 猫). */
+  with?: readonly string[];
+}
+
+/** Shorthand for a row: what is said back, the categories, the words (and pairs or context). */
+export const problem = (
+  said: string,
+  categories: readonly string[],
+  words: readonly string[],
+  more: Pick<ProblemRow, 'pairs' | 'with'> = {},
+): ProblemRow => ({ said, categories, words, ...more });
+
+/**
+ * Settings that name a category without asking for it (天天对着电脑 眼睛干: the eyes are the
+ * problem, not the computer): beside a problem, their category words name nothing.
+ */
+export const PROBLEM_SETTINGS: readonly string[] = [
+  '对着电脑',
+  '盯着电脑',
+  '看电脑',
+  '用电脑',
+  '玩电脑',
+  '电脑前',
+  '对着屏幕',
+  '盯着屏幕',
+  '看屏幕',
+  '对着手机',
+  '盯着手机',
+  '看手机',
+  '玩手机',
+  '刷手机',
+  '手机上网课',
+  '离路由器',
+  '路由器远',
+  '洗澡',
+];
+
+/** Between a thing and its trouble: at most this many characters (手机 老是 没电). */
+export const PAIR_GAP = 3;
+
+/** Characters that end a clause: a thing and a trouble on either side belong to different clauses. */
+export const CLAUSE_ENDS = ' ，,。.！!？?；;、~～\t\n';

@@ -1,0 +1,89 @@
+import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, type ProblemRow } from './lexicon/problem-words';
+import { HOME_PROBLEMS } from './lexicon/problems-home';
+import { LIFE_PROBLEMS } from './lexicon/problems-life';
+
+/**
+ * A problem or situation described with no product named (decision 053): 暖气房太干 早上起来嗓子疼
+ * is a humidifier ask, 老忘带钥匙 进不了门 a smart-lock one. Read once per turn (read-turn.ts).
+ */
+export interface Problem {
+  /** The problems as said back (屋里太干、嗓子干), in the order the question says them. */
+  said: string[];
+  /** The categories that solve them, best first, each known to the catalog. */
+  categoryIds: string[];
+}
+
+export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS];
+
+interface Span {
+  at: number;
+  end: number;
+}
+interface Found extends Span {
+  row: ProblemRow;
+}
+
+const occurrences = (text: string, word: string): number[] => {
+  const at: number[] = [];
+  if (!word) return at;
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) at.push(i);
+  return at;
+};
+
+/** 手机老是没电: a thing, at most PAIR_GAP characters of the same clause, then its trouble. */
+function pairsIn(text: string, [things, troubles]: NonNullable<ProblemRow['pairs']>): Span[] {
+  const spans: Span[] = [];
+  for (const thing of things)
+    for (const at of occurrences(text, thing)) {
+      const from = at + thing.length;
+      for (const trouble of troubles)
+        for (let gap = 0; gap <= PAIR_GAP; gap++) {
+          if (gap > 0 && CLAUSE_ENDS.includes(text[from + gap - 1] ?? ' ')) break;
+          if (text.startsWith(trouble, from + gap)) spans.push({ at, end: from + gap + trouble.length });
+        }
+    }
+  return spans;
+}
+
+/** Every place a row says its problem, with the context it needs. */
+function found(text: string): Found[] {
+  const out: Found[] = [];
+  for (const row of PROBLEMS) {
+    if (row.with && !row.with.some((w) => text.includes(w))) continue;
+    const spans = [
+      ...row.words.flatMap((w) => occurrences(text, w).map((at) => ({ at, end: at + w.length }))),
+      ...(row.pairs ? pairsIn(text, row.pairs) : []),
+    ];
+    out.push(...spans.map((s) => ({ ...s, row })));
+  }
+  // A problem inside a longer one (没电 in 开车手机没电) is the longer one's.
+  return out.filter((f) => !out.some((g) => g !== f && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at));
+}
+
+/** Is a category word at [at, end) inside the problem or its setting (扫地的 in 不想扫地的, its 的 aside)? */
+const within = (at: number, end: number, spans: readonly Span[]) => spans.some((s) => s.at <= at && s.end >= end);
+
+/**
+ * The problem a question describes, or null. A category word said outside the problem and its
+ * setting (孩子写作业用的平板, 冬天冷 想买件羽绒服, 打豆浆 静音破壁机) names what is wanted: the
+ * question is read as it always was then.
+ */
+export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: readonly string[]): Problem | null {
+  const lower = text.toLowerCase();
+  const hits = found(lower).sort((a, b) => a.at - b.at);
+  if (!hits.length) return null;
+  const rows = [...new Set(hits.map((h) => h.row))];
+  const categoryIds = [...new Set(rows.flatMap((r) => r.categories))].filter((id) => vocabulary.byId.has(id));
+  if (!categoryIds.length) return null;
+  const settings = PROBLEM_SETTINGS.flatMap((w) => occurrences(lower, w).map((at) => ({ at, end: at + w.length })));
+  const covered = [...hits, ...settings];
+  const named = categoryTerms.map((t) => t.toLowerCase());
+  const bare = (term: string) => term.replace(/的$/, '');
+  if (named.some((term) => occurrences(lower, term).some((at) => !within(at, at + bare(term).length, covered)))) return null;
+  return { said: [...new Set(rows.map((r) => r.said))], categoryIds };
+}
+
+/** 屋里太干、嗓子干，看看加湿器。: what the answer says it understood. */
+export const problemLead = (problem: Problem, names: readonly string[]): string =>
+  `${problem.said.slice(0, 2).join('、')}，看看${names.slice(0, 3).join('、')}。`;
