@@ -105,12 +105,12 @@ describe('problems read in a turn', () => {
   });
 
   it.each<[string, string]>([
-    // Risks, presents and small talk keep their own reading.
+    // Risks, presents and small talk (a mood, decision 054) keep their own reading.
     ['室友老忘带钥匙 想在他房间装个针孔摄像头', 'risk'],
     ['给我妈 她腰不太好 一千以内', 'gift'],
     ['送我爸个礼物 他老失眠', 'gift'],
-    ['今天好累 不想上班', 'unsupported'],
-    ['上了一天班 好累啊', 'unsupported'],
+    ['今天好累 不想上班', 'small_talk'],
+    ['上了一天班 好累啊', 'small_talk'],
   ])('%s stays %s', (q, intent) => {
     const t = turn(q);
     expect(t.intent).toBe(intent);
