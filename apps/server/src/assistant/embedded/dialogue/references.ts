@@ -25,6 +25,8 @@ const FIRST_N = new RegExp(String.raw`(?:前|头)\s*${N}\s*${MEASURE}`);
 const LAST_N = new RegExp(String.raw`(?:后|最后)\s*${N}\s*${MEASURE}`);
 /** 1和2都加上, 1 2 3都加心愿单: two or more bare list numbers, then 都 (or a measure word). */
 const BARE = /(?<![\d.])([1-9])((?:\s*(?:和|跟|与|、|,|，|\s)\s*[1-9]){1,3})(?![\d.])\s*(?=都|号|款|个)/;
+/** 倒数第二个, 倒数第1款: a position counted from the end of the list. */
+const FROM_END = new RegExp(String.raw`倒数\s*第?\s*${N}\s*${MEASURE}?`, 'g');
 const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一|那一?)?\s*${MEASURE}`);
 
 const SUPERLATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
@@ -64,10 +66,17 @@ export function findReference(question: string): Reference | null {
     const indexes = [...new Set((bare[1]! + bare[2]!).match(/[1-9]/g)!.map((d) => Number(d) - 1))];
     return { kind: 'positions', indexes, words: bare[0] };
   }
-  const ordinals = [...q.matchAll(ORDINAL)];
-  const indexes = [...new Set(ordinals.map((m) => toIndex(m[1]!)).filter((i): i is number => i !== null))];
+  const fromEnd = [...q.matchAll(FROM_END)];
+  const ordinals = [...q.replace(FROM_END, (m) => ' '.repeat(m.length)).matchAll(ORDINAL)];
+  const indexes = [
+    ...new Set([
+      ...ordinals.map((m) => toIndex(m[1]!)).filter((i): i is number => i !== null),
+      ...fromEnd.map((m) => toIndex(m[1]!)).flatMap((i) => (i === null ? [] : [-i - 1])),
+    ]),
+  ];
   if (LAST_ONE.test(q)) indexes.push(-1);
-  if (indexes.length) return { kind: 'positions', indexes, words: ordinals.map((m) => m[0]).join('') || '最后一款' };
+  if (indexes.length)
+    return { kind: 'positions', indexes, words: [...ordinals, ...fromEnd].map((m) => m[0]).join('') || '最后一款' };
   if (POINTING.test(q)) {
     const s = SUPERLATIVES.find((r) => r.pattern.test(q));
     if (s) return { kind: 'superlative', by: s.by, words: s.pattern.exec(q)![0] };
@@ -82,6 +91,7 @@ export function findReference(question: string): Reference | null {
 /** The reference's words taken out of the question (what is left may name another product). */
 export const withoutReference = (question: string, ref: Reference): string =>
   question
+    .replace(FROM_END, ' ')
     .replace(ORDINAL, ' ')
     .replace(BARE, ' ')
     .replace(FIRST_N, ' ')

@@ -4,7 +4,7 @@ import { CATEGORIES } from '#server/db/seed/categories/index';
 import { MALLS } from '#server/db/seed/malls';
 import { Vocabulary } from '#server/modules/catalog/vocabulary';
 import type { Need } from '#server/ports/conversation-state';
-import { parseConstraints } from './constraints';
+import { masked, parseConstraints } from './constraints';
 
 // The generated catalog's own vocabulary, without a database.
 const vocabulary = new Vocabulary(
@@ -132,5 +132,16 @@ describe('parseConstraints', () => {
   it('the target price caps the budget when the question names none', () => {
     expect(parseConstraints('降噪耳机', vocabulary, { targetPrice: 800 }).budget).toMatchObject({ max: 800 });
     expect(parseConstraints('500以内的降噪耳机', vocabulary, { targetPrice: 800 }).budget).toMatchObject({ max: 500 });
+  });
+});
+
+describe('masked', () => {
+  it.each<[string, string[], string]>([
+    ['要幼猫吃的', ['猫吃的', '幼猫'], '要    '],
+    ['猫粮 幼猫', ['猫粮'], '   幼猫'],
+    ['耳机😀降噪', ['降噪'], '耳机😀  '],
+    ['无', [''], '无'],
+  ])('%s without %j', (text, terms, out) => {
+    expect(masked(text, terms)).toBe(out);
   });
 });

@@ -74,6 +74,16 @@ const FOLLOW_UP = /更|换一批|换几款|还有|其他|别的|这几款|这些
 
 const without = (text: string, terms: string[]) => terms.reduce((t, term) => t.split(term).join(' '), text);
 
+/** Every occurrence of every term blanked in the text as it is, overlapping ones included. */
+export function masked(text: string, terms: readonly string[]): string {
+  const hit = new Array<boolean>(text.length).fill(false);
+  for (const term of terms) {
+    if (!term) continue;
+    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) hit.fill(true, at, at + term.length);
+  }
+  return text.replace(/./gsu, (ch: string, at: number) => (hit[at] ? ' ' : ch));
+}
+
 export function keywordsOf(text: string): string[] {
   const words = cutWords(text).filter((w) => {
     const lower = w.toLowerCase();
@@ -151,11 +161,11 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     if (whole.categoryTerms.some((t) => t.includes(found.span.toLowerCase()))) need = whole;
   }
   need.categories = withoutUses(rest, { categories: need.categories, terms: need.categoryTerms }, vocabulary);
-  rest = without(without(need.read, need.categoryTerms), need.brandTerms);
+  // 1米8, 能带上飞机, 两瓶装, 180的床: the words that said a value are no keywords either. All masked
+  // at once, so names that overlap a value (猫吃的 and 幼猫 in 要幼猫吃的) leave no half of it behind.
+  rest = masked(need.read, [...need.categoryTerms, ...need.brandTerms, ...spans]);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
-  // 1米8, 能带上飞机, 两瓶装, 180的床: the words that said a value are no keywords.
-  rest = without(rest, spans);
   if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
   // iPhone, ThinkPad, 拯救者: a product line names its brand and, when nothing else does, its category.
   const lines = linesIn(question, vocabulary);

@@ -85,6 +85,11 @@ export const ENGLISH_WORDS: ReadonlyArray<readonly [english: string, chinese: st
   ['coffee machine', '咖啡机'],
   ['air purifier', '空气净化器'],
   ['humidifier', '加湿器'],
+  // The wish list said in English (第一个add到wishlist, add to my wish list).
+  ['wishlist', '心愿单'],
+  ['wish list', '心愿单'],
+  ['add to', '加到'],
+  ['add', '加'],
 ];
 
 /**

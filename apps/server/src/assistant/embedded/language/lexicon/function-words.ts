@@ -7,6 +7,11 @@
  */
 export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   verbs: [
+    // 回到猫粮 要幼猫吃的, 说回手机: going back to a topic by naming it.
+    '回到',
+    '说回',
+    '切回',
+    '再说回',
     '能换',
     '能退',
     '换吗',
