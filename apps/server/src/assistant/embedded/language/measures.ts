@@ -9,6 +9,7 @@ import {
   type Comparison,
   type MeasureUnit,
 } from './lexicon/measure-words';
+import { householdOf, householdValue } from './household';
 
 /**
  * Measures compared against the listings' spec values (decision 044): a number (Arabic or
@@ -125,7 +126,21 @@ export function measuresIn(question: string, vocabulary: Vocabulary | null, cate
       stated: `${amount}${said!.toLowerCase()}`,
     });
   }
-  return found;
+  return withHousehold(question, found, vocabulary ? categoryIds : []);
+}
+
+/**
+ * 家里就两个人 with dishwashers (decision 063): the household's comparison (8套以下) stands in
+ * for what its number would say as a measure (2人以上), in categories sized by household.
+ */
+function withHousehold(question: string, found: Measure[], categoryIds: readonly string[]): Measure[] {
+  const household = householdOf(question);
+  const value = household && householdValue(household, categoryIds);
+  if (!household || !value) return found;
+  const [m] = measuresIn(value, null);
+  if (!m) return found;
+  const outside = found.filter((f) => !household.span.includes(f.span) && !f.span.includes(household.span));
+  return [...outside, { ...m, span: household.span, stated: household.span }];
 }
 
 /** Is the value a comparison this grammar wrote (500升以上)? Then it reads it back. */

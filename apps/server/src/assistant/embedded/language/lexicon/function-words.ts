@@ -7,6 +7,10 @@
  */
 export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   verbs: [
+    // 家里三口人 多大的合适: asking what size, which the household answers (decision 063).
+    '多大',
+    '多大的',
+    '多大合适',
     // 回到猫粮 要幼猫吃的, 说回手机: going back to a topic by naming it.
     '回到',
     '说回',

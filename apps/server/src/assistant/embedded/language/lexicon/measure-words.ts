@@ -24,7 +24,7 @@ export type Comparison = 'min' | 'max' | 'about';
 export const MEASURE_UNITS: readonly MeasureUnit[] = [
   { kind: '容积', factor: 1000, says: ['升', '公升', 'l'], lists: ['L', '升'] },
   { kind: '容积', factor: 1, says: ['毫升', 'ml'], lists: ['ml'] },
-  { kind: '重量', factor: 1000, says: ['公斤', '千克', 'kg'], lists: ['kg'] },
+  { kind: '重量', factor: 1000, says: ['公斤', '千克', 'kg'], lists: ['kg', '公斤'] },
   { kind: '重量', factor: 500, says: ['斤'], lists: [] },
   { kind: '重量', factor: 1, says: ['克', 'g'], lists: ['g'] },
   { kind: '距离', factor: 1000, says: ['公里', '千米', 'km'], lists: ['km'] },
