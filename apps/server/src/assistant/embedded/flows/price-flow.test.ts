@@ -127,6 +127,17 @@ describe('price flow', () => {
     expect(nextSteps(ask)[0]).toMatch(/现在值得买吗？$/);
   });
 
+  it.each(['多少钱', '这几款多少钱', '价格呢', '都多少钱？'])('%s after a list: every shown price in one table', async (q) => {
+    const first = await h.ask('2000元以内的降噪耳机');
+    const listed = productIdsIn(answerText(first));
+    const events = await h.ask(q, { history: [turn('2000元以内的降噪耳机', first)] });
+    const answer = answerText(events);
+    expect(answer).toContain(`上一条回答里的 ${listed.length} 款，现在的价格`);
+    expect(answer).toContain('| 商品 | 现价 | 商城 | 近180天最低 | 建议 |');
+    expect(productIdsIn(answer)).toEqual(expect.arrayContaining(listed));
+    expect(cardsOf(events).product_cards!.map((c) => c.id)).toEqual(listed);
+  });
+
   it.each([
     ['这个价格划算吗', /你想看价格走势的是哪件商品？/],
     ['小米99现在值得买吗', /^商品库里没有找到「小米99」。/],

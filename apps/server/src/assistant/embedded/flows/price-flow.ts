@@ -3,6 +3,7 @@ import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { ProductFacts } from '../../tools/results';
 import { askWhichProduct, resolutionNote } from './clarify';
+import { listPrices } from './list-prices';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { promptButton, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
@@ -43,6 +44,11 @@ export const priceFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
   const target = x.request.targetPrice ?? null;
   const subject = await findSubject(x, x.turn.subject.price);
+  // 这几款多少钱 / 多少钱 after a list: all of them, in one table; 这个划算吗 still asks which one.
+  if (subject.kind === 'choose' && x.turn.reference?.ref.kind !== 'pronoun') {
+    yield* listPrices(x, subject.candidates);
+    return;
+  }
   if (subject.kind !== 'product') {
     yield* askWhichProduct(x, subject, { doing: '看价格走势', ask: (name) => `${name}现在值得买吗？` });
     return;

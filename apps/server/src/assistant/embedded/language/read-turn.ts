@@ -20,6 +20,7 @@ import { BUYING_FOR } from './lexicon/usage-words';
 import { readPhrases, type Phrases } from './phrases';
 import {
   asksFuture,
+  asksPriceOnly,
   countOf,
   picksOf,
   flightSortOf,
@@ -243,7 +244,9 @@ export function readTurn(text: string, ctx: TurnContext): Turn {
   const asked: Intent = replica ? 'risk' : intentOf(read, ctx);
   const solved = solving(read, asked, ctx);
   const words: Words = replica ? { ...read, risk: 'counterfeit', problem: null } : (solved?.words ?? { ...read, problem: null });
-  const intent = solved?.intent ?? asked;
+  // 多少钱 / 价格呢 after a list: the prices of what was shown, not a new search (decision 063).
+  const shownPrices = asked === 'shopping' && !read.namesCatalog && ctx.lists.latest.length > 1 && asksPriceOnly(read.text);
+  const intent = shownPrices ? 'price' : (solved?.intent ?? asked);
   // 雅诗兰黛 兰蔻 这几个都别推: 这几个 are the brands ruled out, not products shown (decision 056).
   const ref = findReference(words.excludeBrands.length ? words.unexcluded : words.text);
   const partial = {

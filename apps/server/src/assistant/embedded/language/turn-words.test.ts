@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksFuture, countOf, picksOf, flightSortOf, pointsAtEarlierList, recallsList } from './turn-words';
+import { asksFuture, countOf, picksOf, flightSortOf, pointsAtEarlierList, recallsList, asksPriceOnly } from './turn-words';
 
 describe('words of the conversation', () => {
   it.each<[string, boolean]>([
@@ -69,5 +69,23 @@ describe('words of the conversation', () => {
     ['现在多少钱', false],
   ])('%s asks about the future price: %s', (text, expected) => {
     expect(asksFuture(text)).toBe(expected);
+  });
+});
+
+describe('asksPriceOnly (decision 063)', () => {
+  it.each<[string, boolean]>([
+    ['多少钱', true],
+    ['多少钱？', true],
+    ['那这些都多少钱呢', true],
+    ['价格呢', true],
+    ['它们贵不贵', true],
+    ['分别多少钱', true],
+    // Something else is said too: a search, a named product, a budget.
+    ['耳机多少钱', false],
+    ['小米15多少钱', false],
+    ['三千以内的', false],
+    ['多少寸', false],
+  ])('%s → %s', (text, asks) => {
+    expect(asksPriceOnly(text)).toBe(asks);
   });
 });

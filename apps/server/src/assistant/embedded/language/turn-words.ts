@@ -1,3 +1,4 @@
+import { SHOWN_PRICE_AROUND, SHOWN_PRICE_ASKS } from './lexicon/price-asks';
 import { amount } from './budget';
 import { FLIGHT_SORT_WORDS } from './lexicon/flight-words';
 
@@ -63,3 +64,6 @@ export function targetPriceOf(text: string): number | null {
   const value = m ? amount(m[1] ?? m[2] ?? '') : null;
   return value && value > 0 ? value : null;
 }
+
+/** 多少钱 / 价格呢 / 这些都多少钱: a price asked with nothing else (lexicon SHOWN_PRICE_ASKS). */
+export const asksPriceOnly = (text: string): boolean => SHOWN_PRICE_ASKS.includes(text.trim().replace(SHOWN_PRICE_AROUND, ''));

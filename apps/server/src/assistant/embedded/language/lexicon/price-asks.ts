@@ -87,3 +87,34 @@ export const PRICE_ASK_WORDS: readonly string[] = [
   '多少(?:一[瓶斤个台件双盒箱包支套部])?(?=[\\s？?。！!吗呀啊呢]*$)',
   '(?:价格|价钱|售价)(?=[\\s？?。！!吗呀啊呢]*$)',
 ];
+
+/**
+ * A price asked with nothing else said (多少钱, 价格呢, 都多少钱): after a list, the prices of what
+ * was shown (decision 063). Whole questions, read after the particles and pointers around them
+ * (那, 这些, 它们, 呢, 吗) are taken off.
+ */
+export const SHOWN_PRICE_ASKS: readonly string[] = [
+  '多少钱',
+  '都多少钱',
+  '分别多少钱',
+  '各多少钱',
+  '大概多少钱',
+  '一般多少钱',
+  '要多少钱',
+  '多钱',
+  '价格',
+  '价格多少',
+  '价格是多少',
+  '价钱',
+  '价位',
+  '什么价',
+  '啥价',
+  '什么价位',
+  '啥价位',
+  '卖多少',
+  '贵不贵',
+  '贵吗',
+];
+/** What may stand around such an ask: pointers and particles. */
+export const SHOWN_PRICE_AROUND =
+  /^(?:那|那么|这些|那些|它们|这几款|这几个|上面的?|都|请问|问下)*|(?:呢|吗|啊|呀|哈|嘛|[?？。!！~～\s])*$/g;
