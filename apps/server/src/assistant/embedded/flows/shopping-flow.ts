@@ -199,7 +199,9 @@ export const shoppingFlow: Flow = async function* (x) {
   if (isUnderstood(c)) {
     const before = x.state.need;
     x.state.topic = 'shopping';
-    x.state.need = needOf(c);
+    const need = needOf(c);
+    // A word said once and matched by nothing (卧室, 设计) is not said again in every follow-up.
+    x.state.need = { ...need, keywords: need.keywords.filter((k) => !f.unmatched.includes(k)) };
     if (f.picks.length)
       showList(
         x.state,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
-import { householdOf, householdValue } from './household';
+import { householdOf, householdValue, roomValue, roomWordOf } from './household';
 import { measuresIn } from './measures';
 import { valueSpans } from './spec-terms';
 
@@ -56,5 +56,25 @@ describe('a household in a question about a sized category', () => {
 
   it('is never a keyword, sized or not', () => {
     expect(valueSpans('家里就两个人 电视推荐', v)).toContain('家里就两个人');
+  });
+});
+
+describe('rooms (decision 063)', () => {
+  it.each<[string, string[], string | null]>([
+    ['卧室用的空调', ['air-conditioners'], '1.5匹以下'],
+    ['客厅用', ['air-conditioners'], '2匹以上'],
+    ['主卧装一台', ['air-conditioners'], '1.5匹以下'],
+    ['卧室用的台灯', ['desk-lamps'], null],
+  ])('%s (%j) → %s', (text, ids, value) => {
+    expect(roomValue(text, ids)?.value ?? null).toBe(value);
+  });
+
+  it('a size said wins over the room', () => {
+    expect(measuresIn('卧室用 1.5匹以上', catalogVocabulary, ['air-conditioners']).map((m) => m.value)).toEqual(['1.5匹以上']);
+  });
+
+  it('is never a keyword', () => {
+    expect(roomWordOf('卧室用的台灯')).toBe('卧室');
+    expect(valueSpans('卧室用的台灯', catalogVocabulary)).toContain('卧室');
   });
 });

@@ -1,5 +1,12 @@
 import { chineseNumber } from './budget';
-import { HOUSEHOLD_AFTER, HOUSEHOLD_BEFORE, HOUSEHOLD_SIZES, HOUSEHOLD_WORDS } from './lexicon/household-words';
+import {
+  HOUSEHOLD_AFTER,
+  HOUSEHOLD_BEFORE,
+  HOUSEHOLD_SIZES,
+  HOUSEHOLD_WORDS,
+  ROOM_SIZES,
+  ROOM_WORDS,
+} from './lexicon/household-words';
 
 /**
  * A household said in a question (decision 063): how many people and the words that said it.
@@ -46,3 +53,25 @@ export function householdValue(household: Household, categoryIds: readonly strin
   }
   return null;
 }
+
+/**
+ * 卧室用的空调, 客厅的 (decision 063): the room's comparison (1.5匹以下) for a category sized by
+ * room, with the word that said it; null for other categories or no room.
+ */
+export function roomValue(text: string, categoryIds: readonly string[]): { value: string; span: string } | null {
+  for (const row of ROOM_WORDS) {
+    const word = [...row.words].sort((a, b) => b.length - a.length).find((w) => text.includes(w));
+    if (!word) continue;
+    for (const id of categoryIds) {
+      const value = ROOM_SIZES[id]?.[row.size];
+      if (value) return { value, span: word };
+    }
+  }
+  return null;
+}
+
+/** The room word a question says (卧室, 客厅), sized or not: a use, never a search keyword. */
+export const roomWordOf = (text: string): string | null =>
+  ROOM_WORDS.flatMap((r) => r.words)
+    .sort((a, b) => b.length - a.length)
+    .find((w) => text.includes(w)) ?? null;

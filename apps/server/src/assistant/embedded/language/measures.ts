@@ -9,7 +9,7 @@ import {
   type Comparison,
   type MeasureUnit,
 } from './lexicon/measure-words';
-import { householdOf, householdValue } from './household';
+import { householdOf, householdValue, roomValue } from './household';
 
 /**
  * Measures compared against the listings' spec values (decision 044): a number (Arabic or
@@ -136,11 +136,13 @@ export function measuresIn(question: string, vocabulary: Vocabulary | null, cate
 function withHousehold(question: string, found: Measure[], categoryIds: readonly string[]): Measure[] {
   const household = householdOf(question);
   const value = household && householdValue(household, categoryIds);
-  if (!household || !value) return found;
-  const [m] = measuresIn(value, null);
-  if (!m) return found;
-  const outside = found.filter((f) => !household.span.includes(f.span) && !f.span.includes(household.span));
-  return [...outside, { ...m, span: household.span, stated: household.span }];
+  // A size said as a measure (1.5匹的) wins over the room's (卧室用 1.5匹).
+  const room = found.length ? null : roomValue(question, categoryIds);
+  const said = household && value ? { value, span: household.span } : room;
+  const [m] = said ? measuresIn(said.value, null) : [];
+  if (!said || !m) return found;
+  const outside = found.filter((f) => !said.span.includes(f.span) && !f.span.includes(said.span));
+  return [...outside, { ...m, span: said.span, stated: said.span }];
 }
 
 /** Is the value a comparison this grammar wrote (500升以上)? Then it reads it back. */

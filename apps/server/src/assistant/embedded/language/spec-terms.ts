@@ -1,4 +1,4 @@
-import { householdOf } from './household';
+import { householdOf, roomWordOf } from './household';
 import { TermIndex, termIndex, type Vocabulary } from '#server/modules/catalog/vocabulary';
 import { ATTRIBUTES } from './attributes';
 import { parseBudgetBesideNames } from './budget-beside-names';
@@ -199,7 +199,8 @@ export function valueSpans(question: string, vocabulary: Vocabulary, fallback: r
   const compared = measuresIn(question, vocabulary, ids).map((m) => m.span.toLowerCase());
   // 家里就两个人, 小两口: a household is never a keyword, sized or not (household.ts).
   const household = householdOf(question)?.span.toLowerCase();
-  return [...compared, ...(household ? [household] : [])].concat(
+  const room = roomWordOf(question);
+  return [...compared, ...(household ? [household] : []), ...(room ? [room] : [])].concat(
     terms.flatMap((term) => {
       if (text.includes(term)) return [term];
       // Typed another way (一米五 for 1.5m): the shortest stretch that normalises to the term.

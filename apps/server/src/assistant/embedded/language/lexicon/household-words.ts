@@ -51,3 +51,15 @@ export const HOUSEHOLD_SIZES: Readonly<Record<string, ReadonlyArray<{ upTo: numb
     { upTo: 99, value: '8升以上' },
   ],
 };
+
+/**
+ * Rooms said for what a thing must cool or clean (卧室用的空调, 客厅的空调): a room's size, and the
+ * comparison it asks of the categories sized by room. Other categories read the room as a use.
+ */
+export const ROOM_WORDS: ReadonlyArray<{ size: 'small' | 'large'; words: readonly string[] }> = [
+  { size: 'small', words: ['卧室', '主卧', '次卧', '书房', '儿童房', '小房间', '小卧室', '宿舍', '出租屋', '十几平'] },
+  { size: 'large', words: ['客厅', '大客厅', '大房间', '大开间', '三十多平', '四十平', '整个家'] },
+];
+export const ROOM_SIZES: Readonly<Record<string, Readonly<Record<'small' | 'large', string>>>> = {
+  'air-conditioners': { small: '1.5匹以下', large: '2匹以上' },
+};
