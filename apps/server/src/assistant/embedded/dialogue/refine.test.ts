@@ -137,3 +137,19 @@ describe('refineNeed: shopper words, origins and a raised cap', () => {
     expect(refineNeed('200以内的', need(['air-fryers'], 300), catalogVocabulary, { shownPrices: [] })!.lifted).toBeUndefined();
   });
 });
+
+describe('a spec key of the need is no other category (decision 063)', () => {
+  it.each<[string, string, string[]]>([
+    ['tablets', '屏幕大一点', ['大屏']],
+    ['smartphones', '屏幕大点的', ['大屏']],
+    ['laptops', '屏幕小一点的', ['小屏']],
+  ])('%s, %s → %j of the same category', (category, question, attributes) => {
+    const r = refineNeed(question, { ...emptyNeed(), categoryIds: [category] }, catalogVocabulary, shown);
+    expect(r?.need.categoryIds).toEqual([category]);
+    expect(r?.need.attributes).toEqual(attributes);
+  });
+
+  it('a category said on its own is still a new need (显示器也看看 after laptops)', () => {
+    expect(refineNeed('显示器也看看', { ...emptyNeed(), categoryIds: ['laptops'] }, catalogVocabulary, shown)).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { GENUINE_WISHES } from '../language/lexicon/function-words';
 import type { ProductSort } from '#server/modules/catalog/repository';
 import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
 import type { Need } from '#server/ports/conversation-state';
-import { attributeWords, findAttributes } from '../language/attributes';
+import { attributeWords, findAttributes, withAttributes } from '../language/attributes';
 import { dropsBudget, type Budget } from '../language/budget';
 import { parseBudgetBesideNames } from '../language/budget-beside-names';
 import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/constraints';
@@ -11,7 +11,7 @@ import { dropsBrands, findExclusions, switchOfBrand } from '../language/exclusio
 import { isValueWord, statedValues } from '../language/stated-values';
 import { kindValues, kindValuesOf } from '../language/kind-words';
 import { findNegatedValues } from '../language/negated-values';
-import { isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
+import { isSpecKeyOf, isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
 import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
 import { CLIPPED_ENDINGS } from '../language/lexicon/respell-words';
@@ -79,7 +79,13 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   const q = negated.rest.trim();
   const excluded = findExclusions(q, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
-  const attrs = findAttributes(q, vocabulary.matchCategories(q).terms);
+  // 屏幕大一点 after tablets: a category word that is a spec key of the need's (屏幕) is the
+  // subject of a quality, not another category (decision 063).
+  const ownKey = (w: string) => isSpecKeyOf(w, need.categoryIds, vocabulary);
+  const attrs = findAttributes(
+    q,
+    vocabulary.matchCategories(q).terms.filter((t) => !ownKey(t)),
+  );
   const next: Need = {
     ...need,
     brands: [...need.brands],
@@ -98,7 +104,8 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   const asValues =
     one.categories.length > 0 &&
     !one.categories.some((c) => need.categoryIds.includes(c.id)) &&
-    (categoryWords.every((w) => isValueOf(w, need.categoryIds, vocabulary)) || statedByNeed(q, need.categoryIds, vocabulary));
+    (categoryWords.every((w) => isValueOf(w, need.categoryIds, vocabulary) || ownKey(w)) ||
+      statedByNeed(q, need.categoryIds, vocabulary));
   const named = asValues ? [] : one.categories.length ? one.categories.map((c) => c.id) : narrowed;
   if (named.length) {
     const within = named.filter((id) => need.categoryIds.includes(id));
@@ -210,7 +217,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
 
   const labels = attrs.filter((a) => !a.narrow).map((a) => a.label);
   if (labels.length) {
-    next.attributes = [...new Set([...next.attributes, ...labels])];
+    next.attributes = withAttributes(next.attributes, labels);
     changed.push('偏好');
   }
   // 养生壶呢 after kettles: a kind of the need's category (kind-words.ts) is a value too.

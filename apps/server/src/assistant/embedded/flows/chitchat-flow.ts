@@ -1,11 +1,12 @@
 import { CLIENT_ERROR_TEXT } from '@app/protocol';
 import { closing, event, streamed, thinking, type Flow } from '../events';
 import { STARTERS } from '../render/follow-ups';
-import type { Intent } from '../language/intent';
+import { PATTERNS, type Intent } from '../language/intent';
 import { voiceReply } from '../../voice-reply';
 import { cannotDo } from '../language/phrases/off-topic';
 import { emptyNeed } from '#server/ports/conversation-state';
 import { dateAnswer, smallTalkOf, timeAnswer } from '../language/small-talk';
+import { THANKS_WORDS } from '../language/lexicon/small-talk-words';
 import { AFTER_SALES_ANSWERS, AFTER_SALES_NOTE } from '../language/lexicon/after-sales-answers';
 
 /** 空调装机要另外收钱吗 (decision 054): the answer of the question's topic, or the general one. */
@@ -21,6 +22,11 @@ function smallTalkReply(q: string, now: number): string {
   if (kind === 'time') return `${timeAnswer(now)}有想买的东西随时告诉我，我帮你挑。`;
   return '听起来今天不太轻松，先好好歇一歇。我是购物助手，陪聊不太在行；想买点什么犒劳一下自己的话，告诉我品类和预算，我帮你挑。';
 }
+
+/** 好的我再想想, 先这样吧: the shopper closes the topic; no 不客气 for what was no thanks. */
+const closesTopic = (q: string): boolean =>
+  !THANKS_WORDS.some((w) => q.toLowerCase().includes(w)) && (PATTERNS.closing.test(q) || smallTalkOf(q) === 'closing');
+const CLOSING_REPLY = '好的，不着急，想好了或者有新的想买的，随时来问我。';
 
 /** Fixed replies for questions about the assistant itself and small talk. */
 const REPLIES: Partial<Record<Intent, string>> = {
@@ -77,7 +83,9 @@ export const chitchatFlow: Flow = async function* (x) {
         ? smallTalkReply(x.turn.text, x.now)
         : x.intent === 'after_sales'
           ? afterSalesReply(x.turn.text)
-          : REPLIES[x.intent];
+          : x.intent === 'thanks' && closesTopic(x.turn.text)
+            ? CLOSING_REPLY
+            : REPLIES[x.intent];
     yield* streamed('answer', reply ?? REPLIES.capability!);
   }
   yield* closing(null, STARTERS);

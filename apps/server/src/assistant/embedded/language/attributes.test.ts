@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '#server/modules/catalog/service';
-import { findAttributes, rankByAttributes } from './attributes';
+import { findAttributes, rankByAttributes, withAttributes } from './attributes';
 
 const product = (id: string, specs: Record<string, string>, tags: string[] = []): CatalogProduct => ({
   id,
@@ -53,5 +53,22 @@ describe('attributes', () => {
     const products = [product('a', {}, ['办公']), product('b', { 功能: '静音' })];
     expect(rankByAttributes(products, ['静音']).ranked.map((p) => p.id)).toEqual(['b', 'a']);
     expect(rankByAttributes(products, ['拍照好']).verdicts).toEqual([{ label: '拍照好', decidedBy: null }]);
+  });
+});
+
+describe('qualities taken back (decision 063)', () => {
+  it.each<[string, string[]]>([
+    ['屏幕小一点的', ['小屏']],
+    ['屏幕大一点', ['大屏']],
+    ['不要太大的', ['小巧']],
+  ])('%s → %j', (q, labels) => {
+    expect(findAttributes(q).map((a) => a.label)).toEqual(labels);
+  });
+  it.each<[string[], string[], string[]]>([
+    [['大屏'], ['小屏'], ['小屏']],
+    [['大容量', '静音'], ['小巧'], ['静音', '小巧']],
+    [['轻'], ['静音'], ['轻', '静音']],
+  ])('%j then %j → %j', (old, said, kept) => {
+    expect(withAttributes(old, said)).toEqual(kept);
   });
 });

@@ -7,6 +7,8 @@ import type { CatalogProduct } from '#server/modules/catalog/service';
  *   from the value (1.2kg, 40小时, 6.78英寸); `prefer` says which end is better.
  * - `contains`: a spec value or tag containing one of these words satisfies it (静音, 降噪).
  * - `narrow`: the word names a sub-type; the categories it keeps (头戴式 → 降噪耳机).
+ * - `against`: the qualities it takes back (小屏 after 大屏); in one question the earlier row wins
+ *   (屏幕小一点 is 小屏, not also 小巧).
  */
 export interface AttributeDef {
   label: string;
@@ -14,6 +16,7 @@ export interface AttributeDef {
   spec?: { keys: string[]; prefer: 'low' | 'high' };
   contains?: string[];
   narrow?: string[];
+  against?: string[];
 }
 
 export const ATTRIBUTES: AttributeDef[] = [
@@ -48,8 +51,18 @@ export const ATTRIBUTES: AttributeDef[] = [
     spec: { keys: ['续航', '电池', '滤芯寿命'], prefer: 'high' },
     contains: ['长续航'],
   },
-  { label: '大屏', words: ['大屏', '屏幕大', '大屏幕', '屏大'], spec: { keys: ['屏幕', '尺寸', '表盘'], prefer: 'high' } },
-  { label: '小屏', words: ['小屏', '屏幕小', '小尺寸', '单手'], spec: { keys: ['屏幕', '表盘'], prefer: 'low' } },
+  {
+    label: '大屏',
+    words: ['大屏', '屏幕大', '大屏幕', '屏大'],
+    spec: { keys: ['屏幕', '尺寸', '表盘'], prefer: 'high' },
+    against: ['小屏', '小巧'],
+  },
+  {
+    label: '小屏',
+    words: ['小屏', '屏幕小', '小尺寸', '单手'],
+    spec: { keys: ['屏幕', '表盘'], prefer: 'low' },
+    against: ['大屏', '小巧'],
+  },
   {
     label: '拍照好',
     words: ['拍照好', '拍照强', '拍照', '影像', '拍人像', '拍得好', '像素高'],
@@ -61,6 +74,7 @@ export const ATTRIBUTES: AttributeDef[] = [
     label: '大容量',
     words: ['大容量', '容量大', '能装', '装得多'],
     spec: { keys: ['容量', '规格', '水箱', '通量'], prefer: 'high' },
+    against: ['小巧'],
   },
   {
     // 不要太大的 (洗碗机), 卧室用 小一点的 (投影仪): the smaller end of what the category is sized by.
@@ -81,6 +95,7 @@ export const ATTRIBUTES: AttributeDef[] = [
       '小户型',
     ],
     spec: { keys: ['容量', '容积', '规格', '尺寸', '重量'], prefer: 'low' },
+    against: ['大容量', '大屏'],
   },
   {
     label: '亮',
@@ -112,8 +127,15 @@ export const ATTRIBUTES: AttributeDef[] = [
  */
 export function findAttributes(question: string, names: string[] = []): AttributeDef[] {
   const text = names.reduce((t, n) => t.split(n).join(' '), question);
-  return ATTRIBUTES.filter((a) => a.words.some((w) => text.includes(w)));
+  const found = ATTRIBUTES.filter((a) => a.words.some((w) => text.includes(w)));
+  return found.filter((a, i) => !found.slice(0, i).some((b) => b.against?.includes(a.label)));
 }
+
+/** The qualities kept when new ones are said: those the new ones take back go (大屏 → 小屏). */
+export const withAttributes = (old: readonly string[], said: readonly string[]): string[] => {
+  const back = new Set(said.flatMap((l) => attributeByLabel(l)?.against ?? []));
+  return [...new Set([...old.filter((l) => !back.has(l)), ...said])];
+};
 
 export const attributeByLabel = (label: string): AttributeDef | undefined => ATTRIBUTES.find((a) => a.label === label);
 

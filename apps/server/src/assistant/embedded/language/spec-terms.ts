@@ -160,6 +160,26 @@ export function isValueOf(word: string, categoryIds: readonly string[], vocabula
   return (spec.meanings.get(normaliseValue(word)) ?? []).some((m) => categoryIds.some((id) => whereHolds(spec, m).has(id)));
 }
 
+const keysCache = new WeakMap<Vocabulary, Map<string, Set<string>>>();
+
+/**
+ * Is the word a spec key the categories' listings state (屏幕 of tablets, 容量 of kettles)? Then
+ * 屏幕大一点 after tablets is about their screens, not a monitor (decision 063).
+ */
+export function isSpecKeyOf(word: string, categoryIds: readonly string[], vocabulary: Vocabulary): boolean {
+  let keys = keysCache.get(vocabulary);
+  if (!keys) {
+    keys = new Map();
+    for (const [id, key] of vocabulary.specPhrases) {
+      if (!keys.has(key)) keys.set(key, new Set());
+      keys.get(key)!.add(id);
+    }
+    keysCache.set(vocabulary, keys);
+  }
+  const holders = keys.get(word);
+  return Boolean(holders && categoryIds.some((id) => holders.has(id)));
+}
+
 /** The categories where a value holds (those whose listings state it, or where a word row says). */
 export const valueCategories = (value: string, vocabulary: Vocabulary): ReadonlySet<string> =>
   specIndex(vocabulary).categories.get(value) ?? new Set();
