@@ -39,7 +39,17 @@
  * Expectations avoid the catalog faults heldout7, heldout8 and heldout9 list and those below.
  *
  * Catalog faults noticed while writing, beyond heldout9's list:
- * (see below)
+ * - electric-scooters: 九号 滑板车F2 (a kick scooter) titled 新国标电动自行车, 电池=石墨烯铅酸 and
+ *   重量 55kg, heavier than the 九号 F90 e-bike's 45kg.
+ * - smartphones: iPhone 16 and 16 Pro drawn with 12GB or 16GB of memory (16GB+1TB); OPPO A5 Pro
+ *   and Reno13 快充=120W; most Android models share 屏幕=6.82英寸 whatever the model.
+ * - action-cameras: 大疆 Osmo Pocket 3 (a pocket gimbal) sold as a 防抖运动相机 with 防水=10米;
+ *   萤石 运动相机 at 699元 with 防水=18米, as much as the Osmo Action 5 Pro.
+ * - Several brands have a single model in a category (GoPro, 象印 rice cookers, 外交官 luggage,
+ *   虎牌 thermos cups, 卡萨帝 fridges, 蔻驰 wallets, Lululemon yoga mats, 小米 robot vacuums),
+ *   so a brand ask there shows that model's colours and malls, not a choice of models.
+ * - Red-eye flights are rare: on 19 September only a handful of routes (成都→广州, 深圳→昆明,
+ *   广州↔深圳…) have one; 成都→北京 has no evening flight on 22 September.
  */
 export { HELDOUT_SINGLES } from './singles';
 export { HELDOUT_CONVERSATIONS } from './conversations';

@@ -133,6 +133,7 @@ export const HELDOUT_SINGLES: HeldoutSingle[] = [
     ['教师节送老师什么好 两百以内', { cat: GIFTS, max: 200 }],
     ['中秋送丈母娘 预算一千', { cat: GIFTS, max: 1000 }],
     ['送男朋友的剃须刀', { cat: 'shavers' }],
+    ['七夕没送成 补个手表给老公', { cat: WATCHES }],
     ['闺蜜结婚送啥 一千以内', { cat: GIFTS, max: 1000 }],
     ['给5岁外甥的生日礼物', { cat: 'building-toys|kids-scooters|bicycles|basketballs|jump-ropes|school-bags' }],
     ['送奶奶的保暖东西', { cat: COLD }],
@@ -341,6 +342,7 @@ export const HELDOUT_SINGLES: HeldoutSingle[] = [
     ['马上十一出去露营 帐篷看看', { cat: 'tents' }],
     ['冬天快到了 电热毯提前买', { cat: 'electric-blankets' }],
     ['国庆去爬山 要双登山鞋', { cat: 'hiking-shoes' }],
+    ['秋天去徒步露营 装备推荐下', { cat: OUTDOOR }],
     ['双十一想囤洗衣液', { cat: 'laundry-detergent' }],
     ['中秋家里人多 想换个大点的电饭煲', { cat: 'rice-cookers' }],
   ]),
@@ -363,6 +365,7 @@ export const HELDOUT_SINGLES: HeldoutSingle[] = [
     ['帐篷和登山鞋 出去玩用', { cat: 'tents|hiking-shoes' }],
     ['牙膏 还有电动牙刷', { cat: 'toothpaste|electric-toothbrushes' }],
     ['奶粉和纸尿裤', { cat: 'infant-formula|diapers' }],
+    ['刚领养了只猫 猫粮猫砂饮水机都得买', { cat: PET }],
   ]),
   ...family('bargain', [
     ['戴森吹风机能便宜点吗', { cat: 'hair-dryers', brand: '戴森' }],
@@ -371,7 +374,7 @@ export const HELDOUT_SINGLES: HeldoutSingle[] = [
     ['科沃斯扫地机有没有优惠', { cat: 'robot-vacuums', brand: '科沃斯' }],
     ['砍砍价 蔻驰钱包', { cat: 'wallets', brand: '蔻驰' }],
     ['便宜点的乐高 有活动吗', { cat: 'building-toys', brand: '乐高' }],
-    ['空调现在买划算还是等双十一', { cat: 'air-conditioners' }],
+    ['空调现在有优惠吗 想趁活动买一台', { cat: 'air-conditioners' }],
   ]),
   ...family('repurchase', [
     ['还是上次那个特仑苏 再来点', { cat: 'milk', brand: '特仑苏' }],
@@ -385,7 +388,7 @@ export const HELDOUT_SINGLES: HeldoutSingle[] = [
   ...family('space-fit', [
     ['租的房子很小 想要个小点的微波炉', { cat: 'microwaves' }],
     ['宿舍限电 小功率的电煮锅或者电磁炉', { cat: 'induction-cookers|rice-cookers' }],
-    ['十平米的卧室用什么空调 1.5匹够吗', { cat: 'air-conditioners', attr: '1.5匹' }],
+    ['十平米的卧室用什么空调 1.5匹够吗', { cat: 'air-conditioners' }],
     ['阳台小 晾衣架要能收起来的', { cat: 'drying-racks' }],
     ['厨房台面放不下大的 小一点的空气炸锅', { cat: 'air-fryers' }],
     ['客厅三米多宽 放多大电视合适 推荐几款', { cat: 'televisions' }],
@@ -429,6 +432,9 @@ export const HELDOUT_SINGLES: HeldoutSingle[] = [
     ['女生用的卷发棒 手残党能用的', { cat: 'hair-curlers' }],
     ['新生儿安全座椅', { cat: 'car-seats' }],
     ['长辈用的足够大的平板 看剧', { cat: 'tablets' }],
+    ['宝宝刚出生 要准备些啥', { cat: FOR_A_BABY }],
+    ['孕妇用品推荐 怀孕五个月了', { cat: FOR_PREGNANT }],
+    ['学生党开学要买的电子产品', { cat: FOR_STUDENTS }],
   ]),
   ...family('attribute', [
     ['2.5G网口的路由器', { cat: 'routers', attr: '2.5G' }],
