@@ -12,7 +12,8 @@
  * the expectation semantics, and never ran the set, the probe tool or a bench against the engine.
  * heldout-sets.test.ts checks its shape and that the seeded catalog can satisfy every
  * expectation; the writer also checked with its own script that every budget, brand, mall,
- * attribute and exclusion ask that expects a list leaves at least two models to show, and that
+ * attribute and exclusion ask that expects a list leaves at least two models to show (save the
+ * named or repurchased models of brands that have only one, listed below), and that
  * every part-of-day flight ask has flights in that part of the day.
  *
  * First run: (to be filled by the session)
