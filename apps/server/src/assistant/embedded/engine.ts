@@ -10,6 +10,7 @@ import { abortError, pause } from '../pace';
 import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
+import { withOwnedAsKind } from './language/owned-products';
 import { readPinyin } from './language/pinyin';
 import { joinBuyerAndThing, joinSeparatedNeed } from './language/separated';
 import { respellCategoryWords } from './language/respell';
@@ -55,6 +56,8 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       request = { ...request, question: joinBuyerAndThing(joinSeparatedNeed(request.question, vocabulary), vocabulary) };
       // 吸成器, 车里用的小吸尘: category words typed wrong or clipped are restored (decision 042).
       request = { ...request, question: respellCategoryWords(request.question, vocabulary) };
+      // 我现在用的是iphone13 想换个新的: the model owned names the kind wanted, not the search (decision 063).
+      request = { ...request, question: withOwnedAsKind(request.question, vocabulary) };
       const question = request.question;
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;
