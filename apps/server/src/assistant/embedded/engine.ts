@@ -11,6 +11,7 @@ import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
 import { withOwnedAsKind } from './language/owned-products';
+import { selfCorrected } from './language/self-correct';
 import { readPinyin } from './language/pinyin';
 import { joinBuyerAndThing, joinSeparatedNeed } from './language/separated';
 import { respellCategoryWords } from './language/respell';
@@ -58,6 +59,8 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       request = { ...request, question: respellCategoryWords(request.question, vocabulary) };
       // 我现在用的是iphone13 想换个新的: the model owned names the kind wanted, not the search (decision 063).
       request = { ...request, question: withOwnedAsKind(request.question, vocabulary) };
+      // 明天上海飞成都 不对是后天: a choice taken back, for every flow (decision 056, 063).
+      request = { ...request, question: selfCorrected(request.question, vocabulary) };
       const question = request.question;
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;

@@ -91,23 +91,42 @@ describe('a choice taken back within one message', () => {
     expect(c.keywords.filter((k) => /换成|改成|不对|算了/.test(k))).toEqual([]);
   });
 
-  it.each<[string, Partial<{ malls: string[]; max: number; value: string }>]>([
+  it.each<[string, Partial<{ malls: string[]; max: number; value: string; category: string; brands: string[] }>]>([
     ['看看京东的 哦不 拼多多的扫地机', { malls: ['拼多多'] }],
     ['天猫的吹风机 不对 京东的', { malls: ['京东'] }],
     ['要五百以内的吹风机 哦不对 八百以内', { max: 800 }],
     ['冰箱三千以内 不对 四千以内', { max: 4000 }],
     ['我要二十寸的行李箱 不 是二十四寸', { value: '24英寸' }],
+    // Decision 063: 不不, 算了先看, 要不还是.
+    ['五百以内的吹风机 不不 一千以内', { max: 1000 }],
+    ['推荐个净水器 算了先看空气净化器', { category: 'air-purifiers' }],
+    ['要索尼的耳机 要不还是bose吧', { brands: ['Bose'] }],
   ])('%s reads the later choice', (q, want) => {
     const c = parseConstraints(q, vocabulary);
     if (want.malls) expect(c.malls).toEqual(want.malls);
     if (want.max) expect(c.budget?.max).toBe(want.max);
     if (want.value) expect(c.values).toContain(want.value);
+    if (want.category) expect(c.categories.map((x) => x.id)).toEqual([want.category]);
+    if (want.brands) expect(c.brands).toEqual(want.brands);
   });
 
-  it.each(['索尼还是bose好', '衣服尺码不对 怎么换', '美的就算了', '索尼的耳机 不对', '给我妈买 不对 给我婆婆买个按摩仪'])(
-    '%s is left as said',
-    (q) => expect(selfCorrected(q, vocabulary)).toBe(q),
-  );
+  it.each<[string, string]>([
+    ['明天上海飞成都 不对是后天', '后天'],
+    ['下周五北京飞三亚 哦不 下周六', '下周六'],
+  ])('%s: the later day', (q, day) => {
+    const out = selfCorrected(q, vocabulary);
+    expect(out).toContain(day);
+    expect(out.replace(day, '')).not.toMatch(/明天|下周五/);
+  });
+
+  it.each([
+    '索尼还是bose好',
+    '衣服尺码不对 怎么换',
+    '美的就算了',
+    '索尼的耳机 不对',
+    '给我妈买 不对 给我婆婆买个按摩仪',
+    '我要不要买个扫地机',
+  ])('%s is left as said', (q) => expect(selfCorrected(q, vocabulary)).toBe(q));
 
   it('a correction to a phrase replaces the earlier phrase: 旋转的 哦不 平板的', () => {
     expect(selfCorrected('旋转的 哦不 平板的', vocabulary).trim()).toBe('平板的');

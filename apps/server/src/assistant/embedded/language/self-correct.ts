@@ -1,6 +1,6 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { parseBudgetBesideNames } from './budget-beside-names';
-import { CORRECTION_FILLERS, CORRECTION_MARKERS } from './lexicon/correction-words';
+import { CORRECTABLE_DAYS, CORRECTION_FILLERS, CORRECTION_MARKERS } from './lexicon/correction-words';
 import { BRANDS_RULED_OUT_BY } from './lexicon/exclusion-words';
 import { linesIn } from './product-lines';
 import { valueSpans, wantedValues } from './spec-terms';
@@ -52,6 +52,12 @@ function replaced(before: string, after: string, vocabulary: Vocabulary): string
   if (wantedValues(after, vocabulary).length && wantedValues(text, vocabulary).length) {
     text = remove(text, valueSpans(text, vocabulary));
     kept.push('value');
+  }
+  // 明天上海飞成都 不对是后天: the later day replaces the earlier one.
+  const days = (t: string) => [...CORRECTABLE_DAYS].sort((a, b) => b.length - a.length).filter((d) => t.includes(d));
+  if (days(after).length && days(text).length) {
+    text = remove(text, days(text));
+    kept.push('day');
   }
   const newCategories = vocabulary.matchCategories(after).categories.map((c) => c.id);
   const oldCategories = vocabulary.matchCategories(text);

@@ -28,6 +28,22 @@ export const CORRECTION_MARKERS: readonly string[] = [
   '改成',
   '改为',
   '不 是',
+  // 五百以内的吹风机 不不 一千以内, 推荐个净水器 算了先看空气净化器, 要索尼的耳机 要不还是bose吧 (decision 063).
+  '不不',
+  '不不不',
+  '算了先看',
+  '算了先',
+  '算了看看',
+  '算了 还是',
+  '要不还是',
+  '还是要',
+];
+
+/** Days a flight ask may take back (明天上海飞成都 不对是后天): the later one replaces the earlier. */
+export const CORRECTABLE_DAYS: readonly string[] = [
+  ...['大后天', '后天', '明天', '今天', '明晚', '今晚', '明早', '后天晚上', '明天晚上'],
+  ...['下周一', '下周二', '下周三', '下周四', '下周五', '下周六', '下周日', '下周末'],
+  ...['周一', '周二', '周三', '周四', '周五', '周六', '周日', '周末', '这周末'],
 ];
 
 /** Fillers beside a marker (呃 换成, 啊算了): they go with it. */
