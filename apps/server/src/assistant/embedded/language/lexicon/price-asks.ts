@@ -87,3 +87,32 @@ export const PRICE_ASK_WORDS: readonly string[] = [
   '多少(?:一[瓶斤个台件双盒箱包支套部])?(?=[\\s？?。！!吗呀啊呢]*$)',
   '(?:价格|价钱|售价)(?=[\\s？?。！!吗呀啊呢]*$)',
 ];
+
+/**
+ * Hedges a shopper puts before the ask (徕芬吹风机一般多少钱, 大概什么价, 现在啥价, 到底要多少钱):
+ * part of the ask, never of the product's name (decision 057). Taken out only right before an ask
+ * word, so a model's own characters stay.
+ */
+export const PRICE_ASK_HEDGES: readonly string[] = [
+  '一般',
+  '大概',
+  '大约',
+  '大致',
+  '大略',
+  '差不多',
+  '通常',
+  '平时',
+  '平常',
+  '正常',
+  '现在',
+  '目前',
+  '如今',
+  '到底',
+  '究竟',
+  '得',
+  '要',
+  '需要',
+  '得要',
+  '卖',
+  '能',
+];
