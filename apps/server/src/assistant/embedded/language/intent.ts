@@ -120,11 +120,11 @@ export const PATTERNS = {
     'i',
   ),
   /**
-   * 佳明fenix8和华为gt5pro: two names, each with a model code (a letter or digit run holding a
-   * digit in one of them at least), joined by 和 and nothing else said: a comparison (decision 057).
+   * 佳明fenix8和华为gt5pro: two names, each with a model code, joined by 和 and nothing else said,
+   * a digit and a Latin letter among the codes (预算2000和3000 is no pair): a comparison (decision 057).
    */
   namedPair:
-    /^\s*(?:[\u4e00-\u9fff]{0,6}\s*[a-z0-9][a-z0-9 .-]*)\s*(?:和|跟|与|vs\.?|pk)\s*(?:[\u4e00-\u9fff]{0,6}\s*[a-z0-9][a-z0-9 .-]*)\s*[?？]?\s*$/i,
+    /^\s*(?:[\u4e00-\u9fff\s]{0,8}[a-z0-9][a-z0-9 .-]*)\s*(?:和|跟|与|vs\.?|pk)\s*(?:[\u4e00-\u9fff\s]{0,8}[a-z0-9][a-z0-9 .-]*)\s*[?？]?\s*$/i,
   /** 那还是正经买天梭吧, 算了还是买国产的: 还是 as "rather", with nothing before it to compare (decision 042). */
   rather: /^(?:那么?|那就|要不|我|算了|嗯+|好吧|行吧?)?[，,\s]*还是(?!.*(?:还是|和|跟|与|vs|哪))/i,
   compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
@@ -230,7 +230,7 @@ export const INTENT_RULES: Rule[] = [
     test: (q) =>
       (((PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q) || PATTERNS.spacedNames.test(q)) &&
         PATTERNS.compareAsk.test(q)) ||
-        (PATTERNS.namedPair.test(q) && /\d/.test(q))) &&
+        (PATTERNS.namedPair.test(q) && /\d/.test(q) && /[a-z]/i.test(q))) &&
       !PATTERNS.rather.test(q),
   },
   {
