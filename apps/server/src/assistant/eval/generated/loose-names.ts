@@ -42,9 +42,12 @@ const HEDGED_ASKS: Array<(name: string) => string> = [
 /** Latin next to Latin needs a space (OPPO Find X8), Chinese next to anything does not. */
 const join = (a: string, b: string) => (/[A-Za-z0-9]$/.test(a) && /^[A-Za-z0-9]/.test(b) ? `${a} ${b}` : `${a}${b}`);
 
+/** A size or capacity in a model's name (1.2kg, 20000mAh, 32cm): a value, not a code. */
+const SIZE = /\d+(?:\.\d+)?\s*(?:kg|g|ml|l|cm|mm|mah|w|英寸|寸)(?![a-z])/i;
+
 /** Models with a Latin code and a number (Mate 70, V12S): what a shopper names and compares. */
 const CODED = CATEGORIES.flatMap((c) =>
-  c.models.filter((m) => /[A-Za-z]/.test(m.model) && /\d/.test(m.model)).map((m) => ({ c, m })),
+  c.models.filter((m) => /[A-Za-z]/.test(m.model) && /\d/.test(m.model) && !SIZE.test(m.model)).map((m) => ({ c, m })),
 );
 
 /** price.hedged: a named model's price asked with a hedge before the ask: that model's price record. */
@@ -60,7 +63,7 @@ const PAIRS: Array<(a: string, b: string) => string> = [
   (a, b) => `${a}和${b}`,
   (a, b) => `${a}和${b}比一下`,
   (a, b) => `${a}跟${b}比比`,
-  (a, b) => `${a}和${b}pk一下`,
+  (a, b) => `${a}和${b} pk一下`,
 ];
 
 /** compare.bare: two coded models of one category, of two brands: both compared. */
