@@ -28,27 +28,6 @@ describe('Vocabulary', () => {
     ).toEqual(ids);
   });
 
-  // Decision 057: a category's own name names it alone, though another category lists it too.
-  const snacks = new Vocabulary(
-    [
-      { id: 'nuts', name: '坚果', group: '食品', synonyms: ['零食', '每日坚果'] },
-      { id: 'snacks', name: '零食', group: '食品', synonyms: ['薯片'] },
-      { id: 'backpacks', name: '双肩包', group: '箱包', synonyms: ['书包', '背包'] },
-      { id: 'school-bags', name: '书包', group: '箱包', synonyms: ['小学生书包'] },
-    ],
-    [],
-    [],
-  );
-  it.each([
-    ['推荐点零食', ['snacks']],
-    ['抖音商城里卖的零食有啥', ['snacks']],
-    ['每日坚果', ['nuts']],
-    ['书包', ['school-bags']],
-    ['背包', ['backpacks']],
-  ])('%s names %j', (text, ids) => {
-    expect(snacks.matchCategories(text).categories.map((c) => c.id)).toEqual(ids);
-  });
-
   it('lets the longest term win so a synonym inside a name does not add categories', () => {
     expect(vocabulary.matchCategories('降噪耳机').terms).toEqual(['降噪耳机']);
   });

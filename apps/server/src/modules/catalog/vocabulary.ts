@@ -139,16 +139,10 @@ export class Vocabulary {
     readonly models: readonly ModelName[] = [],
   ) {
     this.byId = new Map(categories.map((c) => [c.id, c]));
-    // A word that is one category's own name names that category alone, though another lists it
-    // as a synonym: 零食 is the snacks (nuts say 坚果), 书包 the school bags (decision 057).
-    const ownName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
-    const namesOther = (t: string, id: string) => (ownName.get(t.toLowerCase()) ?? id) !== id;
     this.categoryTerms = new TermIndex(
       termIndex([
         ...categories.flatMap((c) =>
-          [c.name, ...c.synonyms, ...(CATEGORY_NAMES[c.id] ?? [])]
-            .filter((t) => !namesOther(t, c.id))
-            .map((t): [string, string] => [t, c.id]),
+          [c.name, ...c.synonyms, ...(CATEGORY_NAMES[c.id] ?? [])].map((t): [string, string] => [t, c.id]),
         ),
         // Longer words that hold a category word (电视剧 ⊃ 电视) take their characters and name nothing.
         ...[...NOT_CATEGORIES, ...PEOPLE_NOT_CATEGORIES].map((w): [string, string] => [w, '']),
