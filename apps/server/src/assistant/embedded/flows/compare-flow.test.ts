@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerText,
   cardsOf,
+  conversation,
   reasoningText,
   searchOf,
   SEARCHED_ANSWER,
@@ -62,6 +63,28 @@ describe('compare flow', () => {
         .sort(),
     ).toEqual(['Bose', '索尼']);
     expect(answerText(events)).toContain('**参数对比**');
+  });
+
+  // Decision 057: a name fitting models of two categories is the one of the other side's category;
+  // a side's brand and model in any alias; a bare pair of models.
+  it.each([
+    ['索尼xm5和bose qc ultra哪个好', ['索尼 WH-1000XM5', 'Bose QuietComfort Ultra']],
+    ['bose qc ultra和索尼xm5哪个好', ['Bose QuietComfort Ultra', '索尼 WH-1000XM5']],
+    ['索尼xm5和airpods pro 2哪个好', ['索尼 WF-1000XM5', '苹果 AirPods Pro 2']],
+    ['戴森v12和追觅v12s比一下', ['戴森 V12 Detect Slim', '追觅 V12S']],
+    ['佳明fenix8和华为gt5pro', ['佳明 fenix 8', '华为 WATCH GT 5 Pro']],
+    ['佳明fr265和华为gt5pro哪个好', ['佳明 Forerunner 265', '华为 WATCH GT 5 Pro']],
+  ])('%s compares %j', async (question, models) => {
+    expect(cardsOf(await h.ask(question)).product_cards!.map(modelOf)).toEqual(models);
+  });
+
+  it('after two named products, 还有别的推荐吗 lists more of their category within the budget', async () => {
+    const c = conversation(h);
+    await c.say('佳明fenix8和华为gt5pro');
+    const cards = cardsOf(await c.say('还有别的推荐吗 三千以内')).product_cards!;
+    expect(cards.length).toBeGreaterThan(1);
+    for (const card of cards) expect(card.price).toBeLessThanOrEqual(3000);
+    expect(new Set(cards.map((card) => card.category))).toEqual(new Set(['智能手表']));
   });
 
   it('says plainly which name it could not find, and compares nothing', async () => {

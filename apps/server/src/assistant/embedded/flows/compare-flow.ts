@@ -1,4 +1,4 @@
-import { showList } from '#server/ports/conversation-state';
+import { emptyNeed, showList } from '#server/ports/conversation-state';
 import type { WireButton } from '@app/protocol';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
@@ -110,6 +110,17 @@ export const compareFlow: Flow = async function* (x) {
       const found = await x.tools.call('find_product', { name: r.name, categories: within });
       if (found.ok && found.result.product) resolutions[i] = found.result;
     }
+  // 索尼xm5和bose qc ultra: a name that fits models of two categories (WF and WH-1000XM5) is the
+  // one in the other side's category, when the catalog has it there (decision 057).
+  if (!hint.length)
+    for (const [i, r] of resolutions.entries()) {
+      const others = [
+        ...new Set(resolutions.flatMap((o, j) => (j !== i && o.product && o.match === 'exact' ? [o.product.categoryId] : []))),
+      ];
+      if (!r.product || r.match === 'exact' || !others.length || others.includes(r.product.categoryId)) continue;
+      const found = await x.tools.call('find_product', { name: r.name, categories: others });
+      if (found.ok && found.result.product && found.result.match !== 'vague') resolutions[i] = found.result;
+    }
   const products = ofCategory.length >= 2 ? ofCategory : await productsToCompare(x, resolutions);
   const missing = resolutions.filter((r) => !r.product);
 
@@ -172,6 +183,11 @@ export const compareFlow: Flow = async function* (x) {
     );
   x.state.focus = null;
   x.state.topic = 'product';
+  // Two named products of one category are the need from here (还有别的推荐吗 三千以内 lists more
+  // of it), unless the need already was that category (decision 057).
+  const categoryIds = [...new Set(products.map((p) => p.categoryId))];
+  if (categoryIds.length === 1 && !x.state.need?.categoryIds.includes(categoryIds[0]!))
+    x.state.need = { ...emptyNeed(), categoryIds };
 
   const cards = compared.material.productCards ?? products.map((p) => toProductCard(p));
   const buttons: WireButton[] = products.map((p) => wishButton(p));

@@ -1,4 +1,5 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
+import { byOwnName } from './own-name';
 import type { ProductSort } from '#server/modules/catalog/repository';
 import { cutWords } from '#server/shared/segmenter';
 import type { CategoryInfo, Vocabulary } from '#server/modules/catalog/vocabulary';
@@ -171,7 +172,10 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   const lines = linesIn(question, vocabulary);
   const categories = need.categories.length ? need.categories : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
   // 辣的零食: of the categories 零食 names, those whose listings state the value (decision 036).
-  const wanted = narrowByValues(withoutDevices(categories), wantedValues(question, vocabulary), vocabulary, question);
+  // 零食 alone: the snacks, its own name, not the nuts that list it too (own-name.ts). A floor
+  // said (零食 起码一百五) keeps both: the dearer gift boxes are the nuts'.
+  const values = narrowByValues(withoutDevices(categories), wantedValues(question, vocabulary), vocabulary, question);
+  const wanted = found?.budget?.min === undefined ? byOwnName(values, need.categoryTerms, need.brands, vocabulary) : values;
   const grouped = groupBrands(
     question,
     wanted.map((c) => c.id),

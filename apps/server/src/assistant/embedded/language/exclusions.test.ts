@@ -58,6 +58,16 @@ describe('findExclusions', () => {
     ['戴森太贵了 有别的吗', ['戴森']],
     ['索尼的有点贵了，有没有平替', ['索尼']],
     ['戴森吸尘器太贵了', ['戴森']],
+    // Decision 057: X家的就别了, a bad time with X, not buying X again.
+    ['路由器推荐 小米家的就别了', ['小米']],
+    ['电饭煲 美的家的就算了', ['美的']],
+    ['耳机 索尼家的就不要了', ['索尼']],
+    ['洗发水 海飞丝用着头痒 换个别的牌子', ['海飞丝']],
+    ['洗面奶 芙丽芳丝用腻了', ['芙丽芳丝']],
+    ['吹风机 飞利浦用过不好用 换一个', ['飞利浦']],
+    ['扫地机 不想再买科沃斯了', ['科沃斯']],
+    ['再也不买美的了 空调推荐个', ['美的']],
+    ['牙膏 云南白药以外的', ['云南白药']],
   ])('%s rules out %j', (q, brands) => {
     expect(findExclusions(q, catalogVocabulary).brands.sort()).toEqual([...brands].sort());
   });
@@ -69,6 +79,8 @@ describe('findExclusions', () => {
     ['只看华为或者小米'],
     ['索尼耳机不要太贵'],
     ['太贵了有别的吗'],
+    ['这个吹风机不好用吗'],
+    ['洗发水用腻了 换个别的'],
   ])('%s rules nothing out', (q) => expect(findExclusions(q, catalogVocabulary).brands).toEqual([]));
 
   it('drops the excluded names from what is read as wanted', () => {

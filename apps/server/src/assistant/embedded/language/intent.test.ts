@@ -58,6 +58,16 @@ describe('detectIntent', () => {
     ['徕芬lf03 戴森hd08 差距大不大', 'compare'],
     ['小米15 一加13 哪个好', 'compare'],
     ['华为mate70 256g 哪个好', 'shopping'],
+    // Decision 057: 比一下 after both names; two brand-and-model names joined by 和, nothing else.
+    ['戴森v12和追觅v12s比一下', 'compare'],
+    ['小米15和iphone16比比', 'compare'],
+    ['佳明fenix8和华为gt5pro', 'compare'],
+    ['ps5 和 xbox series x', 'compare'],
+    ['小米手环9pro和华为 手表 fit3', 'compare'],
+    ['耳机和音箱', 'shopping'],
+    ['预算2000和3000', 'shopping'],
+    ['华为和小米', 'shopping'],
+    ['索尼耳机和bose耳机', 'shopping'],
     ['耳机、音箱、充电宝', 'shopping'],
     ['索尼耳机什么价位的好', 'shopping'],
     // The price lexicon (lexicon/price-asks.ts), about a named product.

@@ -3,7 +3,7 @@ import { HOLIDAYS } from './lexicon/holidays';
 import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
 import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
-import { COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
+import { COMPARE_ASK_WORDS, COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
 import { NOT_CATEGORIES } from '#server/modules/catalog/lexicon/categories';
@@ -115,9 +115,16 @@ export const PATTERNS = {
       // A还是B？纠结: torn between them; A跟B比 差在哪: how far apart (lexicon/compare-words.ts).
       ...COMPARE_TORN_WORDS,
       ...COMPARE_GAP_WORDS,
+      ...COMPARE_ASK_WORDS,
     ].join('|'),
     'i',
   ),
+  /**
+   * 佳明fenix8和华为gt5pro: two names, each with a model code, joined by 和 and nothing else said,
+   * a digit and a Latin letter among the codes (预算2000和3000 is no pair): a comparison (decision 057).
+   */
+  namedPair:
+    /^\s*(?:[\u4e00-\u9fff\s]{0,8}[a-z0-9][a-z0-9 .-]*)\s*(?:和|跟|与|vs\.?|pk)\s*(?:[\u4e00-\u9fff\s]{0,8}[a-z0-9][a-z0-9 .-]*)\s*[?？]?\s*$/i,
   /** 那还是正经买天梭吧, 算了还是买国产的: 还是 as "rather", with nothing before it to compare (decision 042). */
   rather: /^(?:那么?|那就|要不|我|算了|嗯+|好吧|行吧?)?[，,\s]*还是(?!.*(?:还是|和|跟|与|vs|哪))/i,
   compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
@@ -221,8 +228,9 @@ export const INTENT_RULES: Rule[] = [
   {
     intent: 'compare',
     test: (q) =>
-      (PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q) || PATTERNS.spacedNames.test(q)) &&
-      PATTERNS.compareAsk.test(q) &&
+      (((PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q) || PATTERNS.spacedNames.test(q)) &&
+        PATTERNS.compareAsk.test(q)) ||
+        (PATTERNS.namedPair.test(q) && /\d/.test(q) && /[a-z]/i.test(q))) &&
       !PATTERNS.rather.test(q),
   },
   {

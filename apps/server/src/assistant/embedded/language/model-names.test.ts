@@ -87,6 +87,14 @@ describe('namedModels: shopper typings', () => {
     ['nb 530 小白鞋', ['New Balance 530']],
     ['佳明fenix8什么价', ['佳明 fenix 8']],
     ['华为体脂秤3多少钱', ['华为 体脂秤3']],
+    // Abbreviations and Chinese names of a line (lexicon/model-words.ts, decision 057).
+    ['佳明fr265', ['佳明 Forerunner 265']],
+    ['fr265', ['佳明 Forerunner 265']],
+    ['佳明菲尼克斯8', ['佳明 fenix 8']],
+    ['mbp14 m4', ['苹果 MacBook Pro 14 M4']],
+    ['app2', ['苹果 AirPods Pro 2']],
+    ['ns lite', ['任天堂 Switch Lite']],
+    ['ipad air', ['苹果 iPad Air 11英寸']],
     // Values, prices and plain words name no model.
     ['4k行车记录仪', []],
     ['小米 pro', []],

@@ -113,6 +113,9 @@ describe('the generated eval set', () => {
     'cover.brand',
     'cover.brand-alias',
     'cover.not-brand',
+    'exclude.loose',
+    'price.hedged',
+    'compare.bare',
   ])('covers the %s family', (family) => {
     expect(singles.filter((s) => s.family === family).length).toBeGreaterThanOrEqual(5);
   });

@@ -32,6 +32,7 @@ import {
   namedWhenSingles,
 } from './named-products';
 import type { GeneratedConversation, GeneratedSingle } from './types';
+import { barePairSingles, hedgedPriceSingles, looseExclusionSingles } from './loose-names';
 import {
   attrFollowConversations,
   mixedPriceSingles,
@@ -91,6 +92,10 @@ export function generateSingles(): GeneratedSingle[] {
     ...askedAndOwnedSingles(seeded(SEED * 103)),
     // Presents by liking, need or thing named; harmful asks by family and their near misses (decision 050).
     ...giftRiskSingles(seeded(SEED * 137)),
+    // Brands ruled out loosely, hedged price asks, bare pairs of models (decision 057).
+    ...looseExclusionSingles(seeded(SEED * 139)),
+    ...hedgedPriceSingles(seeded(SEED * 149)),
+    ...barePairSingles(seeded(SEED * 151)),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));

@@ -14,6 +14,15 @@ describe('every lexicon row is read', () => {
     expect(dead).toEqual([]);
   });
 
+  // Decision 057: ipad air, macbook pro name models; as category words they hid the model said.
+  it('no colloquial name of two Latin words is the start of a model the catalog sells', () => {
+    const models = catalogVocabulary.models.map((m) => m.model.toLowerCase());
+    const hiding = Object.values(CATEGORY_NAMES)
+      .flat()
+      .filter((name) => /^[a-z0-9]+ [a-z0-9 ]+$/.test(name) && models.some((m) => m.startsWith(name)));
+    expect(hiding).toEqual([]);
+  });
+
   it('each brand alias names its brand', () => {
     const dead = BRAND_ALIASES.flatMap(([brand, ...aliases]) =>
       aliases.filter((alias) => !brandsOf(alias).includes(brand)).map((alias) => `${alias} → ${brand}`),

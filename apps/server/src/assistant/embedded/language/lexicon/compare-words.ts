@@ -41,6 +41,9 @@ export const COMPARE_TORN_WORDS = ['纠结', '拿不定主意', '犹豫', '帮�
  */
 export const COMPARE_GAP_WORDS = ['差在哪', '差距', '差多少', '差别在哪', '区别在哪', '哪里不一样', '有什么不一样', '有啥不一样'];
 
+/** Asking to compare, said after both names (戴森v12和追觅v12s比一下): the question is a comparison. */
+export const COMPARE_ASK_WORDS = ['比一下', '比较下', '比下', '比比', '对比对比', 'pk一下', '掰扯一下'];
+
 /**
  * What the compared things are for, said just before the question word (送人哪个体面, 学习用哪个好):
  * no part of the last name. Besides these rows, any two characters and 用 (学习用, 办公用).
@@ -83,6 +86,7 @@ export const COMPARE_QUESTION_STARTS = [
   '比较一下',
   '比一下',
   '比一比',
+  ...COMPARE_ASK_WORDS,
   ...COMPARE_TORN_WORDS,
   ...COMPARE_GAP_WORDS,
 ];

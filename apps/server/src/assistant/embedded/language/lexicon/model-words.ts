@@ -5,6 +5,19 @@
  */
 export const MODEL_WORDS: ReadonlyArray<readonly [said: string, model: string]> = [
   ['qc', 'quietcomfort'],
+  // Abbreviations shoppers type for a model line (decision 057): fr265 is the Forerunner 265.
+  ['fr', 'forerunner'],
+  ['mbp', 'macbook pro'],
+  ['mba', 'macbook air'],
+  ['app', 'airpods pro'],
+  ['ns', 'switch'],
+  ['xsx', 'xbox series x'],
+  ['xss', 'series s'],
+  ['ipp', 'ipad pro'],
+  ['ipa', 'ipad air'],
+  ['菲尼克斯', 'fenix'],
+  ['飞耐时', 'fenix'],
+  ['悍将', 'forerunner'],
   ['红米', 'redmi'],
   ['苹果手机', 'iphone'],
   ['飞马', 'pegasus'],

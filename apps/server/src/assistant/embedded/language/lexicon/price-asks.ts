@@ -118,3 +118,32 @@ export const SHOWN_PRICE_ASKS: readonly string[] = [
 /** What may stand around such an ask: pointers and particles. */
 export const SHOWN_PRICE_AROUND =
   /^(?:那|那么|这些|那些|它们|这几款|这几个|上面的?|都|请问|问下)*|(?:呢|吗|啊|呀|哈|嘛|[?？。!！~～\s])*$/g;
+
+/**
+ * Hedges a shopper puts before the ask (徕芬吹风机一般多少钱, 大概什么价, 现在啥价, 到底要多少钱):
+ * part of the ask, never of the product's name (decision 057). Taken out only right before an ask
+ * word, so a model's own characters stay.
+ */
+export const PRICE_ASK_HEDGES: readonly string[] = [
+  '一般',
+  '大概',
+  '大约',
+  '大致',
+  '大略',
+  '差不多',
+  '通常',
+  '平时',
+  '平常',
+  '正常',
+  '现在',
+  '目前',
+  '如今',
+  '到底',
+  '究竟',
+  '得',
+  '要',
+  '需要',
+  '得要',
+  '卖',
+  '能',
+];

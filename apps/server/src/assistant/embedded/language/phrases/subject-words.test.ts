@@ -20,6 +20,15 @@ describe('subjectWordsOf: the words that may name the product a question asks ab
     ['舒华的SH-T5517最近降价了吗', '舒华的SH-T5517'],
     ['小米15 5.1前会降吗', '小米15'],
     ['小米15双11会便宜吗', '小米15'],
+    // Hedges before the ask are the ask's (decision 057).
+    ['徕芬吹风机一般多少钱', '徕芬吹风机'],
+    ['徕芬吹风机大概什么价', '徕芬吹风机'],
+    ['戴森吹风机现在啥价', '戴森吹风机'],
+    ['iphone16 差不多要多少钱', 'iphone16'],
+    ['飞天茅台到底多少钱一瓶', '飞天茅台'],
+    ['华为watch gt5 pro一般卖多少', '华为watch gt5 pro'],
+    ['索尼xm5 目前大概什么价位', '索尼xm5'],
+    ['得力书包多少钱', '得力书包'],
   ])('price: %s → %s', (question, name) => {
     expect(squash(subjectWordsOf(question, []).price)).toBe(name);
   });

@@ -1,6 +1,7 @@
 import { PATTERNS } from '../intent';
 import { BUY_TIMES, SALE_DAYS } from '../lexicon/sale-days';
 import { HOLIDAYS } from '../lexicon/holidays';
+import { PRICE_ASK_HEDGES } from '../lexicon/price-asks';
 import { stripPhrases } from '../../dialogue/product-context';
 
 /**
@@ -23,6 +24,12 @@ const timeWord = (word: string) =>
 /** Days and times a shopper may wait for, longest first. */
 const TIMES = [...SALE_DAYS, ...BUY_TIMES, ...HOLIDAYS.flatMap((h) => h.names)].sort((a, b) => b.length - a.length).map(timeWord);
 
+/** A run of hedges right before an ask (一般 of 一般多少钱, 现在要 of 现在要多少钱): the ask's, not the name's. */
+const HEDGES_BEFORE_ASK = new RegExp(
+  `(?:${[...PRICE_ASK_HEDGES].sort((a, b) => b.length - a.length).join('|')})+\\s*(?=${PATTERNS.priceAsk.source})`,
+  'gi',
+);
+
 /** Phrases of a price question that are not part of the product's name. */
 const PRICE_PHRASES = [
   PATTERNS.priceStrong,
@@ -34,6 +41,9 @@ const PRICE_PHRASES = [
   new RegExp(`(?:等到|等|到)?(?:${TIMES.join('|')})(?:之前|前|的时候|期间|那天|再买)?`, 'i'),
   /了没有?|没有?\s*$|(?<![\u4e00-\u9fff])价(?![\u4e00-\u9fff])/,
 ];
+
+/** The name of a price question: the hedges before the ask, then the ask's phrases taken out. */
+const priceSubject = (text: string): string => stripPhrases(text.replace(HEDGES_BEFORE_ASK, ' '), PRICE_PHRASES);
 
 /** Phrases of a wish action that are not part of the product's name. */
 const WISH_PHRASES = [
@@ -47,7 +57,7 @@ const ORDER_PHRASES = [PATTERNS.cloudPhone, /帮我|替我|代我|帮忙|在|去
 
 /** `mallTerms`: how the question names a mall (狗东), taken out of an order too. */
 export const subjectWordsOf = (text: string, mallTerms: string[]): SubjectWords => ({
-  price: stripPhrases(text, PRICE_PHRASES),
+  price: priceSubject(text),
   wish: stripPhrases(text, WISH_PHRASES),
   order: stripPhrases(text, [...ORDER_PHRASES, ...mallTerms.map((t) => new RegExp(t, 'i'))]),
 });
