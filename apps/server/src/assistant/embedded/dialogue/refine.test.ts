@@ -41,7 +41,7 @@ describe('refineNeed: only the named slots change', () => {
     // The buyer's variant (lexicon/audience-variants.ts) is a slot too.
     ['给老妈买的', { variants: ['女款'] }],
     ['给爸妈用', { variants: ['中老年'] }],
-    ['送男朋友', { variants: ['男款'] }],
+    ['送男朋友', { variants: ['男款', '男士'] }],
     // A brand too dear is ruled out; the budget stays as the user put it, none is made up.
     ['索尼太贵了 有别的吗', { brands: [], excludeBrands: ['索尼'] }],
     ['索尼太贵了有没有平替', { brands: [], excludeBrands: ['索尼'] }],

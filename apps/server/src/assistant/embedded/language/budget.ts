@@ -1,6 +1,7 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
 import { MEASURE_UNITS } from './lexicon/measure-words';
 import { PRICE_BAND_WORDS } from './lexicon/price-band-words';
+import { BUDGET_CAP_WORDS, BUDGET_FLOOR_WORDS, SLANG_YUAN, SPEND_FILLERS } from './lexicon/budget-bound-words';
 /** A price range in yuan; either end may be open. */
 export interface Budget {
   min?: number;
@@ -61,6 +62,9 @@ const LATIN_UNITS: Record<string, number> = { k: 1000, w: 10000 };
  * when a price word follows (1.5k以内, 2w左右): alone, 2K, 4K and 65W are screens and chargers.
  */
 export function amount(text: string): number | null {
+  // 3k5, 1w2: a digit after k/w is a tenth of it, as after 千/万 (decision 061).
+  const tail = /^(\d{1,3})([kKwW])(\d)$/.exec(text.trim());
+  if (tail) return chineseNumber(`${tail[1]}${/k/i.test(tail[2]!) ? '千' : '万'}${tail[3]}`);
   const m = /^(\d+(?:\.\d+)?)\s*([千万kKwW]?)$/.exec(text.trim());
   if (m) {
     const unit = m[2]!.toLowerCase();
@@ -85,11 +89,11 @@ function stepOf(text: string, value: number): number {
 }
 
 /** Words after a number that make k/w a price unit (1.5k以内) rather than a spec (4K屏). */
-const PRICE_AFTER = String.raw`(?=\s*(?:以内|以下|之内|内|左右|上下|出头|多|来|块|元|到|至|-|~|～|封顶|的预算|预算|$|[，,。.！!？?\s]))`;
+const PRICE_AFTER = String.raw`(?=\s*(?:以内|以下|之内|内|左右|上下|出头|多|来|块|元|到|至|-|~|～|封顶|的预算|预算|档|价位|$|[，,。.！!？?\s]))`;
 /** 4k以上 is money too; 65W以上 stays a charger. */
 const K_AFTER = String.raw`(?=\s*(?:以上|起步)|${PRICE_AFTER.slice(3, -1)})`;
 /** A digit with a Chinese unit: 5百, 3千, 1万5, 2千5, 1万5千 (read by chineseNumber). */
-const MIXED = String.raw`\d{1,3}[十百千万](?:[\d零一二两三四五六七八九]{1,3}[十百千]?)?`;
+const MIXED = String.raw`\d{1,3}[十百千万](?:[\d零一二两三四五六七八九]{1,3}[十百千]?)?|\d{1,3}[kKwW]\d(?![\da-zA-Z])`;
 const NUM = String.raw`(${MIXED}|\d+(?:\.\d+)?\s*(?:[千万]|[kK]${K_AFTER}|[wW]${PRICE_AFTER})?|[零〇一二两三四五六七八九十百千万]+)`;
 /** After 预算 any k/w is money (预算1w的笔记本). */
 const BUDGET_NUM = String.raw`(${MIXED}|\d+(?:\.\d+)?\s*[千万kKwW]?|[零〇一二两三四五六七八九十百千万]+)`;
@@ -99,6 +103,8 @@ const YUAN = String.raw`\s*(?:元|块钱|块|rmb|RMB)?`;
 const MEASURE_WORDS = MEASURE_UNITS.flatMap((u) => u.says).filter((w) => /\p{Script=Han}/u.test(w));
 const NOT_SPEC = String.raw`(?![\da-zA-Z寸升克匹套片人岁米毫瓦度]|${MEASURE_WORDS.join('|')})`;
 const CN_DIGIT = '[一二两三四五六七八九]';
+/** 最多花一千, 撑死了也就三千: spend words between a bound and its amount. */
+const FILLERS = String.raw`\s*(?:${SPEND_FILLERS.join('|')})*\s*`;
 
 type Range = Omit<Budget, 'label'>;
 type Rule = { pattern: RegExp; budget: (m: RegExpExecArray) => Range | null; label?: (r: Range) => string };
@@ -167,10 +173,19 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(
-      `(?:不超过|不高于|不要超过|别超过|不到|低于|少于|小于|最多|最高|至多|上限|控制在)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`,
-    ),
+    pattern: new RegExp(`(?:${BUDGET_CAP_WORDS.join('|')})${FILLERS}${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
     budget: one((a) => ({ max: a })),
+  },
+  {
+    // 300米以内, 五百米左右: 米 is 元 in chat slang, for amounts of 100 and more.
+    pattern: new RegExp(`${NUM}\\s*(?:${SLANG_YUAN.words.join('|')})\\s*(以内|以下|之内|左右|上下|出头|的预算)`),
+    budget: (m) => {
+      const a = amount(m[1]!);
+      if (a === null || a < SLANG_YUAN.minAmount) return null;
+      if (m[2] === '左右' || m[2] === '上下') return around(a);
+      return m[2] === '出头' ? { min: a, max: Math.round(a * 1.15) } : { max: a };
+    },
+    label: (r) => (r.min !== undefined && r.max !== undefined && r.min * 1.5 === r.max ? aroundLabel(r) : priceRangeLabel(r)),
   },
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以内|以下|之内|内|封顶)`), budget: one((a) => ({ max: a })) },
   {
@@ -200,7 +215,7 @@ const RULES: Rule[] = [
     label: (r) => `${r.min}多元`,
   },
   {
-    pattern: new RegExp(`(?:不低于|不少于|至少|最少|起码|最低|高于|超过)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
+    pattern: new RegExp(`(?:${BUDGET_FLOOR_WORDS.join('|')})${FILLERS}${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
     budget: one((a) => ({ min: a })),
   },
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以上|起步|往上|起)`), budget: one((a) => ({ min: a })) },
@@ -215,6 +230,12 @@ const RULES: Rule[] = [
       `(?:预算|价位)\\s*(?:只有|就|只|才|不过|最多|是|在|为|有|大概|大约|差不多|改成|变成)?\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`,
     ),
     budget: one((a) => ({ max: a })),
+  },
+  // 3k5, 1w2 alone: a k/w with a digit after it is only ever money, "about that much" (decision 061).
+  {
+    pattern: /(?<![\da-zA-Z.])(\d{1,3}[kKwW]\d)(?![\da-zA-Z])/,
+    budget: one(around),
+    label: aroundLabel,
   },
   // A bare price with a currency word (一千元的耳机) means "about that much".
   {

@@ -204,10 +204,11 @@ const RULES: Rule[] = [
       return day ? [day, day] : null;
     },
   },
-  { pattern: /大后天/, resolve: (_m, t) => [addDays(t, 3), addDays(t, 3)] },
-  { pattern: /后天/, resolve: (_m, t) => [addDays(t, 2), addDays(t, 2)] },
-  { pattern: /明天|明日|明早|明晚/, resolve: (_m, t) => [addDays(t, 1), addDays(t, 1)] },
-  { pattern: /今天|今日|今晚|今早|当天/, resolve: (_m, t) => [t, t] },
+  // 明儿, 后儿, 今儿, 大后儿: the northern 儿 forms of the same days.
+  { pattern: /大后天|大后儿/, resolve: (_m, t) => [addDays(t, 3), addDays(t, 3)] },
+  { pattern: /后天|(?<![之以往然最])后儿(?!子)/, resolve: (_m, t) => [addDays(t, 2), addDays(t, 2)] },
+  { pattern: /明天|明日|明早|明晚|明儿/, resolve: (_m, t) => [addDays(t, 1), addDays(t, 1)] },
+  { pattern: /今天|今日|今晚|今早|当天|今儿/, resolve: (_m, t) => [t, t] },
   {
     // 下周末 and 这周末 are Saturday and Sunday; a past Saturday is dropped.
     pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)?${WEEK}末`),

@@ -25,6 +25,9 @@ describe('giftRequest', () => {
     ['给老丈人送点东西', ['neck-massagers'], []],
     ['刚生完宝宝 送点啥', ['baby-bottles'], ['building-toys']],
     ['送领导什么好 两千左右', ['tea', 'baijiu'], ['snacks']],
+    // decision 061: a wife's present is what she wears or uses on herself, never earbuds.
+    ['七夕过了 想补个礼物给老婆', ['perfumes', 'lipsticks', 'face-creams'], ['tws-earbuds']],
+    ['送爸爸 颈椎不好', ['neck-massagers'], []],
   ])('%s starts with %j', (q, first, never) => {
     const got = ids(q);
     expect(got.slice(0, first.length)).toEqual(first);
@@ -43,6 +46,9 @@ describe('giftRequest', () => {
     ['女朋友生日 她喜欢拍照 预算三千', ['cameras', 'action-cameras', 'drones']],
     ['同事生了二胎 想送个实用的', ['baby-bottles', 'strollers', 'diapers', 'infant-formula', 'car-seats']],
     ['送爷爷奶奶按摩用的 三千以内', ['neck-massagers', 'massage-guns', 'eye-massagers', 'massage-chairs']],
+    // decision 061: a visit's bottle.
+    ['岳父 带瓶酒', ['baijiu', 'wine']],
+    ['去老丈人家拎两瓶酒', ['baijiu', 'wine']],
   ])('%s: only %j', (q, only) => {
     expect(ids(q)).toEqual(only);
   });
@@ -52,6 +58,7 @@ describe('giftRequest', () => {
     ['给老公买点东西 他爱钓鱼', '老公', true],
     ['女朋友', '女朋友', false],
     ['降噪耳机推荐', null, false],
+    ['岳父 带瓶酒', '岳父', true],
   ])('%s names %s, a liking or need: %s', (q, who, says) => {
     expect(recipientOf(q)?.said ?? null).toBe(who);
     expect(saysLikingOrNeed(q)).toBe(says);
@@ -91,4 +98,13 @@ describe('giftRequest', () => {
   it("says nothing liked: the recipient's usual presents", () => {
     expect(ids('送女朋友生日礼物')).toEqual(expect.arrayContaining(['perfumes', 'lipsticks']));
   });
+});
+
+describe('the occasion said back (decision 061)', () => {
+  it.each<[string, string]>([
+    ['结婚纪念日送老婆什么', '结婚纪念日'],
+    ['结婚周年送老公礼物', '结婚周年'],
+    ['表弟结婚送什么', '结婚'],
+    ['七夕过了 想补个礼物给老婆', '七夕'],
+  ])('%s → %s', (q, occasion) => expect(giftRequest(q, catalogVocabulary).occasion).toBe(occasion));
 });

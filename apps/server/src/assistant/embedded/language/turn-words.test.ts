@@ -34,6 +34,15 @@ describe('words of the conversation', () => {
     ['最便宜的', 'price'],
     ['按价格从低到高', 'price'],
     ['后天的呢', null],
+    // decision 061: the family of "cheap / early first"
+    ['票价低的排前面', 'price'],
+    ['价格低的在前', 'price'],
+    ['便宜的放前面', 'price'],
+    ['按票价排', 'price'],
+    ['按价格排', 'price'],
+    ['最早的在前', 'departure'],
+    ['按时间排', 'departure'],
+    ['早的排前头', 'departure'],
   ])('%s orders flights by %s', (text, sort) => {
     expect(flightSortOf(text)).toBe(sort);
   });

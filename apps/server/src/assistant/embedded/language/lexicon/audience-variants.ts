@@ -21,6 +21,12 @@ export const AUDIENCE_VARIANTS: ReadonlyArray<{
   },
   { buyers: ['幼犬', '小奶狗', '奶狗', '刚断奶的狗', '刚到家的小狗', '狗宝宝'], variants: ['幼犬', '全犬种'], state: true },
   { buyers: ['幼猫', '小奶猫', '奶猫', '刚断奶的猫', '刚到家的小猫', '猫宝宝'], variants: ['幼猫', '全阶段'], state: true },
+  // A newborn's diapers are the NB size (decision 061).
+  {
+    buyers: ['刚出生', '新生儿', '新生宝宝', '出生不久', '刚生的宝宝', '刚满月', '满月宝宝', '初生宝宝'],
+    variants: ['NB码', 'NB'],
+    state: true,
+  },
   { buyers: ['老猫', '老年猫', '猫老了', '猫咪老了', '高龄猫'], variants: ['全阶段'], state: true },
   {
     buyers: [
@@ -39,12 +45,21 @@ export const AUDIENCE_VARIANTS: ReadonlyArray<{
       '女士',
       '姐姐',
       '妹妹',
+      // 女的, 女款: the wearer said plainly (decision 061).
+      '女的',
+      '女款',
+      '女式',
+      '女性',
     ],
     variants: ['女款'],
   },
   {
-    buyers: ['男朋友', '男友', '老公', '爸爸', '老爸', '父亲', '儿子', '爷爷', '外公', '男生', '男士', '哥哥', '弟弟'],
-    variants: ['男款'],
+    buyers: [
+      ...['男朋友', '男友', '老公', '爸爸', '老爸', '父亲', '儿子', '爷爷', '外公', '男生', '男士', '哥哥', '弟弟'],
+      ...['男的', '男款', '男式', '男性', '男人'],
+    ],
+    // 男士: how perfumes and skincare name theirs (蔚蓝男士).
+    variants: ['男款', '男士'],
   },
   { buyers: ['老人', '老年人', '长辈', '父母', '爸妈', '中老年', '老年'], variants: ['中老年'] },
   { buyers: ['青少年', '中学生', '高中生'], variants: ['青少年'] },

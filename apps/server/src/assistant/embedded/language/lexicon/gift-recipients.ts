@@ -24,7 +24,8 @@ export const GIFT_RECIPIENTS: ReadonlyArray<{ words: readonly string[]; categori
       '女神',
       '姐妹',
     ],
-    categories: ['perfumes', 'lipsticks', 'tws-earbuds', 'smartwatches', 'hair-dryers', 'eye-massagers'],
+    // What she wears or uses on herself first (decision 061): earbuds are anyone's present, not hers.
+    categories: ['perfumes', 'lipsticks', 'face-creams', 'smartwatches', 'hair-dryers', 'eye-massagers'],
   },
   {
     words: ['男朋友', '男友', '老公', '丈夫', '男生', '男孩', '男同学', '男同事', '哥哥', '弟弟', '兄弟', '哥们'],
@@ -123,6 +124,11 @@ export const GIFT_RECIPIENTS: ReadonlyArray<{ words: readonly string[]; categori
 /** Occasions a present is for (生日礼物): said back in the answer. */
 export const GIFT_OCCASIONS: readonly string[] = [
   '生日',
+  // 结婚纪念日 is an anniversary, not a wedding (decision 061): the longer word is said back.
+  '结婚纪念日',
+  '结婚周年',
+  '周年纪念日',
+  '恋爱纪念日',
   '纪念日',
   '情人节',
   '七夕',
@@ -171,6 +177,13 @@ export const GIFT_ASK_WORDS: readonly string[] = [
   '送点有用的',
   '送点好的',
   '送点健康的',
+  // 岳父 带瓶酒: a visit's present (decision 061).
+  '带瓶',
+  '带两瓶',
+  '拎瓶',
+  '拎两瓶',
+  '上门带',
+  '上门拎',
 ];
 
 /**
@@ -244,7 +257,24 @@ export const GIFT_INTERESTS: ReadonlyArray<{
   { words: ['量血压'], categories: ['blood-pressure-monitors'], does: true },
   { words: ['竿子', '根竿', '杆子', '根杆', '渔具'], categories: ['fishing-rods'], does: true },
   {
-    words: ['送酒', '买酒', '送瓶酒', '送两瓶酒', '送点酒', '买瓶酒', '买点酒', '瓶好酒', '好酒', '酒水', '送酒水'],
+    words: [
+      '带瓶酒',
+      '带两瓶酒',
+      '拎两瓶酒',
+      '拎瓶酒',
+      '带点酒',
+      '送酒',
+      '买酒',
+      '送瓶酒',
+      '送两瓶酒',
+      '送点酒',
+      '买瓶酒',
+      '买点酒',
+      '瓶好酒',
+      '好酒',
+      '酒水',
+      '送酒水',
+    ],
     categories: ['baijiu', 'wine'],
     does: true,
   },

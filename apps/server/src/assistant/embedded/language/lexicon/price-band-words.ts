@@ -15,4 +15,6 @@ export const PRICE_BAND_WORDS: readonly string[] = [
   '块档',
   '这个档',
   '那个档',
+  // 2k档, 三千档的手机: a bare 档 after an amount of 100 or more (decision 061).
+  '档',
 ];

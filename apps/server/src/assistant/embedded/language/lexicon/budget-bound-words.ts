@@ -1,0 +1,53 @@
+/**
+ * Words before an amount that make it a budget's top or bottom (decision 061): 最多花一千, 顶多两千,
+ * 撑死三千 cap it; 至少, 起码 set a floor. A spend verb may stand between (最多能花, 撑死也就出).
+ * Read by language/budget.ts; a new phrasing is one more string in its row.
+ */
+export const BUDGET_CAP_WORDS: readonly string[] = [
+  '不超过',
+  '不高于',
+  '不要超过',
+  '别超过',
+  '不能超过',
+  '不到',
+  '低于',
+  '少于',
+  '小于',
+  '最多',
+  '最高',
+  '至多',
+  '上限',
+  '控制在',
+  '顶多',
+  '顶天',
+  '撑死',
+  '充其量',
+  '封顶',
+];
+
+export const BUDGET_FLOOR_WORDS: readonly string[] = ['不低于', '不少于', '至少', '最少', '起码', '最低', '高于', '超过'];
+
+/** Words between a bound and its amount: 最多花一千, 撑死了也就出三千, 顶多能接受两千. */
+export const SPEND_FILLERS: readonly string[] = [
+  '了',
+  '也',
+  '就',
+  '只',
+  '能',
+  '可以',
+  '花',
+  '出',
+  '掏',
+  '给',
+  '接受',
+  '个',
+  '到',
+  '得',
+  '要',
+];
+
+/**
+ * 米 for 元 in chat slang (300米以内): read as money only with an amount of at least this much and
+ * a budget word after it, so 2米以内的沙发 and 50米防水 stay sizes.
+ */
+export const SLANG_YUAN = { words: ['米', '大洋', '软妹币'], minAmount: 100 } as const;
