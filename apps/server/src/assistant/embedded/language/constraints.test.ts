@@ -145,3 +145,14 @@ describe('masked', () => {
     expect(masked(text, terms)).toBe(out);
   });
 });
+
+describe('a spec key of a category said is no category of its own (decision 063)', () => {
+  it.each<[string, string[]]>([
+    ['给老人用的手机 屏幕大', ['smartphones']],
+    ['屏幕大的平板', ['tablets']],
+    ['显示器推荐', ['monitors']],
+  ])('%s → %j', (q, expected) => {
+    // The catalog's own vocabulary: spec keys come from its listings.
+    expect(parseConstraints(q, catalogVocabulary).categories.map((c) => c.id)).toEqual(expected);
+  });
+});

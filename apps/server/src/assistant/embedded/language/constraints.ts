@@ -11,7 +11,7 @@ import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes } from './attributes';
 import { isValueWord } from './stated-values';
-import { categoriesOfValues, valueSpans, wantedValues, withoutSpecWords } from './spec-terms';
+import { categoriesOfValues, isSpecKeyOf, valueSpans, wantedValues, withoutSpecWords } from './spec-terms';
 import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
@@ -139,6 +139,22 @@ const withoutDevices = (categories: CategoryInfo[]): CategoryInfo[] => {
   return devices.size ? categories.filter((c) => !devices.has(c.id)) : categories;
 };
 
+/**
+ * 给老人用的手机 屏幕大 (decision 063): a category word that is a spec key of another category said
+ * (屏幕 of phones) is the subject of a quality, not a category (monitors) of its own.
+ */
+function withoutSpecKeyCategories(categories: CategoryInfo[], terms: string[], vocabulary: Vocabulary): CategoryInfo[] {
+  if (categories.length < 2) return categories;
+  const dropped = new Set<string>();
+  for (const term of terms) {
+    const named = vocabulary.matchCategories(term).categories.map((c) => c.id);
+    const others = categories.filter((c) => !named.includes(c.id)).map((c) => c.id);
+    if (others.length && isSpecKeyOf(term, others, vocabulary)) named.forEach((id) => dropped.add(id));
+  }
+  const kept = categories.filter((c) => !dropped.has(c.id));
+  return kept.length ? kept : categories;
+}
+
 /** Reads one question without looking at the conversation. */
 export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion {
   let rest = without(withoutAvoidedReplicas(normaliseAudience(question)).toLowerCase().replace(ASKING, ' '), [
@@ -162,6 +178,7 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     if (whole.categoryTerms.some((t) => t.includes(found.span.toLowerCase()))) need = whole;
   }
   need.categories = withoutUses(rest, { categories: need.categories, terms: need.categoryTerms }, vocabulary);
+  need.categories = withoutSpecKeyCategories(need.categories, need.categoryTerms, vocabulary);
   // 1米8, 能带上飞机, 两瓶装, 180的床: the words that said a value are no keywords either. All masked
   // at once, so names that overlap a value (猫吃的 and 幼猫 in 要幼猫吃的) leave no half of it behind.
   rest = masked(need.read, [...need.categoryTerms, ...need.brandTerms, ...spans]);
