@@ -42,8 +42,8 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
   // Fridge doors.
   { means: '十字对开门', says: ['十字门', '十字开门', '十字对开', '十字双开门', '十字四门', '四门十字'] },
   { means: '法式多门', says: ['法式', '多门', '法式四门', '四开门'] },
-  // 油头: oily hair asks for the oil-control shampoo (decision 061).
-  { means: '控油', says: ['油头', '头油', '头发油', '头发爱出油', '油性头皮', '油性发质', '大油头'], categories: ['shampoos'] },
+  // 油头: oily hair asks for the oil-control shampoo (decision 061); 油性发质 is a listed value of its own.
+  { means: '控油', says: ['油头', '头油', '头发油', '头发爱出油', '油性头皮', '大油头'], categories: ['shampoos'] },
   // Washer kinds.
   {
     means: '洗烘一体',
