@@ -169,8 +169,7 @@ export const CATEGORY_NAMES: Readonly<Record<string, readonly string[]>> = {
   tea: ['铁观音', '大红袍', '毛尖', '碧螺春'],
   snacks: ['小零食', '零嘴', '休闲零食', '膨化食品', '零食礼包'],
   'cat-litter': ['豆腐砂', '猫沙', '猫咪厕所'],
-  // The catalog sells no water dispensers: 饮水机 is the pet's (猫粮 → 饮水机 is a new need, not a filter).
-  'pet-water-fountains': ['自动喂水器', '饮水机'],
+  'pet-water-fountains': ['自动喂水器'],
   'storage-boxes': ['储物盒'],
   umbrellas: ['防晒伞'],
   towels: ['洗澡巾'],
