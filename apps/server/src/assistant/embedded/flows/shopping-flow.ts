@@ -13,6 +13,7 @@ import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/foll
 import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
 import { problemLead } from '../language/problems';
+import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
 import { isUnderstood, noFindings, type ShoppingFindings } from '../search/shopping-search';
 
 /**
@@ -194,8 +195,12 @@ export const shoppingFlow: Flow = async function* (x) {
   yield* thought(x, reflectionText(c, f, found.picks.length - picks.length));
   yield* x.tools.events();
   const invoiceNote = x.turn.asksInvoice && f.picks.length ? INVOICE_NOTE : '';
+  const replicaNote = x.turn.asksReplicaMeaning ? REPLICA_MEANING_NOTE : '';
   const lead = problem && f.picks.length ? problemLead(problem, [...new Set(f.picks.map((p) => p.product.categoryName))]) : '';
-  yield* streamed('answer', [r?.note ?? '', lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'));
+  yield* streamed(
+    'answer',
+    [r?.note ?? '', replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'),
+  );
   if (isUnderstood(c)) {
     const before = x.state.need;
     x.state.topic = 'shopping';

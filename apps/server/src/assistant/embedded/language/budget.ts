@@ -1,3 +1,4 @@
+import { withoutAges } from './ages';
 import { priceRangeLabel } from '@app/protocol/price-range';
 import { MEASURE_UNITS } from './lexicon/measure-words';
 import { PRICE_BAND_WORDS } from './lexicon/price-band-words';
@@ -258,7 +259,9 @@ export const dropsBudget = (text: string): boolean => NO_BUDGET.test(text) && pa
 const MIN_BUDGET = 5;
 
 /** Finds a budget in a question; `span` is the matched text so callers can drop it from keywords. */
-export function parseBudget(text: string): { budget: Budget; span: string } | null {
+export function parseBudget(said: string): { budget: Budget; span: string } | null {
+  // 我爸六十多了, 孩子三岁, 九零后: an age is never a price (decision 060).
+  const text = withoutAges(said);
   for (const rule of RULES) {
     const m = rule.pattern.exec(text);
     if (!m) continue;

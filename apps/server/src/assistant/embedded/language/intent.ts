@@ -20,6 +20,7 @@ import { containsPhrase } from './phrases/sequence';
 import { CAPABILITY_ASKS } from './lexicon/capability-words';
 import { ANYTHING } from './lexicon/vague-words';
 import { smallTalkOf } from './small-talk';
+import { orderIssueOf } from './order-issue';
 
 /**
  * What an after-sales ask is made of (decision 046): a service word or a fault, a purchase made,
@@ -212,6 +213,13 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'thanks', test: (q) => smallTalkOf(q) === 'closing' },
   { intent: 'small_talk', test: (q) => smallTalkOf(q) !== null },
   { intent: 'unsupported', test: (q) => PATTERNS.code.test(q) },
+  // 刚下单就降价了 能保价吗, 退款多久到账, 安装师傅什么时候上门: an order issue (decision 060) before
+  // any price, compare or product reading; 想换个新的 + a category stays shopping (decision 058).
+  {
+    intent: 'after_sales',
+    test: (q, i) =>
+      orderIssueOf(q) !== null && !(REPLACE_WITH_NEW.some((w) => q.includes(w)) && (i.namesCategory || i.namesBrand)),
+  },
   // 算下房贷, 北京哪家火锅好吃, 帮我订个酒店: out of scope beside any catalog word (decision 036).
   { intent: 'unsupported', test: (q) => isStrongOffTopic(q) },
   { intent: 'cloud_phone', test: (q) => PATTERNS.cloudPhone.test(q) },

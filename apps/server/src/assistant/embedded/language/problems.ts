@@ -55,7 +55,9 @@ function found(text: string): Found[] {
       ...row.words.flatMap((w) => occurrences(text, w).map((at) => ({ at, end: at + w.length }))),
       ...(row.pairs ? pairsIn(text, row.pairs) : []),
     ];
-    out.push(...spans.map((s) => ({ ...s, row })));
+    const not = (row.not ?? []).flatMap((w) => occurrences(text, w).map((at) => ({ at, end: at + w.length })));
+    const clear = spans.filter((s) => !not.some((n) => n.at < s.end && n.end > s.at));
+    out.push(...clear.map((s) => ({ ...s, row })));
   }
   // A problem inside a longer one (没电 in 开车手机没电) is the longer one's.
   return out.filter((f) => !out.some((g) => g !== f && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at));

@@ -9,7 +9,7 @@ import { parseBudgetBesideNames } from './budget-beside-names';
 import { dropsBrands, findExclusions } from './exclusions';
 import { asksInvoiceToBuy, detectIntent, type Intent } from './intent';
 import { recipientOf, saysLikingOrNeed } from './gift';
-import { asksReplicaOfNeed, findRisk, type RiskKind } from './risk-rules';
+import { asksReplicaMeaning, asksReplicaOfNeed, findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from './product-lines';
 import { selfCorrected } from './self-correct';
@@ -71,6 +71,8 @@ export interface Words extends Phrases {
   targetPrice: number | null;
   /** 买台笔记本能开专票吗: an invoice asked for with a purchase to come (decision 042). */
   asksInvoice: boolean;
+  /** A货是啥意思 我只买正品迪奥口红: a replica word asked about, explained beside the genuine ones (decision 060). */
+  asksReplicaMeaning: boolean;
   /**
    * 暖气房太干 嗓子疼: a problem described, no product named (decision 053). On a Turn, set only
    * when its categories became the turn's (a shopping ask, not a present or a risk).
@@ -149,6 +151,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     asksFuture: asksFuture(q),
     targetPrice: targetPriceOf(q),
     asksInvoice: asksInvoiceToBuy(q),
+    asksReplicaMeaning: asksReplicaMeaning(q),
     problem: problemOf(q, vocabulary, vocabulary.matchCategories(q).terms),
   };
 }

@@ -8,6 +8,8 @@
 import {
   AVOIDING_FILLERS,
   AVOIDING_REPLICAS,
+  MEANING_AFTER,
+  MEANING_BEFORE,
   REPLICA_BRANDS,
   REPLICA_OF_BRAND,
   REPLICA_WORDS,
@@ -172,14 +174,23 @@ const AVOIDED_REPLICA = new RegExp(
   'gi',
 );
 
+/** A货是啥意思, 什么叫高仿 (decision 060): a replica word asked about, explained and not refused. */
+const ASKED_REPLICA = new RegExp(
+  `(?:${alt(MEANING_BEFORE)})\\s*(?:${alt(REPLICA_WORDS)}|高仿)|(?:${alt(REPLICA_WORDS)}|高仿)\\s*(?:${alt(MEANING_AFTER)})`,
+  'gi',
+);
+
+/** Does the question ask what a replica word means (A货是啥意思)? */
+export const asksReplicaMeaning = (text: string): boolean => new RegExp(ASKED_REPLICA.source, 'i').test(text);
+
 /** 别给我推莆田货 said, the rest of the question: the avoided replica is no search word (decision 042). */
-export const withoutAvoidedReplicas = (text: string): string => text.replace(AVOIDED_REPLICA, ' ');
+export const withoutAvoidedReplicas = (text: string): string => text.replace(AVOIDED_REPLICA, ' ').replace(ASKED_REPLICA, ' ');
 
 /** The kind of forbidden request in `text`, or null. */
 export function findRisk(text: string): RiskKind | null {
   // Blanks typed inside a phrase (A 货, 假的 LV, 刷 好评) do not hide it; a replica avoided does not count.
-  const plain = text.replace(AVOIDED_REPLICA, '，').replace(GUARDED, '，');
-  const joined = plain.replace(/\s+/g, '').replace(AVOIDED_REPLICA, '，').replace(GUARDED, '，');
+  const plain = text.replace(AVOIDED_REPLICA, '，').replace(ASKED_REPLICA, '，').replace(GUARDED, '，');
+  const joined = plain.replace(/\s+/g, '').replace(AVOIDED_REPLICA, '，').replace(ASKED_REPLICA, '，').replace(GUARDED, '，');
   for (const rule of RISK_RULES) if (rule.pattern.test(plain) || rule.pattern.test(joined)) return rule.kind;
   return null;
 }

@@ -169,6 +169,20 @@ export const FAULT_WORDS: readonly string[] = [
   '卡死',
   '跳闸',
   '不工作',
+  // Wear said as a change (decision 060): 吸力变小了, 续航变短了.
+  '吸力变小',
+  '吸力变弱',
+  '吸力下降',
+  '吸力不足',
+  '没吸力',
+  '吸力小了',
+  '续航变短',
+  '制冷变差',
+  '制热变差',
+  '出风变小',
+  '声音变小',
+  '越用越差',
+  '越用越慢',
 ];
 /**
  * A part come off or broken (内胆涂层掉了, 表带断了, 拉链坏了), decision 054: said with 了, so

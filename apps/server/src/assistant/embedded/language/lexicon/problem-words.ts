@@ -19,6 +19,11 @@ export interface ProblemRow {
   pairs?: readonly [things: readonly string[], troubles: readonly string[]];
   /** Words one of which the question must also hold (上厕所 is the cat's only beside 猫). */
   with?: readonly string[];
+  /**
+   * Words a finding of the row may not overlap (decision 060): 冬天手一碰冷水 is no cold room, the
+   * 冷 of 冷水 being the water's.
+   */
+  not?: readonly string[];
 }
 
 /** Shorthand for a row: what is said back, the categories, the words (and pairs or context). */
@@ -26,7 +31,7 @@ export const problem = (
   said: string,
   categories: readonly string[],
   words: readonly string[],
-  more: Pick<ProblemRow, 'pairs' | 'with'> = {},
+  more: Pick<ProblemRow, 'pairs' | 'with' | 'not'> = {},
 ): ProblemRow => ({ said, categories, words, ...more });
 
 /**

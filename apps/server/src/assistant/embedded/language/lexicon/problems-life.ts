@@ -66,7 +66,17 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   problem('怕晒', ['sunscreens', 'umbrellas', 'sunglasses'], ['晒黑', '晒伤', '怕晒', '太阳毒', '紫外线强']),
   problem('气色差', ['lipsticks', 'foundations'], ['气色差', '没气色', '唇色淡', '脸色差', '肤色不均', '痘印']),
   problem('皮肤暗沉', ['serums', 'face-masks'], ['暗沉', '细纹', '皱纹', '暗黄', '熬夜脸']),
-  problem('手干', ['hand-creams'], ['手干', '手粗', '手裂', '手上起皮', '倒刺']),
+  problem(
+    '手干裂',
+    ['hand-creams'],
+    ['手干', '手粗', '手裂', '手上起皮', '倒刺', '裂口子', '裂口', '皲裂', '干裂', '冻裂', '冻疮', '手脱皮', '手糙'],
+    {
+      pairs: [
+        ['手上', '手指', '指尖', '手背', '双手', '手掌', '手指头'],
+        ['干', '裂', '粗', '糙', '起皮', '脱皮', '裂口'],
+      ],
+    },
+  ),
   problem('身上有味', ['body-washes', 'perfumes'], ['身上有味', '汗味', '体味', '背上长痘', '后背长痘', '身上痒']),
   problem('老感冒', ['health-supplements'], ['老感冒', '容易感冒', '免疫力差', '体质差', '补充营养', '缺维生素']),
   problem('想补钙长个', ['milk', 'health-supplements'], ['补钙', '长个子', '缺钙']),
@@ -119,6 +129,13 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   ),
   // The car.
   problem('开车怕说不清', ['dash-cams'], ['加塞', '刮蹭', '碰瓷', '追尾', '车被划', '停车被蹭', '留个证据', '留证据']),
+  // Decision 060: the parked car hit by someone unknown (车停在小区 被刮了都不知道是谁).
+  problem(
+    '车被刮找不到人',
+    ['dash-cams'],
+    ['被刮', '被蹭', '被划', '被撞', '被砸', '刮了', '蹭了', '划了', '撞了', '不知道是谁', '找不到人', '逃逸', '停车监控'],
+    { with: ['车', '停车', '车位', '小区', '路边'], not: ['刮胡', '刮痧', '蹭饭', '蹭网'] },
+  ),
   problem('车上充电不便', ['car-chargers'], ['车上充电', '开车手机没电', '导航没电', '车上手机没电']),
   problem('开车坐着累', ['car-seat-cushions'], ['开车腰疼', '开车屁股疼', '座椅太硬', '座椅烫', '开长途腰']),
   problem('车里脏', ['car-vacuums'], ['车里脏', '车上脏', '车里有灰', '车里全是灰', '车里碎屑', '车里零食渣']),

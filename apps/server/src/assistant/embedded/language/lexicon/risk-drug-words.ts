@@ -36,6 +36,28 @@ export const RX_DRUGS: readonly string[] = [
   '杜冷丁',
   '羟考酮',
   '可待因',
+  // Decision 060: prescription slimming, hormone and psychiatric drugs shoppers ask for by name.
+  '处方减肥药',
+  '减肥处方药',
+  '司美格鲁肽',
+  '利拉鲁肽',
+  '替尔泊肽',
+  '减肥针',
+  '瘦瘦针',
+  '降糖针',
+  '胰岛素',
+  '米非司酮',
+  '打胎药',
+  '堕胎药',
+  '异维a酸',
+  '泼尼松',
+  '地塞米松',
+  '肉毒素',
+  '抗抑郁药',
+  '舍曲林',
+  '帕罗西汀',
+  '精神类药',
+  '激素药',
 ];
 
 /**

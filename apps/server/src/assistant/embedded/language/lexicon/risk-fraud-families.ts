@@ -179,6 +179,40 @@ export const FRAUD_FAMILIES: readonly RiskFamily[] = [
       '刷卡',
     ],
   },
+  // Decision 060: a refund kept with the goods (怎么退款不退货 东西不寄回去还能拿到钱), and the
+  // tricks of it. 仅退款 for a parcel never received, or 商家说不用退货, stay after-sales asks.
+  {
+    kind: 'fraud',
+    what: 'refund fraud: the money back, the goods kept or swapped (退款不退货, 调包退货)',
+    words: [
+      '恶意退款',
+      '骗退款',
+      '骗取退款',
+      '白嫖退款',
+      '调包退货',
+      '掉包退货',
+      '退货调包',
+      '退货掉包',
+      '空包退货',
+      '寄空包裹退',
+      '退个空盒',
+      '退空盒子',
+    ],
+  },
+  {
+    kind: 'fraud',
+    what: 'the goods kept while the money comes back',
+    words: spellOut([
+      ['', '东西', '货', '商品'],
+      ['不退货', '不寄回', '不寄回去', '不用寄回', '不还回去', '不退回去', '不退回', '自己留着', '留下', '不退'],
+    ]),
+    notAfter: ['说', '让', '同意', '让我', '说了', '表示', '主动'],
+    notBefore: ['款', '了吗', '也行吗'],
+    beside: {
+      words: ['退款', '拿到钱', '拿钱', '退钱', '钱退', '把钱要回', '钱也退', '钱还能', '全额退', '拿回钱'],
+      within: 10,
+    },
+  },
   {
     kind: 'spying',
     what: 'filming or watching a person in secret (偷偷拍室友)',

@@ -197,3 +197,25 @@ export const AVOIDING_FILLERS: readonly string[] = [
   '一下',
   '出',
 ];
+
+/**
+ * A replica word asked about, not asked for (decision 060): A货是啥意思, 什么叫高仿. With the words
+ * before (MEANING_BEFORE) or after (MEANING_AFTER) it, the word is explained and not refused.
+ */
+export const MEANING_BEFORE: readonly string[] = ['什么是', '啥是', '什么叫', '啥叫', '何为'];
+export const MEANING_AFTER: readonly string[] = [
+  '是啥意思',
+  '是什么意思',
+  '啥意思',
+  '什么意思',
+  '指什么',
+  '指的是什么',
+  '指的是啥',
+  '是指什么',
+  '是什么东西',
+  '是啥东西',
+  '是什么梗',
+];
+
+/** Said before the products when a replica word was asked about. */
+export const REPLICA_MEANING_NOTE = '「A货」「高仿」这类词一般指仿冒名牌的假货，我这里不推荐也不卖；下面都是商城在售的正品。';

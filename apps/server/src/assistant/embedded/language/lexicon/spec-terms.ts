@@ -130,6 +130,12 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
   { means: 'IP67|IPX5', says: ['户外', '户外用', '野外', '露营用', '沙滩'], categories: ['bluetooth-speakers'] },
   // Cat litter.
   { means: '豆腐', says: ['豆腐砂', '豆腐猫砂', '豆腐的'], categories: ['cat-litter'] },
+  // A litter box that scoops itself (decision 060): 自动铲屎的猫砂盆, 不用铲屎的.
+  {
+    means: '全自动|智能',
+    says: ['自动铲屎', '自动清理', '自动铲', '不用铲屎', '免铲屎', '不用天天铲', '自动的猫砂盆', '自动猫砂盆'],
+    categories: ['cat-litter'],
+  },
   { means: '膨润土猫砂', says: ['膨润土', '矿砂', '矿石砂'] },
 ];
 
