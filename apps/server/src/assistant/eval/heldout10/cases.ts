@@ -18,7 +18,7 @@
  *
  * First run (session 15, --quiet, nobody who changed the engine opened the questions or their
  * failures): on the engine as the session found it (7e14613) singles 318/337 (94.4%), turns 144/149
- * (96.6%), conversations whole 43/48; on the session's final engine (534ef11) singles 319/337
+ * (96.6%), conversations whole 43/48; on the session's final engine (fc79eac) singles 319/337
  * (94.7%), turns 145/149 (97.3%), conversations whole 44/48. Spent as a held-out set from here on.
  *
  * Families (singles): budget (两百出头, 1.5k, 3k5, 小几百, 千把块, 一两百, 不到八百, 500上下, 2w以内,
