@@ -11,6 +11,7 @@ import { dropsBrands, findExclusions, switchOfBrand } from '../language/exclusio
 import { isValueWord, statedValues } from '../language/stated-values';
 import { kindValues, kindValuesOf } from '../language/kind-words';
 import { findNegatedValues } from '../language/negated-values';
+import { findRuledOutModels } from '../language/ruled-out-models';
 import { isSpecKeyOf, isValueOf, specKeyOf, valueCategories, valueSpans, wantedValues } from '../language/spec-terms';
 import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
@@ -75,7 +76,10 @@ const kindsOf = (c: CategoryInfo | undefined): string[] =>
 
 export function refineNeed(question: string, need: Need, vocabulary: Vocabulary, ctx: RefineContext): Refinement | null {
   // 不要有线的, 滚筒的就算了: what is ruled out is taken out first (negated-values.ts, decision 058).
-  const negated = findNegatedValues(question.trim(), vocabulary, need.categoryIds);
+  // 不要XM4 after headphones: a model ruled out, not its brand (decision 068).
+  const models = findRuledOutModels(question.trim(), vocabulary);
+  const negated = findNegatedValues(models.rest.trim(), vocabulary, need.categoryIds);
+  const ruledOutValues = [...models.values, ...negated.values];
   const q = negated.rest.trim();
   const excluded = findExclusions(q, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
@@ -243,10 +247,10 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.variants = variants;
     changed.push('人群');
   }
-  if (negated.values.length) {
+  if (ruledOutValues.length) {
     // Ruled out now: no longer wanted, and what was ruled out before stays so.
-    next.values = next.values.filter((v) => !negated.values.includes(v));
-    next.excludeValues = [...new Set([...(need.excludeValues ?? []), ...negated.values])].slice(-8);
+    next.values = next.values.filter((v) => !ruledOutValues.includes(v));
+    next.excludeValues = [...new Set([...(need.excludeValues ?? []), ...ruledOutValues])].slice(-8);
     changed.push('排除');
   }
   const excludeShown = MORE.test(q);

@@ -53,9 +53,9 @@ export const ATTRIBUTES: AttributeDef[] = [
   },
   {
     label: '大屏',
-    words: ['大屏', '屏幕大', '大屏幕', '屏大'],
+    words: ['大屏', '屏幕大', '大屏幕', '屏大', '屏幕太小', '屏太小'],
     spec: { keys: ['屏幕', '尺寸', '表盘'], prefer: 'high' },
-    against: ['小屏', '小巧'],
+    against: ['小屏', '小巧', '大容量'],
   },
   {
     label: '小屏',
@@ -72,8 +72,9 @@ export const ATTRIBUTES: AttributeDef[] = [
   { label: '静音', words: ['静音', '安静', '噪音小', '声音小', '低噪'], contains: ['静音', '低噪', '直流变频'] },
   {
     label: '大容量',
-    words: ['大容量', '容量大', '能装', '装得多'],
-    spec: { keys: ['容量', '规格', '水箱', '通量'], prefer: 'high' },
+    // 我家那台冰箱太小了 想换个大点的 (decision 068): the larger end of what the category is sized by.
+    words: ['大容量', '容量大', '能装', '装得多', '大点的', '大一点', '大一些', '大点', '太小了', '不够大', '不够装', '装不下'],
+    spec: { keys: ['容量', '容积', '规格', '水箱', '通量', '尺寸'], prefer: 'high' },
     against: ['小巧'],
   },
   {
@@ -93,6 +94,8 @@ export const ATTRIBUTES: AttributeDef[] = [
       '不占地方',
       '占地小',
       '小户型',
+      '太大了',
+      '太占地方',
     ],
     spec: { keys: ['容量', '容积', '规格', '尺寸', '重量'], prefer: 'low' },
     against: ['大容量', '大屏'],

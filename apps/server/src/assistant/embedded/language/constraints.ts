@@ -16,6 +16,7 @@ import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { findExclusions } from './exclusions';
 import { findNegatedValues } from './negated-values';
+import { findRuledOutModels } from './ruled-out-models';
 import { askedCategories, tellsAStory, withoutContextClauses } from './context-clauses';
 import { withoutAvoidedReplicas } from './risk-rules';
 import { kindValues } from './kind-words';
@@ -278,7 +279,10 @@ export function parseConstraints(
   // (不要有线的, 滚筒的就算了), so their words are never read as wanted.
   const story = tellsAStory(asked);
   const corrected = selfCorrected(asked, vocabulary);
-  const negated = findNegatedValues(withoutContextClauses(corrected, vocabulary), vocabulary, opts.previous?.categoryIds ?? []);
+  // 不要WH-1000XM4, 除了AirPods Pro 2: a model ruled out, not its brand (decision 068).
+  const models = findRuledOutModels(corrected, vocabulary);
+  const negated = findNegatedValues(withoutContextClauses(models.rest, vocabulary), vocabulary, opts.previous?.categoryIds ?? []);
+  const ruledOut = [...models.values, ...negated.values];
   const question = negated.rest;
   const excluded = findExclusions(question, vocabulary);
   const read = parseOne(excluded.rest, vocabulary);
@@ -288,7 +292,12 @@ export function parseConstraints(
     asking && read.categories.some((c) => asking.includes(c.id))
       ? { ...read, categories: read.categories.filter((c) => asking.includes(c.id)) }
       : read;
-  const attrs = findAttributes(question, vocabulary.matchCategories(question).terms);
+  // 平板 屏幕太小了: a category word that is a spec key of the asked category (屏幕) is read as a quality's subject.
+  const askedIds = one.categories.map((c) => c.id);
+  const attrs = findAttributes(
+    question,
+    vocabulary.matchCategories(question).terms.filter((t) => !isSpecKeyOf(t, askedIds, vocabulary)),
+  );
   // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
   const stated = wantedValues(question, vocabulary);
   const kinds = kindValues(question, one.categories, vocabulary).filter((k) => !stated.some((v) => v.includes(k)));
@@ -312,7 +321,7 @@ export function parseConstraints(
       (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values) && !isFlavourWord(k),
     ),
     ...(values.length ? { values } : {}),
-    ...(negated.values.length ? { excludeValues: negated.values } : {}),
+    ...(ruledOut.length ? { excludeValues: ruledOut } : {}),
     ...(variants.length ? { variants } : {}),
     excludeBrands: excluded.brands,
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
@@ -340,6 +349,9 @@ export function parseConstraints(
     if (!current.variants?.length && previous.variants.length) current.variants = [...previous.variants];
     inherited = current.categories.length > 0;
   }
+  // 除了AirPods Pro 2还有啥 with nothing else said: the kind of the model ruled out.
+  if (!current.categories.length && models.categoryIds.length)
+    current.categories = models.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
   // 幼猫的, 红轴的 with no category before: the categories whose listings state the value.
   if (!current.categories.length && values.length)
     current.categories = categoriesOfValues(values, vocabulary).flatMap((id) => vocabulary.byId.get(id) ?? []);

@@ -2,6 +2,7 @@ import type { GuideLink } from '#server/modules/catalog/service';
 import type { ShoppingConstraints } from '../language/constraints';
 import { joinNames, mdTable, productLink, shortName, yuan } from '../format';
 import type { Pick, ShoppingFindings } from '../search/shopping-search';
+import { ruledOutModel } from '../language/ruled-out-models';
 
 /** The question named a category or brand, not just loose words. */
 export const isSpecific = (c: ShoppingConstraints): boolean => c.categories.length > 0 || c.brands.length > 0;
@@ -17,7 +18,10 @@ export function wantedPhrase(c: ShoppingConstraints): string {
       : '商品';
   const where = c.malls.length ? `${joinNames(c.malls)}上` : '';
   const prefs = c.attributes.length ? `${joinNames(c.attributes)}的` : '';
-  const without = c.excludeBrands.length ? `（不要${joinNames(c.excludeBrands)}）` : '';
+  // Brands and models ruled out (不要美的, 不要WH-1000XM4) are said with what was picked.
+  const models = (c.excludeValues ?? []).flatMap((v) => ruledOutModel(v) ?? []);
+  const ruledOut = [...c.excludeBrands, ...models];
+  const without = ruledOut.length ? `（不要${joinNames(ruledOut)}）` : '';
   return `${where}${c.budget ? `${c.budget.label}的` : ''}${prefs}${what}${without}`;
 }
 

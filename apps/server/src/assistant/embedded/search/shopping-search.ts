@@ -1,3 +1,4 @@
+import { isModel, ruledOutModel } from '../language/ruled-out-models';
 import type { PriceHistorySummary } from '#server/modules/catalog/price-stats';
 import { neverUnmatched } from '../language/function-words';
 import { showsVariant } from '../language/audience';
@@ -225,8 +226,10 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   // so) keeps the others', and an older value gives way to a newer one it cannot go with.
   // What was ruled out (不要有线的) goes first; when every listing shows it, that is said and they stay.
   const allowedKinds = ruledOut.reduce((kept, v) => {
-    const without = kept.filter((p) => !showsValueOnce(p, v));
-    if (!without.length && kept.length) unmatched.push(`不带${v.split('|')[0]!}的`);
+    // 不要WH-1000XM4: a model ruled out is that model's listings only (decision 068).
+    const model = ruledOutModel(v);
+    const without = kept.filter((p) => !(model ? isModel(p, model) : showsValueOnce(p, v)));
+    if (!without.length && kept.length) unmatched.push(`不带${model ?? v.split('|')[0]!}的`);
     return without.length ? without : kept;
   }, rows);
   const valued = [...values].reverse().reduce((kept, v) => {

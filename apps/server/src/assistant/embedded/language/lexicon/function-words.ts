@@ -12,6 +12,10 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '多大的',
     '多大合适',
     // 回到猫粮 要幼猫吃的, 说回手机: going back to a topic by naming it.
+    // 我的小米手环8想升级一下: replacing what is owned (decision 068).
+    '升级',
+    '升级一下',
+    '换新',
     '回到',
     '说回',
     '切回',
@@ -94,6 +98,11 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '现在',
     '目前',
     '最近',
+    // 不要索尼WH-1000XM5 其他头戴降噪耳机: the others than what was ruled out (decision 068).
+    '其他',
+    '其它',
+    '其余',
+    '别的',
   ],
   quantities: ['一堆', '一大堆', '几款', '几个', '一些', '多个', '一双', '一件', '一台', '一部', '一只', '一套', '单个', '一样'],
   // How much to buy (买两箱, 囤三袋, 一次买一大箱): said when ordering, no product term.
