@@ -77,7 +77,7 @@ const kindsOf = (c: CategoryInfo | undefined): string[] =>
 export function refineNeed(question: string, need: Need, vocabulary: Vocabulary, ctx: RefineContext): Refinement | null {
   // 不要有线的, 滚筒的就算了: what is ruled out is taken out first (negated-values.ts, decision 058).
   // 不要XM4 after headphones: a model ruled out, not its brand (decision 068).
-  const models = findRuledOutModels(question.trim(), vocabulary);
+  const models = findRuledOutModels(question.trim(), vocabulary, need.categoryIds);
   const negated = findNegatedValues(models.rest.trim(), vocabulary, need.categoryIds);
   const ruledOutValues = [...models.values, ...negated.values];
   const q = negated.rest.trim();

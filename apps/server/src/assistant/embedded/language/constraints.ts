@@ -280,7 +280,7 @@ export function parseConstraints(
   const story = tellsAStory(asked);
   const corrected = selfCorrected(asked, vocabulary);
   // 不要WH-1000XM4, 除了AirPods Pro 2: a model ruled out, not its brand (decision 068).
-  const models = findRuledOutModels(corrected, vocabulary);
+  const models = findRuledOutModels(corrected, vocabulary, opts.previous?.categoryIds ?? []);
   const negated = findNegatedValues(withoutContextClauses(models.rest, vocabulary), vocabulary, opts.previous?.categoryIds ?? []);
   const ruledOut = [...models.values, ...negated.values];
   const question = negated.rest;

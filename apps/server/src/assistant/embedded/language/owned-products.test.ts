@@ -39,3 +39,18 @@ describe('withOwnedAsKind (decisions 063, 068)', () => {
     expect(c.excludeValues ?? []).toEqual(valuesOut);
   });
 });
+
+describe('things owned said after 家里, 我那个, and what is ruled out after them (decision 068)', () => {
+  it.each<[string, string]>([
+    ['家里小米的扫地机老卡住 换个别的牌子的', '扫地机器人  换个别的牌子的，不要小米'],
+    ['跟我同事那个戴森差不多效果的吹风机 但便宜点 五百内', '跟我 差不多效果的吹风机 但便宜点 五百内'],
+    ['Switch玩腻了 升级个PS5', '游戏机 玩腻了 升级个PS5'],
+    // Not a thing owned: a household, a buyer, a brand ruled out by what follows it.
+    ['家里两个人 洗碗机推荐', '家里两个人 洗碗机推荐'],
+    ['给家里老人买个按摩椅', '给家里老人买个按摩椅'],
+    ['兰蔻用了过敏 推荐个面霜', '兰蔻用了过敏 推荐个面霜'],
+    ['海飞丝用着头痒 换个洗发水', '海飞丝用着头痒 换个洗发水'],
+  ])('%s → %s', (q, out) => {
+    expect(withOwnedAsKind(q, catalogVocabulary)).toBe(out);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { switchOfBrand } from './exclusions';
-import { OWNED_AFTER, OWNED_BEFORE, OWNED_UNTIL } from './lexicon/owned-words';
+import { DISTRUST_AFTER, RULE_OUT_AFTER } from './lexicon/exclusion-words';
+import { OWNED_AFTER, OWNED_BEFORE, OWNED_BRAND_BEFORE, OWNED_UNTIL } from './lexicon/owned-words';
 import { namedModels } from './model-names';
 import { linesIn } from './product-lines';
 
@@ -10,7 +11,14 @@ const LATIN = /[a-z0-9]/i;
 const endsAt = (text: string, i: number) =>
   END.test(text[i]!) && !(/\s/.test(text[i]!) && LATIN.test(text[i - 1] ?? '') && LATIN.test(text[i + 1] ?? ''));
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
-const BEFORE = byLength(OWNED_BEFORE);
+const BEFORE = byLength([...OWNED_BEFORE, ...OWNED_BRAND_BEFORE]);
+const BRAND_FIRST = new Set(OWNED_BRAND_BEFORE);
+/** 兰蔻用了过敏, 小米的不要: a thing ruled out right after it is no thing owned (exclusions.ts reads it). */
+const RULED_OUT_AFTER = byLength([...RULE_OUT_AFTER, ...DISTRUST_AFTER]);
+const ruledOutAt = (lower: string, to: number) => {
+  const after = lower.slice(to).replace(/^[的也都就\s]+/, '');
+  return RULED_OUT_AFTER.some((w) => after.startsWith(w));
+};
 const AFTER = byLength(OWNED_AFTER);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -19,6 +27,8 @@ interface OwnedSpan {
   at: number;
   from: number;
   to: number;
+  /** Said after 家里, 我那个: owned only when it starts with a brand. */
+  brandFirst?: boolean;
 }
 
 /** 我现在用的是X 想换, 比我的X大的: the thing after an OWNED_BEFORE word, up to the ask. */
@@ -32,7 +42,7 @@ function spansAfterWords(question: string): OwnedSpan[] {
       const from = at + word.length;
       let to = from;
       while (to < question.length && !endsAt(question, to) && !OWNED_UNTIL.some((w) => lower.startsWith(w, to))) to++;
-      if (to > from) spans.push({ at, from, to });
+      if (to > from && !ruledOutAt(lower, to)) spans.push({ at, from, to, brandFirst: BRAND_FIRST.has(word) });
     }
   }
   return spans;
@@ -44,7 +54,7 @@ function spansBeforeWords(question: string): OwnedSpan[] {
   const spans: OwnedSpan[] = [];
   for (const word of AFTER) {
     const to = lower.indexOf(word);
-    if (to <= 0) continue;
+    if (to <= 0 || ruledOutAt(lower, to)) continue;
     let from = to;
     while (from > 0 && !endsAt(question, from - 1)) from--;
     spans.push({ at: from, from, to });
@@ -80,6 +90,8 @@ function namesOnlyAThing(owned: string, vocabulary: Vocabulary): boolean {
 function rewrite(question: string, span: OwnedSpan, vocabulary: Vocabulary): string | null {
   const owned = question.slice(span.from, span.to);
   if (!namesOnlyAThing(owned, vocabulary)) return null;
+  const lowered = owned.toLowerCase();
+  if (span.brandFirst && !vocabulary.matchBrands(owned).terms.some((t) => lowered.startsWith(t.toLowerCase()))) return null;
   const before = question.slice(0, span.at);
   // 用了三年了: how long it was owned is no search word.
   const after = question.slice(span.to).replace(HOW_LONG, ' ');

@@ -37,30 +37,40 @@ const sameModels = (a: ModelName[], b: ModelName[]) =>
   a.length === b.length && a.every((m) => b.some((n) => n.model === m.model && n.brand === m.brand));
 
 /** The shortest piece of the span (from its start, or back from its end) that names the same models. */
-function modelWords(span: string, models: ModelName[], vocabulary: Vocabulary, fromStart: boolean): string {
+function modelWords(
+  span: string,
+  models: ModelName[],
+  vocabulary: Vocabulary,
+  fromStart: boolean,
+  asked: readonly string[],
+): string {
   for (let n = 1; n <= span.length; n++) {
     const piece = fromStart ? span.slice(0, n) : span.slice(span.length - n);
     // A Latin or digit run is never cut in two (iPhone 16 | Pro).
     const next = fromStart ? span[n] : span[span.length - n - 1];
     if (next !== undefined && /[a-z0-9]/i.test(next) && /[a-z0-9]/i.test(fromStart ? piece.slice(-1) : piece[0]!)) continue;
-    if (sameModels(namedModels(piece, vocabulary), models)) return piece;
+    if (sameModels(namedModels(piece, vocabulary, asked), models)) return piece;
   }
   return span;
 }
 
 /** Models the question rules out, and the question without those words. */
-export function findRuledOutModels(question: string, vocabulary: Vocabulary): RuledOutModels {
+export function findRuledOutModels(question: string, vocabulary: Vocabulary, needIds: readonly string[] = []): RuledOutModels {
   const found: ModelName[] = [];
   let rest = question;
+  // 路由器 小米家的就别了: a model of another category than the one asked (米家 rice cookers) is not named.
+  // A follow-up that names no category (小米家的就别了 after routers) is about the need's.
+  const said = vocabulary.matchCategories(question.toLowerCase()).categories.map((c) => c.id);
+  const asked = said.length ? said : needIds;
   for (const [pattern, fromStart] of [
     [BEFORE, true],
     [AFTER, false],
   ] as const) {
     for (const m of rest.matchAll(pattern)) {
       const span = fromStart ? m[2]! : m[1]!;
-      const models = namedModels(span, vocabulary);
+      const models = namedModels(span, vocabulary, asked);
       if (!models.length) continue;
-      const words = modelWords(span.trim(), models, vocabulary, fromStart);
+      const words = modelWords(span.trim(), models, vocabulary, fromStart, asked);
       found.push(...models.filter((x) => !found.includes(x)));
       const said = fromStart ? `${m[1]!}${m[0].slice(m[1]!.length).split(words)[0]!}${words}` : m[0].slice(m[0].indexOf(words));
       rest = rest.replace(said, ' ');

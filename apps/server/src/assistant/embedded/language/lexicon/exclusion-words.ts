@@ -34,6 +34,10 @@ export const RULE_OUT_BEFORE: readonly string[] = [
   // 不看牙刷了 看看洗碗机: the category left behind (decision 058).
   '不再看',
   '别再看',
+  // 我那个美的电饭煲煮饭不香 别再美的了 (decision 068).
+  '别再给我',
+  '别再',
+  '不要再',
   '不看',
   '别看',
   'no ',

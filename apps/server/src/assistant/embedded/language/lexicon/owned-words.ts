@@ -47,6 +47,25 @@ export const OWNED_BEFORE: readonly string[] = [
 ];
 
 /**
+ * Said before a brand the shopper owns or has seen (家里小米的扫地机老卡住, 我那个美的电饭煲, 同事那个戴森):
+ * only a thing that starts with a brand is owned after them, so 家里两个人 and 我那个朋友 stay as said.
+ */
+export const OWNED_BRAND_BEFORE: readonly string[] = [
+  '家里',
+  '我家',
+  '我那个',
+  '我那台',
+  '同事那个',
+  '同事那台',
+  '朋友那个',
+  '朋友那台',
+  '室友那个',
+  '同学那个',
+  '闺蜜那个',
+  '别人那个',
+];
+
+/**
  * Said after the thing owned (iPhone 13用了三年了, 小米手环8坏了, XM4戴久了): what comes before
  * them in the clause is owned (decision 068).
  */
@@ -68,6 +87,8 @@ export const OWNED_AFTER: readonly string[] = [
   '该换了',
   '想换了',
   '想升级',
+  '玩腻了',
+  '玩腻',
   '想换',
 ];
 
@@ -87,6 +108,9 @@ export const OWNED_UNTIL: readonly string[] = [
   '坏了',
   '太',
   '老是',
+  '差不多',
+  '一样',
+  '那样',
   '不',
   '还',
   '屏幕',
