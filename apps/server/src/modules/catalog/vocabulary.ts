@@ -243,6 +243,31 @@ export class Vocabulary {
         categories = others;
       else if (!own.some((br) => sells(br, meant))) own.forEach((br) => brands.delete(br));
     }
+    // 金龙鱼的油: a category word that straddles a brand word (鱼油 across 金龙鱼|油) is not said
+    // when the brand does not sell it.
+    const read = c.read.toLowerCase();
+    const spanOf = (term: string) => {
+      const at = read.indexOf(term.toLowerCase());
+      return at < 0 ? null : ([at, at + term.length] as const);
+    };
+    const straddling = c.terms.filter((ct) => {
+      const cs = spanOf(ct);
+      return (
+        cs &&
+        b.terms.some((bt) => {
+          const bs = spanOf(bt);
+          const crosses = bs && cs[0] < bs[1] && bs[0] < cs[1] && !ct.includes(bt) && !bt.includes(ct);
+          const meant = this.matchCategories(ct).categories.map((x) => x.id);
+          return crosses && !this.matchBrands(bt).brands.some((br) => sells(br, meant));
+        })
+      );
+    });
+    if (straddling.length && this.brandCategories.size) {
+      const dropped = new Set(straddling.flatMap((t) => this.matchCategories(t).categories.map((x) => x.id)));
+      const kept = c.terms.filter((t) => !straddling.includes(t));
+      const still = new Set(kept.flatMap((t) => this.matchCategories(t).categories.map((x) => x.id)));
+      categories = categories.filter((x) => !dropped.has(x.id) || still.has(x.id));
+    }
     return { categories, brands: [...brands], categoryTerms: c.terms, brandTerms: b.terms, read: c.read };
   }
 

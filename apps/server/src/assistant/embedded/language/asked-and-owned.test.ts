@@ -108,6 +108,9 @@ describe('counts of cards (turn-words.ts)', () => {
     ['给我六款蓝牙耳机', 6],
     ['推荐三款加湿器', 3],
     ['挑8个看看', 8],
+    // 俩 and 仨 are counts without a measure word (decision 068).
+    ['推荐俩跑步机', 2],
+    ['给我仨选择', 3],
   ])('%s → %d', (q, n) => expect(picksOf(q)).toBe(n));
 });
 

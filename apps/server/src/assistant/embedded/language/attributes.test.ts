@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '#server/modules/catalog/service';
-import { findAttributes, rankByAttributes, withAttributes } from './attributes';
+import { findAttributes, rankByAttributes, sizesBeforeNames, withAttributes } from './attributes';
 
 const product = (id: string, specs: Record<string, string>, tags: string[] = []): CatalogProduct => ({
   id,
@@ -70,5 +70,20 @@ describe('qualities taken back (decision 063)', () => {
     [['轻'], ['静音'], ['轻', '静音']],
   ])('%j then %j → %j', (old, said, kept) => {
     expect(withAttributes(old, said)).toEqual(kept);
+  });
+});
+
+describe('sizes glued to a category name (decision 068)', () => {
+  it.each<[string, string[], string[], string[]]>([
+    ['宿舍用的小冰箱', ['小冰箱'], [], ['小巧']],
+    ['迷你洗衣机', ['洗衣机'], [], ['小巧']],
+    ['小型吸尘器', ['吸尘器'], [], ['小巧']],
+    ['买个大冰箱', ['冰箱'], [], ['大容量']],
+    // A size inside a brand is the brand's.
+    ['小熊电饭煲', ['电饭煲'], ['小熊'], []],
+    ['小米电视', ['电视'], ['小米'], []],
+    ['冰箱推荐', ['冰箱'], [], []],
+  ])('%s → %j', (text, names, brands, labels) => {
+    expect(sizesBeforeNames(text, names, brands).map((a) => a.label)).toEqual(labels);
   });
 });

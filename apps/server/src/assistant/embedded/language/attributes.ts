@@ -96,6 +96,10 @@ export const ATTRIBUTES: AttributeDef[] = [
       '小户型',
       '太大了',
       '太占地方',
+      // 宿舍用的冰箱, 出租屋用的洗衣机: a small room wants the smaller end (decision 068).
+      '宿舍',
+      '出租屋',
+      '租的房子',
     ],
     spec: { keys: ['容量', '容积', '规格', '尺寸', '重量'], prefer: 'low' },
     against: ['大容量', '大屏'],
@@ -213,4 +217,49 @@ export function attributeNote(p: CatalogProduct, v: AttributeVerdict): string {
   if (!v.decidedBy) return '';
   const value = p.specs[v.decidedBy];
   return value ? `${v.decidedBy}${value}` : '';
+}
+
+/** A size said right before a category's name (小冰箱, 迷你洗衣机, 大冰箱), by the quality it asks for. */
+const SIZE_PREFIXES: ReadonlyArray<[prefix: string, label: string]> = [
+  ['迷你', '小巧'],
+  ['小型', '小巧'],
+  ['小号', '小巧'],
+  ['小', '小巧'],
+  ['大型', '大容量'],
+  ['大号', '大容量'],
+  ['大', '大容量'],
+];
+
+/**
+ * 宿舍用的小冰箱, 迷你洗衣机, 买个大冰箱 (decision 068): a size word glued to the front of a category
+ * name (`names`, as the question says them) is a quality of it; one inside a brand (小熊电饭煲,
+ * 小米电视: `brandTerms`) is not. A name that is itself sized (小冰箱 as a synonym) counts too.
+ */
+export function sizesBeforeNames(text: string, names: readonly string[], brandTerms: readonly string[]): AttributeDef[] {
+  const lower = text.toLowerCase();
+  const inBrand = (at: number) =>
+    brandTerms.some((b) => {
+      const t = b.toLowerCase();
+      for (let i = lower.indexOf(t); i >= 0; i = lower.indexOf(t, i + 1)) if (i <= at && at < i + t.length) return true;
+      return false;
+    });
+  const labels = new Set<string>();
+  for (const name of names) {
+    const n = name.toLowerCase();
+    for (let at = lower.indexOf(n); at >= 0; at = lower.indexOf(n, at + 1)) {
+      for (const [prefix, label] of SIZE_PREFIXES) {
+        const glued =
+          n.startsWith(prefix) && n.length > prefix.length
+            ? at
+            : lower.startsWith(prefix, at - prefix.length)
+              ? at - prefix.length
+              : -1;
+        if (glued >= 0 && !inBrand(glued)) {
+          labels.add(label);
+          break;
+        }
+      }
+    }
+  }
+  return ATTRIBUTES.filter((a) => labels.has(a.label));
 }

@@ -69,6 +69,10 @@ describe('parseBudget', () => {
     ['可以贵一点 800以内', { max: 800 }, '800元以内'],
     // decision 061: budget slang: k/w with a tenth, 档, 米 for 元, bound words with a spend verb
     ['3k5的笔记本', { min: 2800, max: 4200 }, '3500元左右'],
+    // The amount before the word budget (decision 068).
+    ['8k预算买台笔记本', { max: 8000 }, '8000元以内'],
+    ['三千的预算 想买个手机', { max: 3000 }, '3000元以内'],
+    ['5000块预算', { max: 5000 }, '5000元以内'],
     ['1w2的电视', { min: 9600, max: 14400 }, '12000元左右'],
     ['预算3k5', { max: 3500 }, '3500元以内'],
     ['5k5左右的相机', { min: 4400, max: 6600 }, '5500元左右'],

@@ -232,6 +232,8 @@ const RULES: Rule[] = [
     ),
     budget: one((a) => ({ max: a })),
   },
+  // 8k预算买台笔记本, 三千的预算: the amount said before the word budget is its cap (decision 068).
+  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:的)?\\s*预算${NOT_SPEC}`), budget: one((a) => ({ max: a })) },
   // 3k5, 1w2 alone: a k/w with a digit after it is only ever money, "about that much" (decision 061).
   {
     pattern: /(?<![\da-zA-Z.])(\d{1,3}[kKwW]\d)(?![\da-zA-Z])/,

@@ -9,7 +9,7 @@ import { parseBudgetBesideNames } from './budget-beside-names';
 import { STOPWORDS } from './stopwords';
 import { isFunctionWord } from './function-words';
 import type { Need } from '#server/ports/conversation-state';
-import { attributeWords, findAttributes } from './attributes';
+import { attributeWords, findAttributes, sizesBeforeNames } from './attributes';
 import { isValueWord } from './stated-values';
 import { categoriesOfValues, isSpecKeyOf, valueSpans, wantedValues, withoutSpecWords } from './spec-terms';
 import { isFlavourWord, narrowByValues, withoutUses } from './usage';
@@ -294,10 +294,17 @@ export function parseConstraints(
       : read;
   // 平板 屏幕太小了: a category word that is a spec key of the asked category (屏幕) is read as a quality's subject.
   const askedIds = one.categories.map((c) => c.id);
-  const attrs = findAttributes(
+  const names = vocabulary.matchCategories(question).terms;
+  const qualities = findAttributes(
     question,
-    vocabulary.matchCategories(question).terms.filter((t) => !isSpecKeyOf(t, askedIds, vocabulary)),
+    names.filter((t) => !isSpecKeyOf(t, askedIds, vocabulary)),
   );
+  // 宿舍用的小冰箱: a size glued to the category's name (attributes.ts).
+  const sized = sizesBeforeNames(question, names, vocabulary.matchBrands(question).terms);
+  const attrs = [
+    ...qualities,
+    ...sized.filter((a) => !qualities.some((b) => b.label === a.label || b.against?.includes(a.label))),
+  ];
   // 蛋白粉 within 保健品: the kind named is a value its listings show (decision 042).
   const stated = wantedValues(question, vocabulary);
   const kinds = kindValues(question, one.categories, vocabulary).filter((k) => !stated.some((v) => v.includes(k)));

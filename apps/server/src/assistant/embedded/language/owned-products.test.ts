@@ -54,3 +54,19 @@ describe('things owned said after 家里, 我那个, and what is ruled out after
     expect(withOwnedAsKind(q, catalogVocabulary)).toBe(out);
   });
 });
+
+describe('buying the same again (decision 068)', () => {
+  it.each<[string, string[], string[]]>([
+    // What is owned is what is wanted: its brand is kept.
+    ['一直用的海飞丝 再囤点', [], ['海飞丝']],
+    ['现在用的兰蔻小黑瓶快用完了 回购一瓶', ['serums'], ['兰蔻']],
+    // 鱼油 read across 金龙鱼|的油: 金龙鱼 sells cooking oil, not fish oil.
+    ['还是上次那个金龙鱼的油', ['cooking-oil'], ['金龙鱼']],
+    ['金龙鱼的油', ['cooking-oil'], ['金龙鱼']],
+    ['深海鱼油', ['health-supplements'], []],
+  ])('%s → %j %j', (q, ids, brands) => {
+    const c = parseConstraints(withOwnedAsKind(q, catalogVocabulary), catalogVocabulary);
+    if (ids.length) expect(c.categories.map((x) => x.id)).toEqual(ids);
+    expect(c.brands).toEqual(brands);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { switchOfBrand } from './exclusions';
 import { DISTRUST_AFTER, RULE_OUT_AFTER } from './lexicon/exclusion-words';
-import { OWNED_AFTER, OWNED_BEFORE, OWNED_BRAND_BEFORE, OWNED_UNTIL } from './lexicon/owned-words';
+import { OWNED_AFTER, OWNED_BEFORE, OWNED_BRAND_BEFORE, OWNED_UNTIL, REPURCHASE_WORDS } from './lexicon/owned-words';
 import { namedModels } from './model-names';
 import { linesIn } from './product-lines';
 
@@ -120,6 +120,8 @@ function rewrite(question: string, span: OwnedSpan, vocabulary: Vocabulary): str
  * its brand is no filter (and is ruled out with 换个别的牌子), and the model itself is not shown.
  */
 export function withOwnedAsKind(question: string, vocabulary: Vocabulary): string {
+  // 一直用的海飞丝 再囤点: the same again, so what is owned is what is wanted.
+  if (REPURCHASE_WORDS.some((w) => question.includes(w))) return question;
   const spans = [...spansAfterWords(question), ...spansBeforeWords(question)];
   for (const span of spans) {
     const rewritten = rewrite(question, span, vocabulary);

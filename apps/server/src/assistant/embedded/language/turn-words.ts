@@ -34,7 +34,19 @@ export const flightSortOf = (text: string): FlightSort | null => FLIGHT_SORTS.fi
 const HOW_MANY = /([两二三四2-4])\s*(?:款|个|台|部|种|样)(?![人孩月年小钟星礼])/;
 const COUNTS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, '2': 2, '3': 3, '4': 4 };
 /** Cards asked for, up to eight (给我5个, 列六款; decision 046). */
-const PICK_COUNTS: Record<string, number> = { ...COUNTS, 五: 5, 六: 6, 七: 7, 八: 8, '5': 5, '6': 6, '7': 7, '8': 8 };
+const PICK_COUNTS: Record<string, number> = {
+  ...COUNTS,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  俩: 2,
+  仨: 3,
+};
 export const countOf = (text: string): number | null => COUNTS[HOW_MANY.exec(text)?.[1] ?? ''] ?? null;
 
 /** 就推荐一个, 直接告诉我买哪个, 别给我一堆: one pick, no list. */
@@ -42,12 +54,12 @@ const JUST_ONE =
   /(?:就|只)(?:推荐|给我?|要|挑|选|来)一?[个款台部双件]|直接(?:告诉我?|说)(?:买|选)?哪[个款台部双件一]|(?:告诉我|帮我定)(?:该|应该)?(?:买|选)哪[个款台部双件一]|别给我?一堆|给我?一个就行|最值得买的那?一[个款]/;
 /** 推荐三款X, 给我两个选择, 挑3个: how many cards the shopper asks for (a count, not 两个人用的). */
 const ASKED_COUNT =
-  /(?:推荐|给我?|来|挑|选|列|看看?|找|要)\s*(?:出)?\s*([两二三四五六七八2-8])\s*(?:款|个|台|部|种|样|双|件)(?![人孩月年小口])|([两二三四五六七八2-8])\s*个(?:选择|选项|候选)/;
+  /(?:推荐|给我?|来|挑|选|列|看看?|找|要)\s*(?:出)?\s*([两二三四五六七八2-8])\s*(?:款|个|台|部|种|样|双|件)(?![人孩月年小口])|([两二三四五六七八2-8])\s*个(?:选择|选项|候选)|(?:推荐|给我?|来|挑|选|列|看看?|找|要)\s*([俩仨])(?![人孩月年小口])/;
 /** How many products to show, when the shopper says: 1 for 直接告诉我买哪个. */
 export function picksOf(text: string): number | null {
   if (JUST_ONE.test(text)) return 1;
   const m = ASKED_COUNT.exec(text);
-  return m ? (PICK_COUNTS[m[1] ?? m[2] ?? ''] ?? null) : null;
+  return m ? (PICK_COUNTS[m[1] ?? m[2] ?? m[3] ?? ''] ?? null) : null;
 }
 
 /** 会降价吗, 什么时候买, 等大促: the question is about the price to come. */

@@ -133,3 +133,29 @@ export const OWNED_UNTIL: readonly string[] = [
   '好点',
   '好一',
 ];
+
+/**
+ * Buying the same again (一直用的海飞丝 再囤点, 还是上次那个, 回购): the thing owned is what is
+ * wanted, so it is read as asked (decision 068).
+ */
+export const REPURCHASE_WORDS: readonly string[] = [
+  '再囤',
+  '囤点',
+  '囤一些',
+  '回购',
+  '再买',
+  '再来',
+  '还买',
+  '还要这个',
+  '还是这个',
+  '还是上次',
+  '上次那个',
+  '上次买的',
+  '同款',
+  '一样的',
+  '老样子',
+  '用完了',
+  '吃完了',
+  '快用完',
+  '继续用',
+];
