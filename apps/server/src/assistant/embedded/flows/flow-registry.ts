@@ -5,6 +5,7 @@ import type { Flow } from '../events';
 import { flightFlow } from './flight-flow';
 import { giftFlow } from './gift-flow';
 import { imageFlow } from './image-flow';
+import { kitFlow } from './kit-flow';
 import type { Intent } from '../language/intent';
 import { priceFlow } from './price-flow';
 import { shoppingFlow } from './shopping-flow';
@@ -37,6 +38,7 @@ export const FLOWS: Record<Intent, Flow> = {
   unsupported: chitchatFlow,
   after_sales: chitchatFlow,
   gift: giftFlow,
+  kit: kitFlow,
   missing_context: missingContextFlow,
   shopping: shoppingFlow,
 };

@@ -1,57 +1,12 @@
 import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
-import type { Budget } from '../language/budget';
 import { askToClarify, clarifyRuleFor } from './clarify-rules';
-import { closing, streamed, thought, type Flow, type FlowContext } from '../events';
+import { closing, streamed, thought, type Flow } from '../events';
 import { promptButton, STARTERS, wishButton } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
 import { GIFT_NOTES, giftRequest, recipientOf, saysGiftKind, saysLikingOrNeed } from '../language/gift';
-import { reasonFor } from '../render/reasons';
-import { PICKS, rankByValue, type Pick } from '../search/shopping-search';
-
-const inBudget = (price: number, b: Budget | null) =>
-  (b?.min === undefined || price >= b.min) && (b?.max === undefined || price <= b.max);
-
-/** The best present of each category within the budget, one per category, via search_products. */
-async function pickPresents(x: FlowContext, categoryIds: string[], budget: Budget | null): Promise<Pick[]> {
-  const chosen: Array<{ id: string; categoryId: string }> = [];
-  // Fewer categories than picks (送他个放松肌肉的): the best few of each, so the list still compares.
-  const each = Math.max(1, Math.ceil(PICKS / Math.max(1, categoryIds.length)));
-  for (const categoryId of categoryIds) {
-    if (chosen.length >= PICKS) break;
-    const category = x.vocabulary.byId.get(categoryId)!;
-    const call = await x.tools.call('search_products', {
-      category: category.name,
-      ...(budget?.min !== undefined ? { min_price: budget.min } : {}),
-      ...(budget?.max !== undefined ? { max_price: budget.max } : {}),
-      sort: 'sales',
-      limit: 10,
-    });
-    const found = (call.ok ? call.result.products : []).filter((p) => p.category === category.name && inBudget(p.price, budget));
-    const brands = new Set<string>();
-    const best = rankByValue(found, budget?.max).filter((p) => {
-      const brand = p.brand ?? p.id;
-      return !brands.has(brand) && Boolean(brands.add(brand));
-    });
-    for (const p of best.slice(0, Math.min(each, PICKS - chosen.length))) chosen.push({ id: p.id, categoryId });
-  }
-  const products = await x.catalog.getProducts(chosen.map((c) => c.id));
-  const histories = await x.catalog.priceHistories(products.map((p) => p.id));
-  return products.map((product) => {
-    const history = histories.get(product.id);
-    const note = GIFT_NOTES[product.categoryId];
-    return { product, history, reason: [note, reasonFor(product, history)].filter(Boolean).join('；') };
-  });
-}
-
-/** 我从香水、口红里各挑了一款 / 我从筋膜枪里挑了 4 款. */
-const fromWhich = (picks: Pick[]): string => {
-  const names = [...new Set(picks.map((p) => p.product.categoryName))];
-  return names.length === picks.length
-    ? `我从${joinNames(names)}里各挑了一款`
-    : `我从${joinNames(names)}里挑了 ${picks.length} 款`;
-};
+import { bestOfEach, fromWhich } from '../search/one-of-each';
 
 /**
  * "适合送女朋友的生日礼物，500左右": a curated set of categories that suit the recipient, the best
@@ -90,11 +45,11 @@ export const giftFlow: Flow = async function* (x) {
     'plan',
     `用户想挑${what}${budget ? `，预算${budget.label}` : '，没说预算'}。适合${gift.recipient || '送人'}又常见的品类：${joinNames(names)}。计划：每个品类用 search_products 按预算找热销款，各挑一款口碑和性价比最好的，再做成对比表。`,
   );
-  const liked = await pickPresents(x, gift.categoryIds, budget);
+  const liked = await bestOfEach(x, gift.categoryIds, budget, GIFT_NOTES);
   // 爱拍照 with 300 to spend: nothing liked fits the budget, so who they are decides (decision 050).
   const fallback =
     liked.length || !gift.fallbackIds.length ? [] : gift.fallbackIds.filter((id) => !x.turn.excludeCategories.includes(id));
-  const picks = liked.length ? liked : await pickPresents(x, fallback, budget);
+  const picks = liked.length ? liked : await bestOfEach(x, fallback, budget, GIFT_NOTES);
   const instead =
     !liked.length && picks.length && budget ? `${budget.label}的${joinNames(names)}没有合适的，换成了常送的品类。` : '';
   yield* thought(

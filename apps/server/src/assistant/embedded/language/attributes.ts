@@ -24,7 +24,23 @@ export const ATTRIBUTES: AttributeDef[] = [
   { label: '入耳式', words: ['入耳式', '真无线', '入耳'], narrow: ['tws-earbuds'] },
   {
     label: '轻',
-    words: ['轻一点', '轻点', '轻便', '轻薄', '轻巧', '重量轻', '不重', '便携', '轻的', '要轻'],
+    // 出差带的, 带娃出门用的: what is carried about is better light (decision 068).
+    words: [
+      '轻一点',
+      '轻点',
+      '轻便',
+      '轻薄',
+      '轻巧',
+      '重量轻',
+      '不重',
+      '便携',
+      '轻的',
+      '要轻',
+      '出差',
+      '带出门',
+      '出门带',
+      '带娃出门',
+    ],
     spec: { keys: ['重量'], prefer: 'low' },
   },
   {

@@ -61,6 +61,7 @@ const ACT_OF_INTENT: Record<Intent, DialogueAct> = {
   unsupported: 'out-of-scope',
   after_sales: 'after-sales',
   gift: 'vague',
+  kit: 'new-need',
   missing_context: 'reference',
   shopping: 'new-need',
 };

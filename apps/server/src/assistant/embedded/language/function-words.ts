@@ -2,6 +2,7 @@ import { AUDIENCE_VARIANTS } from './lexicon/audience-variants';
 import { BUYER_BUDGETS } from './lexicon/buyer-budgets';
 import { AUDIENCE_WORDS, FUNCTION_CHARS, FUNCTION_WORDS } from './lexicon/function-words';
 import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
+import { USE_SCENES } from './lexicon/use-scenes';
 
 const FILLER = new Set([
   ...Object.values(FUNCTION_WORDS).flat(),
@@ -14,6 +15,8 @@ const AUDIENCE = new Set([
   ...GIFT_RECIPIENTS.flatMap((r) => r.words),
   ...AUDIENCE_VARIANTS.flatMap((r) => r.buyers),
 ]);
+/** 出差, 健身房, 写作业: where a thing is used (lexicon/use-scenes.ts), searched but never a miss. */
+const SCENES = new Set(USE_SCENES);
 /** 十三岁, 3个月, 两岁半: an age says who it is for (audience.ts, gift.ts), never a product term. */
 const AGE = /^[\d一二两三四五六七八九十]+(?:岁|个月)半?$/;
 
@@ -32,4 +35,5 @@ export const isFunctionWord = (word: string): boolean =>
   FILLER.has(word) || QUANTITY.test(word) || /^\d$/.test(word) || GRADE.test(word) || onlyFunctionChars(word);
 
 /** The word can never be reported as a product term the catalog lacks (function words and buyers). */
-export const neverUnmatched = (word: string): boolean => isFunctionWord(word) || AUDIENCE.has(word) || AGE.test(word);
+export const neverUnmatched = (word: string): boolean =>
+  isFunctionWord(word) || AUDIENCE.has(word) || SCENES.has(word) || AGE.test(word);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { giftRequest, recipientOf, saysLikingOrNeed } from './gift';
-import { GIFT_INTERESTS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
+import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
+import { GIFT_INTERESTS } from './lexicon/gift-interests';
 
 /** Decision 041: who a present is for and what they like or need decide its categories. */
 describe('giftRequest', () => {

@@ -1,6 +1,7 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { chineseNumber } from './budget';
-import { GIFT_AGES, GIFT_INTERESTS, GIFT_OCCASIONS, GIFT_RECIPIENTS, SCHOOL_AGES } from './lexicon/gift-recipients';
+import { GIFT_AGES, GIFT_OCCASIONS, GIFT_RECIPIENTS, SCHOOL_AGES } from './lexicon/gift-recipients';
+import { GIFT_INTERESTS } from './lexicon/gift-interests';
 
 const ANYONE = ['perfumes', 'tws-earbuds', 'smartwatches', 'bluetooth-speakers', 'neck-massagers', 'tea'];
 

@@ -3,6 +3,7 @@ import { HOLIDAYS } from './lexicon/holidays';
 import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
 import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
+import { saysKit } from './life-kits';
 import { COMPARE_ASK_WORDS, COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
@@ -68,6 +69,7 @@ export type Intent =
   | 'unsupported'
   | 'after_sales'
   | 'gift'
+  | 'kit'
   | 'missing_context'
   | 'shopping';
 
@@ -164,7 +166,7 @@ export const PATTERNS = {
   shoppingSearch: /推荐|有没有|哪款|哪个|哪些|哪种|^有.{0,10}的.{1,8}吗|求|找一?[款个台]/,
   unsupported:
     /帮我写作业|做作业|天气|气温|下雨|下雪|台风|雾霾|新闻|热搜|头条|股票|股价|基金|彩票|汇率|星座|运势|算命|作业|数学题|解方程|方程|几何题|算一下|计算一下|等于(几|多少)|\d+\s*[+\-*/×÷]\s*\d+(?![\d.]|\s*(?:号|日|月|返|回|去|出发|飞|走))|翻译|写(一篇|篇|首|一首)|作文|写诗|讲个?笑话|几点了|现在几点|菜谱|比分|比赛结果|高铁|火车票|(?:有|是)多少(?!钱)|多少度|为什么|是谁|谁是|哪座|哪一年|什么意思|怎么解|内角|中心思想|讲.{0,6}故事|电影|电视剧|文案|星期几|周几/,
-  gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象|外甥|侄)|送(?:点|个)?(?:啥|什么)/,
+  gift: /礼物|礼品|伴手礼|送礼|送(给)?(女|男|老婆|老公|爸|妈|父|母|爷|奶|外公|外婆|孩子|小孩|儿童|宝宝|朋友|同事|闺蜜|兄弟|领导|老师|长辈|客户|对象|外甥|侄)|送(?:点|个)?(?:啥|什么)|送(?:给)?(?!货|到|达|修|回|检)[^，。,.!！?？\s]{1,8}?(?:啥|什么)(?:好|礼物|合适|呢|$)/,
 } as const;
 
 /** Words of a trip: with two schedule cities they make a flight question without 飞 or 机票. */
@@ -281,6 +283,8 @@ export const INTENT_RULES: Rule[] = [
     intent: 'unsupported',
     test: (q, i) => !i.namesCategory && !i.namesBrand && !i.namesValue && NOT_CATEGORIES.some((w) => q.includes(w)),
   },
+  // 宝宝刚出生 要准备些啥: a life event's checklist, when nothing is named (decision 068).
+  { intent: 'kit', test: (q, i) => saysKit(q) && !i.namesCategory && !i.namesBrand && !PATTERNS.gift.test(q) },
   // 五粮液 送人的: a named brand says what; the gift flow is for asks that name neither.
   // 孩子班主任 想送点小心意: a present asked for without 礼物 (lexicon GIFT_ASK_WORDS).
   {

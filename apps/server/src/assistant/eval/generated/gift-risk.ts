@@ -1,4 +1,4 @@
-import { GIFT_INTERESTS } from '../../embedded/language/lexicon/gift-recipients';
+import { GIFT_INTERESTS } from '../../embedded/language/lexicon/gift-interests';
 import { RISK_FAMILIES } from '../../embedded/language/lexicon/risk-families';
 import type { Rng } from './rng';
 import type { GeneratedConversation, GeneratedSingle } from './types';

@@ -1,4 +1,5 @@
-import { GIFT_INTERESTS, GIFT_RECIPIENTS } from '../../embedded/language/lexicon/gift-recipients';
+import { GIFT_RECIPIENTS } from '../../embedded/language/lexicon/gift-recipients';
+import { GIFT_INTERESTS } from '../../embedded/language/lexicon/gift-interests';
 import { BUYER_BUDGETS } from '../../embedded/language/lexicon/buyer-budgets';
 import { AREA_CHIPS, BROAD_GOODS } from '../../embedded/language/lexicon/vague-words';
 import { KIND_WORDS } from '../../embedded/language/lexicon/kind-words';

@@ -1,6 +1,7 @@
 import { CATEGORIES } from '#server/db/seed/categories/index';
 import { TRADITIONAL_PAIRS } from '../../embedded/language/lexicon/traditional-chars';
-import { GIFT_AGES, GIFT_INTERESTS, GIFT_RECIPIENTS, SCHOOL_AGES } from '../../embedded/language/lexicon/gift-recipients';
+import { GIFT_AGES, GIFT_RECIPIENTS, SCHOOL_AGES } from '../../embedded/language/lexicon/gift-recipients';
+import { GIFT_INTERESTS } from '../../embedded/language/lexicon/gift-interests';
 import { brandsIn, categoriesOfWord } from './catalog';
 import type { Rng } from './rng';
 import type { GeneratedSingle } from './types';

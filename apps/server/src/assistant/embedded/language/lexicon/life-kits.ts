@@ -1,0 +1,119 @@
+/**
+ * What a life event calls for (宝宝刚出生 要准备些啥, 养了只猫 要准备什么, 第一次露营 要带些什么):
+ * the usual categories to get, in the order a checklist names them (decision 068). A row is one
+ * event: `label` is how the answer names it, `words` how shoppers say it. Read by life-kits.ts
+ * only with a KIT_ASKS word, so 宝宝的奶瓶 stays a bottle search.
+ */
+export interface LifeKit {
+  label: string;
+  words: readonly string[];
+  categories: readonly string[];
+}
+
+export const LIFE_KITS: readonly LifeKit[] = [
+  {
+    label: '迎接新生宝宝',
+    words: [
+      '宝宝刚出生',
+      '刚出生',
+      '新生儿',
+      '待产',
+      '坐月子',
+      '宝宝出生',
+      '快生了',
+      '要生了',
+      '生宝宝',
+      '刚生了宝宝',
+      '当爸爸',
+      '当妈妈',
+      '新手爸妈',
+      '新手妈妈',
+      '新手爸爸',
+    ],
+    categories: ['diapers', 'baby-bottles', 'infant-formula', 'strollers', 'car-seats'],
+  },
+  {
+    label: '养猫',
+    words: [
+      '养了只猫',
+      '养了一只猫',
+      '养了个猫',
+      '养猫',
+      '接猫回家',
+      '领养了一只猫',
+      '新手养猫',
+      '刚养猫',
+      '捡了只猫',
+      '猫咪到家',
+    ],
+    categories: ['cat-food', 'cat-litter', 'pet-water-fountains'],
+  },
+  {
+    label: '养狗',
+    words: ['养了只狗', '养了一只狗', '养狗', '接狗回家', '新手养狗', '刚养狗', '狗狗到家', '养了只小狗'],
+    categories: ['dog-food', 'pet-water-fountains'],
+  },
+  {
+    label: '露营',
+    words: ['第一次露营', '去露营', '露营', '野营', '户外过夜'],
+    categories: ['tents', 'backpacks', 'hiking-shoes', 'power-banks', 'thermos-cups'],
+  },
+  {
+    label: '开学',
+    words: ['开学', '上大学', '大学新生', '大一新生', '住校', '宿舍必备', '大学宿舍', '学生宿舍'],
+    categories: ['desk-lamps', 'backpacks', 'power-banks', 'power-strips', 'tws-earbuds'],
+  },
+  {
+    label: '过冬保暖',
+    words: ['冬天快到了', '天冷了', '入冬', '过冬', '降温了', '冬天怕冷', '保暖'],
+    categories: ['heaters', 'electric-blankets', 'down-jackets', 'thermos-cups', 'scarves'],
+  },
+  {
+    label: '开始健身',
+    words: ['开始健身', '想健身', '刚开始健身', '在家健身', '想减肥', '开始锻炼', '在家锻炼'],
+    categories: ['yoga-mats', 'dumbbells', 'jump-ropes', 'body-scales', 'smartwatches'],
+  },
+  {
+    label: '出远门旅行',
+    words: ['出国旅游', '出国玩', '去旅游', '出去旅游', '出远门', '旅行要带', '第一次坐飞机'],
+    categories: ['luggage', 'power-banks', 'backpacks', 'sunscreens', 'sunglasses'],
+  },
+  {
+    label: '买了车',
+    words: ['刚提车', '新车到手', '提了新车', '买了车', '新手司机', '刚买车'],
+    categories: ['dash-cams', 'car-chargers', 'car-vacuums', 'car-seat-cushions'],
+  },
+];
+
+/** Asking what an event calls for: 要准备些啥, 需要买什么, 必备, 要带些什么, 清单. */
+export const KIT_ASKS: readonly string[] = [
+  '要准备',
+  '需要准备',
+  '得准备',
+  '准备些',
+  '准备点',
+  '准备什么',
+  '准备啥',
+  '要买些',
+  '要买点',
+  '要买啥',
+  '要买的',
+  '要买什么',
+  '需要买',
+  '该买',
+  '得买',
+  '买点啥',
+  '买些啥',
+  '买点什么',
+  '买些什么',
+  '要带',
+  '带些',
+  '带点',
+  '必备',
+  '必买',
+  '清单',
+  '缺啥',
+  '缺什么',
+  '添置',
+  '置办',
+];

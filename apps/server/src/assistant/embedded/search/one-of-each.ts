@@ -1,0 +1,58 @@
+import type { Budget } from '../language/budget';
+import type { FlowContext } from '../events';
+import { joinNames } from '../format';
+import { reasonFor } from '../render/reasons';
+import { PICKS, rankByValue, type Pick } from './shopping-search';
+
+const inBudget = (price: number, b: Budget | null) =>
+  (b?.min === undefined || price >= b.min) && (b?.max === undefined || price <= b.max);
+
+/**
+ * The best product of each category within the budget, one per category (a few of each when
+ * there are fewer categories than picks), via search_products: the presents of a gift ask and
+ * the checklist of a life event (decision 068). `notes` says why a category suits, per category.
+ */
+export async function bestOfEach(
+  x: FlowContext,
+  categoryIds: readonly string[],
+  budget: Budget | null,
+  notes: Readonly<Record<string, string>> = {},
+  most = PICKS,
+): Promise<Pick[]> {
+  const chosen: Array<{ id: string; categoryId: string }> = [];
+  // Fewer categories than picks (送他个放松肌肉的): the best few of each, so the list still compares.
+  const each = Math.max(1, Math.ceil(most / Math.max(1, categoryIds.length)));
+  for (const categoryId of categoryIds) {
+    if (chosen.length >= most) break;
+    const category = x.vocabulary.byId.get(categoryId)!;
+    const call = await x.tools.call('search_products', {
+      category: category.name,
+      ...(budget?.min !== undefined ? { min_price: budget.min } : {}),
+      ...(budget?.max !== undefined ? { max_price: budget.max } : {}),
+      sort: 'sales',
+      limit: 10,
+    });
+    const found = (call.ok ? call.result.products : []).filter((p) => p.category === category.name && inBudget(p.price, budget));
+    const brands = new Set<string>();
+    const best = rankByValue(found, budget?.max).filter((p) => {
+      const brand = p.brand ?? p.id;
+      return !brands.has(brand) && Boolean(brands.add(brand));
+    });
+    for (const p of best.slice(0, Math.min(each, most - chosen.length))) chosen.push({ id: p.id, categoryId });
+  }
+  const products = await x.catalog.getProducts(chosen.map((c) => c.id));
+  const histories = await x.catalog.priceHistories(products.map((p) => p.id));
+  return products.map((product) => {
+    const history = histories.get(product.id);
+    const note = notes[product.categoryId];
+    return { product, history, reason: [note, reasonFor(product, history)].filter(Boolean).join('；') };
+  });
+}
+
+/** 我从香水、口红里各挑了一款 / 我从筋膜枪里挑了 4 款. */
+export const fromWhich = (picks: Pick[]): string => {
+  const names = [...new Set(picks.map((p) => p.product.categoryName))];
+  return names.length === picks.length
+    ? `我从${joinNames(names)}里各挑了一款`
+    : `我从${joinNames(names)}里挑了 ${picks.length} 款`;
+};
