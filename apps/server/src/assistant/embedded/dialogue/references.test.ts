@@ -20,6 +20,10 @@ describe('findReference', () => {
     ['评分最高的那个', { kind: 'superlative', by: 'rating', words: '评分最高' }],
     ['销量最高的是哪款', { kind: 'superlative', by: 'sales', words: '销量最高' }],
     ['最贵的那台值得买吗', { kind: 'superlative', by: 'price_high', words: '最贵' }],
+    // A comparative with a pointer (decision 068).
+    ['那个贵的值吗', { kind: 'superlative', by: 'price_high', words: '那个贵的' }],
+    ['便宜点的那台怎么样', { kind: 'superlative', by: 'price_low', words: '便宜点的那台' }],
+    ['口碑好的那款加入心愿单', { kind: 'superlative', by: 'rating', words: '口碑好的那款' }],
     ['这几款哪个好', { kind: 'all', words: '这几款' }],
     ['它们有什么区别', { kind: 'all', words: '它们' }],
     ['把它加入心愿单', { kind: 'pronoun', words: '它' }],

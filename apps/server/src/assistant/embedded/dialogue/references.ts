@@ -35,6 +35,21 @@ const SUPERLATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
   { by: 'rating', pattern: /(?:评分最高|评价最好|口碑最好|评分最好|分最高)/ },
   { by: 'sales', pattern: /(?:销量最高|卖得最好|销量最好|最畅销|买的人最多)/ },
 ];
+/**
+ * 那个贵的值吗, 便宜点的那台, 口碑好的那款 (decision 068): a comparative with a pointer picks among
+ * what was shown like a superlative; 便宜的那种 (a kind) stays a refinement.
+ */
+const ONE = String.raw`(?:个|款|台|部|只|双|件|支|瓶)`;
+const COMPARED = (word: string) =>
+  new RegExp(
+    String.raw`(?:那|这)\s*${ONE}\s*(?:更)?(?:${word})(?:一?点|些)?的|(?<!最)(?:更)?(?:${word})(?:一?点|些)?的\s*(?:那|这)\s*${ONE}`,
+  );
+const COMPARATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
+  { by: 'price_high', pattern: COMPARED('贵') },
+  { by: 'price_low', pattern: COMPARED('便宜|实惠') },
+  { by: 'rating', pattern: COMPARED('评分高|口碑好|评价好') },
+  { by: 'sales', pattern: COMPARED('卖得好|销量高') },
+];
 /** 最便宜的那款 / 最便宜的是哪款 / 评分最高的那个: a pick among what was shown, not a new search. */
 const POINTING = new RegExp(String.raw`的\s*(?:那|这|是哪)\s*(?:一\s*)?${MEASURE}|的\s*(?:那|这)\s*${MEASURE}?|那\s*${MEASURE}`);
 
@@ -77,6 +92,8 @@ export function findReference(question: string): Reference | null {
   if (LAST_ONE.test(q)) indexes.push(-1);
   if (indexes.length)
     return { kind: 'positions', indexes, words: [...ordinals, ...fromEnd].map((m) => m[0]).join('') || '最后一款' };
+  const compared = COMPARATIVES.find((r) => r.pattern.test(q));
+  if (compared) return { kind: 'superlative', by: compared.by, words: compared.pattern.exec(q)![0] };
   if (POINTING.test(q)) {
     const s = SUPERLATIVES.find((r) => r.pattern.test(q));
     if (s) return { kind: 'superlative', by: s.by, words: s.pattern.exec(q)![0] };
