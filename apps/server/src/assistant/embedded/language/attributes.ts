@@ -141,7 +141,19 @@ export const ATTRIBUTES: AttributeDef[] = [
     contains: ['高刷', '165Hz', '240Hz', '144Hz'],
   },
   { label: '性价比高', words: ['性价比高', '性价比', '划算点', '实惠'], contains: ['性价比'] },
-  { label: '功率大', words: ['功率大', '功率高', '马力大'], spec: { keys: ['功率', '转速'], prefer: 'high' } },
+  {
+    label: '功率大',
+    words: ['功率大', '功率高', '马力大'],
+    spec: { keys: ['功率', '转速'], prefer: 'high' },
+    against: ['小功率'],
+  },
+  {
+    // 宿舍限电 小功率的电磁炉 (decision 068).
+    label: '小功率',
+    words: ['小功率', '功率小', '低功率', '功率低', '限电', '不跳闸'],
+    spec: { keys: ['功率'], prefer: 'low' },
+    against: ['功率大'],
+  },
 ];
 
 /**

@@ -2,7 +2,7 @@ import { abroadCity, findCities, placeWithoutRoutes } from './flight-cities';
 import { HOLIDAYS } from './lexicon/holidays';
 import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
-import { GIFT_ASK_WORDS } from './lexicon/gift-recipients';
+import { GIFT_ASK_WORDS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 import { saysKit } from './life-kits';
 import { COMPARE_ASK_WORDS, COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
@@ -203,6 +203,15 @@ function namesRoute(q: string, i: IntentInput): boolean {
   );
 }
 
+/** 中秋送丈母娘, 送给岳父: 送 right before anyone a present is for (lexicon GIFT_RECIPIENTS; decision 068). */
+const GIVES_TO = new RegExp(
+  `送(?:给|点|个)?(?:${[...new Set(GIFT_RECIPIENTS.flatMap((r) => r.words))]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})`,
+);
+const givesTo = (q: string): boolean => GIVES_TO.test(q);
+
 type Rule = { intent: Intent; test: (q: string, i: IntentInput) => boolean };
 
 /** Ordered rules: the first that matches decides. Shopping is the default. */
@@ -289,7 +298,8 @@ export const INTENT_RULES: Rule[] = [
   // 孩子班主任 想送点小心意: a present asked for without 礼物 (lexicon GIFT_ASK_WORDS).
   {
     intent: 'gift',
-    test: (q, i) => (PATTERNS.gift.test(q) || GIFT_ASK_WORDS.some((w) => q.includes(w))) && !i.namesCategory && !i.namesBrand,
+    test: (q, i) =>
+      (PATTERNS.gift.test(q) || GIFT_ASK_WORDS.some((w) => q.includes(w)) || givesTo(q)) && !i.namesCategory && !i.namesBrand,
   },
   { intent: 'shopping', test: () => true },
 ];

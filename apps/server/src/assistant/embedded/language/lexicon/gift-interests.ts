@@ -32,6 +32,8 @@ export const GIFT_INTERESTS: ReadonlyArray<{
   {
     words: [
       '带瓶酒',
+      // 送给岳父的酒 (decision 068).
+      '的酒',
       '带两瓶酒',
       '拎两瓶酒',
       '拎瓶酒',
