@@ -35,6 +35,8 @@ const STREAMS = Number(process.argv[2] ?? 1000);
 const DELAY_MS = process.argv[3] ?? '0';
 const WORKER_COUNTS = (process.argv[4] ?? '1,2').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/** Streams asked before the measured wave (dictionaries, JIT, connections), with the wave's first users. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 40);
 const OLD_ROOT = process.env.BENCH_OLD_ROOT;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -110,16 +112,17 @@ async function main() {
       const port = Number(new URL(server.baseUrl).port);
       tokens = [];
       const db = openDb({ databaseUrl: schema.databaseUrl, sqlitePath: '' });
-      for (let i = 0; i < STREAMS; i++)
+      for (let i = 0; i < STREAMS + WARMUP; i++)
         tokens.push((await createTestUser({ ctx: { db, now: Date.now } }, `137${String(usersMade++).padStart(8, '0')}`)).token);
       await db.close();
-      const job = (target: number, route: string, n = STREAMS): WaveJob => ({
+      const job = (target: number, route: string, users = tokens.slice(0, STREAMS)): WaveJob => ({
         port: target,
         path: route,
-        tokens: tokens.slice(0, n),
+        tokens: users,
         questions: QUESTIONS,
       });
-      await run(job(port, '/api/v2/chat', 40)); // warm-up: dictionaries, JIT, connections
+      // Warm-up (dictionaries, JIT, connections) by users of its own, so the wave's are all new questions.
+      await run(job(port, '/api/v2/chat', tokens.slice(STREAMS)));
       const floorFirst = firsts(await run(job(floor.port, '/')));
       await new Promise((r) => setTimeout(r, 500));
       const pids = processTree(server.child.pid!);

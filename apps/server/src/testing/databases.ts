@@ -21,3 +21,8 @@ export function testDatabases(what: string): Array<{ name: string; postgresUrl: 
   const postgres = hasPostgres(what) ? [{ name: 'PostgreSQL', postgresUrl: TEST_DATABASE_URL }] : [];
   return [{ name: 'SQLite', postgresUrl: undefined }, ...postgres];
 }
+
+export function hasRedis(what: string): boolean {
+  if (!TEST_REDIS_URL) announceSkip(what, 'TEST_REDIS_URL');
+  return !!TEST_REDIS_URL;
+}
