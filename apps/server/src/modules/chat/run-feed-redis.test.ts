@@ -9,11 +9,12 @@ import { FEED_LIVE_TTL_MS, FEED_RETAIN_FINISHED_MS, FEED_RUNS_PER_CALL, RedisRun
 
 const enabled = hasRedis('the Redis answer feed');
 const log = pino({ level: 'silent' });
-const nextTick = () => new Promise<void>((r) => setImmediate(r));
+/** The next turn of the event loop (the feed writes a turn's frames in its check phase). */
+const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 
 /**
- * Issue 22 (decision 067): every run's frames of one tick, and the ends of the runs that ended in
- * it, go to Redis in one script call, and each run's stream reads as if it had been written alone.
+ * Issue 22 (decision 067): every run's frames of one turn of the event loop, and the ends of the
+ * runs that ended in it, go to Redis in one script call, and each run's stream reads as if it had been written alone.
  */
 describe.skipIf(!enabled)('the Redis answer feed', () => {
   const prefix = `test:feed:${crypto.randomUUID()}:`;
@@ -54,7 +55,7 @@ describe.skipIf(!enabled)('the Redis answer feed', () => {
   const entries = async (questionId: string) =>
     (await reader.xrange(`${prefix}runlog:${questionId}`, '-', '+')).map(([id, fields]) => `${id} ${fields.join('=')}`);
 
-  it('frames of several runs in one tick, and a run that ends in it, go in one call; each stream is dense and ends once', async () => {
+  it('frames of several runs in one turn, and a run that ends in it, go in one call; each stream is dense and ends once', async () => {
     const [a, b, c] = [run(), run(), run()];
     scriptCalls.length = 0;
     feed.append(a, 1, 'a1', false);
@@ -62,7 +63,7 @@ describe.skipIf(!enabled)('the Redis answer feed', () => {
     feed.append(a, 2, 'a2', false);
     feed.append(c, 1, 'c1', false);
     feed.end(c, 1);
-    await nextTick();
+    await nextTurn();
     feed.append(a, 3, 'a3', false);
     feed.append(b, 2, 'b2', false);
     feed.end(b, 2);
@@ -77,16 +78,33 @@ describe.skipIf(!enabled)('the Redis answer feed', () => {
     expect(await ttl(c)).toBeLessThanOrEqual(FEED_RETAIN_FINISHED_MS);
   });
 
-  it('a run that ends with no frame in its tick still gets its end mark after its last frame', async () => {
+  it('runs that go on in ticks of their own within one turn (a generation slice) still share one call', async () => {
+    const runs = [run(), run(), run()];
+    scriptCalls.length = 0;
+    await new Promise<void>((resolve) => {
+      const next = (i: number) => {
+        if (i === runs.length) return resolve();
+        feed.append(runs[i]!, 1, `${i}`, false);
+        if (i === 1) feed.end(runs[i]!, 1);
+        queueMicrotask(() => process.nextTick(() => next(i + 1)));
+      };
+      next(0);
+    });
+    await waitFor(async () => ((await entries(runs[2]!)).length === 1 ? true : undefined));
+    expect(scriptCalls).toEqual([3]);
+    expect(await entries(runs[1]!)).toEqual(['0-1 d=1', '0-2 e=1']);
+  });
+
+  it('a run that ends with no frame in its turn still gets its end mark after its last frame', async () => {
     const q = run();
     feed.append(q, 1, 'x1', false);
-    await nextTick();
+    await nextTurn();
     feed.end(q, 1);
     await waitFor(async () => ((await entries(q)).length === 2 ? true : undefined));
     expect(await entries(q)).toEqual(['0-1 d=x1', '0-2 e=1']);
   });
 
-  it(`a tick of more than ${FEED_RUNS_PER_CALL} runs is cut into calls, every frame written`, async () => {
+  it(`a turn of more than ${FEED_RUNS_PER_CALL} runs is cut into calls, every frame written`, async () => {
     const runs = Array.from({ length: FEED_RUNS_PER_CALL * 2 + 5 }, run);
     scriptCalls.length = 0;
     for (const q of runs) feed.append(q, 1, `${q}:1`, false);
@@ -103,7 +121,7 @@ describe.skipIf(!enabled)('the Redis answer feed', () => {
     const got: string[] = [];
     let ended = false;
     feed.append(q, 1, 'f1', false); // before the reader came: taken from the stream
-    await nextTick();
+    await waitFor(async () => ((await entries(q)).length === 1 ? true : undefined));
     peer.follow(
       q,
       0,
@@ -114,7 +132,7 @@ describe.skipIf(!enabled)('the Redis answer feed', () => {
     for (let seq = 2; seq <= 6; seq++) {
       feed.append(other, seq - 1, `o${seq}`, false);
       feed.append(q, seq, `f${seq}`, true);
-      if (seq % 2 === 0) await nextTick();
+      if (seq % 2 === 0) await nextTurn();
     }
     feed.end(q, 6);
     await waitFor(async () => (ended ? true : undefined));

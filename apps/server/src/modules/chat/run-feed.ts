@@ -68,9 +68,11 @@ const DATA_FIELD = 'd';
 const END_MESSAGE = 'e';
 
 /**
- * Every run's frames of one tick in one call (issue 22: one XADD per frame was ~115 commands per
- * answer; one call per run per tick was still ~3.8 per answer, decision 062), each run's end mark
- * with its last frames (decision 029, round 3). Sent by its hash (EVALSHA), not its text, on each
+ * Every run's frames of one turn of the event loop in one call (issue 22: one XADD per frame
+ * was ~115 commands per answer; one call per run per tick was still ~3 per answer, decision 067),
+ * each run's end mark with its last frames (decision 029, round 3). A turn, not a tick: the
+ * runs of one generation slice each go on in ticks of their own (generation-turns.ts), so a
+ * tick's batch held one run. Sent by its hash (EVALSHA), not its text, on each
  * call (decision 038). KEYS: per run, its stream and its channel. ARGV: max entries, the live TTL,
  * the TTL after the end, then per run: its first frame's seq, whether to set the live TTL (its
  * first frames), its end mark's seq (0: not the end), its number of frames, then per frame a
@@ -101,17 +103,17 @@ return a
 `;
 
 /**
- * Runs, and arguments of their frames, per script call at most: a burst's tick can hold hundreds
- * of runs, and Redis runs nothing else while a script runs, so a long tick is cut into calls.
+ * Runs, and arguments of their frames, per script call at most: a burst's turn can hold hundreds
+ * of runs, and Redis runs nothing else while a script runs, so a long turn is cut into calls.
  */
 export const FEED_RUNS_PER_CALL = 128;
 export const FEED_ARGS_PER_CALL = 4096;
 
-/** One run's part of a tick's call: its frames in order (publish flag, data), and its end mark. */
+/** One run's part of a turn's call: its frames in order (publish flag, data), and its end mark. */
 interface PendingRun {
   first: number;
   frames: (string | number)[];
-  /** The end mark's seq, once the run ended in this tick; 0 while it goes on. */
+  /** The end mark's seq, once the run ended in this turn; 0 while it goes on. */
   endSeq: number;
 }
 
@@ -163,7 +165,10 @@ export class RedisRunFeed implements RunFeed {
   private fail = (err: unknown) => this.outage.failed(err);
   private ok = () => this.outage.recovered();
 
-  /** Frames appended in this tick, by run, in order, and the runs that ended: written in one call at its end. */
+  /**
+   * Frames appended in this turn of the event loop, by run, in order, and the runs that ended:
+   * written in one call in the next turn's check phase (a reader elsewhere gets them a turn later).
+   */
   private pending = new Map<string, PendingRun>();
   private flushQueued = false;
 
@@ -172,7 +177,7 @@ export class RedisRunFeed implements RunFeed {
     if (!run) this.pending.set(questionId, (run = { first, frames: [], endSeq: 0 }));
     if (!this.flushQueued) {
       this.flushQueued = true;
-      process.nextTick(this.flush);
+      setImmediate(this.flush);
     }
     return run;
   }
@@ -187,7 +192,7 @@ export class RedisRunFeed implements RunFeed {
     this.pendingRun(questionId, lastSeq + 1).endSeq = lastSeq + 1;
   }
 
-  /** Writes every run's frames and end marks of this tick in one script call (or a few, for a long tick). */
+  /** Writes every run's frames and end marks of the turn in one script call (or a few, for a long turn). */
   private flush = () => {
     this.flushQueued = false;
     let keys: string[] = [];
