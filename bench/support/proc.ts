@@ -57,3 +57,20 @@ export function isServerProcess(pid: number): boolean {
     return false;
   }
 }
+
+/** The process's command name (`node`, `postgres`, `redis-server`), as /proc/<pid>/comm holds it. */
+export function commandName(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Every process on the machine with this command name (PostgreSQL's backends, the Redis server). */
+export function processesNamed(name: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && commandName(pid) === name);
+}

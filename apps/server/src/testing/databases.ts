@@ -21,3 +21,19 @@ export function testDatabases(what: string): Array<{ name: string; postgresUrl: 
   const postgres = hasPostgres(what) ? [{ name: 'PostgreSQL', postgresUrl: TEST_DATABASE_URL }] : [];
   return [{ name: 'SQLite', postgresUrl: undefined }, ...postgres];
 }
+
+export function hasRedis(what: string): boolean {
+  if (!TEST_REDIS_URL) announceSkip(what, 'TEST_REDIS_URL');
+  return !!TEST_REDIS_URL;
+}
+
+/**
+ * The stores a streaming suite runs on, for `describe.each`: SQLite in one process (no Redis),
+ * and PostgreSQL + Redis (answers' events in the Redis feed) when both are set.
+ */
+export function testStores(what: string): Array<{ name: string; postgresUrl: string | undefined; env: Record<string, string> }> {
+  const shared = hasPostgresAndRedis(what)
+    ? [{ name: 'PostgreSQL + Redis', postgresUrl: TEST_DATABASE_URL, env: { REDIS_URL: TEST_REDIS_URL } }]
+    : [];
+  return [{ name: 'SQLite', postgresUrl: undefined, env: {} }, ...shared];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GenerationTurns } from './generation-turns';
+import { ARRIVAL_SLICE_MS, GenerationTurns, MAX_DEFER_MS } from './generation-turns';
 
 const busy = (ms: number) => {
   const end = performance.now() + ms;
@@ -74,5 +74,73 @@ describe('GenerationTurns', () => {
     };
     await Promise.all([slow(), quick()]);
     expect(log).toEqual(['quick', 'slow']);
+  });
+});
+
+/** Connections accepted at the times the test sets (decision 067). */
+class FakeArrivals {
+  lastAt = -Infinity;
+  private accepting = false;
+  now(): void {
+    this.lastAt = performance.now();
+  }
+  /** One connection accepted in every turn of the event loop, as under a burst, until `stop`. */
+  keepArriving(): void {
+    this.accepting = true;
+    const accept = () => {
+      if (!this.accepting) return;
+      this.now();
+      setImmediate(accept);
+    };
+    accept();
+  }
+  stop(): void {
+    this.accepting = false;
+  }
+}
+
+describe('GenerationTurns while connections arrive (decision 067)', () => {
+  it('after a turn that accepted a connection, only runs starting go; running ones wait for a turn without arrivals', async () => {
+    const arrivals = new FakeArrivals();
+    const turns = new GenerationTurns(1_000, arrivals);
+    const log: string[] = [];
+    const running = async (name: string) => {
+      await turns.next();
+      log.push(name);
+    };
+    const starting = async (name: string) => {
+      await turns.start();
+      log.push(name);
+    };
+    arrivals.keepArriving();
+    const all = Promise.all([running('r1'), starting('s1'), starting('s2')]);
+    await sleep(MAX_DEFER_MS / 4);
+    expect(log).toEqual(['s1', 's2']);
+    arrivals.stop();
+    await all;
+    expect(log).toEqual(['s1', 's2', 'r1']);
+  });
+
+  it(`a start goes on at once only within ${ARRIVAL_SLICE_MS} ms of its slice while connections arrive`, async () => {
+    const arrivals = new FakeArrivals();
+    const turns = new GenerationTurns(1_000, arrivals);
+    arrivals.now();
+    await turns.start();
+    expect(turns.start()).toBeNull();
+    expect(turns.next()).not.toBeNull();
+    busy(ARRIVAL_SLICE_MS + 1);
+    expect(turns.start()).not.toBeNull();
+  });
+
+  it(`running answers still get a slice after ${MAX_DEFER_MS} ms while connections keep arriving`, async () => {
+    const arrivals = new FakeArrivals();
+    const turns = new GenerationTurns(1_000, arrivals);
+    arrivals.keepArriving();
+    const asked = performance.now();
+    await turns.next();
+    const waited = performance.now() - asked;
+    arrivals.stop();
+    expect(waited).toBeGreaterThanOrEqual(MAX_DEFER_MS - 5);
+    expect(waited).toBeLessThan(MAX_DEFER_MS + 200);
   });
 });

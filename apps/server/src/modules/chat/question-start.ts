@@ -8,7 +8,7 @@ import { newId } from '../../shared/token';
 import { AnswerWrites } from './answer-writes';
 import { VERSION_NUMBER, type ChatCore } from './chat-core';
 import { ChatRun, type EventShaper } from './chat-run';
-import { GenerationTurns } from './generation-turns';
+import { GenerationTurns, type ConnectionArrivals } from './generation-turns';
 import { questionRepository, type QuestionRow } from './repository';
 import { driveRun } from './run-driver';
 import { voiceQuestions } from './voice-question';
@@ -65,8 +65,16 @@ export interface NewQuestion {
   avoidProductIds?: readonly string[];
 }
 
-/** Starting an answer: the question stored as outputting, then generated in the background. */
-export function questionStarter(core: ChatCore, engine: AssistantEngine, speech: SpeechToText | null) {
+/**
+ * Starting an answer: the question stored as outputting, then generated in the background.
+ * `arrivals`: the server's accepted connections, which shorten generation slices during a burst.
+ */
+export function questionStarter(
+  core: ChatCore,
+  engine: AssistantEngine,
+  speech: SpeechToText | null,
+  arrivals?: ConnectionArrivals,
+) {
   const { ctx, repo, registry, feed } = core;
   const voice = voiceQuestions(ctx, speech);
   const driverDeps = {
@@ -75,7 +83,7 @@ export function questionStarter(core: ChatCore, engine: AssistantEngine, speech:
       owner: ctx.instance.id,
       whenHeld: () => ctx.instance.whenHeld(),
     }),
-    turns: new GenerationTurns(),
+    turns: new GenerationTurns(undefined, arrivals),
     lease: ctx.instance,
     log: ctx.log,
     now: ctx.now,

@@ -36,6 +36,8 @@ export const chatModule =
     // Running answers finish within the grace period (the rest are stored as interrupted) before
     // connections are drained and the db closes.
     app.addHook('preClose', () => chat.shutdown(ctx.config.shutdownGraceMs));
+    // Generation yields to a burst of new connections (libuv accepts one per turn of the event loop).
+    app.server.on('connection', chat.noteConnection);
     // Host-app stream bodies arrive with `enc:v1:` fields (DESIGN 2.3).
     const decryptBody = decryptBodyHook(sessionSecretKey(ctx));
     const v1 = chatV1Service(ctx, chat);

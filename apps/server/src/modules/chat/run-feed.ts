@@ -68,29 +68,54 @@ const DATA_FIELD = 'd';
 const END_MESSAGE = 'e';
 
 /**
- * A run's frames of one tick in one call (issue 22: one XADD per frame was ~115 commands per
- * answer), and at the run's end its end mark too (decision 029, round 3: the end was three more
- * commands). Sent by its hash (EVALSHA), not its text, on each call (decision 038). KEYS: the
- * stream, the channel. ARGV: max entries, the first frame's seq, the live TTL to set (0: already
- * set), the end mark's seq (0: not the end), the TTL after the end, then per frame a publish flag
- * and the data. Ids stay dense (`0-<seq>`, in order); a frame that fails
- * leaves a gap that readers take from the stored answer, and the end mark is written all the same.
+ * Every run's frames of one turn of the event loop in one call (issue 22: one XADD per frame
+ * was ~115 commands per answer; one call per run per tick was still ~3 per answer, decision 067),
+ * each run's end mark with its last frames (decision 029, round 3). A turn, not a tick: the
+ * runs of one generation slice each go on in ticks of their own (generation-turns.ts), so a
+ * tick's batch held one run. Sent by its hash (EVALSHA), not its text, on each
+ * call (decision 038). KEYS: per run, its stream and its channel. ARGV: max entries, the live TTL,
+ * the TTL after the end, then per run: its first frame's seq, whether to set the live TTL (its
+ * first frames), its end mark's seq (0: not the end), its number of frames, then per frame a
+ * publish flag and the data. Ids stay dense (`0-<seq>`, in order); a frame that fails leaves a gap
+ * that readers take from the stored answer, and the end mark is written all the same. The keys of
+ * several runs in one call need one Redis node (or one hash slot), which `connectRedis` is.
  */
 const APPEND_SCRIPT = `
-local seq = tonumber(ARGV[2])
-for i = 6, #ARGV, 2 do
-  redis.pcall('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '0-' .. seq, '${DATA_FIELD}', ARGV[i + 1])
-  if ARGV[i] == '1' then redis.call('PUBLISH', KEYS[2], seq .. '\\n' .. ARGV[i + 1]) end
-  seq = seq + 1
+local a = 4
+for k = 1, #KEYS, 2 do
+  local seq = tonumber(ARGV[a])
+  local live, last, n = ARGV[a + 1], ARGV[a + 2], tonumber(ARGV[a + 3])
+  a = a + 4
+  for i = 1, n do
+    redis.pcall('XADD', KEYS[k], 'MAXLEN', '~', ARGV[1], '0-' .. seq, '${DATA_FIELD}', ARGV[a + 1])
+    if ARGV[a] == '1' then redis.call('PUBLISH', KEYS[k + 1], seq .. '\\n' .. ARGV[a + 1]) end
+    seq = seq + 1
+    a = a + 2
+  end
+  if live == '1' then redis.call('PEXPIRE', KEYS[k], ARGV[2]) end
+  if last ~= '0' then
+    redis.pcall('XADD', KEYS[k], '0-' .. last, '${END_FIELD}', '1')
+    redis.call('PEXPIRE', KEYS[k], ARGV[3])
+    redis.call('PUBLISH', KEYS[k + 1], '${END_MESSAGE}')
+  end
 end
-if ARGV[3] ~= '0' then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
-if ARGV[4] ~= '0' then
-  redis.pcall('XADD', KEYS[1], '0-' .. ARGV[4], '${END_FIELD}', '1')
-  redis.call('PEXPIRE', KEYS[1], ARGV[5])
-  redis.call('PUBLISH', KEYS[2], '${END_MESSAGE}')
-end
-return seq
+return a
 `;
+
+/**
+ * Runs, and arguments of their frames, per script call at most: a burst's turn can hold hundreds
+ * of runs, and Redis runs nothing else while a script runs, so a long turn is cut into calls.
+ */
+export const FEED_RUNS_PER_CALL = 128;
+export const FEED_ARGS_PER_CALL = 4096;
+
+/** One run's part of a turn's call: its frames in order (publish flag, data), and its end mark. */
+interface PendingRun {
+  first: number;
+  frames: (string | number)[];
+  /** The end mark's seq, once the run ended in this turn; 0 while it goes on. */
+  endSeq: number;
+}
 
 /**
  * Redis Streams: one stream per run, `sa:runlog:<question id>`, entry ids `0-<seq>` so a range
@@ -107,7 +132,7 @@ export class RedisRunFeed implements RunFeed {
   readonly available = true;
 
   /** The append script by its hash (EVALSHA; ioredis sends the script itself once when Redis lacks it). */
-  private readonly appendRun: (...args: Array<string | number>) => Promise<unknown>;
+  private readonly appendRuns: (...args: Array<string | number>) => Promise<unknown>;
 
   constructor(
     private readonly redis: Redis,
@@ -117,10 +142,11 @@ export class RedisRunFeed implements RunFeed {
     private readonly outage = new OutageLog(log, 'redis (answer feed)'),
     private readonly prefix = 'sa:',
   ) {
-    if (!('saAppendRun' in redis)) redis.defineCommand('saAppendRun', { numberOfKeys: 2, lua: APPEND_SCRIPT });
-    const command: unknown = Reflect.get(redis, 'saAppendRun');
-    if (!isScriptCommand(command)) throw new Error('the saAppendRun script command was not defined');
-    this.appendRun = command.bind(redis);
+    // No fixed number of keys: the call's first argument says how many (two per run).
+    if (!('saAppendRuns' in redis)) redis.defineCommand('saAppendRuns', { lua: APPEND_SCRIPT });
+    const command: unknown = Reflect.get(redis, 'saAppendRuns');
+    if (!isScriptCommand(command)) throw new Error('the saAppendRuns script command was not defined');
+    this.appendRuns = command.bind(redis);
   }
 
   static connect(url: string, pubsub: PubSub, log: Logger): RedisRunFeed {
@@ -139,50 +165,57 @@ export class RedisRunFeed implements RunFeed {
   private fail = (err: unknown) => this.outage.failed(err);
   private ok = () => this.outage.recovered();
 
-  /** Frames appended in this tick, by run, in order: written in one call per run at its end. */
-  private pending = new Map<string, { first: number; frames: (string | number)[] }>();
+  /**
+   * Frames appended in this turn of the event loop, by run, in order, and the runs that ended:
+   * written in one call in the next turn's check phase (a reader elsewhere gets them a turn later).
+   */
+  private pending = new Map<string, PendingRun>();
   private flushQueued = false;
 
-  append(questionId: string, seq: number, data: string, publish: boolean): void {
-    let batch = this.pending.get(questionId);
-    if (!batch) this.pending.set(questionId, (batch = { first: seq, frames: [] }));
-    batch.frames.push(publish ? 1 : 0, data);
+  private pendingRun(questionId: string, first: number): PendingRun {
+    let run = this.pending.get(questionId);
+    if (!run) this.pending.set(questionId, (run = { first, frames: [], endSeq: 0 }));
     if (!this.flushQueued) {
       this.flushQueued = true;
-      process.nextTick(this.flush);
+      setImmediate(this.flush);
     }
+    return run;
   }
 
-  /** Writes every run's frames of this tick: one script call per run (its frames in order, and their publishes). */
-  private flush = () => {
-    this.flushQueued = false;
-    for (const questionId of [...this.pending.keys()]) this.flushRun(questionId);
-  };
-
-  /** Writes the run's pending frames; with `endSeq`, its end mark after them (the same call). */
-  private flushRun(questionId: string, endSeq = 0): void {
-    const batch = this.pending.get(questionId);
-    if (!batch && !endSeq) return;
-    this.pending.delete(questionId);
-    const first = batch?.first ?? endSeq;
-    const added = this.appendRun(
-      this.key(questionId),
-      this.prefix + this.channel(questionId),
-      FEED_MAX_EVENTS,
-      first,
-      first === 1 ? FEED_LIVE_TTL_MS : 0,
-      endSeq,
-      FEED_RETAIN_FINISHED_MS,
-      ...(batch?.frames ?? []),
-    );
-    // Only during an outage does a write's success need noticing (it ends the outage).
-    if (this.outage.isDown) added.then(this.ok, this.fail);
-    else added.catch(this.fail);
+  append(questionId: string, seq: number, data: string, publish: boolean): void {
+    this.pendingRun(questionId, seq).frames.push(publish ? 1 : 0, data);
   }
 
   end(questionId: string, lastSeq: number): void {
-    // A reader that misses the end mark (a failed write) takes the end from the stored answer.
-    this.flushRun(questionId, lastSeq + 1);
+    // The end mark follows the run's last frames in the same call; a reader that misses it (a
+    // failed write) takes the end from the stored answer.
+    this.pendingRun(questionId, lastSeq + 1).endSeq = lastSeq + 1;
+  }
+
+  /** Writes every run's frames and end marks of the turn in one script call (or a few, for a long turn). */
+  private flush = () => {
+    this.flushQueued = false;
+    let keys: string[] = [];
+    let args: Array<string | number> = [];
+    for (const [questionId, { first, frames, endSeq }] of this.pending) {
+      keys.push(this.key(questionId), this.prefix + this.channel(questionId));
+      args.push(first, first === 1 ? 1 : 0, endSeq, frames.length / 2);
+      for (const f of frames) args.push(f);
+      if (keys.length >= 2 * FEED_RUNS_PER_CALL || args.length >= FEED_ARGS_PER_CALL) {
+        this.write(keys, args);
+        keys = [];
+        args = [];
+      }
+    }
+    this.pending.clear();
+    if (keys.length > 0) this.write(keys, args);
+  };
+
+  private write(keys: string[], runs: Array<string | number>): void {
+    const added = this.appendRuns(keys.length, ...keys, FEED_MAX_EVENTS, FEED_LIVE_TTL_MS, FEED_RETAIN_FINISHED_MS, ...runs);
+    // Only during an outage does a write's success need noticing (it ends the outage).
+    if (this.outage.isDown) added.then(this.ok, this.fail);
+    else added.catch(this.fail);
   }
 
   follow(questionId: string, afterSeq: number, listener: FeedListener, { live, onMissing }: FollowOptions): () => void {

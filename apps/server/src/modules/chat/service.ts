@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { liveOwners } from '../../db/instance';
 import type { SpeechToText } from '../../providers/stt/speech-to-text';
 import { answerStopper } from './answer-stop';
+import { AcceptedConnections } from './generation-turns';
 import { notFound, type ChatCore } from './chat-core';
 import { toHistoryItemV2 } from './history-item';
 import { questionStarter } from './question-start';
@@ -57,7 +58,8 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
     const run = registry.find(user_id, question_id);
     if (run) run.watched = true;
   });
-  const start = questionStarter(core, engine, speech);
+  const arrivals = new AcceptedConnections();
+  const start = questionStarter(core, engine, speech, arrivals);
   const { resume, open } = runOpener(core, start);
 
   /** A page of the conversation, oldest first within the page (spec section 7). */
@@ -80,6 +82,8 @@ export function chatService(ctx: AppContext, engine: AssistantEngine, speech: Sp
     /** The user's live or recently finished run of this chat version, by server or client id. */
     findRun: (userId: string, questionId: string, version: ChatVersion) => registry.find(userId, questionId, version),
     historyList,
+    /** To be called on each connection the server accepts (a burst's connections go first, decision 067). */
+    noteConnection: arrivals.note,
     /**
      * At shutdown: running answers get `graceMs` to finish; those still running then are
      * stopped and stored as interrupted. Resolves once each is stored.
