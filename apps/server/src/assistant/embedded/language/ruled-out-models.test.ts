@@ -15,10 +15,17 @@ describe('models ruled out (decision 068)', () => {
     ['不要小米的扫地机', []],
     // 米家 is a model word of rice cookers, not of the routers asked about.
     ['路由器推荐 小米家的就别了', []],
+    // Brands and kinds alone name no model, whatever models share their words.
+    ['想买台式电脑 华硕跟惠普都免了', []],
+    ['宠物饮水机 小佩质量不行 别的呢', []],
     ['耳机 不要有线的', []],
     ['索尼降噪耳机推荐', []],
   ])('%s → %j', (question, values) => {
     expect(findRuledOutModels(question, catalogVocabulary).values).toEqual(values);
+  });
+
+  it('takes the whole name out, never half of it', () => {
+    expect(findRuledOutModels('除了AirPods Pro 2还有什么推荐', catalogVocabulary).rest.trim()).toBe('还有什么推荐');
   });
 
   it.each<[string, string, string[]]>([

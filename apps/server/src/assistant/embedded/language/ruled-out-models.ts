@@ -46,12 +46,29 @@ function modelWords(
 ): string {
   for (let n = 1; n <= span.length; n++) {
     const piece = fromStart ? span.slice(0, n) : span.slice(span.length - n);
-    // A Latin or digit run is never cut in two (iPhone 16 | Pro).
-    const next = fromStart ? span[n] : span[span.length - n - 1];
-    if (next !== undefined && /[a-z0-9]/i.test(next) && /[a-z0-9]/i.test(fromStart ? piece.slice(-1) : piece[0]!)) continue;
+    // A Latin or digit run is never cut in two, nor a Latin name at a space (AirPods Pro | 2).
+    const edge = fromStart ? piece.trimEnd().slice(-1) : (piece.trimStart()[0] ?? '');
+    const rest = fromStart ? span.slice(n) : span.slice(0, span.length - n);
+    const next = fromStart ? rest.trimStart()[0] : rest.trimEnd().slice(-1);
+    if (
+      next !== undefined &&
+      /[a-z0-9]/i.test(next) &&
+      /[a-z0-9]/i.test(edge) &&
+      rest.length - (fromStart ? rest.trimStart() : rest.trimEnd()).length <= 1
+    )
+      continue;
     if (sameModels(namedModels(piece, vocabulary, asked), models)) return piece;
   }
   return span;
+}
+
+/** Does the text say a word of the model's own (XM4, V12, Pro 2), not only its brand or kind? */
+function saysModel(text: string, question: string, model: ModelName, vocabulary: Vocabulary): boolean {
+  const brands = new Set(vocabulary.matchBrands(text).terms.flatMap((t) => modelTokens(t)));
+  // A word inside a category word of the question (饮水机 of 宠物饮水机) is the kind's.
+  const kinds = vocabulary.matchCategories(question.toLowerCase()).terms.map((t) => t.toLowerCase());
+  const own = new Set(modelTokens(model.model));
+  return modelTokens(text).some((t) => own.has(t) && !brands.has(t) && !kinds.some((k) => k.includes(t)));
 }
 
 /** Models the question rules out, and the question without those words. */
@@ -71,6 +88,8 @@ export function findRuledOutModels(question: string, vocabulary: Vocabulary, nee
       const models = namedModels(span, vocabulary, asked);
       if (!models.length) continue;
       const words = modelWords(span.trim(), models, vocabulary, fromStart, asked);
+      // 华硕跟惠普都免了, 小佩质量不行: brands and category words alone name no model.
+      if (!models.some((x) => saysModel(words, question, x, vocabulary))) continue;
       found.push(...models.filter((x) => !found.includes(x)));
       const said = fromStart ? `${m[1]!}${m[0].slice(m[1]!.length).split(words)[0]!}${words}` : m[0].slice(m[0].indexOf(words));
       rest = rest.replace(said, ' ');
