@@ -69,7 +69,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   },
   {
     label: '大屏',
-    words: ['大屏', '屏幕大', '大屏幕', '屏大', '屏幕太小', '屏太小'],
+    words: ['大屏', '屏幕大', '大屏幕', '屏大', '屏幕太小', '屏太小', '字大', '字体大', '看得清'],
     spec: { keys: ['屏幕', '尺寸', '表盘'], prefer: 'high' },
     against: ['小屏', '小巧', '大容量'],
   },
@@ -143,7 +143,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   { label: '性价比高', words: ['性价比高', '性价比', '划算点', '实惠'], contains: ['性价比'] },
   {
     label: '功率大',
-    words: ['功率大', '功率高', '马力大'],
+    words: ['功率大', '功率高', '马力大', '胡子硬', '胡子多', '胡子密'],
     spec: { keys: ['功率', '转速'], prefer: 'high' },
     against: ['小功率'],
   },

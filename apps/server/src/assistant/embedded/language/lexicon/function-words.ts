@@ -24,6 +24,15 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '快用完',
     '用完',
     '再囤',
+    // 孕妇能用的, 别太甜, 胡子硬: asides that name no product term (decision 068).
+    '能用',
+    '可以用',
+    '别太甜',
+    '不要太甜',
+    '胡子',
+    '声音',
+    '声音大',
+    '音量大',
     '玩腻',
     '玩腻了',
     '差不多',
@@ -243,6 +252,8 @@ export const AUDIENCE_WORDS: readonly string[] = [
   // The household (一家三口用的电饭煲): who it is for, no product term.
   ...['一家三口', '一家四口', '一家五口', '一家人', '全家', '小两口', '两口子', '三口之家', '四口之家'],
   ...['一家', '三口', '四口', '五口', '两口'],
+  // 给上初中的女儿买个台灯: a school stage says who it is for (decision 068).
+  ...['幼儿园', '小学', '小学生', '初中', '初中生', '高中', '高中生', '上初中', '上小学', '上高中'],
   '女朋友',
   '男朋友',
   '女友',
