@@ -1,4 +1,3 @@
-import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
 import { askToClarify, clarifyRuleFor } from './clarify-rules';
@@ -6,7 +5,7 @@ import { closing, streamed, thought, type Flow } from '../events';
 import { promptButton, STARTERS, wishButton } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
 import { GIFT_NOTES, giftRequest, recipientOf, saysGiftKind, saysLikingOrNeed } from '../language/gift';
-import { bestOfEach, fromWhich } from '../search/one-of-each';
+import { bestOfEach, fromWhich, keepPicks } from '../search/one-of-each';
 
 /**
  * "适合送女朋友的生日礼物，500左右": a curated set of categories that suit the recipient, the best
@@ -60,28 +59,8 @@ export const giftFlow: Flow = async function* (x) {
   );
   yield* x.tools.events();
 
-  if (picks.length) {
-    showList(
-      x.state,
-      picks.map((p) => p.product.id),
-      x.state.need,
-    );
-    x.state.focus = null;
-    x.state.topic = 'shopping';
-    // 再便宜点 / 五百以内 after the presents: a refinement of a need over the presents' categories.
-    x.state.need = {
-      categoryIds: [...new Set(picks.map((p) => p.product.categoryId))].slice(0, 8),
-      brands: [],
-      excludeBrands: [],
-      budget: budget ?? null,
-      attributes: [],
-      malls: [],
-      keywords: [],
-      values: [],
-      variants: [],
-      ...(gift.recipient ? { recipient: gift.recipient } : {}),
-    };
-  }
+  // 再便宜点 / 五百以内 after the presents: a refinement of a need over the presents' categories.
+  if (picks.length) keepPicks(x, picks, budget, gift.recipient || undefined);
   if (picks.length === 0) {
     yield* streamed(
       'answer',

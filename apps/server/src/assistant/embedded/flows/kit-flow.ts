@@ -1,11 +1,10 @@
-import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import { advice, comparisonTable, pickList } from '../render/answer-markdown';
 import { closing, streamed, thought, type Flow } from '../events';
 import { promptButton, STARTERS, wishButton } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
 import { kitOf } from '../language/life-kits';
-import { bestOfEach } from '../search/one-of-each';
+import { bestOfEach, keepPicks } from '../search/one-of-each';
 
 /** As many picks as a checklist has categories, up to five. */
 const KIT_PICKS = 5;
@@ -41,25 +40,8 @@ export const kitFlow: Flow = async function* (x) {
     yield* closing(null, STARTERS);
     return;
   }
-  showList(
-    x.state,
-    picks.map((p) => p.product.id),
-    x.state.need,
-  );
-  x.state.focus = null;
-  x.state.topic = 'shopping';
-  // 再便宜点 / 五百以内 after the checklist: a refinement over its categories.
-  x.state.need = {
-    categoryIds: [...new Set(picks.map((p) => p.product.categoryId))].slice(0, 8),
-    brands: [],
-    excludeBrands: [],
-    budget: budget ?? null,
-    attributes: [],
-    malls: [],
-    keywords: [],
-    values: [],
-    variants: [],
-  };
+  // 第二个多少钱, 再便宜点 after the checklist: a list and a need over its categories.
+  keepPicks(x, picks, budget);
   const answer = [
     `${kit.label}常备的有${joinNames(names)}，${picks.length === names.length ? '每样挑了一款口碑和性价比都好的' : `一共挑了 ${picks.length} 款`}：`,
     pickList(picks),

@@ -1,3 +1,4 @@
+import { showList } from '#server/ports/conversation-state';
 import type { Budget } from '../language/budget';
 import type { FlowContext } from '../events';
 import { joinNames } from '../format';
@@ -56,3 +57,30 @@ export const fromWhich = (picks: Pick[]): string => {
     ? `我从${joinNames(names)}里各挑了一款`
     : `我从${joinNames(names)}里挑了 ${picks.length} 款`;
 };
+
+/**
+ * The picks become the conversation's list and need (decision 068): 第二个多少钱, 再便宜点 and 五百以内
+ * after presents or a checklist refine a need over the picks' categories. `recipient` keeps whom
+ * presents were for.
+ */
+export function keepPicks(x: FlowContext, picks: Pick[], budget: Budget | null, recipient?: string): void {
+  showList(
+    x.state,
+    picks.map((p) => p.product.id),
+    x.state.need,
+  );
+  x.state.focus = null;
+  x.state.topic = 'shopping';
+  x.state.need = {
+    categoryIds: [...new Set(picks.map((p) => p.product.categoryId))].slice(0, 8),
+    brands: [],
+    excludeBrands: [],
+    budget: budget ?? null,
+    attributes: [],
+    malls: [],
+    keywords: [],
+    values: [],
+    variants: [],
+    ...(recipient ? { recipient } : {}),
+  };
+}
