@@ -42,3 +42,16 @@ describe('a life event answered with its checklist (decision 068)', () => {
     expect(answerText(events)).toContain(said);
   });
 });
+
+describe('a brand that sells none of the kind (decision 068)', () => {
+  it.each<[string, string, string]>([
+    ['小米的空气炸锅怎么样', '小米', '空气炸锅'],
+    ['小熊电饭煲', '小熊', '电饭煲'],
+  ])('%s: the other brands, said so', async (q, brand, kind) => {
+    const events = await h.ask(q);
+    expect(answerText(events)).toContain(`商品库里没有${brand}的${kind}`);
+    const cards = cardsOf(events).product_cards ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    for (const card of cards) expect(card.category).toBe(kind);
+  });
+});

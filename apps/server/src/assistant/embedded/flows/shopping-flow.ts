@@ -162,6 +162,17 @@ export const shoppingFlow: Flow = async function* (x) {
       Object.assign(c, widened);
     }
   }
+  // 小米的空气炸锅, 小熊电饭煲: a brand that sells none of the category; the other brands', said so (decision 068).
+  const unsold = c.brands.filter((b) => !c.categories.some((k) => x.vocabulary.brandCategories.get(b)?.includes(k.id)));
+  if (!found.picks.length && c.categories.length && unsold.length && unsold.length === c.brands.length) {
+    const others = { ...c, brands: [] };
+    const again = await recommend(x, others);
+    if (again.picks.length) {
+      relaxedNote = `商品库里没有${joinNames(unsold)}的${joinNames(c.categories.map((k) => k.name))}，下面是其他牌子的几款。`;
+      found = again;
+      Object.assign(c, others);
+    }
+  }
   if (r?.lifted !== undefined) {
     // 预算不限 (or a higher cap) after a cap: what lifting the cap opened comes first (the cheaper ones were shown).
     const above = { min: r.lifted, ...(c.budget?.max !== undefined ? { max: c.budget.max } : {}) };

@@ -25,6 +25,16 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '用完',
     '再囤',
     // 孕妇能用的, 别太甜, 胡子硬: asides that name no product term (decision 068).
+    // 买洗碗机要注意什么, 电动牙刷有必要买吗, 是不是智商税: advice asked about the kind (decision 068).
+    '注意',
+    '要注意',
+    '注意什么',
+    '有必要',
+    '有必',
+    '必要',
+    '智商税',
+    '智商',
+    '值不值',
     '能用',
     '可以用',
     '别太甜',
