@@ -25,7 +25,8 @@ const OUTDOOR =
   'tents|hiking-shoes|hardshell-jackets|backpacks|sunglasses|hats|action-cameras|drones|thermos-cups|power-banks|sunscreens|umbrellas|bluetooth-speakers|fishing-rods|down-jackets';
 const TRAVEL =
   'luggage|backpacks|power-banks|anc-headphones|tws-earbuds|chargers|data-cables|thermos-cups|umbrellas|sunglasses|sunscreens|pillows|action-cameras|cameras|hardshell-jackets|towels|socks|underwear';
-const SLEEP = 'pillows|mattresses|bedding-sets|eye-massagers|pajamas|humidifiers|electric-blankets|health-supplements|anc-headphones|tws-earbuds';
+const SLEEP =
+  'pillows|mattresses|bedding-sets|eye-massagers|pajamas|humidifiers|electric-blankets|health-supplements|anc-headphones|tws-earbuds';
 
 type Row = [string, Expectation];
 const family = (name: string, rows: Row[]): HeldoutSingle[] =>
@@ -173,7 +174,7 @@ export const HELDOUT_SINGLES: HeldoutSingle[] = [
     ['五常大米', { cat: 'rice', attr: '五常' }],
     ['敏感肌也能用的面霜 有推荐吗', { cat: 'face-creams', attr: '敏感肌' }],
     ['带碳板的跑鞋', { cat: 'running-shoes', attr: '碳板' }],
-    ['支持WiFi7的路由器 家里千兆宽带', { cat: 'routers', attr: 'WiFi 7|BE' }],
+    ['支持WiFi7的路由器 家里千兆宽带', { cat: 'routers', attr: 'WiFi 7' }],
     ['客厅挂75吋的电视', { cat: 'televisions', attr: '75英寸' }],
     ['想加根1TB的固态硬盘', { cat: 'ssd', attr: '1TB' }],
     ['带热水洗的扫地机', { cat: 'robot-vacuums', attr: '热水洗' }],
@@ -449,8 +450,16 @@ export const HELDOUT_SINGLES: HeldoutSingle[] = [
     ['Mate 70贴的膜', { cat: 'screen-protectors', attr: 'Mate 70' }],
     ['能装16寸笔记本的双肩包', { cat: 'backpacks', attr: '16英寸' }],
     ['给MacBook充电的氮化镓充电器', { cat: 'chargers', attr: '氮化镓' }],
-    ['苹果手机用的快充线', { cat: 'data-cables', attr: 'Lightning' }],
+    ['老款iPhone用的Lightning快充线', { cat: 'data-cables', attr: 'Lightning' }],
     ['能给笔记本充电的充电宝', { cat: 'power-banks', attr: '100W|145W|65W' }],
     ['能放15.6寸电脑的双肩包', { cat: 'backpacks', attr: '15.6英寸|16英寸' }],
+  ]),
+  ...family('dupe', [
+    ['比戴森便宜的吹风机', { cat: 'hair-dryers', notBrand: '戴森' }],
+    ['戴森吸尘器的平替', { cat: 'vacuum-cleaners', notBrand: '戴森' }],
+    ['有没有比AirPods便宜的耳机', { cat: HEADPHONES, notBrand: '苹果', max: 1500 }],
+    ['兰蔻小黑瓶有平替吗 一千以内', { cat: 'serums', notBrand: '兰蔻', max: 1000 }],
+    ['始祖鸟买不起 找个平替冲锋衣', { cat: 'hardshell-jackets', notBrand: '始祖鸟' }],
+    ['海蓝之谜面霜的平价替代', { cat: 'face-creams', notBrand: '海蓝之谜' }],
   ]),
 ];
