@@ -16,6 +16,7 @@ import * as SEVENTH from './heldout7/cases';
 import * as EIGHTH from './heldout8/cases';
 import * as NINTH from './heldout9/cases';
 import * as TENTH from './heldout10/cases';
+import * as ELEVENTH from './heldout11/cases';
 
 // Shape and satisfiability of the held-out sets written after the first (each by a helper that
 // never read the engine): nothing here asks the engine.
@@ -31,6 +32,7 @@ const SETS: Array<[string, HeldoutSet]> = [
   ['eighth (written blind)', EIGHTH],
   ['ninth (written blind)', NINTH],
   ['tenth (written blind)', TENTH],
+  ['eleventh (written blind)', ELEVENTH],
 ];
 const questionsOf = (set: HeldoutSet) => [
   ...set.HELDOUT_SINGLES.map((s) => s.question),
