@@ -11,6 +11,7 @@ import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
 import { withOwnedAsKind } from './language/owned-products';
+import { dupeAskOf, withDupeAsk } from './language/dupes';
 import { selfCorrected } from './language/self-correct';
 import { readPinyin } from './language/pinyin';
 import { joinBuyerAndThing, joinSeparatedNeed } from './language/separated';
@@ -59,6 +60,9 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       request = { ...request, question: respellCategoryWords(request.question, vocabulary) };
       // 我现在用的是iphone13 想换个新的: the model owned names the kind wanted, not the search (decision 063).
       request = { ...request, question: withOwnedAsKind(request.question, vocabulary) };
+      // 戴森吹风机的平替, 跟XM5差不多但便宜的: of its kind, other brands, cheaper than it (decision 068).
+      const dupe = await dupeAskOf(request.question, vocabulary, catalog);
+      if (dupe) request = { ...request, question: withDupeAsk(request.question, dupe, vocabulary) };
       // 明天上海飞成都 不对是后天: a choice taken back, for every flow (decision 056, 063).
       request = { ...request, question: selfCorrected(request.question, vocabulary) };
       const question = request.question;

@@ -26,6 +26,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '再囤',
     // 孕妇能用的, 别太甜, 胡子硬: asides that name no product term (decision 068).
     // 买洗碗机要注意什么, 电动牙刷有必要买吗, 是不是智商税: advice asked about the kind (decision 068).
+    // 便宜很多的: a degree (decision 068).
+    '很多',
     '注意',
     '要注意',
     '注意什么',

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerText, cardsOf, startEngine, type EngineHarness } from '#server/testing/embedded-engine';
+
+let h: EngineHarness;
+beforeAll(async () => {
+  h = await startEngine();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+// Decision 068: a stand-in of a named model, line or brand is of its kind, of other brands, and
+// cheaper than the named thing's cheapest listing.
+describe('stand-ins of a named thing (平替)', () => {
+  it.each<[string, string, string]>([
+    ['戴森吹风机的平替', '吹风机', '戴森'],
+    ['有没有像戴森那样但便宜很多的吹风机', '吹风机', '戴森'],
+    ['神仙水有平替吗', '精华', 'SK-II'],
+    ['AirPods Pro 2的平替', '真无线耳机', '苹果'],
+    ['雅诗兰黛小棕瓶平替', '精华', '雅诗兰黛'],
+    ['lululemon瑜伽垫平替推荐', '瑜伽垫', 'Lululemon'],
+  ])('%s: %s of brands other than %s, cheaper', async (q, kind, brand) => {
+    const events = await h.ask(q);
+    const cards = cardsOf(events).product_cards ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    for (const card of cards) {
+      expect(card.category).toBe(kind);
+      expect(card.brand).toBeTruthy();
+      expect(card.brand).not.toBe(brand);
+    }
+    expect(answerText(events)).toContain(`不要${brand}`);
+    expect(answerText(events)).toMatch(/\d+元以内/);
+  });
+
+  it('keeps a budget said with it', async () => {
+    const events = await h.ask('戴森吹风机的平替 五百以内');
+    for (const card of cardsOf(events).product_cards ?? []) expect(Number(card.price)).toBeLessThanOrEqual(500);
+  });
+
+  it('asks nothing of a stand-in when nothing is named (a follow-up reads it)', async () => {
+    const events = await h.ask('有没有平替');
+    expect(cardsOf(events).product_cards ?? []).toEqual([]);
+  });
+});
