@@ -128,6 +128,21 @@ describe('a choice taken back within one message', () => {
     '我要不要买个扫地机',
   ])('%s is left as said', (q) => expect(selfCorrected(q, vocabulary)).toBe(q));
 
+  it.each<[string, string, string]>([
+    // Decision 068: a lone 不 is a marker; a bare amount corrects the budget; a kind names its category.
+    ['三千以内的手机 不 四千以内', '四千以内', '三千'],
+    ['扫地机器人 预算两千 嗯 改成两千五吧', '预算两千五', '两千 '],
+    ['买个蓝牙耳机 哦不对 是头戴的', '头戴', '蓝牙耳机'],
+  ])('%s: %s, not %s', (q, kept, gone) => {
+    const out = selfCorrected(q, vocabulary);
+    expect(out).toContain(kept);
+    expect(`${out} `).not.toContain(gone);
+  });
+
+  it.each(['我 不 想要太贵的', '这个 不 好看'])('%s: a lone 不 that takes nothing back is left as said', (q) =>
+    expect(selfCorrected(q, vocabulary)).toBe(q),
+  );
+
   it('a correction to a phrase replaces the earlier phrase: 旋转的 哦不 平板的', () => {
     expect(selfCorrected('旋转的 哦不 平板的', vocabulary).trim()).toBe('平板的');
   });

@@ -4,6 +4,8 @@ import { CORRECTABLE_DAYS, CORRECTION_FILLERS, CORRECTION_MARKERS } from './lexi
 import { BRANDS_RULED_OUT_BY } from './lexicon/exclusion-words';
 import { linesIn } from './product-lines';
 import { valueSpans, wantedValues } from './spec-terms';
+import { findAttributes } from './attributes';
+import { chineseNumber } from './budget';
 
 /**
  * A choice taken back inside one message (decision 056): 来个索尼的降噪耳机 啊算了还是bose吧 wants
@@ -20,6 +22,15 @@ const MARKER = new RegExp(`[\\s，,。]*${FILLER}?\\s*(?:${byLength(CORRECTION_M
 /** A modifier phrase ending in 的 (旋转的, 平板的): the last of the part before the marker. */
 const LAST_DE = /([\p{Script=Han}a-z0-9]{1,6}的)\s*$/iu;
 const FIRST_DE = /^\s*[\p{Script=Han}a-z0-9]{1,6}的/iu;
+
+/**
+ * 三千以内的手机 不 四千以内, 3L的 不 5L的 (decision 068): a lone 不 set off by spaces or commas is a
+ * marker too; 不要, 不想 and 不太 are not, having no space after them.
+ */
+const LONE_NO = /(^|[\s，,。])不(?=[\s，,。])/g;
+/** 预算两千 嗯 改成两千五吧: a bare amount after the marker is the new amount of the budget before it. */
+const BARE_AMOUNT = /^\s*(\d+(?:\.\d+)?[kKwW千万]?|[零一二两三四五六七八九十百千万]+)(?:块|元|块钱)?(?:吧|呢|啊)?\s*$/;
+const AMOUNT_IN = /\d+(?:\.\d+)?[kKwW千万]?|[零一二两三四五六七八九十百千万]+/;
 
 const remove = (text: string, words: readonly string[]) =>
   [...words].sort((a, b) => b.length - a.length).reduce((t, w) => t.replace(new RegExp(escape(w), 'gi'), ' '), text);
@@ -48,6 +59,13 @@ function replaced(before: string, after: string, vocabulary: Vocabulary): string
   if (budget && parseBudgetBesideNames(after, vocabulary)) {
     text = remove(text, [budget.span]);
     kept.push('budget');
+  } else if (budget && BARE_AMOUNT.test(after)) {
+    // 预算两千 改成两千五: the earlier budget, said with the later amount.
+    const amount = BARE_AMOUNT.exec(after)![1]!;
+    if (/\d/.test(amount) || chineseNumber(amount) !== null) {
+      text = text.replace(budget.span, budget.span.replace(AMOUNT_IN, amount));
+      kept.push('amount');
+    }
   }
   if (wantedValues(after, vocabulary).length && wantedValues(text, vocabulary).length) {
     text = remove(text, valueSpans(text, vocabulary));
@@ -65,6 +83,11 @@ function replaced(before: string, after: string, vocabulary: Vocabulary): string
     text = remove(text, oldCategories.terms);
     kept.push('category');
   }
+  // 买个蓝牙耳机 哦不对 是头戴的: a kind that names its own category (头戴 → headphones) replaces the one before.
+  if (!kept.length && oldCategories.terms.length && findAttributes(after).some((a) => a.narrow)) {
+    text = remove(text, oldCategories.terms);
+    kept.push('category');
+  }
   if (!kept.length && FIRST_DE.test(after) && LAST_DE.test(text)) {
     text = text.replace(LAST_DE, ' ');
     kept.push('phrase');
@@ -74,7 +97,7 @@ function replaced(before: string, after: string, vocabulary: Vocabulary): string
 
 /** The message with each choice taken back replaced by the later one (see above). */
 export function selfCorrected(text: string, vocabulary: Vocabulary): string {
-  let out = text;
+  let out = text.replace(LONE_NO, '$1不对');
   for (let guard = 0; guard < 3; guard++) {
     const m = MARKER.exec(out);
     if (!m) return out;
@@ -82,8 +105,9 @@ export function selfCorrected(text: string, vocabulary: Vocabulary): string {
     const after = out.slice(m.index + m[0].length);
     if (!before.trim() || !after.trim()) return out;
     const kept = replaced(before, after, vocabulary);
-    if (kept === null) return out;
-    out = `${kept.replace(/\s+/g, ' ').trim()} ${after}`;
+    if (kept === null) return out === text.replace(LONE_NO, '$1不对') ? text : out;
+    // The amount moved into the budget before: it is not said again.
+    out = `${kept.replace(/\s+/g, ' ').trim()} ${BARE_AMOUNT.test(after) && kept !== before ? '' : after}`;
   }
   return out;
 }

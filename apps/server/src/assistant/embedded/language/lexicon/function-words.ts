@@ -28,6 +28,11 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     // 买洗碗机要注意什么, 电动牙刷有必要买吗, 是不是智商税: advice asked about the kind (decision 068).
     // 便宜很多的: a degree (decision 068).
     '很多',
+    // 给我妈买 说错了 给我爸买的: a marker that took nothing back is no product term.
+    '说错',
+    '说错了',
+    '打错',
+    '不对',
     '注意',
     '要注意',
     '注意什么',
