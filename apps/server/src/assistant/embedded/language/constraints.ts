@@ -302,8 +302,11 @@ export function parseConstraints(
   const current: Omit<ShoppingConstraints, 'inherited'> = {
     ...one,
     categories:
-      one.models && narrowed.length && one.categories.some((c) => narrowed.includes(c.id))
-        ? one.categories.filter((c) => narrowed.includes(c.id)) // 索尼 1000xm5 头戴的: the headphones of the two
+      // 索尼 1000xm5 头戴的, 耳机 不要入耳式的 (→ 头戴式, decision 064): the kind narrows the categories named.
+      narrowed.length &&
+      one.categories.some((c) => narrowed.includes(c.id)) &&
+      (one.models || narrowed.every((id) => one.categories.some((c) => c.id === id)))
+        ? one.categories.filter((c) => narrowed.includes(c.id))
         : one.categories.length || !narrowed.length
           ? one.categories
           : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
