@@ -10,6 +10,7 @@ import {
   type NegatedForm,
 } from './lexicon/negation-words';
 import { wantedValues } from './spec-terms';
+import { SPEC_WORDS } from './lexicon/spec-terms';
 import { findAttributes } from './attributes';
 
 /**
@@ -39,6 +40,11 @@ function oppositeOf(form: NegatedForm | undefined, ids: ReadonlySet<string>): st
   const narrow = findAttributes(form.opposite).flatMap((a) => a.narrow ?? []);
   return narrow.length && narrow.every((id) => ids.has(id)) ? form.opposite : null;
 }
+
+/** Shopper words that hold a negation and ask for a value (不用等热水 is 零冷水, 没有扇叶 is 无叶风扇). */
+const SAID_WITH_NEGATION = [...new Set(SPEC_WORDS.flatMap((r) => r.says))].filter((w) =>
+  NEGATION_BEFORE.some((n) => w.includes(n)),
+);
 
 const END = /[的，,。.!！?？;；\s]/;
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
@@ -104,8 +110,12 @@ function afterCategory(span: string, vocabulary: Vocabulary, kindOf: (term: stri
 export function findNegatedValues(question: string, vocabulary: Vocabulary, categoryIds: readonly string[] = []): NegatedValues {
   const values: string[] = [];
   const cuts: Array<[number, number, string]> = [];
-  const taken = (from: number, to: number) => cuts.some(([a, b]) => from < b && to > a);
   const lower = question.toLowerCase();
+  // 不用等热水, 没有扇叶: a shopper word that holds the negation wants its value (spec-terms.ts).
+  for (const w of SAID_WITH_NEGATION)
+    for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) cuts.push([at, at + w.length, '']);
+  const said = cuts.length;
+  const taken = (from: number, to: number) => cuts.some(([a, b]) => from < b && to > a);
   // A category word is a kind (滚筒 beside 洗衣机, 折叠屏 beside 手机) when another word of the
   // question, or the conversation, names its category; said alone (不要香水) it names the category.
   const terms = vocabulary.matchCategories(question).terms;
@@ -150,8 +160,9 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       cuts.push([start, at + word.length, instead(read)]);
     }
   }
-  const rest = [...cuts]
+  const rest = cuts
+    .slice(said)
     .sort((a, b) => b[0] - a[0])
     .reduce((text, [a, b, put]) => `${text.slice(0, a)} ${put ? `${put} ` : ''}${text.slice(b)}`, question);
-  return { values: [...new Set(values)], rest: cuts.length ? rest : question };
+  return { values: [...new Set(values)], rest: cuts.length > said ? rest : question };
 }

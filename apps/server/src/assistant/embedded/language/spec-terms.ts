@@ -254,7 +254,8 @@ function readSpecTerms(
   const sold = need.brands.flatMap((b) => vocabulary.brandCategories.get(b) ?? []);
   const ids = uses.length ? uses.map((c) => c.id) : fallback.length ? fallback : sold;
   const own = new Set(need.categories.map((c) => normaliseValue(c.name)));
-  const names = new Set(need.categoryTerms.map(normaliseValue).filter((t) => !/[a-z0-9]/.test(t)));
+  // 四件套 is 4件套 normalised (decision 064): the Latin test reads the word as typed.
+  const names = new Set(need.categoryTerms.filter((t) => !/[a-z0-9]/i.test(t)).map(normaliseValue));
   // The category's own name is a kind of it only when another word names the category (纸尿裤的尿布,
   // 洗碗机洗涤剂 要洗洁精的): said alone (推荐三款仿真花) it is the category.
   const namedBesides = (t: string) => [...names].some((n) => !n.includes(t) && !t.includes(n));
