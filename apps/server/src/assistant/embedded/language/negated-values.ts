@@ -71,10 +71,10 @@ function asValue(
 ): string[] | null {
   let s = span.trim();
   for (const o of OPENERS) if (s.startsWith(o) && s.length > o.length + 1) s = s.slice(o.length);
-  if (s.length < 1 || s.length > 8 || PRICE.test(s) || NOT_NEGATED_STARTS.some((w) => s.startsWith(w))) return null;
-  // 带线 → 有线, 入耳式 → 入耳: the word the listings use (lexicon NEGATED_FORMS).
+  // 带线 → 有线, 入耳式 → 入耳, 全自动: the word the listings use (lexicon NEGATED_FORMS).
   const form = formOf(s) ?? formOf(span.trim());
   if (form) return [form.value];
+  if (s.length < 1 || s.length > 8 || PRICE.test(s) || NOT_NEGATED_STARTS.some((w) => s.startsWith(w))) return null;
   // 不要美的: the 的 is the brand's own.
   if (vocabulary.matchBrands(s + after).brands.length || vocabulary.matchMalls(s + after).malls.length) return null;
   const categories = vocabulary.matchCategories(s);

@@ -52,7 +52,7 @@ export interface NegatedForm {
 
 export const NEGATED_FORMS: readonly NegatedForm[] = [
   { said: ['头戴式', '头戴', '包耳式', '包耳', '耳罩式', '耳罩', '大耳机'], value: '头戴', opposite: '入耳式' },
-  { said: ['入耳式', '入耳', '耳塞式', '耳塞', '豆子', '真无线'], value: '入耳', opposite: '头戴式' },
+  { said: ['入耳式', '入耳', '豆子', '真无线'], value: '入耳', opposite: '头戴式' },
   { said: ['有线', '带线', '插线', '有线连接', '线连的', '拖根线'], value: '有线' },
   { said: ['电动的', '电动'], value: '电动' },
   { said: ['半自动', '半自动意式'], value: '半自动' },
