@@ -11,7 +11,8 @@ interface Card {
   title: string;
   price: number;
 }
-const cardsOf = (r: SseResult): Card[] => r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
+const cardsOf = (r: SseResult): Card[] =>
+  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
 const textOf = (r: SseResult): string =>
   r.frames
     .filter((f) => f.frame.status === 'answer')
@@ -29,9 +30,9 @@ describe('forms, superlatives and counts (decision 064)', () => {
 
   const ask = (question: string, isNew = true) => postSse(s.baseUrl, '/api/v2/chat', { question, is_new_chat: isNew }, headers);
   const specsOf = async (ids: string[]) =>
-    (await s.app.ctx.db.kysely.selectFrom('products').select(['id', 'specs', 'category_id']).where('id', 'in', ids).execute()).map(
-      (p) => ({ category: p.category_id, specs: JSON.parse(p.specs) as Record<string, string> }),
-    );
+    (
+      await s.app.ctx.db.kysely.selectFrom('products').select(['id', 'specs', 'category_id']).where('id', 'in', ids).execute()
+    ).map((p) => ({ category: p.category_id, specs: JSON.parse(p.specs) as Record<string, string> }));
 
   it.each<[string, RegExp, RegExp]>([
     ['耳机 不要头戴的', /真无线/, /头戴/],

@@ -30,7 +30,11 @@ export const ATTRIBUTES: AttributeDef[] = [
   {
     label: '续航长',
     words: [
-      '续航最长', '续航最久', '续航最好', '电池最大', '续航长',
+      '续航最长',
+      '续航最久',
+      '续航最好',
+      '电池最大',
+      '续航长',
       '续航久',
       '续航好',
       '长续航',
@@ -69,7 +73,11 @@ export const ATTRIBUTES: AttributeDef[] = [
     spec: { keys: ['像素'], prefer: 'high' },
     contains: ['拍照', '影像', '防抖'],
   },
-  { label: '静音', words: ['最安静', '最静音', '噪音最小', '声音最小', '静音', '安静', '噪音小', '声音小', '低噪'], contains: ['静音', '低噪', '直流变频'] },
+  {
+    label: '静音',
+    words: ['最安静', '最静音', '噪音最小', '声音最小', '静音', '安静', '噪音小', '声音小', '低噪'],
+    contains: ['静音', '低噪', '直流变频'],
+  },
   {
     label: '大容量',
     words: ['容量最大', '最能装', '大容量', '容量大', '能装', '装得多'],
@@ -111,7 +119,11 @@ export const ATTRIBUTES: AttributeDef[] = [
     spec: { keys: ['快充', '功率', '输出'], prefer: 'high' },
     contains: ['快充'],
   },
-  { label: '降噪好', words: ['降噪最好', '降噪最强', '降噪好', '降噪强', '降噪效果好', '降噪效果', '降噪深'], contains: ['降噪'] },
+  {
+    label: '降噪好',
+    words: ['降噪最好', '降噪最强', '降噪好', '降噪强', '降噪效果好', '降噪效果', '降噪深'],
+    contains: ['降噪'],
+  },
   { label: '防水', words: ['防水', '能下水', '游泳'], contains: ['防水', 'IP6', 'IPX7', 'IPX8', 'IP55', 'IP54', 'IP67'] },
   { label: '吸力大', words: ['吸力最大', '吸力最强', '吸力大', '吸力强', '吸得干净'], spec: { keys: ['吸力'], prefer: 'high' } },
   {
@@ -120,10 +132,23 @@ export const ATTRIBUTES: AttributeDef[] = [
     spec: { keys: ['刷新率'], prefer: 'high' },
     contains: ['高刷', '165Hz', '240Hz', '144Hz'],
   },
-  { label: '性价比高', words: ['性价比最高', '性价比最好', '最划算', '最实惠', '性价比高', '性价比', '划算点', '实惠'], contains: ['性价比'] },
+  {
+    label: '性价比高',
+    words: ['性价比最高', '性价比最好', '最划算', '最实惠', '性价比高', '性价比', '划算点', '实惠'],
+    contains: ['性价比'],
+  },
   // 最大的电视 / 冰箱: the high end of what the category is sized by (decision 064).
-  { label: '大', words: ['最大', '尺寸最大', '最大号'], spec: { keys: ['尺寸', '屏幕', '容量', '容积', '规格', '表盘'], prefer: 'high' }, against: ['小巧'] },
-  { label: '功率大', words: ['功率最大', '马力最大', '功率大', '功率高', '马力大'], spec: { keys: ['功率', '转速'], prefer: 'high' } },
+  {
+    label: '大',
+    words: ['最大', '尺寸最大', '最大号'],
+    spec: { keys: ['尺寸', '屏幕', '容量', '容积', '规格', '表盘'], prefer: 'high' },
+    against: ['小巧'],
+  },
+  {
+    label: '功率大',
+    words: ['功率最大', '马力最大', '功率大', '功率高', '马力大'],
+    spec: { keys: ['功率', '转速'], prefer: 'high' },
+  },
 ];
 
 /**

@@ -12,7 +12,17 @@ import { normaliseValue } from './stated-values';
 // Decision 064: ruled-out forms, superlatives, Chinese numerals in counts, spec values said in words.
 const read = (q: string, previous: string[] = []) =>
   parseConstraints(q, catalogVocabulary, previous.length ? { previous: { ...emptyNeed, categoryIds: previous } } : {});
-const emptyNeed = { categoryIds: [], brands: [], excludeBrands: [], budget: null, attributes: [], malls: [], keywords: [], values: [], variants: [] };
+const emptyNeed = {
+  categoryIds: [],
+  brands: [],
+  excludeBrands: [],
+  budget: null,
+  attributes: [],
+  malls: [],
+  keywords: [],
+  values: [],
+  variants: [],
+};
 const ids = (q: string, previous: string[] = []) => read(q, previous).categories.map((c) => c.id);
 
 describe('ruled-out forms (NEGATED_FORMS)', () => {

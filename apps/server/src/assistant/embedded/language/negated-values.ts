@@ -127,7 +127,11 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
   };
   const asked = new Set([...categoryIds, ...terms.flatMap(idsOf)]);
   // 不要入耳式的: the kind wanted instead takes the place of the words that ruled one out.
-  const instead = (read: string[]) => oppositeOf(NEGATED_FORMS.find((f) => read.includes(f.value)), asked) ?? '';
+  const instead = (read: string[]) =>
+    oppositeOf(
+      NEGATED_FORMS.find((f) => read.includes(f.value)),
+      asked,
+    ) ?? '';
   for (const word of BEFORE) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
       const before = lower.slice(0, at);
