@@ -26,6 +26,8 @@ export const ATTRIBUTES: AttributeDef[] = [
     label: '轻',
     // 出差带的, 带娃出门用的: what is carried about is better light (decision 068).
     words: [
+      '最轻',
+      '重量最轻',
       '轻一点',
       '轻点',
       '轻便',
@@ -46,6 +48,10 @@ export const ATTRIBUTES: AttributeDef[] = [
   {
     label: '续航长',
     words: [
+      '续航最长',
+      '续航最久',
+      '续航最好',
+      '电池最大',
       '续航长',
       '续航久',
       '续航好',
@@ -69,27 +75,46 @@ export const ATTRIBUTES: AttributeDef[] = [
   },
   {
     label: '大屏',
-    words: ['大屏', '屏幕大', '大屏幕', '屏大', '屏幕太小', '屏太小', '字大', '字体大', '看得清'],
+    words: ['屏幕最大', '屏最大', '大屏', '屏幕大', '大屏幕', '屏大', '屏幕太小', '屏太小', '字大', '字体大', '看得清'],
     spec: { keys: ['屏幕', '尺寸', '表盘'], prefer: 'high' },
     against: ['小屏', '小巧', '大容量'],
   },
   {
     label: '小屏',
-    words: ['小屏', '屏幕小', '小尺寸', '单手'],
+    words: ['屏幕最小', '小屏', '屏幕小', '小尺寸', '单手'],
     spec: { keys: ['屏幕', '表盘'], prefer: 'low' },
     against: ['大屏', '小巧'],
   },
   {
     label: '拍照好',
-    words: ['拍照好', '拍照强', '拍照', '影像', '拍人像', '拍得好', '像素高'],
+    words: ['拍照最好', '像素最高', '拍照好', '拍照强', '拍照', '影像', '拍人像', '拍得好', '像素高'],
     spec: { keys: ['像素'], prefer: 'high' },
     contains: ['拍照', '影像', '防抖'],
   },
-  { label: '静音', words: ['静音', '安静', '噪音小', '声音小', '低噪'], contains: ['静音', '低噪', '直流变频'] },
+  {
+    label: '静音',
+    words: ['最安静', '最静音', '噪音最小', '声音最小', '静音', '安静', '噪音小', '声音小', '低噪'],
+    contains: ['静音', '低噪', '直流变频'],
+  },
   {
     label: '大容量',
     // 我家那台冰箱太小了 想换个大点的 (decision 068): the larger end of what the category is sized by.
-    words: ['大容量', '容量大', '能装', '装得多', '大点的', '大一点', '大一些', '大点', '太小了', '不够大', '不够装', '装不下'],
+    words: [
+      '容量最大',
+      '最能装',
+      '大容量',
+      '容量大',
+      '能装',
+      '装得多',
+      '大点的',
+      '大一点',
+      '大一些',
+      '大点',
+      '太小了',
+      '不够大',
+      '不够装',
+      '装不下',
+    ],
     spec: { keys: ['容量', '容积', '规格', '水箱', '通量', '尺寸'], prefer: 'high' },
     against: ['小巧'],
   },
@@ -101,6 +126,9 @@ export const ATTRIBUTES: AttributeDef[] = [
       '别太大',
       '不用太大',
       '不需要太大',
+      '最小',
+      '体积最小',
+      '最迷你',
       '小一点',
       '小一些',
       '小点的',
@@ -118,32 +146,47 @@ export const ATTRIBUTES: AttributeDef[] = [
       '租的房子',
     ],
     spec: { keys: ['容量', '容积', '规格', '尺寸', '重量'], prefer: 'low' },
-    against: ['大容量', '大屏'],
+    against: ['大容量', '大屏', '大'],
   },
   {
     label: '亮',
-    words: ['白天也能看', '白天能看', '亮度高', '够亮', '高亮', '不开灯也能看', '亮一点'],
+    words: ['白天也能看', '白天能看', '最亮', '亮度最高', '亮度高', '够亮', '高亮', '不开灯也能看', '亮一点'],
     spec: { keys: ['亮度'], prefer: 'high' },
   },
   {
     label: '快充',
-    words: ['快充', '充电快', '充得快'],
+    words: ['充电最快', '快充', '充电快', '充得快'],
     spec: { keys: ['快充', '功率', '输出'], prefer: 'high' },
     contains: ['快充'],
   },
-  { label: '降噪好', words: ['降噪好', '降噪强', '降噪效果好', '降噪效果', '降噪深'], contains: ['降噪'] },
+  {
+    label: '降噪好',
+    words: ['降噪最好', '降噪最强', '降噪好', '降噪强', '降噪效果好', '降噪效果', '降噪深'],
+    contains: ['降噪'],
+  },
   { label: '防水', words: ['防水', '能下水', '游泳'], contains: ['防水', 'IP6', 'IPX7', 'IPX8', 'IP55', 'IP54', 'IP67'] },
-  { label: '吸力大', words: ['吸力大', '吸力强', '吸得干净'], spec: { keys: ['吸力'], prefer: 'high' } },
+  { label: '吸力大', words: ['吸力最大', '吸力最强', '吸力大', '吸力强', '吸得干净'], spec: { keys: ['吸力'], prefer: 'high' } },
   {
     label: '高刷',
-    words: ['高刷', '刷新率高', '高刷新'],
+    words: ['刷新率最高', '高刷', '刷新率高', '高刷新'],
     spec: { keys: ['刷新率'], prefer: 'high' },
     contains: ['高刷', '165Hz', '240Hz', '144Hz'],
   },
-  { label: '性价比高', words: ['性价比高', '性价比', '划算点', '实惠'], contains: ['性价比'] },
+  {
+    label: '性价比高',
+    words: ['性价比最高', '性价比最好', '最划算', '最实惠', '性价比高', '性价比', '划算点', '实惠'],
+    contains: ['性价比'],
+  },
+  // 最大的电视 / 冰箱: the high end of what the category is sized by (decision 064).
+  {
+    label: '大',
+    words: ['最大', '尺寸最大', '最大号'],
+    spec: { keys: ['尺寸', '屏幕', '容量', '容积', '规格', '表盘'], prefer: 'high' },
+    against: ['小巧'],
+  },
   {
     label: '功率大',
-    words: ['功率大', '功率高', '马力大', '胡子硬', '胡子多', '胡子密'],
+    words: ['功率最大', '马力最大', '功率大', '功率高', '马力大', '胡子硬', '胡子多', '胡子密'],
     spec: { keys: ['功率', '转速'], prefer: 'high' },
     against: ['小功率'],
   },
@@ -162,7 +205,13 @@ export const ATTRIBUTES: AttributeDef[] = [
  */
 export function findAttributes(question: string, names: string[] = []): AttributeDef[] {
   const text = names.reduce((t, n) => t.split(n).join(' '), question);
-  const found = ATTRIBUTES.filter((a) => a.words.some((w) => text.includes(w)));
+  const said = (a: AttributeDef) => a.words.filter((w) => text.includes(w));
+  // 吸力最大 is 吸力大, not also 大: a row whose every word lies in a longer word of another row says nothing.
+  const found = ATTRIBUTES.filter((a) => {
+    const own = said(a);
+    const others = ATTRIBUTES.filter((b) => b !== a).flatMap(said);
+    return own.length > 0 && !own.every((w) => others.some((o) => o.length > w.length && o.includes(w)));
+  });
   return found.filter((a, i) => !found.slice(0, i).some((b) => b.against?.includes(a.label)));
 }
 

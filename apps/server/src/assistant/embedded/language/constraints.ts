@@ -14,6 +14,7 @@ import { isValueWord } from './stated-values';
 import { categoriesOfValues, isSpecKeyOf, valueSpans, wantedValues, withoutSpecWords } from './spec-terms';
 import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
+import { ACCESSORIES } from './lexicon/accessory-devices';
 import { findExclusions } from './exclusions';
 import { findNegatedValues } from './negated-values';
 import { findRuledOutModels } from './ruled-out-models';
@@ -96,16 +97,6 @@ export function keywordsOf(text: string): string[] {
 }
 
 export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds'>;
-
-/** An accessory named with its device (iPhone 16的手机壳): the accessory is what is wanted. */
-const ACCESSORIES: Record<string, string[]> = {
-  'phone-cases': ['smartphones', 'tablets'],
-  'screen-protectors': ['smartphones', 'tablets'],
-  'data-cables': ['smartphones', 'tablets', 'chargers'],
-  chargers: ['smartphones', 'tablets', 'laptops'],
-  'power-banks': ['smartphones'],
-  'car-chargers': ['smartphones'],
-};
 
 /** Does the brand sell in any of these categories (true when the vocabulary does not know)? */
 const sellsAny = (vocabulary: Vocabulary, brand: string, categories: CategoryInfo[]): boolean => {
@@ -315,11 +306,12 @@ export function parseConstraints(
   const values = [...said, ...(one.values ?? []).filter((f) => !said.some((v) => sameDevice(f, v)))];
   const variants = variantsFor(question);
   const narrowed = attrs.flatMap((a) => a.narrow ?? []);
+  const inNamed = (id: string) => one.categories.some((c) => c.id === id);
   const current: Omit<ShoppingConstraints, 'inherited'> = {
     ...one,
     categories:
-      one.models && narrowed.length && one.categories.some((c) => narrowed.includes(c.id))
-        ? one.categories.filter((c) => narrowed.includes(c.id)) // 索尼 1000xm5 头戴的: the headphones of the two
+      narrowed.length && (one.models ? narrowed.some(inNamed) : narrowed.every(inNamed))
+        ? one.categories.filter((c) => narrowed.includes(c.id)) // 索尼 1000xm5 头戴的, 耳机 不要入耳式的 (→ 头戴式, 064)
         : one.categories.length || !narrowed.length
           ? one.categories
           : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),

@@ -20,9 +20,12 @@ const SCENES = new Set(USE_SCENES);
 /** 十三岁, 3个月, 两岁半: an age says who it is for (audience.ts, gift.ts), never a product term. */
 const AGE = /^[\d一二两三四五六七八九十]+(?:岁|个月)半?$/;
 
-/** 三款, 两个, 1台, 一双: a count with its measure word, never a product term. */
+/**
+ * 三款, 两个, 1台, 一双, 四包, 十双装: a count with its measure word, never a product term (a count
+ * the listings state, 4层 or 3支装, is read as a value first: spec-terms.ts, decision 064).
+ */
 const QUANTITY =
-  /^(?:[一二两三四五六七八九十几\d]+|单)(?:款|个|台|部|种|样|双|件|只|套|条|把|支|瓶|盒|张|份|箱|袋|罐|打|对|桶|提|组|听)$/;
+  /^(?:[一二两三四五六七八九十几\d]+|单)(?:款|个|台|部|种|样|双|件|只|套|条|把|支|瓶|盒|张|份|箱|袋|罐|打|对|桶|提|组|听|包|层|卷|片|抽|粒|节)装?$/;
 /** 三年级, 一二年级 (an audience read elsewhere), 一堆: grade words name a buyer, not a feature. */
 const GRADE = /^[一二三四五六1-6]{1,3}年级$/;
 

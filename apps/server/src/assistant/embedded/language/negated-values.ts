@@ -4,10 +4,14 @@ import {
   NEGATED_OPENERS,
   NEGATION_AFTER,
   NEGATION_BEFORE,
+  NEGATED_FORMS,
   NEGATION_NEEDS_DE,
   NOT_NEGATED_STARTS,
+  type NegatedForm,
 } from './lexicon/negation-words';
 import { wantedValues } from './spec-terms';
+import { SPEC_WORDS } from './lexicon/spec-terms';
+import { findAttributes } from './attributes';
 
 /**
  * Kinds of listing the question rules out (decision 058): 不要有线的, 不带烘干的洗衣机, 别买磁吸的,
@@ -20,6 +24,27 @@ export interface NegatedValues {
   values: string[];
   rest: string;
 }
+
+/** The form row a span says (带线 → 有线, 入耳式 → 入耳), longest spelling first (decision 064). */
+const FORM_SPELLINGS = NEGATED_FORMS.flatMap((form) => form.said.map((said) => ({ said, form }))).sort(
+  (a, b) => b.said.length - a.said.length,
+);
+const formOf = (span: string): NegatedForm | undefined => FORM_SPELLINGS.find((f) => f.said === span)?.form;
+
+/**
+ * The kind wanted instead (不要入耳式的 → 头戴式): the form's opposite, when the categories it
+ * narrows to are among those asked about (耳机 holds both; 降噪耳机 holds no earbuds).
+ */
+function oppositeOf(form: NegatedForm | undefined, ids: ReadonlySet<string>): string | null {
+  if (!form?.opposite) return null;
+  const narrow = findAttributes(form.opposite).flatMap((a) => a.narrow ?? []);
+  return narrow.length && narrow.every((id) => ids.has(id)) ? form.opposite : null;
+}
+
+/** Shopper words that hold a negation and ask for a value (不用等热水 is 零冷水, 没有扇叶 is 无叶风扇). */
+const SAID_WITH_NEGATION = [...new Set(SPEC_WORDS.flatMap((r) => r.says))].filter((w) =>
+  NEGATION_BEFORE.some((n) => w.includes(n)),
+);
 
 const END = /[的，,。.!！?？;；\s]/;
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
@@ -46,6 +71,9 @@ function asValue(
 ): string[] | null {
   let s = span.trim();
   for (const o of OPENERS) if (s.startsWith(o) && s.length > o.length + 1) s = s.slice(o.length);
+  // 带线 → 有线, 入耳式 → 入耳, 全自动: the word the listings use (lexicon NEGATED_FORMS).
+  const form = formOf(s) ?? formOf(span.trim());
+  if (form) return [form.value];
   if (s.length < 1 || s.length > 8 || PRICE.test(s) || NOT_NEGATED_STARTS.some((w) => s.startsWith(w))) return null;
   // 不要美的: the 的 is the brand's own.
   if (vocabulary.matchBrands(s + after).brands.length || vocabulary.matchMalls(s + after).malls.length) return null;
@@ -81,9 +109,13 @@ function afterCategory(span: string, vocabulary: Vocabulary, kindOf: (term: stri
 
 export function findNegatedValues(question: string, vocabulary: Vocabulary, categoryIds: readonly string[] = []): NegatedValues {
   const values: string[] = [];
-  const cuts: Array<[number, number]> = [];
-  const taken = (from: number, to: number) => cuts.some(([a, b]) => from < b && to > a);
+  const cuts: Array<[number, number, string]> = [];
   const lower = question.toLowerCase();
+  // 不用等热水, 没有扇叶: a shopper word that holds the negation wants its value (spec-terms.ts).
+  for (const w of SAID_WITH_NEGATION)
+    for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) cuts.push([at, at + w.length, '']);
+  const said = cuts.length;
+  const taken = (from: number, to: number) => cuts.some(([a, b]) => from < b && to > a);
   // A category word is a kind (滚筒 beside 洗衣机, 折叠屏 beside 手机) when another word of the
   // question, or the conversation, names its category; said alone (不要香水) it names the category.
   const terms = vocabulary.matchCategories(question).terms;
@@ -93,6 +125,13 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
     const ids = idsOf(term);
     return ids.length > 0 && ids.every((id) => others.has(id) && vocabulary.byId.get(id)?.name !== term);
   };
+  const asked = new Set([...categoryIds, ...terms.flatMap(idsOf)]);
+  // 不要入耳式的: the kind wanted instead takes the place of the words that ruled one out.
+  const instead = (read: string[]) =>
+    oppositeOf(
+      NEGATED_FORMS.find((f) => read.includes(f.value)),
+      asked,
+    ) ?? '';
   for (const word of BEFORE) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
       const before = lower.slice(0, at);
@@ -107,7 +146,7 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(end, end + 2));
       if (!read) continue;
       values.push(...read);
-      cuts.push([at, question[end] === '的' ? end + 1 : end]);
+      cuts.push([at, question[end] === '的' ? end + 1 : end, instead(read)]);
     }
   }
   for (const word of AFTER) {
@@ -122,9 +161,12 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(start + span.length, start + span.length + 2));
       if (!read) continue;
       values.push(...read);
-      cuts.push([start, at + word.length]);
+      cuts.push([start, at + word.length, instead(read)]);
     }
   }
-  const rest = [...cuts].sort((a, b) => b[0] - a[0]).reduce((text, [a, b]) => `${text.slice(0, a)} ${text.slice(b)}`, question);
-  return { values: [...new Set(values)], rest: cuts.length ? rest : question };
+  const rest = cuts
+    .slice(said)
+    .sort((a, b) => b[0] - a[0])
+    .reduce((text, [a, b, put]) => `${text.slice(0, a)} ${put ? `${put} ` : ''}${text.slice(b)}`, question);
+  return { values: [...new Set(values)], rest: cuts.length > said ? rest : question };
 }

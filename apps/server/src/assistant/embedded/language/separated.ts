@@ -1,5 +1,6 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { BUYING_FOR, BUYING_MEASURES, BUYING_VERBS } from './lexicon/usage-words';
+import { NEGATION_AFTER, NEGATION_BEFORE } from './lexicon/negation-words';
 
 /**
  * A need typed in pieces (decision 036): 耳机～索尼～头戴的, 耳机，头戴式, 耳机/头戴. A piece that
@@ -9,6 +10,10 @@ import { BUYING_FOR, BUYING_MEASURES, BUYING_VERBS } from './lexicon/usage-words
 const SEPARATORS = /[~～,，、/|;；\s]+/;
 /** Endings a describing piece may carry (头戴的, 头戴式的, 入耳款). */
 const ENDINGS = ['式的', '款的', '的', '款', '式'];
+
+/** 不要头戴的, 头戴的不要: a piece that rules a kind out (decision 064) is never joined as wanted. */
+const rulesOut = (piece: string): boolean =>
+  NEGATION_BEFORE.some((w) => piece.includes(w)) || NEGATION_AFTER.some((w) => piece.endsWith(w) || piece.endsWith(`${w}了`));
 
 const bare = (piece: string): string => {
   const end = ENDINGS.find((e) => piece.endsWith(e) && piece.length > e.length);
@@ -26,7 +31,7 @@ export function joinSeparatedNeed(text: string, vocabulary: Vocabulary): string 
     if (heads.length < 2) continue;
     for (let m = 0; m < pieces.length; m++) {
       const piece = pieces[m]!;
-      if (m === h || !piece || idsOf(piece).length || vocabulary.matchBrands(piece).brands.length) continue;
+      if (m === h || !piece || rulesOut(piece) || idsOf(piece).length || vocabulary.matchBrands(piece).brands.length) continue;
       for (const word of [`${bare(piece)}${head}`, `${bare(piece)}式${head}`]) {
         const ids = idsOf(word);
         if (ids.length && ids.length < heads.length && ids.every((id) => heads.includes(id))) {

@@ -50,6 +50,9 @@ function piecesOf(phrase: string): { pieces: string[]; numbers: string[]; aliase
   return { pieces: [...pieces], numbers, aliases: sides ? [`${sides[1]}${sides[3]}`] : [] };
 }
 
+/** A count with its measure word, in normalised text (10双, 4条装, 3件套, 30包). */
+const PACK_COUNT = /(?<![\d.])\d+(?:双|条|包|支|件套|片|卷|罐|瓶|袋|盒|粒|层|抽)装?/g;
+
 const NEVER = new Set([...NOT_SPEC_TERMS, ...ATTRIBUTES.flatMap((a) => a.words)].map((w) => normaliseValue(w)));
 
 /** A term that is no wish alone: too short, a bare figure or unit (a length in metres is one), or a placeholder. */
@@ -108,6 +111,8 @@ function specIndex(vocabulary: Vocabulary): SpecIndex {
   };
   for (const [categoryId, key, phrase] of vocabulary.specPhrases) {
     const { pieces, numbers, aliases } = piecesOf(phrase);
+    // 棉袜10双, 毛巾4条装, 收纳箱三件套: a count a model's name states is a value of its own (decision 064).
+    pieces.push(...(normaliseValue(phrase).match(PACK_COUNT) ?? []));
     for (const piece of pieces) {
       const term = normaliseValue(piece);
       if (usable(term)) add(term, categoryId, key);
@@ -249,7 +254,8 @@ function readSpecTerms(
   const sold = need.brands.flatMap((b) => vocabulary.brandCategories.get(b) ?? []);
   const ids = uses.length ? uses.map((c) => c.id) : fallback.length ? fallback : sold;
   const own = new Set(need.categories.map((c) => normaliseValue(c.name)));
-  const names = new Set(need.categoryTerms.map(normaliseValue).filter((t) => !/[a-z0-9]/.test(t)));
+  // 四件套 is 4件套 normalised (decision 064): the Latin test reads the word as typed.
+  const names = new Set(need.categoryTerms.filter((t) => !/[a-z0-9]/i.test(t)).map(normaliseValue));
   // The category's own name is a kind of it only when another word names the category (纸尿裤的尿布,
   // 洗碗机洗涤剂 要洗洁精的): said alone (推荐三款仿真花) it is the category.
   const namedBesides = (t: string) => [...names].some((n) => !n.includes(t) && !t.includes(n));

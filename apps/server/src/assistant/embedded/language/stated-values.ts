@@ -9,9 +9,9 @@ import { measureOf, meetsMeasure } from './measures';
  */
 /**
  * Units a Chinese numeral may stand before (两万毫安, 五百毫升, 六十五寸, 一点五匹, 一米八), and
- * the counts of a pack (两瓶装, 三支装, 三十包).
+ * the counts of a pack (两瓶装, 三支装, 三十包, 四层, 十双装, 四条装, 三件套: decision 064).
  */
-const VALUE_UNITS = String.raw`(?=毫安|毫升|英寸|寸|吋|匹|公斤|千克|斤|公里|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))`;
+const VALUE_UNITS = String.raw`(?=毫安|毫升|英寸|寸|吋|匹|公斤|千克|斤|公里|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|层|双|条|件套|片|卷|抽|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))`;
 const CN_VALUE = new RegExp(
   String.raw`([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?${VALUE_UNITS}`,
   'g',

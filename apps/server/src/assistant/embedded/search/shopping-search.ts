@@ -247,12 +247,21 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const byValue = c.sort === 'relevance' && c.keywords.length === 0 && !namedModel ? rankByValue(models, c.budget?.max) : models;
   // Wanted qualities (轻, 续航长) order the models by the spec that decides them.
   // 厨房用的 一千以内 (several categories, nothing else said): the best of each category take turns.
+  // 最便宜的 / 最贵的 (a price order, decision 064) is one order over every category, never taken in turns.
+  const byPrice = c.sort === 'price_asc' || c.sort === 'price_desc';
   const spread =
-    categoryIds.length > 1 && !c.keywords.length && !values.length && !c.brands.length ? byCategory(byValue) : byValue;
+    categoryIds.length > 1 && !c.keywords.length && !values.length && !c.brands.length && !byPrice
+      ? byCategory(byValue)
+      : byValue;
   const { ranked, verdicts } = rankByAttributes(spread, c.attributes);
   const wanted = Math.max(PICKS, c.picks ?? 0);
   const candidates = ranked.slice(0, Math.max(CANDIDATES, wanted));
-  const chosen = c.attributes.length || namedModel ? candidates.slice(0, wanted) : diverse(candidates, wanted);
+  const picked = c.attributes.length || namedModel ? candidates.slice(0, wanted) : diverse(candidates, wanted);
+  // One per brand first, then shown in the asked price order (diverse keeps the search's order otherwise).
+  const chosen =
+    byPrice && !c.attributes.length && !namedModel
+      ? [...picked].sort((a, b) => (c.sort === 'price_asc' ? a.price - b.price : b.price - a.price))
+      : picked;
   const histories = await catalog.priceHistories(chosen.map((p) => p.id));
   const picks = chosen.map((product) => {
     const history = histories.get(product.id);

@@ -7,6 +7,8 @@
  */
 export const NEGATION_BEFORE: readonly string[] = [
   ...['不要', '不想要', '别要', '不带', '不含', '不用', '别买', '不买', '别推荐', '别推', '别给我推荐', '别给我推'],
+  // 键盘别给我有线的, 别给我来带线的, 不想买电动的, 别选头戴的 (decision 064).
+  ...['别给我', '不要给我', '别来', '不想买', '不打算买', '别选', '不选', '不太想要'],
   ...['不需要', '不考虑', '不喜欢', '不是', '没有', '拒绝', '讨厌', '受不了', '排除', '去掉', '除了'],
 ];
 
@@ -33,5 +35,26 @@ export const NEGATED_OPENERS: readonly string[] = ['带', '有', '含', '是', '
 /** A span starting so is a degree or a price, not a kind (不要太贵的, 不要超过两千). */
 export const NOT_NEGATED_STARTS: readonly string[] = [
   ...['太', '那么', '很', '特别', '超过', '超', '过于', '高于', '低于', '大于', '小于', '贵', '便宜', '一样', '重复'],
-  ...['了', '啦', '吧', '呢', '再', '给', '我', '你', '它', '他', '她', '这', '那', '俩', '都', '全'],
+  ...['了', '啦', '吧', '呢', '再', '给', '我', '你', '它', '他', '她', '这', '那', '俩', '都', '全', '看', '推', '找'],
+];
+
+/**
+ * One form of a product said many ways (decision 064): what the listings call it (`value`) and,
+ * when the form names one kind of two (头戴 / 入耳), the other kind a shopper ruling it out wants
+ * (`opposite`, an attribute word that narrows the categories: attributes.ts). The opposite is
+ * wanted only when its categories are among those asked about. A new spelling is one more word.
+ */
+export interface NegatedForm {
+  said: readonly string[];
+  value: string;
+  opposite?: string;
+}
+
+export const NEGATED_FORMS: readonly NegatedForm[] = [
+  { said: ['头戴式', '头戴', '包耳式', '包耳', '耳罩式', '耳罩', '大耳机'], value: '头戴', opposite: '入耳式' },
+  { said: ['入耳式', '入耳', '豆子', '真无线'], value: '入耳', opposite: '头戴式' },
+  { said: ['有线', '带线', '插线', '有线连接', '线连的', '拖根线'], value: '有线' },
+  { said: ['电动的', '电动'], value: '电动' },
+  { said: ['半自动', '半自动意式'], value: '半自动' },
+  { said: ['全自动'], value: '全自动' },
 ];

@@ -1,3 +1,5 @@
+import { SPOKEN_SPEC_WORDS } from './spoken-spec-words';
+
 /**
  * How shoppers write the attribute words the catalog's listings state (decision 035). The terms
  * themselves come from the catalog (modules/catalog/spec-phrases.ts); this file only holds what
@@ -137,6 +139,8 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
     categories: ['cat-litter'],
   },
   { means: '膨润土猫砂', says: ['膨润土', '矿砂', '矿石砂'] },
+  // Values said in words (decision 064): lexicon/spoken-spec-words.ts.
+  ...SPOKEN_SPEC_WORDS,
 ];
 
 /**

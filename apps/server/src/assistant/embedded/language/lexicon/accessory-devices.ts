@@ -1,0 +1,9 @@
+/** An accessory named with its device (iPhone 16的手机壳): the accessory is what is wanted (constraints.ts). */
+export const ACCESSORIES: Readonly<Record<string, readonly string[]>> = {
+  'phone-cases': ['smartphones', 'tablets'],
+  'screen-protectors': ['smartphones', 'tablets'],
+  'data-cables': ['smartphones', 'tablets', 'chargers'],
+  chargers: ['smartphones', 'tablets', 'laptops'],
+  'power-banks': ['smartphones'],
+  'car-chargers': ['smartphones'],
+};

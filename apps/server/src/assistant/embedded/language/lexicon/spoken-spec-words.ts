@@ -1,0 +1,53 @@
+import type { SpecWordRow } from './spec-terms';
+
+/**
+ * Spec values shoppers say in words rather than as the listing spells them (decision 064):
+ * 前后都能录 is the dash cam's 前后双录, 刷脸 the lock's 3D人脸, 防晒指数最高 the SPF50+ PA++++
+ * sunscreen. Same row shape as SPEC_WORDS (lexicon/spec-terms.ts), which takes these in; each row
+ * names its categories, so a word never asks for the value elsewhere. A new phrasing is one string.
+ */
+export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
+  {
+    means: '前后双录',
+    says: ['前后都能录', '前后都录', '前后都可以录', '前后录', '前后双摄', '前后摄像头', '前后镜头', '后面也能录', '双镜头'],
+    categories: ['dash-cams'],
+  },
+  { means: '停车监控', says: ['停车也能录', '停车录像', '熄火也能录', '停车时能录'], categories: ['dash-cams'] },
+  {
+    means: 'SPF50+ PA++++',
+    says: [
+      'spf50+',
+      'pa++++',
+      'pa四个加',
+      '防晒指数最高',
+      '防晒值最高',
+      '防晒倍数最高',
+      '高倍防晒',
+      '最高倍数',
+      '防晒最强',
+      '四个加',
+    ],
+    categories: ['sunscreens'],
+  },
+  { means: '半自动意式', says: ['半自动', '意式半自动', '半自动意式咖啡机', '自己压粉'], categories: ['coffee-machines'] },
+  { means: '3D人脸', says: ['人脸识别', '刷脸', '刷脸开门', '人脸解锁', '面部识别', '认脸'], categories: ['smart-locks'] },
+  { means: '指静脉', says: ['静脉识别', '手指静脉', '指静脉识别'], categories: ['smart-locks'] },
+  { means: '可视猫眼', says: ['能看门外', '看得到门外', '带猫眼', '猫眼屏', '门外有谁'], categories: ['smart-locks'] },
+  { means: '打印复印扫描', says: ['能复印', '能扫描', '复印扫描', '打印复印', '打印复印一体'], categories: ['printers'] },
+  { means: '墨仓式', says: ['加墨式', '连供', '可加墨', '加墨水的', '自己加墨'], categories: ['printers'] },
+  {
+    means: '零冷水',
+    says: ['不用等热水', '一开就是热水', '开水龙头就热', '不放冷水', '即开即热'],
+    categories: ['water-heaters'],
+  },
+  { means: '防直吹', says: ['不直吹', '不对着人吹', '风不直吹', '不吹人'], categories: ['air-conditioners'] },
+  { means: '无叶风扇', says: ['无叶', '没有扇叶', '没叶子', '不伤手'], categories: ['fans'] },
+  { means: '嵌入式', says: ['嵌入', '内嵌', '能嵌进橱柜', '装进橱柜'], categories: ['dishwashers'] },
+  { means: 'IH电磁加热', says: ['ih加热', '电磁加热', 'ih的'], categories: ['rice-cookers'] },
+  { means: 'eSIM通话', says: ['能打电话', '独立通话', '插卡', '能接电话', '不带手机也能打电话'], categories: ['smartwatches'] },
+  { means: '血氧监测', says: ['测血氧', '血氧', '能测血氧'], categories: ['smartwatches'] },
+  { means: '全自动速开', says: ['速开', '秒开', '免搭建', '自动弹开', '一秒开'], categories: ['tents'] },
+  { means: '上臂式', says: ['臂式', '绑胳膊', '测胳膊', '胳膊上测'], categories: ['blood-pressure-monitors'] },
+  { means: '语音播报', says: ['会说话', '能报数', '语音报数', '念出来'], categories: ['blood-pressure-monitors'] },
+  { means: 'ISOFIX', says: ['硬接口', 'isofix接口', '硬连接'], categories: ['car-seats'] },
+];
