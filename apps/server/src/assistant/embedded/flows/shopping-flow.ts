@@ -14,7 +14,8 @@ import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
 import { problemLead } from '../language/problems';
 import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
-import { isUnderstood, noFindings, type ShoppingFindings } from '../search/shopping-search';
+import { isUnderstood, modelKey, noFindings, type ShoppingFindings } from '../search/shopping-search';
+import { moreNote, rememberSeen, seenModels } from './more-of-same';
 
 /**
  * How far a two-sided budget widens when nothing fits it, step by step: barely below the floor
@@ -120,8 +121,14 @@ export const shoppingFlow: Flow = async function* (x) {
   // A problem described (天天对着电脑 眼睛干) is no vague ask, whatever words it holds.
   const rule = r || x.turn.problem ? null : clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
+  // 换一批 / 还有别的吗: every model shown for this need so far stays out (decision 065).
+  const seen = r?.excludeShown ? await seenModels(x.state, x.catalog) : null;
   const c = r
-    ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
+    ? constraintsOfNeed(r.need, x.vocabulary, {
+        sort: r.sort,
+        excludeIds: r.excludeShown ? x.state.shown : [],
+        excludeModels: seen ?? [],
+      })
     : parseConstraintsOnce(x.request.question, x.vocabulary, {
         previous: x.state.need,
         targetPrice: x.request.targetPrice,
@@ -196,10 +203,14 @@ export const shoppingFlow: Flow = async function* (x) {
   yield* x.tools.events();
   const invoiceNote = x.turn.asksInvoice && f.picks.length ? INVOICE_NOTE : '';
   const replicaNote = x.turn.asksReplicaMeaning ? REPLICA_MEANING_NOTE : '';
+  const what = c.categories[0]?.name ?? '商品';
+  const moreLead = seen ? moreNote(what, seen, f.picks.length) : '';
   const lead = problem && f.picks.length ? problemLead(problem, [...new Set(f.picks.map((p) => p.product.categoryName))]) : '';
   yield* streamed(
     'answer',
-    [r?.note ?? '', replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'),
+    seen && !f.picks.length
+      ? moreLead
+      : [r?.note ?? '', moreLead, replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'),
   );
   if (isUnderstood(c)) {
     const before = x.state.need;
@@ -214,6 +225,7 @@ export const shoppingFlow: Flow = async function* (x) {
         before,
       );
     x.state.focus = f.picks.length === 1 ? f.picks[0]!.product.id : null;
+    if (f.picks.length) rememberSeen(x.state, seen, f.picks.map((p) => modelKey(p.product)));
   }
   const cards = f.picks.length
     ? {

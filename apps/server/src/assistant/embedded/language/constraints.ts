@@ -48,6 +48,8 @@ export interface ShoppingConstraints {
   excludeValues?: string[];
   /** Products already shown that a 换一批 leaves out. */
   excludeIds?: string[];
+  /** Models (modelKeyOf) shown before that 换一批 / 还有别的吗 leaves out (decision 065). */
+  excludeModels?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
   inherited: boolean;
   /** Variants the buyer implies (给女朋友 → 女款): listings showing them are preferred (audience.ts). */
@@ -94,7 +96,7 @@ export function keywordsOf(text: string): string[] {
   return [...new Set(words)];
 }
 
-export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds'>;
+export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds' | 'excludeModels'>;
 
 /** An accessory named with its device (iPhone 16的手机壳): the accessory is what is wanted. */
 const ACCESSORIES: Record<string, string[]> = {
@@ -383,7 +385,7 @@ export const needOf = (c: ShoppingConstraints): Need => ({
 export function constraintsOfNeed(
   need: Need,
   vocabulary: Vocabulary,
-  opts: { sort: ProductSort; excludeIds?: string[] },
+  opts: { sort: ProductSort; excludeIds?: string[]; excludeModels?: string[] },
 ): ShoppingConstraints {
   return {
     categories: need.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []),
@@ -398,6 +400,7 @@ export function constraintsOfNeed(
     ...(need.excludeValues?.length ? { excludeValues: need.excludeValues } : {}),
     ...(need.variants.length ? { variants: need.variants } : {}),
     ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
+    ...(opts.excludeModels?.length ? { excludeModels: opts.excludeModels } : {}),
     inherited: true,
   };
 }

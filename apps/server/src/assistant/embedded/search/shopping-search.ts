@@ -43,7 +43,8 @@ export interface ShoppingFindings {
   unmatched: string[];
 }
 
-const modelKey = (p: CatalogProduct) => `${p.categoryId}|${p.brand}|${p.specs['型号'] ?? p.title}`;
+/** One model across its malls and colours: what 换一批 never shows again (decision 065). */
+export const modelKey = (p: CatalogProduct): string => `${p.categoryId}|${p.brand}|${p.specs['型号'] ?? p.title}`;
 
 /** One listing per model (its cheapest mall), keeping the search's order of first appearance. */
 function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort']): CatalogProduct[] {
@@ -174,7 +175,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     minPrice: c.budget?.min,
     maxPrice: c.budget?.max,
   };
-  const allowed = (p: CatalogProduct) => !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id);
+  const allowed = (p: CatalogProduct) =>
+    !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id) && !c.excludeModels?.includes(modelKey(p));
   let rows: CatalogProduct[] = [];
   // iPhone 16 Pro Max, 戴森V12 (decision 049): a model the question names answers with its own
   // listings; when the catalog has none that fit, the rest of the need decides and the answer says so.
