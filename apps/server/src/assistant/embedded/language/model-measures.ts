@@ -18,7 +18,11 @@ function sizeOf(value: string): { n: number; unit: readonly string[] } | null {
  * of its model name, or of a spec in that unit, rounds down to the one said.
  */
 export function fitsModelMeasure(p: CatalogProduct, value: string): boolean {
-  if (showsValue(p, value)) return true;
+  return showsValue(p, value) || fitsSize(p, value);
+}
+
+/** fitsModelMeasure without the listing's own words (the search has them cached). */
+export function fitsSize(p: CatalogProduct, value: string): boolean {
   const size = sizeOf(value);
   if (!size) return false;
   const model = p.specs['型号'] ?? '';

@@ -7,6 +7,7 @@ import { attributeNote, rankByAttributes, type AttributeVerdict } from '../langu
 import { reasonFor } from '../render/reasons';
 import { showsValue } from '../language/stated-values';
 import { statedFeatures, withFeatures } from './stated-features';
+import { fitsSize } from '../language/model-measures';
 import { modelScore, modelTokens } from './product-resolver';
 
 /** How many products an answer recommends, and how many the search panel lists. */
@@ -232,7 +233,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     return without.length ? without : kept;
   }, rows);
   const valued = [...values].reverse().reduce((kept, v) => {
-    const having = kept.filter((p) => showsValueOnce(p, v));
+    // 13寸 of laptops: the 13.3 and 13.6英寸 ones, and the Air 13 (decision 065).
+    const having = kept.filter((p) => showsValueOnce(p, v) || fitsSize(p, v));
     if (!having.length) unmatched.push(v.split('|')[0]!);
     return having.length ? having : kept;
   }, allowedKinds);
