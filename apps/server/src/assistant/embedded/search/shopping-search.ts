@@ -235,6 +235,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const valued = [...values].reverse().reduce((kept, v) => {
     // 13寸 of laptops: the 13.3 and 13.6英寸 ones, and the Air 13 (decision 065).
     const having = kept.filter((p) => showsValueOnce(p, v) || fitsSize(p, v));
+    // 换一批 after 冻干的: the models left that show it, or none; never the others (decision 065).
+    if (c.excludeModels?.length) return having;
     if (!having.length) unmatched.push(v.split('|')[0]!);
     return having.length ? having : kept;
   }, allowedKinds);
