@@ -16,6 +16,7 @@ import { problemLead } from '../language/problems';
 import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
 import { isUnderstood, modelKey, noFindings, type ShoppingFindings } from '../search/shopping-search';
 import { moreNote, rememberSeen, seenModels } from './more-of-same';
+import { standInNote } from '../language/lexicon/stand-ins';
 
 /**
  * How far a two-sided budget widens when nothing fits it, step by step: barely below the floor
@@ -205,12 +206,14 @@ export const shoppingFlow: Flow = async function* (x) {
   const replicaNote = x.turn.asksReplicaMeaning ? REPLICA_MEANING_NOTE : '';
   const what = c.categories[0]?.name ?? '商品';
   const moreLead = seen ? moreNote(what, seen, f.picks.length) : '';
+  // 磨豆机, 猫罐头: seeded as the nearest category; said plainly not sold (decision 065).
+  const standIn = f.picks.length ? standInNote(x.turn.text) : '';
   const lead = problem && f.picks.length ? problemLead(problem, [...new Set(f.picks.map((p) => p.product.categoryName))]) : '';
   yield* streamed(
     'answer',
     seen && !f.picks.length
       ? moreLead
-      : [r?.note ?? '', moreLead, replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'),
+      : [r?.note ?? '', standIn, moreLead, replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'),
   );
   if (isUnderstood(c)) {
     const before = x.state.need;
