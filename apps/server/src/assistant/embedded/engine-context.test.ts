@@ -7,7 +7,8 @@ import { postSse, type SseResult } from '#server/testing/sse-client';
  * a model and says when none are left, and a size that names the model of a line.
  */
 type Card = { id: string; title: string };
-const cardsOf = (r: SseResult): Card[] => r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
+const cardsOf = (r: SseResult): Card[] =>
+  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
 const textOf = (r: SseResult): string =>
   r.frames
     .filter((f) => f.frame.status === 'answer')

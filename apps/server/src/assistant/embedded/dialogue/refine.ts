@@ -255,12 +255,7 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (excludeShown) changed.push('换一批');
   if (one.sort !== 'relevance') changed.push('排序');
 
-  const skip = [
-    ...more,
-    ...attributeWords(attrs),
-    ...(said ? [said.span] : []),
-    ...valueSpans(q, vocabulary, need.categoryIds),
-  ];
+  const skip = [...more, ...attributeWords(attrs), ...(said ? [said.span] : []), ...valueSpans(q, vocabulary, need.categoryIds)];
   const leftover = keywordsOf(
     withoutBuyers(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest)).replace(FILLER, ' '),
   ).filter(

@@ -213,7 +213,9 @@ export const shoppingFlow: Flow = async function* (x) {
     'answer',
     seen && !f.picks.length
       ? moreLead
-      : [r?.note ?? '', standIn, moreLead, replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'),
+      : [r?.note ?? '', standIn, moreLead, replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote]
+          .filter(Boolean)
+          .join('\n\n'),
   );
   if (isUnderstood(c)) {
     const before = x.state.need;
@@ -228,7 +230,12 @@ export const shoppingFlow: Flow = async function* (x) {
         before,
       );
     x.state.focus = f.picks.length === 1 ? f.picks[0]!.product.id : null;
-    if (f.picks.length) rememberSeen(x.state, seen, f.picks.map((p) => modelKey(p.product)));
+    if (f.picks.length)
+      rememberSeen(
+        x.state,
+        seen,
+        f.picks.map((p) => modelKey(p.product)),
+      );
   }
   const cards = f.picks.length
     ? {

@@ -96,7 +96,10 @@ export function keywordsOf(text: string): string[] {
   return [...new Set(words)];
 }
 
-export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds' | 'excludeModels'>;
+export type OneQuestion = Omit<
+  ShoppingConstraints,
+  'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds' | 'excludeModels'
+>;
 
 /** An accessory named with its device (iPhone 16的手机壳): the accessory is what is wanted. */
 const ACCESSORIES: Record<string, string[]> = {

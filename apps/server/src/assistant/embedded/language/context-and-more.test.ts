@@ -52,12 +52,20 @@ describe('withContextVariants: a generic word in a pet, baby or car context', ()
 describe('more of the same: 换一批 and its family leave the shown models out', () => {
   const robots = need('robot-vacuums');
   const shown = { shownPrices: [3799, 3399, 3399, 4299] };
-  it.each(['换一批', '还有别的吗', '再来几个', '看看别的', '还有吗', '有没有别的推荐', '再推荐几款', '下一批', '都不喜欢 换', '其他的呢'])(
-    '%s asks for more',
-    (q) => {
-      expect(refineNeed(q, robots, catalogVocabulary, shown)?.excludeShown).toBe(true);
-    },
-  );
+  it.each([
+    '换一批',
+    '还有别的吗',
+    '再来几个',
+    '看看别的',
+    '还有吗',
+    '有没有别的推荐',
+    '再推荐几款',
+    '下一批',
+    '都不喜欢 换',
+    '其他的呢',
+  ])('%s asks for more', (q) => {
+    expect(refineNeed(q, robots, catalogVocabulary, shown)?.excludeShown).toBe(true);
+  });
   it.each(['再来几个', '看看别的型号', '下一批呢'])('%s leaves no keyword behind', (q) => {
     expect(refineNeed(q, robots, catalogVocabulary, shown)?.need.keywords).toEqual([]);
   });

@@ -24,7 +24,17 @@ export const CONTEXTS: Readonly<Record<ContextName, { said: readonly string[]; c
 };
 
 /** Words that put the thing back in the home or on the shopper: no context is read in (家用的饮水机). */
-export const CONTEXT_CANCELS: readonly string[] = ['家用', '家里用', '家里的', '自己用', '我自己', '人喝', '办公室', '大人用', '大人的'];
+export const CONTEXT_CANCELS: readonly string[] = [
+  '家用',
+  '家里用',
+  '家里的',
+  '自己用',
+  '我自己',
+  '人喝',
+  '办公室',
+  '大人用',
+  '大人的',
+];
 
 /** A generic word, in the context, read as the variant's category word. Checked in this order. */
 export const CONTEXT_VARIANTS: ReadonlyArray<{ context: ContextName; words: readonly string[]; as: string }> = [
