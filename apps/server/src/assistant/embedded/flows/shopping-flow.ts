@@ -2,7 +2,7 @@ import { priceRangeLabel } from '@app/protocol/price-range';
 import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
-import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
+import { isSpecific, pickList, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
 import { PICKS } from '../search/shopping-search';
 import { constraintsOfNeed, needOf, type ShoppingConstraints } from '../language/constraints';
 import { parseConstraintsOnce } from '../turn-memo';
@@ -15,7 +15,7 @@ import { keySpecs } from '../render/reasons';
 import { problemLead } from '../language/problems';
 import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
 import { isUnderstood, modelKey, noFindings, type ShoppingFindings } from '../search/shopping-search';
-import { moreNote, rememberSeen, seenModels } from './more-of-same';
+import { loosenedForMore, moreNote, rememberSeen, seenModels } from './more-of-same';
 import { standInNote } from '../language/lexicon/stand-ins';
 
 /**
@@ -197,6 +197,16 @@ export const shoppingFlow: Flow = async function* (x) {
   // The reflection step re-checks every pick against the request, so a search quirk can never
   // put an off-category or over-budget product in front of the user.
   // 推荐三款 / 直接告诉我买哪个: as many cards as asked for.
+  // 换一批 with none left: the same need with its values let go, said so (decision 065).
+  const loosened = seen && !found.picks.length ? await loosenedForMore(c, (l) => recommend(x, l)) : null;
+  if (loosened) found = loosened.found;
+  // None left at all: said so, and the ones shown listed again to compare (never passed off as new).
+  const noneLeft = Boolean(seen && !found.picks.length);
+  if (noneLeft) {
+    delete c.excludeIds;
+    delete c.excludeModels;
+    found = await recommend(x, c);
+  }
   const picks = found.picks.filter((p) => satisfies(p.product, c)).slice(0, x.turn.picks ?? undefined);
   const f: ShoppingFindings = { ...found, picks, candidates: found.candidates.filter((p) => satisfies(p, c)) };
 
@@ -205,14 +215,15 @@ export const shoppingFlow: Flow = async function* (x) {
   const invoiceNote = x.turn.asksInvoice && f.picks.length ? INVOICE_NOTE : '';
   const replicaNote = x.turn.asksReplicaMeaning ? REPLICA_MEANING_NOTE : '';
   const what = c.categories[0]?.name ?? '商品';
-  const moreLead = seen ? moreNote(what, seen, f.picks.length) : '';
+  const outcome = noneLeft ? 'none-left' : loosened ? 'loosened' : 'next';
+  const moreLead = seen ? moreNote(what, seen, f.picks.length, outcome, loosened?.loosened) : '';
   // 磨豆机, 猫罐头: seeded as the nearest category; said plainly not sold (decision 065).
   const standIn = f.picks.length ? standInNote(x.turn.text) : '';
   const lead = problem && f.picks.length ? problemLead(problem, [...new Set(f.picks.map((p) => p.product.categoryName))]) : '';
   yield* streamed(
     'answer',
-    seen && !f.picks.length
-      ? moreLead
+    seen && (!f.picks.length || noneLeft)
+      ? [moreLead, f.picks.length ? pickList(f.picks) : ''].filter(Boolean).join('\n\n')
       : [r?.note ?? '', standIn, moreLead, replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote]
           .filter(Boolean)
           .join('\n\n'),

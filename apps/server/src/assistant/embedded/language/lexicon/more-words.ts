@@ -40,9 +40,13 @@ const MORE_PHRASES: readonly Phrase[] = [
 /** Every way of asking for more of the same, longest first. */
 export const MORE_WORDS: readonly string[] = [...new Set(MORE_PHRASES.flatMap(spellOut))].sort((a, b) => b.length - a.length);
 
-/** A list said shown up to the end (没有更多了): how the answer says so. */
-export const NO_MORE_TEXT = (what: string, shown: number): string =>
-  `符合这些条件的${what}我已经都给你看过了（前面共 ${shown} 款），没有别的了。想多看几款，可以放宽预算、换个牌子或少一个条件。`;
+/** None left at all (没有更多了): how the answer says so before listing the best again. */
+export const NO_MORE_TEXT = (what: string): string =>
+  `符合这些条件的${what}前面都给你看过了，没有别的了；下面再列一遍最合适的几款，方便你比较。想多看几款，可以放宽预算、换个牌子或少一个条件。`;
+
+/** None left that meet every condition, but some when the values said are let go. */
+export const LOOSENED_TEXT = (what: string, shown: number, loosened: string): string =>
+  `完全符合这些条件的${what}前面 ${shown} 款都给你看过了；放宽「${loosened}」这个条件，还有下面这些：`;
 
 export const LAST_ONES_TEXT = (what: string, left: number): string => `符合这些条件的${what}就剩下面这 ${left} 款没给你看过了。`;
 
