@@ -48,7 +48,7 @@ export interface ShoppingConstraints {
   excludeValues?: string[];
   /** Products already shown that a 换一批 leaves out. */
   excludeIds?: string[];
-  /** Models (modelKeyOf) shown before that 换一批 / 还有别的吗 leaves out (decision 065). */
+  /** Models (search's modelKey) shown before that 换一批 / 还有别的吗 leaves out (decision 065). */
   excludeModels?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
   inherited: boolean;
@@ -96,10 +96,7 @@ export function keywordsOf(text: string): string[] {
   return [...new Set(words)];
 }
 
-export type OneQuestion = Omit<
-  ShoppingConstraints,
-  'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds' | 'excludeModels'
->;
+export type OneQuestion = Omit<ShoppingConstraints, 'inherited' | 'excludeBrands' | 'attributes' | 'excludeIds'>;
 
 /** An accessory named with its device (iPhone 16的手机壳): the accessory is what is wanted. */
 const ACCESSORIES: Record<string, string[]> = {
