@@ -24,12 +24,15 @@ describe('withContextVariants: a generic word in a pet, baby or car context', ()
     ['吸尘器', need('car-seat-cushions'), '车载吸尘器'],
     ['摄像头也要一个', need('car-chargers'), '行车记录仪也要一个'],
     ['座椅呢', need('strollers'), '安全座椅呢'],
+    ['零食呢', need('dog-food'), '狗零食呢'],
     // The question says it.
     ['给我家狗买点吃的', null, '给我家狗买点狗粮'],
     ['猫咪吃的 200以内', null, '猫咪猫粮 200以内'],
     ['宝宝喝的奶', null, '宝宝婴儿奶粉'],
     ['给宝宝买个座椅', null, '给宝宝买个安全座椅'],
     ['车上用的充电器', null, '车上用的车载充电器'],
+    ['狗狗吃的零食', null, '狗狗狗粮狗零食'],
+    ['宝宝坐车用的座椅', null, '宝宝坐车用的安全座椅'],
     // The question's own context wins over the conversation's.
     ['给狗买点吃的', need('cat-food'), '给狗买点狗粮'],
     // Already the variant, brought home, or no context: as said.
@@ -39,6 +42,7 @@ describe('withContextVariants: a generic word in a pet, baby or car context', ()
     ['饮水机', null, '饮水机'],
     ['饮水机', need('laptops'), '饮水机'],
     ['充电器呢', need('cat-food'), '充电器呢'],
+    ['零食呢', need('nuts'), '零食呢'],
     ['猫吃的', null, '猫吃的'],
   ])('%s (need %j) → %s', (q, n, out) => {
     expect(withContextVariants(q, catalogVocabulary, n)).toBe(out);

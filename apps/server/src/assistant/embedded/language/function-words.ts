@@ -2,6 +2,7 @@ import { AUDIENCE_VARIANTS } from './lexicon/audience-variants';
 import { BUYER_BUDGETS } from './lexicon/buyer-budgets';
 import { AUDIENCE_WORDS, FUNCTION_CHARS, FUNCTION_WORDS } from './lexicon/function-words';
 import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
+import { CONTEXTS } from './lexicon/context-variants';
 
 const FILLER = new Set([
   ...Object.values(FUNCTION_WORDS).flat(),
@@ -13,6 +14,8 @@ const AUDIENCE = new Set([
   ...AUDIENCE_WORDS,
   ...GIFT_RECIPIENTS.flatMap((r) => r.words),
   ...AUDIENCE_VARIANTS.flatMap((r) => r.buyers),
+  // 开车, 坐车, 宠物: whom or what the thing is for (decision 065).
+  ...Object.values(CONTEXTS).flatMap((c) => c.said),
 ]);
 /** 十三岁, 3个月, 两岁半: an age says who it is for (audience.ts, gift.ts), never a product term. */
 const AGE = /^[\d一二两三四五六七八九十]+(?:岁|个月)半?$/;

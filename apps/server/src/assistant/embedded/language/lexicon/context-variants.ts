@@ -18,7 +18,7 @@ export const CONTEXTS: Readonly<Record<ContextName, { said: readonly string[]; c
     categories: ['diapers', 'infant-formula', 'strollers', 'car-seats', 'baby-bottles'],
   },
   car: {
-    said: ['车上', '车里', '车内', '车载', '车用', '开车', '汽车', '自驾', '爱车'],
+    said: ['车上', '车里', '车内', '车载', '车用', '开车', '坐车', '汽车', '自驾', '爱车'],
     categories: ['dash-cams', 'car-chargers', 'car-vacuums', 'car-seat-cushions'],
   },
 };
@@ -42,6 +42,9 @@ export const CONTEXT_VARIANTS: ReadonlyArray<{ context: ContextName; words: read
   { context: 'pet', words: ['喂食的', '喂饭的'], as: '自动喂食器' },
   { context: 'cat', words: ['吃的', '口粮', '主粮', '粮食', '干粮', '猫食'], as: '猫粮' },
   { context: 'cat', words: ['厕所', '砂盆'], as: '猫砂盆' },
+  // Treats are not sold apart: the food, said so (lexicon/stand-ins.ts), never people's snacks.
+  { context: 'cat', words: ['零食', '小零食'], as: '猫零食' },
+  { context: 'dog', words: ['零食', '小零食'], as: '狗零食' },
   { context: 'dog', words: ['吃的', '口粮', '主粮', '粮食', '干粮', '狗食'], as: '狗粮' },
   { context: 'baby', words: ['喝的奶', '吃的奶'], as: '婴儿奶粉' },
   { context: 'baby', words: ['座椅'], as: '安全座椅' },
