@@ -31,7 +31,7 @@ describe('withContextVariants: a generic word in a pet, baby or car context', ()
     ['宝宝喝的奶', null, '宝宝婴儿奶粉'],
     ['给宝宝买个座椅', null, '给宝宝买个安全座椅'],
     ['车上用的充电器', null, '车上用的车载充电器'],
-    ['狗狗吃的零食', null, '狗狗狗粮狗零食'],
+    ['狗狗吃的零食', null, '狗狗吃的狗零食'],
     ['宝宝坐车用的座椅', null, '宝宝坐车用的安全座椅'],
     // The question's own context wins over the conversation's.
     ['给狗买点吃的', need('cat-food'), '给狗买点狗粮'],
