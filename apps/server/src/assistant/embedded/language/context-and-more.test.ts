@@ -108,6 +108,9 @@ describe('a size said with a named line picks the model with it', () => {
     [tv65, '65英寸', true],
     [tv65, '75英寸', false],
     [air13, '512gb', false],
+    // A decimal said is the listing's own figure: 13.3 is no 13.6.
+    [air13, '13.3英寸', false],
+    [air13, '13.6英寸', true],
   ])('%#: %s', (p, value, fits) => {
     expect(fitsModelMeasure(p, value)).toBe(fits);
   });

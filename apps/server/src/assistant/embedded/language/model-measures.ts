@@ -15,7 +15,7 @@ function sizeOf(value: string): { n: number; unit: readonly string[] } | null {
 /**
  * Does a listing have the size or capacity said with its line (decision 065)? Its words state the
  * value, or, for a size that names a model (MacBook Air 13 is 13.6英寸, iPad Air 11英寸), a number
- * of its model name, or of a spec in that unit, rounds down to the one said.
+ * of its model name, or of a spec in that unit, rounds down to the whole number said.
  */
 export function fitsModelMeasure(p: CatalogProduct, value: string): boolean {
   return showsValue(p, value) || fitsSize(p, value);
@@ -24,7 +24,8 @@ export function fitsModelMeasure(p: CatalogProduct, value: string): boolean {
 /** fitsModelMeasure without the listing's own words (the search has them cached). */
 export function fitsSize(p: CatalogProduct, value: string): boolean {
   const size = sizeOf(value);
-  if (!size) return false;
+  // A whole number said (13寸) is a size class; a decimal (6.3寸) is the listing's own figure.
+  if (!size || !Number.isInteger(size.n)) return false;
   const model = p.specs['型号'] ?? '';
   const inModel = (model.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   const inSpecs = Object.values(p.specs).flatMap((v) =>
