@@ -51,7 +51,7 @@ export const CONTEXT_VARIANTS: ReadonlyArray<{ context: ContextName; words: read
   { context: 'baby', words: ['小推车', '车子', '小车'], as: '婴儿推车' },
   { context: 'car', words: ['吸尘器', '吸尘'], as: '车载吸尘器' },
   { context: 'car', words: ['充电器', '充电头', '快充头', '充电插头'], as: '车载充电器' },
-  { context: 'car', words: ['手机支架', '支架'], as: '车载手机支架' },
+  { context: 'car', words: ['手机支架'], as: '车载手机支架' },
   { context: 'car', words: ['摄像头', '记录仪'], as: '行车记录仪' },
   { context: 'car', words: ['垫子', '座垫', '座椅套'], as: '汽车坐垫' },
 ];
