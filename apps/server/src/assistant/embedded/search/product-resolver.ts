@@ -112,8 +112,8 @@ export async function resolveProduct(
     const measured = withModelMeasures(name, all);
     const own = measured.listings;
     const ranked = [...cheapestPerModel(own).values()].sort((a, b) => b.sales - a.sales);
-    // A line and a size that leave one model name it (macbook air 13寸 is the Air 13 M3).
-    const narrowed = ranked.length === 1 && measured.fitted;
+    // A line and a size that leave one of its models name it (macbook air 13寸 is the Air 13 M3).
+    const narrowed = ranked.length === 1 && measured.fitted && cheapestPerModel(all).size > 1;
     // The whole model said is exact; part of it (戴森V12, 飞天茅台) or several models the closest.
     const whole = ranked.length === 1 && (narrowed || matches.every((x) => x.share >= 1));
     if (ranked.length) return { name, match: whole ? 'exact' : 'closest', product: ranked[0]!.best };
