@@ -67,6 +67,11 @@ export const conversationStateSchema = z.object({
    * replacing the list (养生壶呢 → one kettle): 看回刚才那批 goes back to it. Absent otherwise.
    */
   shownNeed: needSchema.nullable().optional(),
+  /**
+   * The models (category|brand|型号) shown for the need since its list was first shown, when the
+   * shopper asked for more (换一批, 还有别的吗): the next batch leaves them all out (decision 065).
+   */
+  seenModels: z.array(z.string().max(120)).max(60).optional(),
   /** The products last compared. */
   compared: z.array(z.string().max(40)).max(6),
   flight: flightSchema.nullable(),

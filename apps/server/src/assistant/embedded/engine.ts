@@ -12,6 +12,7 @@ import { FLOWS } from './flows/flow-registry';
 import { normaliseQuestion } from './language/normalise';
 import { withOwnedAsKind } from './language/owned-products';
 import { dupeAskOf, withDupeAsk } from './language/dupes';
+import { withContextVariants } from './language/context-variants';
 import { selfCorrected } from './language/self-correct';
 import { readPinyin } from './language/pinyin';
 import { joinBuyerAndThing, joinSeparatedNeed } from './language/separated';
@@ -65,6 +66,8 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       if (dupe) request = { ...request, question: withDupeAsk(request.question, dupe, vocabulary) };
       // 明天上海飞成都 不对是后天: a choice taken back, for every flow (decision 056, 063).
       request = { ...request, question: selfCorrected(request.question, vocabulary) };
+      // 饮水机 after cat litter, 给我家狗买点吃的: a generic word read as its context's variant (decision 065).
+      request = { ...request, question: withContextVariants(request.question, vocabulary, request.state?.need ?? null) };
       const question = request.question;
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;

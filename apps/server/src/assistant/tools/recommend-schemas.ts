@@ -64,6 +64,8 @@ export const shoppingConstraintsSchema = z.object({
   values: z.array(z.string()).optional(),
   excludeValues: z.array(z.string()).optional(),
   excludeIds: z.array(z.string()).optional(),
+  /** Models shown before (category|brand|型号) that a request for more leaves out. */
+  excludeModels: z.array(z.string()).optional(),
   inherited: z.boolean(),
   variants: z.array(z.string()).optional(),
   assumedBudget: z.string().optional(),

@@ -16,6 +16,7 @@ import { isSpecKeyOf, isValueOf, specKeyOf, valueCategories, valueSpans, wantedV
 import { statedByNeed } from '../language/usage';
 import { variantsFor, withoutBuyers } from '../language/audience';
 import { CLIPPED_ENDINGS } from '../language/lexicon/respell-words';
+import { MORE_WORDS } from '../language/lexicon/more-words';
 
 /**
  * A follow-up that changes the current need (再便宜点, 预算提高到5000, 只看华为, 不要美的,
@@ -52,7 +53,6 @@ const CHEAPER =
   /(?:再|更|稍微|能|可以)?便宜(?:点|一点|一些|些)|更便宜|太贵|贵了|降低预算|预算(?:低|少)一?点|省钱一?点|低一点的价/;
 const PRICIER =
   /贵一?点(?:也行|也可以|也?没关系|也?无所谓)|贵些也行|可以贵|预算(?:可以)?(?:再|稍微)?(?:高|多|加|放宽|提高|提)一?(?:点|些)|再加点预算|加点钱|多花点|不差钱|好一点的|更好的|高端一?点/;
-const MORE = /换一批|换几款|换一些|还有(?:别的|其他|其它|吗|没有)|其他的|其它的|别的呢|再推荐|再来几款|再看看|还有啥/;
 const SUBSTITUTE = /平替|替代品|代替品|便宜的替代/;
 const ONLY = /只看|只要|只买|就要|只考虑|换成|换个|改成|那\s*$|要\s*$/;
 /** Words of a refinement that are not part of what is wanted. */
@@ -253,11 +253,13 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     next.excludeValues = [...new Set([...(need.excludeValues ?? []), ...ruledOutValues])].slice(-8);
     changed.push('排除');
   }
-  const excludeShown = MORE.test(q);
+  // 换一批, 还有别的吗, 再来几个: the next models of the same need (decision 065).
+  const more = MORE_WORDS.filter((w) => q.includes(w));
+  const excludeShown = more.length > 0;
   if (excludeShown) changed.push('换一批');
   if (one.sort !== 'relevance') changed.push('排序');
 
-  const skip = [...attributeWords(attrs), ...(said ? [said.span] : []), ...valueSpans(q, vocabulary, need.categoryIds)];
+  const skip = [...more, ...attributeWords(attrs), ...(said ? [said.span] : []), ...valueSpans(q, vocabulary, need.categoryIds)];
   const leftover = keywordsOf(
     withoutBuyers(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest)).replace(FILLER, ' '),
   ).filter(

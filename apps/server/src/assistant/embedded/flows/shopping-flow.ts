@@ -2,7 +2,7 @@ import { priceRangeLabel } from '@app/protocol/price-range';
 import { showList } from '#server/ports/conversation-state';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
-import { isSpecific, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
+import { isSpecific, pickList, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
 import { PICKS } from '../search/shopping-search';
 import type { ShoppingConstraints } from '../language/constraints';
 import { constraintsOfNeed, needOf } from '../language/need-of';
@@ -15,7 +15,9 @@ import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
 import { problemLead } from '../language/problems';
 import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
-import { isUnderstood, noFindings, type ShoppingFindings } from '../search/shopping-search';
+import { isUnderstood, modelKey, noFindings, type ShoppingFindings } from '../search/shopping-search';
+import { loosenedForMore, moreNote, rememberSeen, seenModels } from './more-of-same';
+import { standInNote } from '../language/lexicon/stand-ins';
 
 /**
  * How far a two-sided budget widens when nothing fits it, step by step: barely below the floor
@@ -121,8 +123,14 @@ export const shoppingFlow: Flow = async function* (x) {
   // A problem described (天天对着电脑 眼睛干) is no vague ask, whatever words it holds.
   const rule = r || x.turn.problem ? null : clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
+  // 换一批 / 还有别的吗: every model shown for this need so far stays out (decision 065).
+  const seen = r?.excludeShown ? await seenModels(x.state, x.catalog) : null;
   const c = r
-    ? constraintsOfNeed(r.need, x.vocabulary, { sort: r.sort, excludeIds: r.excludeShown ? x.state.shown : [] })
+    ? constraintsOfNeed(r.need, x.vocabulary, {
+        sort: r.sort,
+        excludeIds: r.excludeShown ? x.state.shown : [],
+        excludeModels: seen ?? [],
+      })
     : parseConstraintsOnce(x.request.question, x.vocabulary, {
         previous: x.state.need,
         targetPrice: x.request.targetPrice,
@@ -201,6 +209,16 @@ export const shoppingFlow: Flow = async function* (x) {
   // The reflection step re-checks every pick against the request, so a search quirk can never
   // put an off-category or over-budget product in front of the user.
   // 推荐三款 / 直接告诉我买哪个: as many cards as asked for.
+  // 换一批 with none left: the same need with its values let go, said so (decision 065).
+  const loosened = seen && !found.picks.length ? await loosenedForMore(c, (l) => recommend(x, l)) : null;
+  if (loosened) found = loosened.found;
+  // None left at all: said so, and the ones shown listed again to compare (never passed off as new).
+  const noneLeft = Boolean(seen && !found.picks.length);
+  if (noneLeft) {
+    delete c.excludeIds;
+    delete c.excludeModels;
+    found = await recommend(x, c);
+  }
   const picks = found.picks.filter((p) => satisfies(p.product, c)).slice(0, x.turn.picks ?? undefined);
   const f: ShoppingFindings = { ...found, picks, candidates: found.candidates.filter((p) => satisfies(p, c)) };
 
@@ -208,10 +226,19 @@ export const shoppingFlow: Flow = async function* (x) {
   yield* x.tools.events();
   const invoiceNote = x.turn.asksInvoice && f.picks.length ? INVOICE_NOTE : '';
   const replicaNote = x.turn.asksReplicaMeaning ? REPLICA_MEANING_NOTE : '';
+  const what = c.categories[0]?.name ?? '商品';
+  const outcome = noneLeft ? 'none-left' : loosened ? 'loosened' : 'next';
+  const moreLead = seen ? moreNote(what, seen, f.picks.length, outcome, loosened?.loosened) : '';
+  // 磨豆机, 猫罐头: seeded as the nearest category; said plainly not sold (decision 065).
+  const standIn = f.picks.length ? standInNote(x.turn.text) : '';
   const lead = problem && f.picks.length ? problemLead(problem, [...new Set(f.picks.map((p) => p.product.categoryName))]) : '';
   yield* streamed(
     'answer',
-    [r?.note ?? '', replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote].filter(Boolean).join('\n\n'),
+    seen && (!f.picks.length || noneLeft)
+      ? [moreLead, f.picks.length ? pickList(f.picks) : ''].filter(Boolean).join('\n\n')
+      : [r?.note ?? '', standIn, moreLead, replicaNote, lead, relaxedNote, shoppingAnswer(c, f), invoiceNote]
+          .filter(Boolean)
+          .join('\n\n'),
   );
   if (isUnderstood(c)) {
     const before = x.state.need;
@@ -226,6 +253,12 @@ export const shoppingFlow: Flow = async function* (x) {
         before,
       );
     x.state.focus = f.picks.length === 1 ? f.picks[0]!.product.id : null;
+    if (f.picks.length)
+      rememberSeen(
+        x.state,
+        seen,
+        f.picks.map((p) => modelKey(p.product)),
+      );
   }
   const cards = f.picks.length
     ? {

@@ -50,6 +50,8 @@ export interface ShoppingConstraints {
   excludeValues?: string[];
   /** Products already shown that a 换一批 leaves out. */
   excludeIds?: string[];
+  /** Models (search's modelKey) shown before that 换一批 / 还有别的吗 leaves out (decision 065). */
+  excludeModels?: string[];
   /** Category (and budget) carried over from an earlier question of the conversation. */
   inherited: boolean;
   /** Variants the buyer implies (给女朋友 → 女款): listings showing them are preferred (audience.ts). */

@@ -3,6 +3,7 @@ import { BUYER_BUDGETS } from './lexicon/buyer-budgets';
 import { AUDIENCE_WORDS, FUNCTION_CHARS, FUNCTION_WORDS } from './lexicon/function-words';
 import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 import { USE_SCENES } from './lexicon/use-scenes';
+import { CONTEXTS } from './lexicon/context-variants';
 
 const FILLER = new Set([
   ...Object.values(FUNCTION_WORDS).flat(),
@@ -14,6 +15,8 @@ const AUDIENCE = new Set([
   ...AUDIENCE_WORDS,
   ...GIFT_RECIPIENTS.flatMap((r) => r.words),
   ...AUDIENCE_VARIANTS.flatMap((r) => r.buyers),
+  // 开车, 坐车, 宠物: whom or what the thing is for (decision 065).
+  ...Object.values(CONTEXTS).flatMap((c) => c.said),
 ]);
 /** 出差, 健身房, 写作业: where a thing is used (lexicon/use-scenes.ts), searched but never a miss. */
 const SCENES = new Set(USE_SCENES);

@@ -28,7 +28,7 @@ export const needOf = (c: ShoppingConstraints): Need => ({
 export function constraintsOfNeed(
   need: Need,
   vocabulary: Vocabulary,
-  opts: { sort: ProductSort; excludeIds?: string[] },
+  opts: { sort: ProductSort; excludeIds?: string[]; excludeModels?: string[] },
 ): ShoppingConstraints {
   return {
     categories: need.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []),
@@ -43,6 +43,7 @@ export function constraintsOfNeed(
     ...(need.excludeValues?.length ? { excludeValues: need.excludeValues } : {}),
     ...(need.variants.length ? { variants: need.variants } : {}),
     ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
+    ...(opts.excludeModels?.length ? { excludeModels: opts.excludeModels } : {}),
     inherited: true,
   };
 }

@@ -1,6 +1,7 @@
 import { SHOWN_PRICE_AROUND, SHOWN_PRICE_ASKS } from './lexicon/price-asks';
 import { amount } from './budget';
 import { FLIGHT_SORT_WORDS } from './lexicon/flight-words';
+import { BACK_TO_TOPIC } from './lexicon/recall-words';
 
 /**
  * Words of the conversation itself (not of what is wanted): going back to a list shown before,
@@ -16,7 +17,7 @@ const RECALL =
 /** 上一批的第二款, 之前那批, 最开始那几款: the list before the latest one. */
 const EARLIER_LIST = /上一批|前一批|之前那批|上一轮|上上次|最开始(?:那|的)|一开始(?:那|的)|第一批/;
 
-export const recallsList = (text: string): boolean => RECALL.test(text);
+export const recallsList = (text: string): boolean => RECALL.test(text) || BACK_TO_TOPIC.some((w) => text.includes(w));
 export const pointsAtEarlierList = (text: string): boolean => EARLIER_LIST.test(text);
 
 /** The recall words taken out, so they never become search keywords (商品库里没有和「之前」…). */

@@ -3,6 +3,7 @@ import { cutWords } from '#server/shared/segmenter';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { STOPWORDS } from '../language/stopwords';
 import { linesIn } from '../language/product-lines';
+import { withModelMeasures } from '../language/model-measures';
 import { GENERATIONS, modelMatches, modelTokens, withoutStatedValues } from '../language/model-names';
 
 /**
@@ -106,10 +107,15 @@ export async function resolveProduct(
       category: [...new Set(models.map((m) => m.categoryId))],
       limit: 200,
     });
-    const own = listings.filter((p) => models.some((m) => m.model === p.specs['型号'] && m.brand === p.brand));
+    const all = listings.filter((p) => models.some((m) => m.model === p.specs['型号'] && m.brand === p.brand));
+    // macbook air 13寸, 索尼x90l 65寸: the size said picks the model, or the model's listing (decision 065).
+    const measured = withModelMeasures(name, all);
+    const own = measured.listings;
     const ranked = [...cheapestPerModel(own).values()].sort((a, b) => b.sales - a.sales);
+    // A line and a size that leave one of its models name it (macbook air 13寸 is the Air 13 M3).
+    const narrowed = ranked.length === 1 && measured.fitted && cheapestPerModel(all).size > 1;
     // The whole model said is exact; part of it (戴森V12, 飞天茅台) or several models the closest.
-    const whole = ranked.length === 1 && matches.every((x) => x.share >= 1);
+    const whole = ranked.length === 1 && (narrowed || matches.every((x) => x.share >= 1));
     if (ranked.length) return { name, match: whole ? 'exact' : 'closest', product: ranked[0]!.best };
   }
   const brandsFound = vocabulary.matchBrands(name);

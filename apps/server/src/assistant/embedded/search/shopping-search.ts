@@ -8,6 +8,7 @@ import { attributeNote, rankByAttributes, type AttributeVerdict } from '../langu
 import { reasonFor } from '../render/reasons';
 import { showsValue } from '../language/stated-values';
 import { statedFeatures, withFeatures } from './stated-features';
+import { fitsSize } from '../language/model-measures';
 import { modelScore, modelTokens } from './product-resolver';
 
 /** How many products an answer recommends, and how many the search panel lists. */
@@ -44,7 +45,8 @@ export interface ShoppingFindings {
   unmatched: string[];
 }
 
-const modelKey = (p: CatalogProduct) => `${p.categoryId}|${p.brand}|${p.specs['型号'] ?? p.title}`;
+/** One model across its malls and colours: what 换一批 never shows again (decision 065). */
+export const modelKey = (p: CatalogProduct): string => `${p.categoryId}|${p.brand}|${p.specs['型号'] ?? p.title}`;
 
 /** One listing per model (its cheapest mall), keeping the search's order of first appearance. */
 function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort']): CatalogProduct[] {
@@ -175,7 +177,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     minPrice: c.budget?.min,
     maxPrice: c.budget?.max,
   };
-  const allowed = (p: CatalogProduct) => !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id);
+  const allowed = (p: CatalogProduct) =>
+    !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id) && !c.excludeModels?.includes(modelKey(p));
   let rows: CatalogProduct[] = [];
   // iPhone 16 Pro Max, 戴森V12 (decision 049): a model the question names answers with its own
   // listings; when the catalog has none that fit, the rest of the need decides and the answer says so.
@@ -233,7 +236,10 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     return without.length ? without : kept;
   }, rows);
   const valued = [...values].reverse().reduce((kept, v) => {
-    const having = kept.filter((p) => showsValueOnce(p, v));
+    // 13寸 of laptops: the 13.3 and 13.6英寸 ones, and the Air 13 (decision 065).
+    const having = kept.filter((p) => showsValueOnce(p, v) || fitsSize(p, v));
+    // 换一批 after 冻干的: the models left that show it, or none; never the others (decision 065).
+    if (c.excludeModels?.length) return having;
     if (!having.length) unmatched.push(v.split('|')[0]!);
     return having.length ? having : kept;
   }, allowedKinds);

@@ -121,3 +121,9 @@ export const MEASURE_SUBJECTS: readonly string[] = [
 
 /** How an answer names each comparison after the measure (500升以上). */
 export const COMPARISON_SAID: Record<Comparison, string> = { min: '以上', max: '以下', about: '左右' };
+
+/**
+ * Sizes that name a model of a line (decision 065): 13寸 of macbook air is the Air 13 (13.6英寸),
+ * 11英寸 of iPad the 11-inch one. One row per unit, the ways the listings and statedValues write it.
+ */
+export const MODEL_SIZE_UNITS: ReadonlyArray<readonly string[]> = [['英寸', '寸', '吋']];
