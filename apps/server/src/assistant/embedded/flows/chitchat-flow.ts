@@ -20,6 +20,7 @@ function smallTalkReply(q: string, now: number): string {
   const kind = smallTalkOf(q);
   if (kind === 'date') return `${dateAnswer(q, now)}有想买的东西随时告诉我，我帮你挑。`;
   if (kind === 'time') return `${timeAnswer(now)}有想买的东西随时告诉我，我帮你挑。`;
+  if (kind === 'good-mood') return '心情好就好！我是购物助手，想买点什么犒劳一下自己，告诉我品类和预算，我帮你挑。';
   return '听起来今天不太轻松，先好好歇一歇。我是购物助手，陪聊不太在行；想买点什么犒劳一下自己的话，告诉我品类和预算，我帮你挑。';
 }
 

@@ -240,7 +240,8 @@ export const shoppingFlow: Flow = async function* (x) {
           .filter(Boolean)
           .join('\n\n'),
   );
-  if (isUnderstood(c)) {
+  // 今天心情不错 read as words nothing matched: no need to refine, so the next question starts afresh (decision 068).
+  if (isUnderstood(c) && (c.categories.length || c.brands.length || f.picks.length)) {
     const before = x.state.need;
     x.state.topic = 'shopping';
     const need = needOf(c);

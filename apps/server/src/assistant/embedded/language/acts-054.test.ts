@@ -117,6 +117,11 @@ describe('small talk as a whole question', () => {
     ['加班 累死了', 'mood'],
     ['唉 真的不想工作', 'mood'],
     ['这几天有点丧', 'mood'],
+    // A good mood, a greeting with a mood (decision 068).
+    ['你好呀 今天心情不错', 'good-mood'],
+    ['今天好开心', 'good-mood'],
+    ['心情超好哈哈', 'good-mood'],
+    ['在吗 好累啊', 'mood'],
   ])('%s is %s', (q, kind) => {
     expect(smallTalkOf(q)).toBe(kind);
   });

@@ -83,6 +83,9 @@ describe('bare heads and described machines (lexicon/respell-words.ts)', () => {
     ['男朋友生日 想送块表', 'smartwatches'],
     ['看看nike的鞋', 'running-shoes'],
     ['想买双鞋 平时穿', 'sneakers'],
+    // A bag said bare (decision 068); 包邮 and 包子 are no bags.
+    ['想给自己买个包 通勤用的', 'handbags'],
+    ['给女朋友买款包', 'handbags'],
     ['洗碗那种机器', 'dishwashers'],
     ['打豆浆的机器', 'blenders'],
   ])('%s → %s', (q, id) => expect(categoriesOf(q)).toContain(id));

@@ -4,6 +4,8 @@ import {
   DAYS,
   DONE_WORDS,
   FILLERS,
+  GOOD_MOODS,
+  GREETING_WORDS,
   MOOD_CONTEXT,
   MOODS,
   THANKS_WORDS,
@@ -12,7 +14,7 @@ import {
 import { containsPhrase, replacePhrases, type Phrase } from './phrases/sequence';
 
 /** What a small-talk question is (decision 054): the date or time asked, a mood, a closing. */
-export type SmallTalk = 'date' | 'time' | 'mood' | 'closing';
+export type SmallTalk = 'date' | 'time' | 'mood' | 'good-mood' | 'closing';
 
 /** Punctuation and blanks, which separate the words of a small-talk question. */
 const PUNCTUATION = /[\s,，。.!！?？~～、…:：;；]+/g;
@@ -31,7 +33,8 @@ export function smallTalkOf(q: string): SmallTalk | null {
   if (onlySaid(q, DATE_ASKS, [])) return 'date';
   if (onlySaid(q, TIME_ASKS, [])) return 'time';
   if (onlySaid(q, [words(THANKS_WORDS), words(DONE_WORDS)], [words(ACK_WORDS)])) return 'closing';
-  if (onlySaid(q, MOODS, [words(MOOD_CONTEXT)])) return 'mood';
+  if (onlySaid(q, MOODS, [words(MOOD_CONTEXT), words(GREETING_WORDS)])) return 'mood';
+  if (onlySaid(q, GOOD_MOODS, [words(MOOD_CONTEXT), words(GREETING_WORDS)])) return 'good-mood';
   return null;
 }
 

@@ -73,6 +73,8 @@ export const DESCRIBED_MACHINES: readonly string[] = [
 export const BARE_HEADS: ReadonlyArray<{ head: string; after: readonly string[]; notBefore: string; means: string }> = [
   { head: '表', after: ['块', '只', '支', '款', '枚'], notBefore: '格单哥姐妹弟情演达面示态扬白决彰盘带链', means: '手表' },
   { head: '鞋', after: ['的', '双', '款', '几双', '两双', '一双'], notBefore: '柜架垫带油刷盒套撑楦跟底码店', means: '运动鞋' },
+  // 想给自己买个包 通勤用的 (decision 068): a bag said bare is the everyday 包包.
+  { head: '包', after: ['个', '买', '款', '只', '的'], notBefore: '邮装子括含裹容括间厢月年车夜饺头皮浆包', means: '包包' },
 ];
 
 /**

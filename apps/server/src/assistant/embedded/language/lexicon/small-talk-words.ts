@@ -89,6 +89,35 @@ export const MOODS: readonly Phrase[] = [
   ],
 ];
 
+/** A good mood (你好呀 今天心情不错, 今天好开心): said with nothing to buy, a word back (decision 068). */
+export const GOOD_MOODS: readonly Phrase[] = [
+  [
+    ['心情', '今天心情', '心情也'],
+    ['', '好', '很', '超', '超级', '挺', '真', '特别', '还'],
+    ['不错', '很好', '好', '美丽', '棒', '爽', '舒畅'],
+    ['', '啊', '呀', '哦', '呢', '哈', '哈哈', '嘿嘿'],
+  ],
+  [
+    ['', '好', '很', '超', '超级', '挺', '真', '特别'],
+    ['开心', '高兴'],
+    ['', '啊', '呀', '哦', '呢', '哈', '哈哈', '嘿嘿'],
+  ],
+];
+
+/** Greetings said with a mood (你好呀 今天心情不错): no ask either. */
+export const GREETING_WORDS: readonly string[] = [
+  '你好',
+  '您好',
+  '你好呀',
+  '哈喽',
+  '嗨',
+  'hi',
+  'hello',
+  '在吗',
+  '早上好',
+  '晚上好',
+];
+
 /** When and what the mood is about: 今天, 上了一天班 (nothing to buy). */
 export const MOOD_CONTEXT: readonly string[] = [
   '今天',
