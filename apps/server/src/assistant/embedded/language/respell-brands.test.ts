@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { HOMOPHONE_ROWS } from './lexicon/homophones';
-import { soundAlike, typedBrandAtEnd, typedFor } from './respell';
+import { categoryTypos, soundAlike, typedBrandAtEnd, typedFor } from './respell';
 
 const HAN = /^\p{Script=Han}+$/u;
 
@@ -42,5 +42,43 @@ describe('brand typos by index (decision 066)', () => {
 
   it('finds typed brands at all', () => {
     expect(heads.filter((h) => typedBrandAtEnd(h, catalogVocabulary, () => true) !== undefined).length).toBeGreaterThan(20);
+  });
+});
+
+/** typoCandidates before the first-and-second-character filter (decision 066): every stretch's keys. */
+const TYPO_TERMS = catalogVocabulary.categoryWords
+  .filter((t) => t.values.length && t.term.length >= 3 && HAN.test(t.term))
+  .map((t) => t.term);
+function typosByKeys(text: string): string[] {
+  const terms = TYPO_TERMS;
+  const key = (w: string, i: number) => `${w.slice(0, i)}\u0000${w.slice(i + 1)}`;
+  const found = new Set<number>();
+  for (let at = 0; at < text.length; at++)
+    terms.forEach((term, n) => {
+      const stretch = text.slice(at, at + term.length);
+      if (stretch.length !== term.length || !HAN.test(stretch)) return;
+      for (let i = 0; i < term.length; i++)
+        if (key(stretch, i) === key(term, i) && stretch[i] !== term[i] && soundAlike(stretch[i]!, term[i]!)) found.add(n);
+    });
+  return [...found].sort((a, b) => a - b).map((n) => terms[n]!);
+}
+
+describe('category typos with the first-and-second-character filter (decision 066)', () => {
+  const typed = catalogVocabulary.categoryWords
+    .map((t) => t.term)
+    .filter((t, n) => t.length >= 3 && HAN.test(t) && n % 3 === 0)
+    .flatMap((term) =>
+      [...term].flatMap((c, i) => {
+        const other = alike(c);
+        return other ? [`想买个${term.slice(0, i)}${other}${term.slice(i + 1)}，预算两千`] : [];
+      }),
+    );
+
+  it('covers enough typed words to mean something', () => expect(typed.length).toBeGreaterThan(100));
+
+  it('finds what the keys of every stretch find', () => {
+    for (const text of [...typed, '吸成器 无线的', '空气净画器推荐', '你好', '3000元左右拍照好的手机', 'abc吸尘器'])
+      expect(categoryTypos(text, catalogVocabulary), text).toEqual(typosByKeys(text));
+    expect(typed.filter((t) => categoryTypos(t, catalogVocabulary).length > 0).length).toBeGreaterThan(50);
   });
 });

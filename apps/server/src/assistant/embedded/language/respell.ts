@@ -67,6 +67,12 @@ interface Prepared {
   /** typoKey → indexes into typoTerms. */
   typoIndex: Map<string, number[]>;
   typoLengths: number[];
+  /**
+   * Per length of typoTerms, the character codes at their first and second positions: a stretch
+   * one character off a term keeps one of the two, so a stretch with neither is no typo of any
+   * term of its length and builds no keys (decision 066).
+   */
+  typoHeads: Map<number, { first: Set<number>; second: Set<number> }>;
   /** Clipped stems that name one category, with the word they are restored to. */
   stems: Array<readonly [stem: string, word: string]>;
   /** PLACE_PREFIXES with their places longest first. */
@@ -76,6 +82,17 @@ interface Prepared {
 const byLengthDown = (a: string, b: string) => b.length - a.length;
 const PREPARED = new WeakMap<Vocabulary, Prepared>();
 const DESCRIBERS = [...DESCRIBED_MACHINES].sort(byLengthDown);
+
+function typoHeadsOf(terms: readonly string[]): Prepared['typoHeads'] {
+  const heads: Prepared['typoHeads'] = new Map();
+  for (const term of terms) {
+    let at = heads.get(term.length);
+    if (!at) heads.set(term.length, (at = { first: new Set(), second: new Set() }));
+    at.first.add(term.charCodeAt(0));
+    at.second.add(term.charCodeAt(1));
+  }
+  return heads;
+}
 
 function prepared(vocabulary: Vocabulary): Prepared {
   const known = PREPARED.get(vocabulary);
@@ -117,6 +134,7 @@ function prepared(vocabulary: Vocabulary): Prepared {
     typoTerms,
     typoIndex,
     typoLengths: [...new Set(typoTerms.map((t) => t.length))],
+    typoHeads: typoHeadsOf(typoTerms),
     stems,
     places: PLACE_PREFIXES.map(({ prefixes, places }) => ({ prefixes, places: [...places].sort(byLengthDown) })),
   };
@@ -202,10 +220,12 @@ function restoreTypos(text: string, vocabulary: Vocabulary): string {
  * both are Han and sound alike), in vocabulary order: the only ones restoreTypos can restore (a
  * restored stretch is taken, so no stretch a restoration changes can match a later word).
  */
-function typoCandidates(text: string, { typoIndex, typoLengths, typoTerms }: Prepared): string[] {
+function typoCandidates(text: string, { typoIndex, typoLengths, typoTerms, typoHeads }: Prepared): string[] {
   const found = new Set<number>();
-  for (const length of typoLengths)
+  for (const length of typoLengths) {
+    const heads = typoHeads.get(length)!;
     for (let at = 0; at + length <= text.length; at++) {
+      if (!heads.first.has(text.charCodeAt(at)) && !heads.second.has(text.charCodeAt(at + 1))) continue;
       const stretch = text.slice(at, at + length);
       if (!HAN.test(stretch)) continue;
       for (let i = 0; i < length; i++)
@@ -214,6 +234,7 @@ function typoCandidates(text: string, { typoIndex, typoLengths, typoTerms }: Pre
           if (stretch[i] !== wanted && soundAlike(stretch[i]!, wanted)) found.add(n);
         }
     }
+  }
   return [...found].sort((a, b) => a - b).map((n) => typoTerms[n]!);
 }
 
@@ -395,3 +416,6 @@ export function respellCategoryWords(text: string, vocabulary: Vocabulary): stri
   const restored = nameDescribedMachine(restoreTypos(text, vocabulary), vocabulary);
   return restoreBrandNames(narrowByPlace(restoreClipped(nameBareHead(restored, vocabulary), vocabulary), vocabulary), vocabulary);
 }
+
+/** The category words some stretch of `text` is a one-character typo of (typoCandidates), for tests. */
+export const categoryTypos = (text: string, vocabulary: Vocabulary): string[] => typoCandidates(text, prepared(vocabulary));
