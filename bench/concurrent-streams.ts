@@ -18,6 +18,10 @@
  * delayMs > 0 paces the embedded engine as in production (30 ms there): streams then stay open
  * for seconds, which is where the cost of each frame and of storing the growing answer shows.
  *
+ * The CPU time is also split by thread (Linux): the main thread, which answers, and the helper
+ * threads, mostly V8 compiling hot functions in the background, which a young process still does
+ * thousands of answers in (decision 066).
+ *
  * With BENCH_CPU_PROFILE=<file.cpuprofile>, the server's CPU during the forked-client waves (the
  * server's work alone) is profiled through node:inspector and written there.
  */
@@ -30,6 +34,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { createTestUser } from '../apps/server/src/testing/harness';
+import { threadCpuMs } from './support/proc';
 import { runWave, type StreamResult, type WaveJob } from './stream-client';
 
 const WAVES = (process.argv[2] ?? '200,500,1000').split(',').map(Number);
@@ -102,10 +107,12 @@ async function measureWave(client: Client, job: WaveJob, profile: boolean) {
   let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 10);
   const cpu = process.cpuUsage();
+  const threads = threadCpuMs();
   const started = performance.now();
   const results = await client(job);
   const wall = performance.now() - started;
   const { user, system } = process.cpuUsage(cpu);
+  const threadsAfter = threadCpuMs();
   clearInterval(sampler);
   if (profile && session) {
     const { profile: taken } = await session.post('Profiler.stop');
@@ -121,6 +128,8 @@ async function measureWave(client: Client, job: WaveJob, profile: boolean) {
     perSecond: (events / wall) * 1000,
     rssMb: Math.round(Math.max(peakRss, process.memoryUsage().rss) / 1024 / 1024),
     cpuPerStream: (user + system) / 1000 / job.tokens.length,
+    mainPerStream: (threadsAfter.main - threads.main) / job.tokens.length,
+    helpersPerStream: (threadsAfter.all - threadsAfter.main - (threads.all - threads.main)) / job.tokens.length,
   };
 }
 
@@ -147,7 +156,7 @@ async function main() {
 
   console.log(`catalog ${PRODUCTS} products, stream delay ${DELAY_MS} ms, ${os.cpus().length} CPUs, node ${process.version}`);
   console.log(
-    'streams  client   completed  first event p50 / p99 / max ms  wall ms  events/s  RSS MB  CPU ms/stream  floor p50 / p99',
+    'streams  client   completed  first event p50 / p99 / max ms  wall ms  events/s  RSS MB  CPU ms/stream  floor p50 / p99  main / helper threads ms/stream',
   );
   for (const n of WAVES) {
     for (const [where, client] of [
@@ -171,6 +180,7 @@ async function main() {
           String(m.rssMb).padStart(7),
           m.cpuPerStream.toFixed(2).padStart(14),
           `${percentile(floorFirst, 50).toFixed(0)} / ${percentile(floorFirst, 99).toFixed(0)}`.padStart(16),
+          `${m.mainPerStream.toFixed(2)} / ${m.helpersPerStream.toFixed(2)}`.padStart(29),
         ].join('  '),
       );
     }

@@ -101,4 +101,25 @@ describe('TermIndex', () => {
   it('looks only at terms that can occur in the text', () => {
     expect(index.candidates('小米').map((t) => t.term)).toEqual(['小米手机', '小米', '米家']);
   });
+
+  it('answers a text looked up again from what it found, without searching again (decision 066)', () => {
+    const own = new TermIndex(terms);
+    let searched = 0;
+    const candidates = own.candidates.bind(own);
+    own.candidates = (text: string) => (searched++, candidates(text));
+    const texts = ['降噪耳机推荐', '小米手机', '降噪耳机推荐', 'jd', '京东', '降噪耳机推荐', '小米手机'];
+    for (const text of texts) expect(own.find(text), text).toEqual(findTerms(text, terms));
+    expect(searched).toBe(4);
+    // More texts than it keeps: the oldest is searched again.
+    for (const text of ['a', 'b', 'c', 'd', '降噪耳机推荐']) own.find(text);
+    expect(searched).toBe(9);
+  });
+
+  it('gives every caller arrays of its own', () => {
+    const own = new TermIndex(terms);
+    const first = own.find('小米手机和京东');
+    first.values.push('changed');
+    first.matched.length = 0;
+    expect(own.find('小米手机和京东')).toEqual(findTerms('小米手机和京东', terms));
+  });
 });

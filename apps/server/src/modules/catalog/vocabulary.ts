@@ -53,6 +53,9 @@ export function findTerms(text: string, terms: readonly Term[], intoNumbers = fa
   return { values: [...values], matched };
 }
 
+/** How many recent look-ups a TermIndex keeps (TermIndex.find). */
+const RECENT_FINDS = 4;
+
 /**
  * Terms by their first character, so a search looks only at the terms that can occur in the text
  * (a handful of the catalog's hundreds of brands); they keep their longest-first order, so
@@ -82,8 +85,20 @@ export class TermIndex {
     return [...ranks].sort((a, b) => a - b).map((rank) => this.terms[rank]!);
   }
 
+  /**
+   * The last texts looked up, with what was found: reading one question looks the same text up
+   * several times (respelling, then reading the turn; about half of 8 finds per answer, decision
+   * 066). Callers get copies, so none can change what another is given.
+   */
+  private readonly recent: Array<{ text: string; values: readonly string[]; matched: readonly string[] }> = [];
+
   find(text: string): { values: string[]; matched: string[] } {
-    return findTerms(text, this.candidates(text), this.intoNumbers);
+    const known = this.recent.find((r) => r.text === text);
+    if (known) return { values: [...known.values], matched: [...known.matched] };
+    const found = findTerms(text, this.candidates(text), this.intoNumbers);
+    this.recent.unshift({ text, values: [...found.values], matched: [...found.matched] });
+    if (this.recent.length > RECENT_FINDS) this.recent.pop();
+    return found;
   }
 }
 

@@ -13,6 +13,12 @@ export interface RunListener {
 export interface RunSource {
   /** Replays the events after `afterSeq`, then follows live; returns the unsubscribe function. */
   subscribe(afterSeq: number, listener: RunListener): () => void;
+  /**
+   * True while the answer is complete and only its final write is left (its closing frames are
+   * withheld until then, see ChatRun.withhold): a stream may hold its last frames to send them
+   * with the closing ones. Absent where it cannot be known (another instance, a stored answer).
+   */
+  readonly closing?: boolean;
 }
 
 /** Why a run stopped before the assistant finished: the user's stop, or server shutdown. */
@@ -119,6 +125,10 @@ export class ChatRun implements RunSource {
 
   get isEnded(): boolean {
     return this.ended;
+  }
+
+  get closing(): boolean {
+    return this.withheldAfter !== null && !this.ended;
   }
 
   /** Number of events so far; event sequence numbers start at 1. */

@@ -67,6 +67,12 @@ interface Prepared {
   /** typoKey → indexes into typoTerms. */
   typoIndex: Map<string, number[]>;
   typoLengths: number[];
+  /**
+   * Per length of typoTerms, the character codes at their first and second positions: a stretch
+   * one character off a term keeps one of the two, so a stretch with neither is no typo of any
+   * term of its length and builds no keys (decision 066).
+   */
+  typoHeads: Map<number, { first: Set<number>; second: Set<number> }>;
   /** Clipped stems that name one category, with the word they are restored to. */
   stems: Array<readonly [stem: string, word: string]>;
   /** PLACE_PREFIXES with their places longest first. */
@@ -76,6 +82,17 @@ interface Prepared {
 const byLengthDown = (a: string, b: string) => b.length - a.length;
 const PREPARED = new WeakMap<Vocabulary, Prepared>();
 const DESCRIBERS = [...DESCRIBED_MACHINES].sort(byLengthDown);
+
+function typoHeadsOf(terms: readonly string[]): Prepared['typoHeads'] {
+  const heads: Prepared['typoHeads'] = new Map();
+  for (const term of terms) {
+    let at = heads.get(term.length);
+    if (!at) heads.set(term.length, (at = { first: new Set(), second: new Set() }));
+    at.first.add(term.charCodeAt(0));
+    at.second.add(term.charCodeAt(1));
+  }
+  return heads;
+}
 
 function prepared(vocabulary: Vocabulary): Prepared {
   const known = PREPARED.get(vocabulary);
@@ -117,6 +134,7 @@ function prepared(vocabulary: Vocabulary): Prepared {
     typoTerms,
     typoIndex,
     typoLengths: [...new Set(typoTerms.map((t) => t.length))],
+    typoHeads: typoHeadsOf(typoTerms),
     stems,
     places: PLACE_PREFIXES.map(({ prefixes, places }) => ({ prefixes, places: [...places].sort(byLengthDown) })),
   };
@@ -202,10 +220,12 @@ function restoreTypos(text: string, vocabulary: Vocabulary): string {
  * both are Han and sound alike), in vocabulary order: the only ones restoreTypos can restore (a
  * restored stretch is taken, so no stretch a restoration changes can match a later word).
  */
-function typoCandidates(text: string, { typoIndex, typoLengths, typoTerms }: Prepared): string[] {
+function typoCandidates(text: string, { typoIndex, typoLengths, typoTerms, typoHeads }: Prepared): string[] {
   const found = new Set<number>();
-  for (const length of typoLengths)
+  for (const length of typoLengths) {
+    const heads = typoHeads.get(length)!;
     for (let at = 0; at + length <= text.length; at++) {
+      if (!heads.first.has(text.charCodeAt(at)) && !heads.second.has(text.charCodeAt(at + 1))) continue;
       const stretch = text.slice(at, at + length);
       if (!HAN.test(stretch)) continue;
       for (let i = 0; i < length; i++)
@@ -214,6 +234,7 @@ function typoCandidates(text: string, { typoIndex, typoLengths, typoTerms }: Pre
           if (stretch[i] !== wanted && soundAlike(stretch[i]!, wanted)) found.add(n);
         }
     }
+  }
   return [...found].sort((a, b) => a - b).map((n) => typoTerms[n]!);
 }
 
@@ -298,11 +319,68 @@ function nameBareHead(text: string, vocabulary: Vocabulary): string {
 }
 
 /** A word typed for `name`: the same length, Chinese, one character swapped for a same-sounding one. */
-const typedFor = (typed: string, name: string): boolean => {
+export const typedFor = (typed: string, name: string): boolean => {
   if (typed.length !== name.length || typed === name || !HAN.test(typed)) return false;
   const differ = [...name].filter((c, i) => c !== typed[i]);
   return differ.length === 1 && soundAlike(typed[name.indexOf(differ[0]!)]!, differ[0]!);
 };
+
+/** BRAND_NICKNAMES with each brand's nicknames longest first, sorted once. */
+const NICKNAMES = BRAND_NICKNAMES.map(([brand, ...nicknames]) => [brand, [...nicknames].sort(byLengthDown)] as const);
+
+/**
+ * The brands a same-sounding typo may be restored to (Chinese, two or more characters), in
+ * vocabulary order, indexed by typoKey like the category words: a typed word one character off
+ * shares one of its keys with the brand, so only those brands are compared, not every brand of
+ * the catalog per question (decision 066). Brands with characters outside the BMP keep the scan.
+ */
+interface BrandTypos {
+  brands: string[];
+  index: Map<string, number[]>;
+  lengths: number[];
+  scanned: Array<{ at: number; brand: string }>;
+}
+const BRAND_TYPOS = new WeakMap<Vocabulary, BrandTypos>();
+
+function brandTypos(vocabulary: Vocabulary): BrandTypos {
+  const known = BRAND_TYPOS.get(vocabulary);
+  if (known) return known;
+  const made: BrandTypos = { brands: [], index: new Map(), lengths: [], scanned: [] };
+  vocabulary.brands.forEach((brand) => {
+    if (brand.length < 2 || !HAN.test(brand)) return;
+    const at = made.brands.push(brand) - 1;
+    if ([...brand].length !== brand.length) {
+      made.scanned.push({ at, brand });
+      return;
+    }
+    for (let i = 0; i < brand.length; i++) {
+      const key = typoKey(brand, i);
+      const list = made.index.get(key);
+      if (list) list.push(at);
+      else made.index.set(key, [at]);
+    }
+  });
+  made.lengths = [...new Set(made.brands.map((b) => b.length))];
+  BRAND_TYPOS.set(vocabulary, made);
+  return made;
+}
+
+/** The first brand (vocabulary order) that `head` ends with, typed with one same-sounding character, and that `sells`. */
+export function typedBrandAtEnd(head: string, vocabulary: Vocabulary, sells: (brand: string) => boolean): string | undefined {
+  const { brands, index, lengths, scanned } = brandTypos(vocabulary);
+  let first = Infinity;
+  const consider = (at: number) => {
+    const brand = brands[at]!;
+    if (at < first && sells(brand) && typedFor(head.slice(-brand.length), brand)) first = at;
+  };
+  for (const length of lengths) {
+    const typed = head.slice(-length);
+    if (typed.length !== length) continue;
+    for (let i = 0; i < length; i++) for (const at of index.get(typoKey(typed, i)) ?? []) consider(at);
+  }
+  for (const { at } of scanned) consider(at);
+  return brands[first];
+}
 
 /**
  * 戴深吸尘器 → 戴森吸尘器, 鸟的冲锋衣 → 始祖鸟的冲锋衣 (decision 051): a Chinese brand name of two or
@@ -322,15 +400,12 @@ function restoreBrandNames(text: string, vocabulary: Vocabulary): string {
       ...BRAND_GLUE.filter((g) => text.slice(0, at).endsWith(g)).map((g) => text.slice(0, at - g.length)),
     ];
     for (const head of heads) {
-      for (const [brand, ...nicknames] of BRAND_NICKNAMES) {
-        const nick = [...nicknames].sort((a, b) => b.length - a.length).find((n) => head.endsWith(n));
+      for (const [brand, nicknames] of NICKNAMES) {
+        const nick = nicknames.find((n) => head.endsWith(n));
         if (nick && sells(brand)) return text.slice(0, head.length - nick.length) + brand + text.slice(head.length);
       }
-      for (const brand of vocabulary.brands) {
-        if (brand.length < 2 || !HAN.test(brand) || !sells(brand)) continue;
-        if (typedFor(head.slice(-brand.length), brand))
-          return text.slice(0, head.length - brand.length) + brand + text.slice(head.length);
-      }
+      const brand = typedBrandAtEnd(head, vocabulary, sells);
+      if (brand !== undefined) return text.slice(0, head.length - brand.length) + brand + text.slice(head.length);
     }
   }
   return text;
@@ -341,3 +416,6 @@ export function respellCategoryWords(text: string, vocabulary: Vocabulary): stri
   const restored = nameDescribedMachine(restoreTypos(text, vocabulary), vocabulary);
   return restoreBrandNames(narrowByPlace(restoreClipped(nameBareHead(restored, vocabulary), vocabulary), vocabulary), vocabulary);
 }
+
+/** The category words some stretch of `text` is a one-character typo of (typoCandidates), for tests. */
+export const categoryTypos = (text: string, vocabulary: Vocabulary): string[] => typoCandidates(text, prepared(vocabulary));
