@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { HOMOPHONE_ROWS } from './lexicon/homophones';
-import { categoryTypos, soundAlike, typedBrandAtEnd, typedFor } from './respell';
+import { typedBrandAtEnd, typedFor } from './brand-typos';
+import { categoryTypos } from './respell';
+import { soundAlike } from './typos';
 
 const HAN = /^\p{Script=Han}+$/u;
 

@@ -1,5 +1,4 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { HOMOPHONE_ROWS } from './lexicon/homophones';
 import {
   BARE_HEADS,
   BRAND_GLUE,
@@ -9,6 +8,10 @@ import {
   NOT_CLIPPED,
   PLACE_PREFIXES,
 } from './lexicon/respell-words';
+import { typedBrandAtEnd } from './brand-typos';
+import { HAN, isHan, soundAlike, typoKey } from './typos';
+
+export { soundAlike };
 
 /**
  * Category words typed wrong, restored before the question is read (decision 042):
@@ -21,37 +24,6 @@ import {
  * - a place that narrows: a category word used in a place whose prefix makes a narrower category
  *   word (车里用的吸尘器 → 车载吸尘器).
  */
-
-/**
- * A syllable as a fuzzy pinyin keyboard hears it (模糊音): zh/ch/sh as z/c/s, n as l, and the back
- * nasals eng/ing/ang as en/in/an, the confusions of many regional accents (吸成器 for 吸尘器).
- */
-const fuzzy = (syllable: string): string =>
-  syllable
-    .replace(/^([zcs])h/, '$1')
-    .replace(/^n(?=[^g])/, 'l')
-    .replace(/ng$/, 'n');
-
-const SYLLABLES_OF = new Map<string, Set<string>>();
-for (const row of HOMOPHONE_ROWS) {
-  const [syllable = '', chars = ''] = row.split(' ');
-  for (const c of chars) SYLLABLES_OF.set(c, (SYLLABLES_OF.get(c) ?? new Set()).add(fuzzy(syllable)));
-}
-
-/** Do two characters share a syllable (tones and the fuzzy pairs above ignored)? */
-export function soundAlike(a: string, b: string): boolean {
-  const sa = SYLLABLES_OF.get(a);
-  const sb = SYLLABLES_OF.get(b);
-  if (!sa || !sb) return false;
-  for (const syllable of sa) if (sb.has(syllable)) return true;
-  return false;
-}
-
-const HAN = /^\p{Script=Han}+$/u;
-const isHan = (c: string | undefined) => c !== undefined && HAN.test(c);
-
-/** A word with the character at `i` left open (as long as the word): the key a one-character typo shares. */
-const typoKey = (word: string, i: number) => `${word.slice(0, i)}\u0000${word.slice(i + 1)}`;
 
 /**
  * What the repairs need of a vocabulary, worked out once per vocabulary rather than per question
@@ -318,69 +290,8 @@ function nameBareHead(text: string, vocabulary: Vocabulary): string {
   return text;
 }
 
-/** A word typed for `name`: the same length, Chinese, one character swapped for a same-sounding one. */
-export const typedFor = (typed: string, name: string): boolean => {
-  if (typed.length !== name.length || typed === name || !HAN.test(typed)) return false;
-  const differ = [...name].filter((c, i) => c !== typed[i]);
-  return differ.length === 1 && soundAlike(typed[name.indexOf(differ[0]!)]!, differ[0]!);
-};
-
 /** BRAND_NICKNAMES with each brand's nicknames longest first, sorted once. */
 const NICKNAMES = BRAND_NICKNAMES.map(([brand, ...nicknames]) => [brand, [...nicknames].sort(byLengthDown)] as const);
-
-/**
- * The brands a same-sounding typo may be restored to (Chinese, two or more characters), in
- * vocabulary order, indexed by typoKey like the category words: a typed word one character off
- * shares one of its keys with the brand, so only those brands are compared, not every brand of
- * the catalog per question (decision 066). Brands with characters outside the BMP keep the scan.
- */
-interface BrandTypos {
-  brands: string[];
-  index: Map<string, number[]>;
-  lengths: number[];
-  scanned: Array<{ at: number; brand: string }>;
-}
-const BRAND_TYPOS = new WeakMap<Vocabulary, BrandTypos>();
-
-function brandTypos(vocabulary: Vocabulary): BrandTypos {
-  const known = BRAND_TYPOS.get(vocabulary);
-  if (known) return known;
-  const made: BrandTypos = { brands: [], index: new Map(), lengths: [], scanned: [] };
-  vocabulary.brands.forEach((brand) => {
-    if (brand.length < 2 || !HAN.test(brand)) return;
-    const at = made.brands.push(brand) - 1;
-    if ([...brand].length !== brand.length) {
-      made.scanned.push({ at, brand });
-      return;
-    }
-    for (let i = 0; i < brand.length; i++) {
-      const key = typoKey(brand, i);
-      const list = made.index.get(key);
-      if (list) list.push(at);
-      else made.index.set(key, [at]);
-    }
-  });
-  made.lengths = [...new Set(made.brands.map((b) => b.length))];
-  BRAND_TYPOS.set(vocabulary, made);
-  return made;
-}
-
-/** The first brand (vocabulary order) that `head` ends with, typed with one same-sounding character, and that `sells`. */
-export function typedBrandAtEnd(head: string, vocabulary: Vocabulary, sells: (brand: string) => boolean): string | undefined {
-  const { brands, index, lengths, scanned } = brandTypos(vocabulary);
-  let first = Infinity;
-  const consider = (at: number) => {
-    const brand = brands[at]!;
-    if (at < first && sells(brand) && typedFor(head.slice(-brand.length), brand)) first = at;
-  };
-  for (const length of lengths) {
-    const typed = head.slice(-length);
-    if (typed.length !== length) continue;
-    for (let i = 0; i < length; i++) for (const at of index.get(typoKey(typed, i)) ?? []) consider(at);
-  }
-  for (const { at } of scanned) consider(at);
-  return brands[first];
-}
 
 /**
  * 戴深吸尘器 → 戴森吸尘器, 鸟的冲锋衣 → 始祖鸟的冲锋衣 (decision 051): a Chinese brand name of two or
