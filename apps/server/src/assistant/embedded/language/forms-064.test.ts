@@ -8,21 +8,11 @@ import { SPOKEN_SPEC_WORDS } from './lexicon/spoken-spec-words';
 import { findNegatedValues } from './negated-values';
 import { joinSeparatedNeed } from './separated';
 import { normaliseValue } from './stated-values';
+import { emptyNeed } from '#server/ports/conversation-state';
 
 // Decision 064: ruled-out forms, superlatives, Chinese numerals in counts, spec values said in words.
 const read = (q: string, previous: string[] = []) =>
-  parseConstraints(q, catalogVocabulary, previous.length ? { previous: { ...emptyNeed, categoryIds: previous } } : {});
-const emptyNeed = {
-  categoryIds: [],
-  brands: [],
-  excludeBrands: [],
-  budget: null,
-  attributes: [],
-  malls: [],
-  keywords: [],
-  values: [],
-  variants: [],
-};
+  parseConstraints(q, catalogVocabulary, previous.length ? { previous: { ...emptyNeed(), categoryIds: previous } } : {});
 const ids = (q: string, previous: string[] = []) => read(q, previous).categories.map((c) => c.id);
 
 describe('ruled-out forms (NEGATED_FORMS)', () => {

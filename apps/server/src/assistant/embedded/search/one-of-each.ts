@@ -1,4 +1,4 @@
-import { showList } from '#server/ports/conversation-state';
+import { emptyNeed, showList } from '#server/ports/conversation-state';
 import type { Budget } from '../language/budget';
 import type { FlowContext } from '../events';
 import { joinNames } from '../format';
@@ -72,15 +72,9 @@ export function keepPicks(x: FlowContext, picks: Pick[], budget: Budget | null, 
   x.state.focus = null;
   x.state.topic = 'shopping';
   x.state.need = {
+    ...emptyNeed(),
     categoryIds: [...new Set(picks.map((p) => p.product.categoryId))].slice(0, 8),
-    brands: [],
-    excludeBrands: [],
     budget: budget ?? null,
-    attributes: [],
-    malls: [],
-    keywords: [],
-    values: [],
-    variants: [],
     ...(recipient ? { recipient } : {}),
   };
 }
