@@ -19,6 +19,9 @@ describe('stand-ins of a named thing (平替)', () => {
     ['AirPods Pro 2的平替', '真无线耳机', '苹果'],
     ['雅诗兰黛小棕瓶平替', '精华', '雅诗兰黛'],
     ['lululemon瑜伽垫平替推荐', '瑜伽垫', 'Lululemon'],
+    // Decision 070: 比X便宜 asks the same.
+    ['比戴森便宜的吹风机', '吹风机', '戴森'],
+    ['有没有比AirPods实惠点的耳机', '真无线耳机', '苹果'],
   ])('%s: %s of brands other than %s, cheaper', async (q, kind, brand) => {
     const events = await h.ask(q);
     const cards = cardsOf(events).product_cards ?? [];

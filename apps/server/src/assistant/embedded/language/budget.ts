@@ -2,7 +2,8 @@ import { withoutAges } from './ages';
 import { priceRangeLabel } from '@app/protocol/price-range';
 import { MEASURE_UNITS } from './lexicon/measure-words';
 import { PRICE_BAND_WORDS } from './lexicon/price-band-words';
-import { BUDGET_CAP_WORDS, BUDGET_FLOOR_WORDS, SLANG_YUAN, SPEND_FILLERS } from './lexicon/budget-bound-words';
+import { BUDGET_CAP_WORDS, BUDGET_FLOOR_WORDS, CURRENCY_WORDS, SLANG_YUAN, SPEND_FILLERS } from './lexicon/budget-bound-words';
+import { DIGIT_COUNT_BUDGETS } from './lexicon/numeral-words';
 /** A price range in yuan; either end may be open. */
 export interface Budget {
   min?: number;
@@ -51,6 +52,8 @@ export function chineseNumber(text: string): number | null {
     }
   }
   if (digit !== null) section += lastUnit > 1 ? digit * (lastUnit / 10) : digit;
+  // A unit alone is one of it: 万元以上, 千元以内 (decision 070).
+  if (text === '万') return 10000;
   const value = total + section;
   return value > 0 ? value : null;
 }
@@ -98,7 +101,8 @@ const MIXED = String.raw`\d{1,3}[十百千万](?:[\d零一二两三四五六七�
 const NUM = String.raw`(${MIXED}|\d+(?:\.\d+)?\s*(?:[千万]|[kK]${K_AFTER}|[wW]${PRICE_AFTER})?|[零〇一二两三四五六七八九十百千万]+)`;
 /** After 预算 any k/w is money (预算1w的笔记本). */
 const BUDGET_NUM = String.raw`(${MIXED}|\d+(?:\.\d+)?\s*[千万kKwW]?|[零〇一二两三四五六七八九十百千万]+)`;
-const YUAN = String.raw`\s*(?:元|块钱|块|rmb|RMB)?`;
+const CURRENCY = CURRENCY_WORDS.join('|');
+const YUAN = String.raw`\s*(?:${CURRENCY})?`;
 // After a number: a spec unit or letters mean it is not a price (128G, 5000mAh, 65英寸).
 // The measure units of the lexicon too (30小时, 一百公里, 十斤, 四个人; measures.ts).
 const MEASURE_WORDS = MEASURE_UNITS.flatMap((u) => u.says).filter((w) => /\p{Script=Han}/u.test(w));
@@ -132,6 +136,7 @@ const VAGUE_WORDS: Array<[words: string[], range: Range, currency?: true]> = [
   [['一万块左右', '一万左右', '一万把', '万把'], { min: 8000, max: 12000 }],
   [['一千把', '千把'], { min: 800, max: 1200 }],
   [['一百把', '百把'], { min: 80, max: 120 }],
+  ...DIGIT_COUNT_BUDGETS.map(([words, min, max]): [string[], Range] => [words, { min, max }]),
 ];
 /** Not inside a bigger numeral (三十几百 is no word) nor before 万 (几百万 is no budget). */
 const VAGUE: Array<[RegExp, Range]> = VAGUE_WORDS.map(([words, range, currency]) => [
@@ -242,7 +247,7 @@ const RULES: Rule[] = [
   },
   // A bare price with a currency word (一千元的耳机) means "about that much".
   {
-    pattern: new RegExp(`${NUM}\\s*(?:元|块钱|块)(?!以|之|内|左|上|下|出|起|往)`),
+    pattern: new RegExp(`${NUM}\\s*(?:${CURRENCY})(?!以|之|内|左|上|下|出|起|往)`),
     budget: one(around),
     label: aroundLabel,
   },
@@ -269,7 +274,7 @@ export function parseBudget(said: string): { budget: Budget; span: string } | nu
     if (!m) continue;
     const range = rule.budget(m);
     // 最多一个 is no budget, but 1元的手机 is one (an impossible one, answered honestly).
-    const currency = /元|块|rmb/i.test(m[0]);
+    const currency = CURRENCY_WORDS.some((w) => m[0].toLowerCase().includes(w.toLowerCase()));
     const top = Math.max(range?.min ?? 0, range?.max ?? 0);
     if (range === null || (top < MIN_BUDGET && !currency)) continue;
     return { budget: { ...range, label: rule.label ? rule.label(range) : priceRangeLabel(range) }, span: m[0] };

@@ -133,13 +133,17 @@ describe('a choice taken back within one message', () => {
     ['三千以内的手机 不 四千以内', '四千以内', '三千'],
     ['扫地机器人 预算两千 嗯 改成两千五吧', '预算两千五', '两千 '],
     ['买个蓝牙耳机 哦不对 是头戴的', '头戴', '蓝牙耳机'],
+    // Decision 070: 啊不, a lone 不是, a city taking the place of the one before.
+    ['给我找个平板 啊不 笔记本', '笔记本', '平板'],
+    ['明天北京飞上海 不是 是飞广州', '飞广州', '上海'],
+    ['下周一上海飞成都 不对 从杭州走', '从杭州', '上海'],
   ])('%s: %s, not %s', (q, kept, gone) => {
     const out = selfCorrected(q, vocabulary);
     expect(out).toContain(kept);
     expect(`${out} `).not.toContain(gone);
   });
 
-  it.each(['我 不 想要太贵的', '这个 不 好看'])('%s: a lone 不 that takes nothing back is left as said', (q) =>
+  it.each(['我 不 想要太贵的', '这个 不 好看', '手机 不是 很贵的那种', '明天北京飞上海 不是 要便宜的'])('%s: a lone 不 that takes nothing back is left as said', (q) =>
     expect(selfCorrected(q, vocabulary)).toBe(q),
   );
 

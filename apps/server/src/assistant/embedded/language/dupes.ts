@@ -1,6 +1,6 @@
 import type { CatalogService } from '#server/modules/catalog/service';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { CHEAPER_WORDS, DUPE_WORDS, LIKE_AFTER, LIKE_BEFORE } from './lexicon/dupe-words';
+import { CHEAPER_THAN_WORDS, CHEAPER_WORDS, DUPE_WORDS, LIKE_AFTER, LIKE_BEFORE } from './lexicon/dupe-words';
 import { namedModels } from './model-names';
 import { linesIn } from './product-lines';
 import { isModel } from './ruled-out-models';
@@ -34,6 +34,14 @@ function likened(question: string): { thing: string; said: string } | null {
   return null;
 }
 
+const CHEAPER_THAN = new RegExp(`比(?:我的|我那个|我家的)?(.{1,24}?)(?:还|更|再)?(?:${byLength(CHEAPER_THAN_WORDS).join('|')})`);
+
+/** 比戴森便宜的, 比AirPods还实惠: the thing after 比, when a price word closes it. */
+function cheaperThan(question: string): { thing: string; said: string } | null {
+  const m = CHEAPER_THAN.exec(question);
+  return m ? { thing: m[1]!.replace(/的$/, ''), said: m[0] } : null;
+}
+
 /**
  * 戴森吹风机的平替, 神仙水有平替吗, AirPods Pro 2的平替, 像戴森那样但便宜很多的吹风机 (decision 068):
  * a stand-in for a named model, line or brand is of its kind, of other brands, and cheaper than
@@ -43,7 +51,7 @@ function likened(question: string): { thing: string; said: string } | null {
 export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalog: CatalogService): Promise<DupeAsk | null> {
   const lower = question.toLowerCase();
   const word = DUPES.find((w) => lower.includes(w));
-  const like = word ? null : likened(lower);
+  const like = word ? null : (likened(lower) ?? cheaperThan(lower));
   if (!word && !like) return null;
   const thing = like ? like.thing : lower.slice(0, lower.indexOf(word!));
   const said = like ? [like.said] : [word!];
@@ -51,7 +59,9 @@ export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalo
   const models = namedModels(thing, vocabulary, named);
   const lines = linesIn(thing, vocabulary);
   const brands = [...new Set([...models.map((m) => m.brand), ...vocabulary.matchBrands(thing).brands, ...lines.brands])];
-  const categoryId = named[0] ?? models[0]?.categoryId ?? lines.categoryIds[0];
+  // 耳机 names two kinds; the named model's or line's kind among them is the one (AirPods: earbuds).
+  const ownKinds = [...models.map((m) => m.categoryId), ...lines.categoryIds];
+  const categoryId = ownKinds.find((id) => named.includes(id)) ?? named[0] ?? ownKinds[0];
   if (!categoryId || !brands.length) return null;
   const listed = await catalog.searchProducts({ category: [categoryId], brand: brands, sort: 'price_asc', limit: 40 });
   const of = models.length ? listed.filter((p) => models.some((m) => isModel(p, m.model))) : listed;
@@ -62,7 +72,9 @@ export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalo
 /** The question as a plain ask for the stand-ins: 吹风机 不要戴森 2198元以内, the rest of what was said kept. */
 export function withDupeAsk(question: string, ask: DupeAsk, vocabulary: Vocabulary): string {
   const name = vocabulary.byId.get(ask.categoryId)?.name ?? '';
-  const rest = ask.said.filter(Boolean).reduce((q, w) => q.split(w).join(' '), question.toLowerCase());
+  const said = ask.said.filter(Boolean).reduce((q, w) => q.split(w).join(' '), question.toLowerCase());
+  // The kind is said once, as the chosen one: 耳机 beside AirPods would bring back over-ear ones.
+  const rest = vocabulary.matchCategories(said).terms.reduce((q, w) => q.split(w).join(' '), said);
   // A budget said wins; else the stand-ins cost less than the named thing.
   const cap = ask.below !== null && ask.below > 10 && !parseBudget(question) ? ` ${Math.floor(ask.below) - 1}元以内` : '';
   return `${name} ${rest.replace(/有没有|有吗|推荐|[的了吗呢]/g, ' ').trim()}，不要${ask.brands.join('和')}${cap}`;

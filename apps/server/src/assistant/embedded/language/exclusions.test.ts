@@ -68,6 +68,13 @@ describe('findExclusions', () => {
     ['扫地机 不想再买科沃斯了', ['科沃斯']],
     ['再也不买美的了 空调推荐个', ['美的']],
     ['牙膏 云南白药以外的', ['云南白药']],
+    // Decision 070: 别给我X, a reason after 就算了, a product line for its brand.
+    ['充电宝 别给我罗马仕', ['罗马仕']],
+    ['别给我安克的数据线', ['安克']],
+    ['吹风机 戴森就算了太贵', ['戴森']],
+    ['扫地机 石头就算了有点贵', ['石头']],
+    ['平板电脑 iPad以外的', ['苹果']],
+    ['手机 不要iPhone', ['苹果']],
   ])('%s rules out %j', (q, brands) => {
     expect(findExclusions(q, catalogVocabulary).brands.sort()).toEqual([...brands].sort());
   });
@@ -81,6 +88,8 @@ describe('findExclusions', () => {
     ['太贵了有别的吗'],
     ['这个吹风机不好用吗'],
     ['洗发水用腻了 换个别的'],
+    ['别给我太贵的 索尼耳机'],
+    ['iPad Air 6 以外的配件'],
   ])('%s rules nothing out', (q) => expect(findExclusions(q, catalogVocabulary).brands).toEqual([]));
 
   it('drops the excluded names from what is read as wanted', () => {

@@ -1,5 +1,6 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { LEAVE_WORDS, OTHER_BRAND_WORDS } from './lexicon/brand-switch-words';
+import { bareLinesIn } from './product-lines';
 import {
   AFTER_GLUE,
   BRANDS_RULED_OUT_BY,
@@ -16,7 +17,7 @@ const alternation = (words: readonly string[]) =>
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
 /** The clause the word ends: what may follow it (了, 吧, punctuation, a space, the end). */
-const CLAUSE_END = '(?=$|[了啦吧哈啊的，。,.!！?？;；\\s])';
+const CLAUSE_END = '(?=$|[了啦吧哈啊的，。,.!！?？;；\\s]|(?<=算了)(?:太|有点|贵|买不起|用不起))';
 const afterPattern = (words: readonly string[]) =>
   new RegExp(
     `([^，。,.!！?？;；]{1,24}?)\\s*(?:的)?\\s*(?:${alternation(AFTER_GLUE)})?\\s*(?:${alternation(words)})${CLAUSE_END}`,
@@ -90,7 +91,10 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
       const said = m[1]!.trim().toLowerCase();
       if (NOT_A_NAME.test(said) && !vocabulary.matchBrands(said).terms.some((t) => said.startsWith(t))) continue;
       const span = m[0];
-      const b = vocabulary.matchBrands(span);
+      // A product line says its brand: iPad以外的 rules out Apple (decision 070).
+      const named = vocabulary.matchBrands(span);
+      const lines = named.brands.length ? { brands: [], terms: [] } : bareLinesIn(span, vocabulary);
+      const b = { brands: [...named.brands, ...lines.brands], terms: [...named.terms, ...lines.terms] };
       const ml = vocabulary.matchMalls(span);
       if (!b.brands.length && !ml.malls.length) {
         if (pattern === DISTRUST) continue;

@@ -29,6 +29,10 @@ describe('normaliseQuestion', () => {
     ['電吹風 要 速 乾 的', '电吹风要速干的'],
     ['手機推薦 4000左右', '手机推荐 4000左右'],
     ['無線藍牙耳機 兩千以內', '无线蓝牙耳机 两千以内'],
+    // 大写 numerals read as everyday ones; a lone 拾 stays a word (decision 070).
+    ['壹仟元以内的显示器', '一千元以内的显示器'],
+    ['预算贰仟伍佰', '预算二千五百'],
+    ['帮我收拾一下行李箱', '帮我收拾一下行李箱'],
     ['recommend 电动牙刷 pls under 200', '推荐 电动牙刷 200以内'],
     ['laptop below 5k', '笔记本电脑 5k以内'],
     ['耳机 around ¥300', '耳机 300左右'],

@@ -1,6 +1,7 @@
 import { ENGLISH_LINE_WORDS, ENGLISH_PRICE_WORDS, ENGLISH_WORDS } from './lexicon/english-words';
 import { ENGLISH_AFTER_PRICE_WORDS, ENGLISH_NAME_WORDS, ENGLISH_SHOPPING_WORDS } from './lexicon/english-shopping-words';
 import { TRADITIONAL_PAIRS } from './lexicon/traditional-chars';
+import { FINANCIAL_MARKS, FINANCIAL_NUMERALS } from './lexicon/numeral-words';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const READINGS = [...ENGLISH_WORDS, ...ENGLISH_SHOPPING_WORDS];
@@ -32,6 +33,13 @@ const SIMPLIFIED_OF = new Map<string, string>();
 for (let i = 0; i + 1 < TRADITIONAL_PAIRS.length; i += 2) SIMPLIFIED_OF.set(TRADITIONAL_PAIRS[i]!, TRADITIONAL_PAIRS[i + 1]!);
 const TRADITIONAL = new RegExp(`[${[...SIMPLIFIED_OF.keys()].join('')}]`, 'g');
 
+const PLAIN_NUMERAL = new Map(FINANCIAL_NUMERALS);
+/** A run of 大写 numerals with at least one that is never an everyday word (壹仟, 贰佰伍拾). */
+const FINANCIAL = new RegExp(
+  `[${FINANCIAL_NUMERALS.map(([f]) => f).join('')}]*[${FINANCIAL_MARKS}][${FINANCIAL_NUMERALS.map(([f]) => f).join('')}]*`,
+  'g',
+);
+
 /** 机 械 键 盘: single characters typed apart (three or more in a row) are one word again. */
 const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
 
@@ -39,7 +47,7 @@ const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
  * A question as typed on a phone, made plain before anything reads it: full-width digits,
  * letters and punctuation become their ASCII forms (２０００ → 2000, ＋ → +), and runs of spaces
  * (including the ideographic space) become one. Chinese punctuation without an ASCII twin
- * (。、) is kept. Unicode NFKC does the mapping. Single characters typed apart are joined (机 械
+ * (。、) is kept. Unicode NFKC does the mapping. 大写 numerals are read as everyday ones (壹仟 → 一千). Single characters typed apart are joined (机 械
  * 键 盘), traditional characters become simplified (lexicon/traditional-chars.ts), an English
  * price word goes after its amount (under 200 → 200以内, 300 below → 300以内) and English shopping
  * words are read as Chinese (lexicon/english-words.ts, english-shopping-words.ts).
@@ -48,6 +56,7 @@ export function normaliseQuestion(text: string): string {
   return (
     text
       .normalize('NFKC')
+      .replace(FINANCIAL, (run) => [...run].map((c) => PLAIN_NUMERAL.get(c) ?? c).join(''))
       .replace(TRADITIONAL, (c) => SIMPLIFIED_OF.get(c) ?? c)
       .replace(/\s+/g, ' ')
       .trim()

@@ -24,5 +24,17 @@ export function linesIn(text: string, vocabulary: Vocabulary): { brands: string[
   };
 }
 
+/**
+ * The lines named as a whole (not followed by a model: iPad, not iPad Air 6) and their brands, as
+ * the catalog has them; `terms` are the words as typed, to take out of the text (iPad以外的平板).
+ */
+export function bareLinesIn(text: string, vocabulary: Vocabulary): { brands: string[]; terms: string[] } {
+  const found = LINES.flatMap((l) => {
+    const m = new RegExp(`${l.pattern.source}(?![\\s-]*[a-z0-9])`, 'i').exec(text);
+    return m && vocabulary.brands.includes(l.brand) ? [{ brand: l.brand, term: m[0] }] : [];
+  });
+  return { brands: [...new Set(found.map((f) => f.brand))], terms: found.map((f) => f.term) };
+}
+
 /** Whether the text names a product line that says its brand (iPhone 16, Galaxy S25, 神仙水). */
 export const namesProductLine = (text: string): boolean => LINES.some((l) => l.pattern.test(text));

@@ -6,6 +6,7 @@ import { linesIn } from './product-lines';
 import { valueSpans, wantedValues } from './spec-terms';
 import { findAttributes } from './attributes';
 import { chineseNumber } from './budget';
+import { findCities, parseRoute } from './flight-cities';
 
 /**
  * A choice taken back inside one message (decision 056): 来个索尼的降噪耳机 啊算了还是bose吧 wants
@@ -25,9 +26,10 @@ const FIRST_DE = /^\s*[\p{Script=Han}a-z0-9]{1,6}的/iu;
 
 /**
  * 三千以内的手机 不 四千以内, 3L的 不 5L的 (decision 068): a lone 不 set off by spaces or commas is a
- * marker too; 不要, 不想 and 不太 are not, having no space after them.
+ * marker too, and so are 啊不 and a lone 不是 (平板 啊不 笔记本, 飞上海 不是 是飞广州; decision 070);
+ * 不要, 不想 and 不太 are not, having no space after them.
  */
-const LONE_NO = /(^|[\s，,。])不(?=[\s，,。])/g;
+const LONE_NO = /(^|[\s，,。])((?:啊|呃|哦|噢|额|嗯)?)不是?(?=[\s，,。])/g;
 /** 预算两千 嗯 改成两千五吧: a bare amount after the marker is the new amount of the budget before it. */
 const BARE_AMOUNT = /^\s*(\d+(?:\.\d+)?[kKwW千万]?|[零一二两三四五六七八九十百千万]+)(?:块|元|块钱)?(?:吧|呢|啊)?\s*$/;
 const AMOUNT_IN = /\d+(?:\.\d+)?[kKwW千万]?|[零一二两三四五六七八九十百千万]+/;
@@ -77,6 +79,18 @@ function replaced(before: string, after: string, vocabulary: Vocabulary): string
     text = remove(text, days(text));
     kept.push('day');
   }
+  // 北京飞上海 不是 是飞广州: a city after the marker replaces the destination (or, said with 从, the departure).
+  const saidCities = findCities(after);
+  if (saidCities.length === 1 && findCities(text).length) {
+    const route = parseRoute(text);
+    const later = parseRoute(after);
+    const earlier = later.from && !later.to ? route.from : (route.to ?? route.from);
+    const mention = findCities(text).find((m) => m.city === earlier);
+    if (mention && mention.city !== saidCities[0]!.city) {
+      text = `${text.slice(0, mention.at)} ${text.slice(mention.end)}`;
+      kept.push('city');
+    }
+  }
   const newCategories = vocabulary.matchCategories(after).categories.map((c) => c.id);
   const oldCategories = vocabulary.matchCategories(text);
   if (newCategories.length && oldCategories.categories.some((c) => !newCategories.includes(c.id)) && !kept.length) {
@@ -97,7 +111,7 @@ function replaced(before: string, after: string, vocabulary: Vocabulary): string
 
 /** The message with each choice taken back replaced by the later one (see above). */
 export function selfCorrected(text: string, vocabulary: Vocabulary): string {
-  let out = text.replace(LONE_NO, '$1不对');
+  let out = text.replace(LONE_NO, '$1$2不对');
   for (let guard = 0; guard < 3; guard++) {
     const m = MARKER.exec(out);
     if (!m) return out;
@@ -105,7 +119,7 @@ export function selfCorrected(text: string, vocabulary: Vocabulary): string {
     const after = out.slice(m.index + m[0].length);
     if (!before.trim() || !after.trim()) return out;
     const kept = replaced(before, after, vocabulary);
-    if (kept === null) return out === text.replace(LONE_NO, '$1不对') ? text : out;
+    if (kept === null) return out === text.replace(LONE_NO, '$1$2不对') ? text : out;
     // The amount moved into the budget before: it is not said again.
     out = `${kept.replace(/\s+/g, ' ').trim()} ${BARE_AMOUNT.test(after) && kept !== before ? '' : after}`;
   }

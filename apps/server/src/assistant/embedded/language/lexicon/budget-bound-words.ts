@@ -23,6 +23,17 @@ export const BUDGET_CAP_WORDS: readonly string[] = [
   '撑死',
   '充其量',
   '封顶',
+  // What the shopper has is the cap: 手里就两千, 只有一千, 就剩三百, 总共五千 (decision 070).
+  '手里',
+  '手上',
+  '兜里',
+  '卡里',
+  '身上',
+  '只有',
+  '就剩',
+  '只剩',
+  '总共',
+  '一共',
 ];
 
 export const BUDGET_FLOOR_WORDS: readonly string[] = ['不低于', '不少于', '至少', '最少', '起码', '最低', '高于', '超过'];
@@ -51,3 +62,6 @@ export const SPEND_FILLERS: readonly string[] = [
  * a budget word after it, so 2米以内的沙发 and 50米防水 stay sizes.
  */
 export const SLANG_YUAN = { words: ['米', '大洋', '软妹币'], minAmount: 100 } as const;
+
+/** Currency words after an amount, longest first: 块钱 before 块; 蚊 is Cantonese for 块 (三百蚊). */
+export const CURRENCY_WORDS: readonly string[] = ['块钱', '元', '块', '蚊', 'rmb', 'RMB'];

@@ -23,3 +23,9 @@ export const LIKE_AFTER: readonly string[] = ['那样', '那种', '一样', '差
 
 /** With a likeness, a word of price makes it a stand-in (像戴森那样但便宜很多的). */
 export const CHEAPER_WORDS: readonly string[] = ['便宜', '平价', '实惠', '价格低', '省钱', '预算有限'];
+
+/**
+ * 比戴森便宜的吹风机, 有没有比AirPods实惠点的耳机 (decision 070): 比 + the named thing + one of these
+ * asks for the same kind, other brands, under its price.
+ */
+export const CHEAPER_THAN_WORDS: readonly string[] = ['便宜', '实惠', '平价', '划算', '低价', '价格低', '价低', '省钱'];

@@ -10,6 +10,8 @@ export const RULE_OUT_BEFORE: readonly string[] = [
   '别给我推荐',
   '别给我推',
   '别给我看',
+  '别给我',
+  '不要给我',
   '不想要',
   '不要',
   '不用',
