@@ -144,6 +144,20 @@ const RULES: Rule[] = [
     },
   },
   {
+    // 三天后, 两周后, 过十天, 一个月以后, 半个月后 (decision 070): counted from today, or from the
+    // outbound day for a return (去三亚 五天后回来).
+    pattern: /(过)?\s*(\d{1,2}|[一二两三四五六七八九十]{1,3}|半)\s*个?\s*(天|日|周|星期|礼拜|月)\s*(后|以后|之后)?/,
+    resolve: (m, t, a) => {
+      if (!m[1] && !m[4]) return null;
+      const n = m[2] === '半' ? 0.5 : num(m[2]!);
+      const unit = m[3] === '月' ? 30 : m[3] === '天' || m[3] === '日' ? 1 : 7;
+      if (!n || (m[2] === '半' && unit !== 30)) return null;
+      const from = a > t ? a : t;
+      const day = addDays(from, Math.round(n * unit));
+      return [day, day];
+    },
+  },
+  {
     // 月底 / 这个月底 / 下个月底: the last day of the month.
     pattern: /((?<!一)下个?|这个?|本)?月底/,
     resolve: (m, t) => {
