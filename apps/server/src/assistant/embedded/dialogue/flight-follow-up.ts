@@ -27,7 +27,10 @@ export const flightFollowUp = registerFollowUp({
   name: 'flight-follow-up',
   read(x: FollowUpInput): FollowUpReading | null {
     const last = x.state.flight;
-    if (!last || !FOLLOWS.has(x.turn.intent)) return null;
+    if (!last) return null;
+    // 这些按票价排一下 reads as pointing at products; on a flight topic it orders the flights.
+    const ordersFlights = x.state.topic === 'flight' && x.turn.flightSort !== null;
+    if (!FOLLOWS.has(x.turn.intent) && !ordersFlights) return null;
     const q = x.turn.text;
     if (x.state.topic !== 'flight' && !(FLIGHT_WORDS.test(q) || RETURN.test(q))) return null;
     if (q.length > MAX_LENGTH && x.turn.intent !== 'flight') return null;
@@ -38,7 +41,9 @@ export const flightFollowUp = registerFollowUp({
     let { from, to } = last;
     let dateWords = last.dateWords;
     const changes: string[] = [];
-    const isReturn = RETURN.test(q);
+    // 10月7号回北京 after 北京飞成都: going back to where the last search left from is the return.
+    const homeward = cities.length === 1 && !whole && cities[0]!.city === last.from && /回\s*$/.test(q.slice(0, cities[0]!.at));
+    const isReturn = RETURN.test(q) || homeward;
     // The outbound day a return may not come before (kept by later changes to the return).
     const outbound = isReturn ? (last.outbound ? null : last.date) : whole ? null : (last.outbound ?? null);
     if (isReturn) {
@@ -55,7 +60,7 @@ export const flightFollowUp = registerFollowUp({
       to = elsewhere;
       changes.push('city');
     }
-    if (cities.length === 1 && !whole) {
+    if (cities.length === 1 && !whole && !homeward) {
       const route = parseRoute(q);
       // Asked where from (帮我看看去厦门的机票): the one city of the answer is the departure
       // (北京走, 我在成都, 上海), unless it is the destination again.

@@ -50,6 +50,8 @@ export const productReference = registerFollowUp({
   name: 'product-reference',
   read(x: FollowUpInput): FollowUpReading | null {
     if (x.hasProduct || !REFERABLE.has(x.turn.intent) || !x.turn.reference) return null;
+    // 这些按票价排一下 on a flight topic orders the flights shown (flight-follow-up.ts).
+    if (x.state.topic === 'flight' && x.state.flight && x.turn.flightSort !== null) return null;
     const { ref, list } = x.turn.reference;
     const question = x.turn.text;
     const rest = withoutReference(question, ref);

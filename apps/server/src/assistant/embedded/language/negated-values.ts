@@ -3,6 +3,7 @@ import {
   ASKING_BEFORE,
   NEGATED_OPENERS,
   NEGATION_AFTER,
+  WORDS_AROUND_NEGATION,
   NEGATION_BEFORE,
   NEGATED_FORMS,
   NEGATION_NEEDS_DE,
@@ -53,6 +54,9 @@ const AFTER = byLength(NEGATION_AFTER);
 const OPENERS = byLength(NEGATED_OPENERS);
 /** After a NEGATION_AFTER word the clause ends (有线的不要了, 滚筒的就算了吧). */
 const CLAUSE_END = /^(?:$|[了啦吧哈啊的，。,.!！?？;；\s])/;
+/** 预算了: the word starts inside a longer one (lexicon WORDS_AROUND_NEGATION). */
+const insideWord = (text: string, at: number): boolean =>
+  WORDS_AROUND_NEGATION.some((w) => text.startsWith(w, at - w.length + 1) && at - w.length + 1 < at);
 /** What may stand between the thing and the word after it: 的, 都, 也, 就, 我. */
 const GLUE = /(?:的|都|也|就|我|你)+$/;
 const PRICE = /\d|[元块钱]/;
@@ -152,6 +156,7 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
   for (const word of AFTER) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
       if (!CLAUSE_END.test(question.slice(at + word.length)) || taken(at, at + word.length)) continue;
+      if (insideWord(question, at)) continue;
       let from = at;
       while (from > 0 && !/[，,。.!！?？;；\s]/.test(question[from - 1]!)) from--;
       const span = afterCategory(question.slice(from, at).replace(GLUE, ''), vocabulary, kindOf);

@@ -16,6 +16,9 @@ export const NEGATION_AFTER: readonly string[] = [
   ...['不要', '不考虑', '就算了', '算了', '免了', '不行', '不喜欢', '不买', '排除', '拉黑', 'pass', '别推', '除外'],
 ];
 
+/** Words a NEGATION_AFTER word may end inside: 不限预算了 is no 算了 (decision 070). */
+export const WORDS_AROUND_NEGATION: readonly string[] = ['预算', '打算', '计算', '划算', '合算', '结算', '核算', '换算', '清算'];
+
 /** Characters that, right before a NEGATION_BEFORE word, make it a question (有没有, 要不要, 是不是). */
 export const ASKING_BEFORE: Readonly<Record<string, readonly string[]>> = {
   没有: ['有'],
