@@ -30,6 +30,7 @@ import { linesNamed } from './brand-lines';
 import { modelTokens, namedModels, withoutStatedValues } from './model-names';
 import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
+import { SAME_BRAND_WORDS } from './lexicon/brand-switch-words';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
@@ -337,6 +338,12 @@ export function parseConstraints(
   ).filter((l) => !values.includes(l));
   if (lines.length) current.values = [...values, ...lines];
   let inherited = false;
+  // 它家的吸尘器呢: the brands of the need before, for the kind asked now (decision 070).
+  const sameBrand = SAME_BRAND_WORDS.some((w) => question.includes(w));
+  if (sameBrand) {
+    current.keywords = current.keywords.filter((k) => !SAME_BRAND_WORDS.some((w) => w.includes(k) || k.includes(w)));
+    if (!current.brands.length && opts.previous?.brands.length) current.brands = [...opts.previous.brands];
+  }
   // Only a follow-up (no category of its own, nothing else asked for, or 更/还有/这些) keeps the
   // conversation's category and budget (decision 023); a question that names its need starts afresh.
   const previous = opts.previous;

@@ -45,3 +45,28 @@ export const LEAVE_WORDS: readonly string[] = [
   '也成',
   '也好',
 ];
+
+/**
+ * The brand of the conversation, kept for another kind (decision 070): 它家的吸尘器呢 after 追觅的扫地机,
+ * 同一个牌子的耳机有吗. Read by language/constraints.ts with the previous need's brands.
+ */
+export const SAME_BRAND_WORDS: readonly string[] = [
+  '它家',
+  '他家',
+  '她家',
+  '这家',
+  '那家',
+  '同一家',
+  '同一个牌子',
+  '同一个品牌',
+  '同个牌子',
+  '同牌子',
+  '同品牌',
+  '同一牌子',
+  '一样的牌子',
+  '一个牌子的',
+  '这个牌子',
+  '这牌子',
+  '这个品牌',
+  '那个牌子',
+];
