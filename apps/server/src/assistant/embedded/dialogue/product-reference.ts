@@ -32,6 +32,9 @@ const ELSEWHERE = /有没有|换一批|换几款|其他|其它|别的|还有|不
 const PRICE_RECORD = new RegExp(PATTERNS.priceStrong.source, 'g');
 const asksElsewhere = (question: string) => ELSEWHERE.test(question.replace(PRICE_RECORD, ' '));
 
+/** 那个 or 这个 set off as a pause (就是那个, 那个 then a blank or a comma). */
+const SPOKEN_PAUSE = /(?:就是|呃|嗯|额)\s*(?:那个|这个)|(?:那个|这个)\s*[\s，,]/;
+
 function intentFor(question: string, base: Intent, refs: number, ref: Reference): Intent {
   if (KEEP.has(base)) return base;
   if (COMPARE.test(question) && (refs >= 2 || ref.kind === 'all' || base === 'compare')) return 'compare';
@@ -60,6 +63,8 @@ export const productReference = registerFollowUp({
     const listNeed = list === 'earlier' ? x.state.earlier?.need : x.state.need;
     const namesCategory = x.vocabulary.matchCategories(rest).categories.some((c) => !listNeed?.categoryIds.includes(c.id));
     if ((ref.kind === 'pronoun' || ref.kind === 'superlative') && (namesCategory || asksElsewhere(question))) return null;
+    // 呃 就是 那个 二十四寸的: a spoken 那个 before a kind (a value, a budget) is a pause, not a pointer.
+    if (ref.kind === 'pronoun' && SPOKEN_PAUSE.test(question) && (x.turn.values.length || x.turn.budget)) return null;
     if (ref.kind === 'all' && asksElsewhere(question)) return null;
     const products = list === 'earlier' ? x.lists.earlier : x.lists.latest;
     if (products.length === 0 && !x.lists.focus) {

@@ -9,6 +9,11 @@ describe('findReference', () => {
     ['第三台多少钱', { kind: 'positions', indexes: [2], words: '第三台' }],
     ['第一款和第三款哪个好', { kind: 'positions', indexes: [0, 2], words: '第一款第三款' }],
     ['第一和第二有什么区别', { kind: 'positions', indexes: [0, 1], words: '第一第二' }],
+    // Decision 070: one 第 before several positions.
+    ['第一二三个比较一下', { kind: 'positions', indexes: [0, 1, 2], words: '第一二三个' }],
+    ['第一、三款都加入心愿单', { kind: 'positions', indexes: [0, 2], words: '第一、三款' }],
+    ['第1、2个对比下', { kind: 'positions', indexes: [0, 1], words: '第1、2个' }],
+    ['第12个', { kind: 'positions', indexes: [11], words: '第12个' }],
     ['前两款有什么区别', { kind: 'positions', indexes: [0, 1], words: '前两款' }],
     ['前三款对比一下', { kind: 'positions', indexes: [0, 1, 2], words: '前三款' }],
     ['最后一款怎么样', { kind: 'positions', indexes: [-1], words: '最后一款' }],

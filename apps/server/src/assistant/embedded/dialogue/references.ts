@@ -25,6 +25,13 @@ const FIRST_N = new RegExp(String.raw`(?:前|头)\s*${N}\s*${MEASURE}`);
 const LAST_N = new RegExp(String.raw`(?:后|最后)\s*${N}\s*${MEASURE}`);
 /** 1和2都加上, 1 2 3都加心愿单: two or more bare list numbers, then 都 (or a measure word). */
 const BARE = /(?<![\d.])([1-9])((?:\s*(?:和|跟|与|、|,|，|\s)\s*[1-9]){1,3})(?![\d.])\s*(?=都|号|款|个)/;
+/**
+ * 第一二三个, 第一、三款, 第1、2个 (decision 070): one 第 before several one-digit positions. Arabic
+ * digits need a separator between them (第12个 is the twelfth).
+ */
+const ORDINAL_RUN = new RegExp(
+  String.raw`第\s*([一二三四五六七八九](?:\s*[、,，和及与]?\s*[一二三四五六七八九]){1,4}|\d(?:\s*[、,，和及与]\s*\d){1,4})\s*${MEASURE}?`,
+);
 /** 倒数第二个, 倒数第1款: a position counted from the end of the list. */
 const FROM_END = new RegExp(String.raw`倒数\s*第?\s*${N}\s*${MEASURE}?`, 'g');
 const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一|那一?)?\s*${MEASURE}`);
@@ -76,6 +83,11 @@ export function findReference(question: string): Reference | null {
     const n = toIndex(lastN[1]!);
     if (n !== null) return { kind: 'positions', indexes: Array.from({ length: n + 1 }, (_, i) => i - n - 1), words: lastN[0] };
   }
+  const run = ORDINAL_RUN.exec(q);
+  if (run) {
+    const indexes = [...new Set(run[1]!.match(/[一二三四五六七八九\d]/g)!.map((d) => toIndex(d)!))];
+    return { kind: 'positions', indexes, words: run[0] };
+  }
   const bare = BARE.exec(q);
   if (bare) {
     const indexes = [...new Set((bare[1]! + bare[2]!).match(/[1-9]/g)!.map((d) => Number(d) - 1))];
@@ -109,6 +121,7 @@ export function findReference(question: string): Reference | null {
 export const withoutReference = (question: string, ref: Reference): string =>
   question
     .replace(FROM_END, ' ')
+    .replace(ORDINAL_RUN, ' ')
     .replace(ORDINAL, ' ')
     .replace(BARE, ' ')
     .replace(FIRST_N, ' ')

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, startTestServer, type TestServer } from '#server/testing/harness';
+import { postSse, type SseResult } from '#server/testing/sse-client';
+
+/**
+ * Decision 070 over real HTTP: conversations whose later turns are said the way people talk
+ * (回北京 for the return, 这些按票价排, 它家的X呢, 第一二三个, a spoken 那个, 不限预算了), and
+ * delivery asks in the middle of a shopping chat.
+ */
+type Card = { id: string; title: string; brand: string; price: number | string };
+type Flight = { from_city: string; to_city: string; date: string; price: number };
+const cardsOf = (r: SseResult): Card[] =>
+  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
+const flightsOf = (r: SseResult): Flight[] =>
+  (r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.flight_cards as Flight[] | undefined) ?? [];
+const textOf = (r: SseResult): string =>
+  r.frames
+    .filter((f) => f.frame.status === 'answer')
+    .map((f) => f.frame.content.content ?? '')
+    .join('');
+
+describe('spoken follow-ups and delivery asks (decision 070)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ env: { CATALOG_PRODUCTS: '5000' }, now: () => Date.parse('2026-09-18T04:00:00Z') });
+  });
+  afterAll(async () => s?.close());
+
+  async function chat() {
+    const u = await createTestUser(s.app);
+    let first = true;
+    return async (question: string) => {
+      const r = await postSse(s.baseUrl, '/api/v2/chat', { question, is_new_chat: first }, u.headers);
+      first = false;
+      return r;
+    };
+  }
+
+  it('国庆北京去成都, then 10月7号回北京 is the return, and 这些按票价排一下 orders it', async () => {
+    const say = await chat();
+    const out = flightsOf(await say('国庆从北京去成都'));
+    expect(out.length).toBeGreaterThan(0);
+    const back = await say('10月7号回北京');
+    const flights = flightsOf(back);
+    expect(flights.length).toBeGreaterThan(0);
+    for (const f of flights) expect([f.from_city, f.to_city, f.date]).toEqual(['成都', '北京', '2026-10-07']);
+    const sorted = flightsOf(await say('这些按票价排一下'));
+    expect(sorted.map((f) => f.date)).toEqual(flights.map(() => '2026-10-07'));
+    expect(sorted.map((f) => f.price)).toEqual([...sorted.map((f) => f.price)].sort((a, b) => a - b));
+  });
+
+  it('它家的吸尘器呢 keeps the brand of the robot vacuums for vacuum cleaners', async () => {
+    const say = await chat();
+    await say('追觅的扫地机怎么样');
+    const r = await say('它家的吸尘器呢');
+    const cards = cardsOf(r);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) expect(c.brand).toBe('追觅');
+    expect(textOf(r)).not.toContain('它家');
+  });
+
+  it('第一二三个比较一下 compares the first three shown', async () => {
+    const say = await chat();
+    const shown = cardsOf(await say('1.5匹的空调'));
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    const text = textOf(await say('第一二三个比较一下'));
+    for (const c of shown.slice(0, 3)) expect(text).toContain(c.title.split(' ').slice(1, -1).join(' '));
+  });
+
+  it('呃 就是 那个 二十四寸的 narrows the luggage; 那个 多少钱 still points at a shown one', async () => {
+    const say = await chat();
+    await say('嗯 我想 看看那个 行李箱');
+    const cards = cardsOf(await say('呃 就是 那个 二十四寸的'));
+    expect(cards.length).toBeGreaterThan(1);
+    for (const c of cards) expect(c.title).toContain('24英寸');
+    expect(textOf(await say('那个 多少钱'))).toMatch(/哪一款/);
+  });
+
+  it('不限预算了 要最好的 lifts the cap: dearer ones than before', async () => {
+    const say = await chat();
+    await say('降噪耳机 五百以内');
+    const cards = cardsOf(await say('不限预算了 要最好的'));
+    expect(cards.some((c) => Number(c.price) > 500)).toBe(true);
+  });
+
+  it.each(['买了能上门安装吗', '包邮吗', '送货上门要多久'])('%s mid-chat about TVs is answered, with no products', async (q) => {
+    const say = await chat();
+    await say('看看电视');
+    const r = await say(q);
+    expect(cardsOf(r)).toEqual([]);
+    expect(textOf(r)).toMatch(/安装|包邮|送/);
+  });
+});
