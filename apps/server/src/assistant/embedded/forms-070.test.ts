@@ -7,7 +7,7 @@ import { postSse, type SseResult } from '#server/testing/sse-client';
  * (回北京 for the return, 这些按票价排, 它家的X呢, 第一二三个, a spoken 那个, 不限预算了), and
  * delivery asks in the middle of a shopping chat.
  */
-type Card = { id: string; title: string; brand: string; price: number | string };
+type Card = { id: string; title: string; brand?: string; price: number };
 type Flight = { from_city: string; to_city: string; date: string; price: number };
 const cardsOf = (r: SseResult): Card[] =>
   r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
