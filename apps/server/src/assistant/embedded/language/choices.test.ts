@@ -143,8 +143,9 @@ describe('a choice taken back within one message', () => {
     expect(`${out} `).not.toContain(gone);
   });
 
-  it.each(['我 不 想要太贵的', '这个 不 好看', '手机 不是 很贵的那种', '明天北京飞上海 不是 要便宜的'])('%s: a lone 不 that takes nothing back is left as said', (q) =>
-    expect(selfCorrected(q, vocabulary)).toBe(q),
+  it.each(['我 不 想要太贵的', '这个 不 好看', '手机 不是 很贵的那种', '明天北京飞上海 不是 要便宜的'])(
+    '%s: a lone 不 that takes nothing back is left as said',
+    (q) => expect(selfCorrected(q, vocabulary)).toBe(q),
   );
 
   it('a correction to a phrase replaces the earlier phrase: 旋转的 哦不 平板的', () => {

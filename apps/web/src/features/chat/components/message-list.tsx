@@ -165,8 +165,13 @@ const VirtualMessages = memo(function VirtualMessages({
     // Heard before the virtualizer's own listener (capture listeners run first at the target):
     // the virtualizer renders synchronously inside its listener, and a row measured in that
     // render would otherwise snap a reader who has just scrolled up back to the end.
+    // A reader who scrolls away from the end also ends the virtualizer's own scroll to the end,
+    // which it keeps re-aiming for up to 5 s after opening while rows are measured: it would
+    // otherwise pull them back to the end when a row lower down grows.
     const onScroll = () => {
+      const was = follower.following;
       follower.scrolled(el.scrollTop);
+      if (was && !follower.following) virtualizer.cancelScroll();
     };
     el.addEventListener('scroll', onScroll, { passive: true, capture: true });
     return () => el.removeEventListener('scroll', onScroll, { capture: true });
