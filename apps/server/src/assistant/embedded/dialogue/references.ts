@@ -30,7 +30,7 @@ const BARE = /(?<![\d.])([1-9])((?:\s*(?:和|跟|与|、|,|，|\s)\s*[1-9]){1,3}
  * digits need a separator between them (第12个 is the twelfth).
  */
 const ORDINAL_RUN = new RegExp(
-  String.raw`第\s*([一二三四五六七八九](?:\s*[、,，和及与]?\s*[一二三四五六七八九]){1,4}|\d(?:\s*[、,，和及与]\s*\d){1,4})\s*${MEASURE}?`,
+  String.raw`第\s*([一二三四五六七八九](?:\s*[、,，和及与]?\s*[一二三四五六七八九]){1,4}|\d(?:\s*[、,，和及与]\s*\d){1,4})(?![起下并共同样块])\s*${MEASURE}?`,
 );
 /** 倒数第二个, 倒数第1款: a position counted from the end of the list. */
 const FROM_END = new RegExp(String.raw`倒数\s*第?\s*${N}\s*${MEASURE}?`, 'g');

@@ -31,6 +31,7 @@ import { modelTokens, namedModels, withoutStatedValues } from './model-names';
 import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
 import { SAME_BRAND_WORDS } from './lexicon/brand-switch-words';
+import { sharesName } from './category-kin';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
@@ -315,9 +316,11 @@ export function parseConstraints(
     categories:
       narrowed.length && (one.models ? narrowed.some(inNamed) : narrowed.every(inNamed))
         ? one.categories.filter((c) => narrowed.includes(c.id)) // 索尼 1000xm5 头戴的, 耳机 不要入耳式的 (→ 头戴式, 064)
-        : one.categories.length || !narrowed.length
-          ? one.categories
-          : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
+        : narrowed.length && !one.models && narrowed.every((id) => one.categories.some((c) => sharesName(c.id, id, vocabulary)))
+          ? narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []) // 降噪耳机 入耳式 → earbuds that cancel noise (070)
+          : one.categories.length || !narrowed.length
+            ? one.categories
+            : narrowed.flatMap((id) => vocabulary.byId.get(id) ?? []),
     // A story with an ask (context-clauses.ts): its leftover words are the story, never searched.
     keywords: (story && one.categories.length ? [] : one.keywords).filter(
       (k) => !attributeWords(attrs).some((w) => w.includes(k) || k.includes(w)) && !isValueWord(k, values) && !isFlavourWord(k),

@@ -37,8 +37,11 @@ describe('ruled-out forms (NEGATED_FORMS)', () => {
     );
   });
 
-  it('降噪耳机 has no earbuds: 不要头戴的 rules 头戴 out without asking for earbuds', () => {
-    expect(findNegatedValues('降噪耳机 不要头戴的', catalogVocabulary).rest).not.toContain('入耳');
+  // Decision 070 (was 064's "降噪耳机 has no earbuds"): earbuds are 耳机 too, and cancel noise.
+  it('降噪耳机 不要头戴的 asks for the other kind of 耳机, earbuds that cancel noise', () => {
+    expect(findNegatedValues('降噪耳机 不要头戴的', catalogVocabulary).rest).toContain('入耳');
+    expect(read('降噪耳机 不要头戴的').categories.map((c) => c.id)).toEqual(['tws-earbuds']);
+    expect(read('降噪耳机 不要头戴的').values?.join()).toContain('降噪');
     expect(findNegatedValues('降噪耳机 不要入耳的', catalogVocabulary).rest).toContain('头戴式');
   });
 

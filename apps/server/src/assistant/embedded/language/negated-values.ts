@@ -1,4 +1,5 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import { sharesName } from './category-kin';
 import {
   ASKING_BEFORE,
   NEGATED_OPENERS,
@@ -36,10 +37,12 @@ const formOf = (span: string): NegatedForm | undefined => FORM_SPELLINGS.find((f
  * The kind wanted instead (不要入耳式的 → 头戴式): the form's opposite, when the categories it
  * narrows to are among those asked about (耳机 holds both; 降噪耳机 holds no earbuds).
  */
-function oppositeOf(form: NegatedForm | undefined, ids: ReadonlySet<string>): string | null {
+function oppositeOf(form: NegatedForm | undefined, ids: ReadonlySet<string>, vocabulary: Vocabulary): string | null {
   if (!form?.opposite) return null;
   const narrow = findAttributes(form.opposite).flatMap((a) => a.narrow ?? []);
-  return narrow.length && narrow.every((id) => ids.has(id)) ? form.opposite : null;
+  // 降噪耳机 不要头戴的: a kind of the same thing (both 耳机) is wanted too, its values kept (decision 070).
+  const sibling = (id: string) => [...ids].some((asked) => sharesName(asked, id, vocabulary));
+  return narrow.length && narrow.every((id) => ids.has(id) || sibling(id)) ? form.opposite : null;
 }
 
 /** Shopper words that hold a negation and ask for a value (不用等热水 is 零冷水, 没有扇叶 is 无叶风扇). */
@@ -135,6 +138,7 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
     oppositeOf(
       NEGATED_FORMS.find((f) => read.includes(f.value)),
       asked,
+      vocabulary,
     ) ?? '';
   for (const word of BEFORE) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {

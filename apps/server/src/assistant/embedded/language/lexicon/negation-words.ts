@@ -60,4 +60,9 @@ export const NEGATED_FORMS: readonly NegatedForm[] = [
   { said: ['电动的', '电动'], value: '电动' },
   { said: ['半自动', '半自动意式'], value: '半自动' },
   { said: ['全自动'], value: '全自动' },
+  // Decision 070: the words the listings use (类型=壁挂式, 电池=石墨烯铅酸).
+  { said: ['挂机', '壁挂机', '壁挂式', '壁挂', '挂式'], value: '壁挂' },
+  { said: ['柜机', '立柜式', '立柜', '立式空调', '柜式'], value: '立柜' },
+  { said: ['铅酸电池', '铅酸', '铅酸的', '电瓶'], value: '铅酸' },
+  { said: ['锂电池', '锂电', '锂电的'], value: '锂电' },
 ];
