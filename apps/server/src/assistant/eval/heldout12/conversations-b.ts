@@ -1,5 +1,5 @@
 import type { HeldoutConversation } from '../heldout/setup';
-import { DORM, GIFTS } from './groups';
+import { DORM, GIFTS, HEADPHONES } from './groups';
 
 /**
  * Conversations of the twelfth held-out set (part B: flights between shopping turns, small talk,
@@ -233,6 +233,15 @@ export const CONVERSATIONS_B: HeldoutConversation[] = [
       ['她平时喜欢用香水', { cat: 'perfumes' }],
       ['八百以内', { cat: 'perfumes', max: 800 }],
       ['不要迪奥', { cat: 'perfumes', max: 800, notBrand: '迪奥' }],
+    ],
+  },
+  {
+    family: 'ref/by-price-into-the-last-two-lists',
+    turns: [
+      ['苹果的耳机有哪几款', { cat: HEADPHONES, brand: '苹果' }],
+      ['刚才那个便宜的 详细说说', { cat: HEADPHONES, brand: '苹果', max: 1000 }],
+      ['再看看苹果的手表', { cat: 'smartwatches', brand: '苹果' }],
+      ['之前那几个耳机里贵的那个呢', { cat: HEADPHONES, brand: '苹果', min: 1400 }],
     ],
   },
   {

@@ -39,7 +39,7 @@ export const SINGLES_A: HeldoutSingle[] = [
     ['两三千的冰箱', { cat: 'refrigerators', max: 3000 }],
     ['手表 5k左右', { cat: WATCHES, max: 6000 }],
     ['路由器 一两百块的', { cat: 'routers', max: 250 }],
-    ['三千左右的洗衣机 要滚筒', { cat: 'washing-machines', max: 3500, attr: '滚筒' }],
+    ['三千左右的洗衣机 要滚筒', { cat: 'washing-machines', max: 3500, attr: '滚筒|洗烘一体' }],
     ['预算两千八 买个手机', { cat: 'smartphones', max: 2800 }],
     ['空气炸锅三百块以下', { cat: 'air-fryers', max: 300 }],
     ['九百九以内的蓝牙音箱', { cat: 'bluetooth-speakers', max: 990 }],
