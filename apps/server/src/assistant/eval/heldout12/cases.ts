@@ -54,7 +54,8 @@
  * attribute held after a reference), relax 3 (budget lowered twice, raised then lifted, a
  * self-corrected budget), exclude 2 (added then lifted, two brands then only two), new-chat 5
  * (brand, budget, category, exclusion and route not inherited), ref 3 (second item then 它 to the
- * wish list; into the last two lists; 刚才那个便宜的 and 之前那几个耳机里贵的那个, checked by price), wish 2 (前两款都加上; into the list before last), compare 4,
+ * wish list; into the last two lists; 刚才那个便宜的 and 之前那几个耳机里贵的那个, checked by
+ * price), wish 2 (前两款都加上; into the list before last), compare 4,
  * back 2 (`again`), flight 5 (between shopping turns, a holiday round trip in two turns, a date
  * changed, unserved then served, then gear for the trip), small-talk 1, risk 2, after-sales 1,
  * clarify 2 (vague ask → question → the answer used), more 2 (换一批, other brands), topic-switch
