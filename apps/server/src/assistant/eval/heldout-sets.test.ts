@@ -17,6 +17,7 @@ import * as EIGHTH from './heldout8/cases';
 import * as NINTH from './heldout9/cases';
 import * as TENTH from './heldout10/cases';
 import * as ELEVENTH from './heldout11/cases';
+import * as TWELFTH from './heldout12/cases';
 
 // Shape and satisfiability of the held-out sets written after the first (each by a helper that
 // never read the engine): nothing here asks the engine.
@@ -33,6 +34,7 @@ const SETS: Array<[string, HeldoutSet]> = [
   ['ninth (written blind)', NINTH],
   ['tenth (written blind)', TENTH],
   ['eleventh (written blind)', ELEVENTH],
+  ['twelfth (written blind)', TWELFTH],
 ];
 const questionsOf = (set: HeldoutSet) => [
   ...set.HELDOUT_SINGLES.map((s) => s.question),
