@@ -340,6 +340,18 @@ export function parseConstraints(
     vocabulary,
   ).filter((l) => !values.includes(l));
   if (lines.length) current.values = [...values, ...lines];
+  // 阿迪的鞋子 休闲款: a word said beside several categories that starts the name of one of them
+  // (休闲 → 休闲鞋) picks that one (decision 070).
+  if (current.categories.length > 1) {
+    for (const k of current.keywords) {
+      const picked = current.categories.filter((c) => c.synonyms.some((s) => s.startsWith(k) && s.length > k.length));
+      if (picked.length && picked.length < current.categories.length) {
+        current.categories = picked;
+        current.keywords = current.keywords.filter((w) => w !== k);
+        break;
+      }
+    }
+  }
   let inherited = false;
   // 它家的吸尘器呢: the brands of the need before, for the kind asked now (decision 070).
   const sameBrand = SAME_BRAND_WORDS.some((w) => question.includes(w));

@@ -73,7 +73,7 @@ export const APPAREL: CategoryGroupSource = {
     {
       id: 'running-shoes',
       name: '跑步鞋',
-      synonyms: ['跑鞋', '跑步鞋', '运动鞋', '慢跑鞋', '马拉松跑鞋', '竞速跑鞋'],
+      synonyms: ['跑鞋', '跑步鞋', '运动鞋', '慢跑鞋', '马拉松跑鞋', '竞速跑鞋', '鞋子'],
       noun: '缓震跑步鞋',
       brands: {
         耐克: 'Pegasus 41:899, Vaporfly 3:1999, Invincible 3:1399',
@@ -90,7 +90,7 @@ export const APPAREL: CategoryGroupSource = {
     {
       id: 'sneakers',
       name: '休闲鞋',
-      synonyms: ['板鞋', '休闲鞋', '小白鞋', '帆布鞋', '老爹鞋', '运动鞋'],
+      synonyms: ['板鞋', '休闲鞋', '小白鞋', '帆布鞋', '老爹鞋', '运动鞋', '鞋子'],
       noun: '百搭休闲板鞋',
       brands: {
         耐克: 'Air Force 1:799, Dunk Low:799',

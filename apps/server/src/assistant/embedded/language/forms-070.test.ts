@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
+import { emptyNeed } from '#server/ports/conversation-state';
+import { parseConstraints } from './constraints';
+import { normaliseQuestion } from './normalise';
+
+// Decision 070: kinds of one thing, a word that picks among the categories said, the brand kept
+// for another kind, shoes typed in English, the listings' words for ruled-out kinds.
+const read = (q: string, previous: Partial<ReturnType<typeof emptyNeed>> | null = null) =>
+  parseConstraints(normaliseQuestion(q), catalogVocabulary, previous ? { previous: { ...emptyNeed(), ...previous } } : {});
+const ids = (q: string, previous: Partial<ReturnType<typeof emptyNeed>> | null = null) =>
+  read(q, previous).categories.map((c) => c.id);
+
+describe('kinds of one thing (耳机: 降噪耳机 and 真无线耳机)', () => {
+  it.each([
+    ['降噪耳机 不要头戴的', ['tws-earbuds']],
+    ['降噪耳机 入耳式的', ['tws-earbuds']],
+    ['降噪耳机别给我头戴的', ['tws-earbuds']],
+    ['耳机 不要入耳式的', ['anc-headphones']],
+    ['真无线耳机 头戴的', ['anc-headphones']],
+    ['降噪耳机', ['anc-headphones']],
+  ])('%s asks for %j', (q, want) => expect(ids(q)).toEqual(want));
+
+  it('the noise cancelling of 降噪耳机 goes with the earbuds', () => {
+    expect(read('降噪耳机 不要头戴的').values?.join()).toContain('降噪');
+  });
+});
+
+describe('a word that starts the name of one of the categories said picks it', () => {
+  it.each([
+    ['阿迪的鞋子 休闲款', ['sneakers']],
+    ['耐克鞋子 跑步用', ['running-shoes']],
+    ['李宁的鞋子 休闲一点的', ['sneakers']],
+    ['鞋子推荐', ['running-shoes', 'sneakers']],
+  ])('%s: %j', (q, want) => expect(ids(q)).toEqual(want));
+});
+
+describe('shoes typed in English', () => {
+  it.each([
+    ['RUN SHOES 男', ['running-shoes']],
+    ['running shoe for men', ['running-shoes']],
+    ['nike trainers', ['running-shoes', 'sneakers']],
+    ['hiking boots 防水', ['hiking-shoes']],
+  ])('%s: %j', (q, want) => expect(ids(q)).toEqual(want));
+});
+
+describe('the brand of the need before, for another kind (它家的X呢)', () => {
+  it.each(['它家的吸尘器呢', '同一个牌子的吸尘器有吗', '这个牌子的吸尘器', '他家吸尘器怎么样'])('%s keeps 追觅', (q) => {
+    const c = read(q, { categoryIds: ['robot-vacuums'], brands: ['追觅'] });
+    expect(c.brands).toEqual(['追觅']);
+    expect(c.categories.map((x) => x.id)).toEqual(['vacuum-cleaners']);
+    expect(c.keywords).toEqual([]);
+  });
+
+  it('a new chat with no brand before keeps none', () => {
+    expect(read('它家的吸尘器呢').brands).toEqual([]);
+  });
+});
+
+describe('ruled-out kinds in the words the listings use', () => {
+  it.each([
+    ['空调不要挂机', '壁挂'],
+    ['空调 壁挂式的不要', '壁挂'],
+    ['空调不要柜机', '立柜'],
+    ['电动车 不要铅酸电池的', '铅酸'],
+    ['电动车 别给我电瓶的', '铅酸'],
+    ['电动车 锂电的不要', '锂电'],
+  ])('%s rules out %s', (q, value) => expect(read(q).excludeValues).toEqual([value]));
+});
