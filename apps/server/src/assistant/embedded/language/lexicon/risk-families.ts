@@ -228,6 +228,16 @@ export const RISK_FAMILIES: readonly RiskFamily[] = [
     notAfter: ['反', '防', '防止', '识别', '辨别', '鉴别', '验'],
     notBefore: ['检测', '识别', '鉴别', '笔', '机'],
   },
+  // Decision 070: someone else's account got hold of (帮我搞个别人的微信号 要能登录的).
+  {
+    kind: 'fraud',
+    what: "getting hold of someone else's account",
+    words: [
+      ...['别人的微信号', '别人的微信', '别人微信号', '别人的qq号', '别人的qq', '别人的账号', '别人的帐号', '别人账号'],
+      ...['他人的账号', '他人账号', '他人微信', '别人的支付宝', '别人的抖音号', '别人的游戏账号', '实名微信号', '成品微信号'],
+    ],
+    beside: { words: ['搞', '买', '弄', '收', '要个', '要一个', '能登录', '可登录', '登录', '租', '借', '卖我', '卖给我'], within: 12 },
+  },
   {
     kind: 'intrusion',
     what: "breaking into someone else's account, network or device",
