@@ -14,6 +14,10 @@ describe('clarifyRuleFor', () => {
     ['有啥值得买的', false, 'anything'],
     ['推荐点好用的', false, 'anything'],
     ['想换个新东西', false, 'anything'],
+    // Decision 070: something to replace, not named.
+    ['用旧了 想换个新的', false, 'anything'],
+    ['坏了 打算买个新的', false, 'anything'],
+    ['换个新的吧', false, 'anything'],
     ['想买点数码产品', false, 'area_数码'],
     ['想买个电器', false, 'area_电器'],
     ['最近想添点电器', false, 'area_电器'],

@@ -16,6 +16,17 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '升级',
     '升级一下',
     '换新',
+    // 手机用旧了 想换个新的: the old one worn out, the reason for a new one (decision 070).
+    '用旧',
+    '用旧了',
+    '旧了',
+    '用久了',
+    '用久',
+    '用坏',
+    '用坏了',
+    '用了好几年',
+    '用了很多年',
+    '新的',
     // 一直用的海飞丝 再囤点, 还是上次那个: buying the same again (decision 068).
     '一直',
     '上次',
