@@ -21,7 +21,8 @@ const ORDINAL = new RegExp(
   String.raw`第\s*${N}\s*(?:${MEASURE}|(?=\s*(?:[和跟与及、,，呢吗?？怎的对比有哪是好多价都也加放第]|还是|一起|$)))`,
   'g',
 );
-const FIRST_N = new RegExp(String.raw`(?:前|头)\s*${N}\s*${MEASURE}`);
+/** 前两款, 头三个; not the 头 of a word (充电头 三个口的, 枕头两个). */
+const FIRST_N = new RegExp(String.raw`(?:前|(?<!\p{Script=Han})头)\s*${N}\s*${MEASURE}`, 'u');
 const LAST_N = new RegExp(String.raw`(?:后|最后)\s*${N}\s*${MEASURE}`);
 /** 1和2都加上, 1 2 3都加心愿单: two or more bare list numbers, then 都 (or a measure word). */
 const BARE = /(?<![\d.])([1-9])((?:\s*(?:和|跟|与|、|,|，|\s)\s*[1-9]){1,3})(?![\d.])\s*(?=都|号|款|个)/;

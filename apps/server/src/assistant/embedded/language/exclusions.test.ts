@@ -75,6 +75,7 @@ describe('findExclusions', () => {
     ['扫地机 石头就算了有点贵', ['石头']],
     ['平板电脑 iPad以外的', ['苹果']],
     ['手机 不要iPhone', ['苹果']],
+    ['换手机 预算三千五 oppo别推 最好京东能买', ['OPPO']],
   ])('%s rules out %j', (q, brands) => {
     expect(findExclusions(q, catalogVocabulary).brands.sort()).toEqual([...brands].sort());
   });
@@ -91,6 +92,10 @@ describe('findExclusions', () => {
     ['别给我太贵的 索尼耳机'],
     ['iPad Air 6 以外的配件'],
   ])('%s rules nothing out', (q) => expect(findExclusions(q, catalogVocabulary).brands).toEqual([]));
+
+  it('a word that ends a clause naming a brand does not rule out the mall after it', () => {
+    expect(findExclusions('换手机 oppo别推 最好京东能买', catalogVocabulary).malls).toEqual([]);
+  });
 
   it('drops the excluded names from what is read as wanted', () => {
     expect(findExclusions('九阳的不要，豆浆机', catalogVocabulary).rest).not.toContain('九阳');

@@ -85,8 +85,16 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
   const malls = new Set<string>();
   const categories = new Set<string>();
   let rest = question;
+  // oppo别推 最好京东能买: a word that ends a clause naming a brand or mall is not also the start of
+  // one (京东 is wanted there): where AFTER reads names before a word, BEFORE skips it (decision 070).
+  const closing = new Set(
+    [...question.matchAll(AFTER)]
+      .filter((m) => vocabulary.matchBrands(m[0]).brands.length || vocabulary.matchMalls(m[0]).malls.length)
+      .map((m) => m.index + m[0].length),
+  );
   for (const pattern of [BEFORE, AFTER, DISTRUST]) {
     for (const m of question.matchAll(pattern)) {
+      if (pattern === BEFORE && closing.has(m.index + m[0].slice(0, m[0].length - m[1]!.length).trimEnd().length)) continue;
       // 不要太贵的 is a degree; 不要太平鸟 is a brand that starts like one.
       const said = m[1]!.trim().toLowerCase();
       if (NOT_A_NAME.test(said) && !vocabulary.matchBrands(said).terms.some((t) => said.startsWith(t))) continue;
