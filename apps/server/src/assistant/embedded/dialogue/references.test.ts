@@ -44,6 +44,7 @@ describe('findReference', () => {
     ['推荐几款降噪耳机', null],
     ['其他品牌的呢', null],
     ['65w氮化镓充电头 三个口的', null],
+    ['排第一那个咋样', { kind: 'positions', indexes: [0], words: '第一' }],
     ['头两款都不错', { kind: 'positions', indexes: [0, 1], words: '头两款' }],
   ])('%s', (question, expected) => {
     expect(findReference(question)).toEqual(expected);

@@ -18,7 +18,7 @@ const N = String.raw`([一二两三四五六七八九十\d]{1,2})`;
 const MEASURE = String.raw`(?:款|个|件|台|部|种|条|只|双|支|瓶|套|把|家|样|类)`;
 /** 第二款, 第1个; without a measure word only before a connector or the end (第一和第三). */
 const ORDINAL = new RegExp(
-  String.raw`第\s*${N}\s*(?:${MEASURE}|(?=\s*(?:[和跟与及、,，呢吗?？怎的对比有哪是好多价都也加放第]|还是|一起|$)))`,
+  String.raw`第\s*${N}\s*(?:${MEASURE}|(?=\s*(?:[和跟与及、,，呢吗?？怎的对比有哪是好多价都也加放第那这咋]|还是|一起|$)))`,
   'g',
 );
 /** 前两款, 头三个; not the 头 of a word (充电头 三个口的, 枕头两个). */

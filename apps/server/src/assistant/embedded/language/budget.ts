@@ -194,7 +194,10 @@ const RULES: Rule[] = [
     label: (r) => (r.min !== undefined && r.max !== undefined && r.min * 1.5 === r.max ? aroundLabel(r) : priceRangeLabel(r)),
   },
   // 五百顶多了, 三千最多, 两千撑死: a cap said after the amount (decision 070).
-  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以内|以下|之内|内|封顶|顶多|最多|撑死|到顶|是上限|为上限)`), budget: one((a) => ({ max: a })) },
+  {
+    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以内|以下|之内|内|封顶|顶多|最多|撑死|到顶|是上限|为上限)`),
+    budget: one((a) => ({ max: a })),
+  },
   {
     pattern: new RegExp(`${NUM}\\s*(?:来块|来元|块来钱|来块钱)`),
     budget: one(around),

@@ -3,6 +3,8 @@ import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { emptyNeed } from '#server/ports/conversation-state';
 import { parseConstraints } from './constraints';
 import { normaliseQuestion } from './normalise';
+import { readWords } from './read-turn';
+import { joinBuyerAndThing } from './separated';
 
 // Decision 070: kinds of one thing, a word that picks among the categories said, the brand kept
 // for another kind, shoes typed in English, the listings' words for ruled-out kinds.
@@ -66,4 +68,26 @@ describe('ruled-out kinds in the words the listings use', () => {
     ['电动车 别给我电瓶的', '铅酸'],
     ['电动车 锂电的不要', '锂电'],
   ])('%s rules out %s', (q, value) => expect(read(q).excludeValues).toEqual([value]));
+});
+
+describe('pets by their nicknames, the food or litter bought for them', () => {
+  it.each([
+    ['给猫主子买点粮', ['cat-food']],
+    ['给我家狗子买点粮', ['dog-food']],
+    ['帮喵星人挑点砂', ['cat-litter']],
+    ['给汪星人买点粮', ['dog-food']],
+  ])('%s: %j', (q, want) => {
+    const joined = joinBuyerAndThing(normaliseQuestion(q), catalogVocabulary);
+    expect(readWords(joined, catalogVocabulary).categories.map((c) => c.id)).toEqual(want);
+  });
+});
+
+describe('brands let go, typos of two characters', () => {
+  it.each(['不限牌子 两千以内', '不管牌子', '牌子不限'])('%s drops the brand', (q) =>
+    expect(read(q, { categoryIds: ['vacuum-cleaners'], brands: ['戴森'] }).brands).toEqual([]),
+  );
+  it.each([
+    ['冰相 一级能效', ['refrigerators']],
+    ['口虹 送女朋友', ['lipsticks']],
+  ])('%s: %j', (q, want) => expect(ids(q)).toEqual(want));
 });

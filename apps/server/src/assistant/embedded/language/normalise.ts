@@ -2,6 +2,7 @@ import { ENGLISH_LINE_WORDS, ENGLISH_PRICE_WORDS, ENGLISH_WORDS } from './lexico
 import { ENGLISH_AFTER_PRICE_WORDS, ENGLISH_NAME_WORDS, ENGLISH_SHOPPING_WORDS } from './lexicon/english-shopping-words';
 import { TRADITIONAL_PAIRS } from './lexicon/traditional-chars';
 import { FINANCIAL_MARKS, FINANCIAL_NUMERALS } from './lexicon/numeral-words';
+import { SHORT_TYPOS } from './lexicon/respell-words';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const READINGS = [...ENGLISH_WORDS, ...ENGLISH_SHOPPING_WORDS];
@@ -34,6 +35,8 @@ for (let i = 0; i + 1 < TRADITIONAL_PAIRS.length; i += 2) SIMPLIFIED_OF.set(TRAD
 const TRADITIONAL = new RegExp(`[${[...SIMPLIFIED_OF.keys()].join('')}]`, 'g');
 
 const PLAIN_NUMERAL = new Map(FINANCIAL_NUMERALS);
+const MEANT = new Map(SHORT_TYPOS);
+const SHORT_TYPO = new RegExp(SHORT_TYPOS.map(([typed]) => typed).join('|'), 'g');
 /** A run of 大写 numerals with at least one that is never an everyday word (壹仟, 贰佰伍拾). */
 const FINANCIAL = new RegExp(
   `[${FINANCIAL_NUMERALS.map(([f]) => f).join('')}]*[${FINANCIAL_MARKS}][${FINANCIAL_NUMERALS.map(([f]) => f).join('')}]*`,
@@ -58,6 +61,7 @@ export function normaliseQuestion(text: string): string {
       .normalize('NFKC')
       .replace(FINANCIAL, (run) => [...run].map((c) => PLAIN_NUMERAL.get(c) ?? c).join(''))
       .replace(TRADITIONAL, (c) => SIMPLIFIED_OF.get(c) ?? c)
+      .replace(SHORT_TYPO, (typed) => MEANT.get(typed) ?? typed)
       .replace(/\s+/g, ' ')
       .trim()
       .replace(

@@ -1,5 +1,5 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { BUYING_FOR, BUYING_MEASURES, BUYING_VERBS } from './lexicon/usage-words';
+import { BUYING_FOR, BUYING_MEASURES, BUYING_VERBS, PET_NICKNAMES } from './lexicon/usage-words';
 import { NEGATION_AFTER, NEGATION_BEFORE } from './lexicon/negation-words';
 
 /**
@@ -49,6 +49,13 @@ export function joinSeparatedNeed(text: string, vocabulary: Vocabulary): string 
 
 const HAN_RUN = /^\p{Script=Han}+/u;
 
+/** The shorter runs of a word, longest first (我家狗子 → 我家狗, 家狗子, …, 狗). */
+const partsOf = (word: string): string[] => {
+  const parts: string[] = [];
+  for (let n = word.length - 1; n >= 1; n--) for (let i = 0; i + n <= word.length; i++) parts.push(word.slice(i, i + n));
+  return parts;
+};
+
 /**
  * 给狗狗买粮 → 狗狗粮, 帮猫咪挑点砂 → 猫咪砂 (decision 051): when the question names no category,
  * the one bought for (after 给/帮…) and the thing after the verb (买/挑…, a measure word aside)
@@ -67,12 +74,17 @@ export function joinBuyerAndThing(text: string, vocabulary: Vocabulary): string 
         const measure = [...BUYING_MEASURES].sort((a, b) => b.length - a.length).find((m) => thing.startsWith(m));
         if (measure) thing = thing.slice(measure.length);
         const run = HAN_RUN.exec(thing)?.[0] ?? '';
-        for (let n = Math.min(run.length, 3); n >= 1; n--) {
-          const word = `${buyer}${run.slice(0, n)}`;
-          if (!vocabulary.categoryWords.some((w) => w.term === word)) continue;
-          const start = at + opener.length + v + verb.length + (measure?.length ?? 0);
-          return `${text.slice(0, start)}${word}${text.slice(start + n)}`;
-        }
+        // 给猫主子买点粮: the buyer said with more words than the category's (猫主子 → 猫) (decision 070).
+        const buyers = [
+          ...new Set([buyer, ...PET_NICKNAMES.filter(([nick]) => buyer.endsWith(nick)).map(([, pet]) => pet), ...partsOf(buyer)]),
+        ];
+        for (const who of buyers)
+          for (let n = Math.min(run.length, 3); n >= 1; n--) {
+            const word = `${who}${run.slice(0, n)}`;
+            if (!vocabulary.categoryWords.some((w) => w.term === word)) continue;
+            const start = at + opener.length + v + verb.length + (measure?.length ?? 0);
+            return `${text.slice(0, start)}${word}${text.slice(start + n)}`;
+          }
       }
     }
   }

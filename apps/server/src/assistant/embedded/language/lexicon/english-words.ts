@@ -96,6 +96,17 @@ export const ENGLISH_WORDS: ReadonlyArray<readonly [english: string, chinese: st
   ['coffee machine', '咖啡机'],
   ['air purifier', '空气净化器'],
   ['humidifier', '加湿器'],
+  // Decision 070: pointing at a shown one in English (the first one 详细说说).
+  ['the first one', '第一个'],
+  ['first one', '第一个'],
+  ['the second one', '第二个'],
+  ['second one', '第二个'],
+  ['the third one', '第三个'],
+  ['third one', '第三个'],
+  ['the last one', '最后一个'],
+  ['last one', '最后一个'],
+  ['this one', '这个'],
+  ['that one', '那个'],
   // The wish list said in English (第一个add到wishlist, add to my wish list).
   ['wishlist', '心愿单'],
   ['wish list', '心愿单'],

@@ -13,6 +13,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '多大合适',
     // 回到猫粮 要幼猫吃的, 说回手机: going back to a topic by naming it.
     // 我的小米手环8想升级一下: replacing what is owned (decision 068).
+    '挑点',
+    '选点',
     '升级',
     '升级一下',
     '换新',
@@ -323,4 +325,10 @@ export const AUDIENCE_WORDS: readonly string[] = [
   '猫咪',
   '主子',
   '毛孩子',
+  // Decision 070: their nicknames.
+  '狗子',
+  '喵星人',
+  '汪星人',
+  '星人',
+  '修勾',
 ];

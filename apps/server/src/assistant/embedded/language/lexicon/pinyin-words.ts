@@ -7,6 +7,16 @@
  */
 export const PINYIN_WORDS: readonly string[] = [
   // Function words and asks.
+  // Decision 070: pointing at a shown one (di yi ge xiang xi shuo shuo).
+  '第一个',
+  '第二个',
+  '第三个',
+  '第四个',
+  '最后一个',
+  '详细',
+  '详细说说',
+  '说说',
+  '介绍一下',
   '的',
   '要',
   '买',

@@ -90,3 +90,28 @@ export const BRAND_NICKNAMES: ReadonlyArray<readonly [brand: string, ...nickname
 
 /** What may stand between a brand word and the category word after it (鸟的冲锋衣, 戴深家的吸尘器). */
 export const BRAND_GLUE: readonly string[] = ['的', '家的', '家', '牌的', '牌', ' '];
+
+/**
+ * Two-character category words mistyped with a homophone (冰相 for 冰箱). respell.ts repairs
+ * words of three characters and more by sound; two are too short to guess, so the common slips
+ * are listed, each a string no one means as typed (decision 070). Read by normalise.ts.
+ */
+export const SHORT_TYPOS: ReadonlyArray<readonly [typed: string, meant: string]> = [
+  ['冰相', '冰箱'],
+  ['冰厢', '冰箱'],
+  ['冰想', '冰箱'],
+  ['电恼', '电脑'],
+  ['电瑙', '电脑'],
+  ['平版电脑', '平板电脑'],
+  ['鼠表', '鼠标'],
+  ['面摸', '面膜'],
+  ['口虹', '口红'],
+  ['口洪', '口红'],
+  ['香氺', '香水'],
+  ['空凋', '空调'],
+  ['耳基', '耳机'],
+  ['手鸡', '手机'],
+  ['跑协', '跑鞋'],
+  ['键蛊', '键盘'],
+  ['键盆', '键盘'],
+];

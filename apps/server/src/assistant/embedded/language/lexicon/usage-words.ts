@@ -49,3 +49,16 @@ export const BUYING_FOR: readonly string[] = ['给', '帮', '替', '为'];
 export const BUYING_VERBS: readonly string[] = ['买', '挑', '选', '找', '囤', '换', '备'];
 /** Measure words between the verb and the thing (买点粮, 挑个窝). */
 export const BUYING_MEASURES: readonly string[] = ['点', '些', '个', '袋', '包', '只', '一袋', '一包', '一个'];
+
+/** Pets called by their nicknames (喵星人, 狗子): the word a category name starts with (decision 070). */
+export const PET_NICKNAMES: ReadonlyArray<readonly [nickname: string, pet: string]> = [
+  ['喵星人', '猫'],
+  ['猫主子', '猫'],
+  ['猫咪', '猫'],
+  ['小猫咪', '猫'],
+  ['汪星人', '狗'],
+  ['狗子', '狗'],
+  ['狗狗', '狗'],
+  ['修勾', '狗'],
+  ['小狗狗', '狗'],
+];
