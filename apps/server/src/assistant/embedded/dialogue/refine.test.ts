@@ -74,6 +74,17 @@ describe('refineNeed: only the named slots change', () => {
 });
 
 /** Follow-ups in shoppers' words (decision 040), read against the catalog's own vocabulary. */
+describe('refineNeed: a category word the need states as a value (decision 070)', () => {
+  it.each([
+    ['平板的', ['mops'], '平板'],
+    ['要旋转的', ['mops'], '旋转'],
+  ])('%s after %j is the value %s, not another category', (q, categoryIds, value) => {
+    const r = refineNeed(q, { ...emptyNeed(), categoryIds }, catalogVocabulary, {});
+    expect(r?.need.categoryIds).toEqual(categoryIds);
+    expect(r?.need.values).toContain(value);
+  });
+});
+
 describe('refineNeed: shopper words, origins and a raised cap', () => {
   const need = (categoryIds: string[], max?: number): Need => ({
     ...emptyNeed(),

@@ -228,7 +228,11 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   const needCategories = need.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
   const stated = wantedValues(q, vocabulary, need.categoryIds);
   const kinds = kindValues(q, needCategories, vocabulary).filter((k) => !stated.some((v) => v.includes(k)));
-  const values = [...stated, ...kinds];
+  // 平板的 after 拖把: a category word the need's listings state as a value (类型=平板) is that value (decision 070).
+  const categoryValues = asValues
+    ? categoryWords.filter((w) => isValueOf(w, need.categoryIds, vocabulary) && !stated.some((v) => v.includes(w)))
+    : [];
+  const values = [...stated, ...kinds, ...categoryValues];
   if (kinds.length) {
     const older = kindValuesOf(needCategories, vocabulary);
     next.values = next.values.filter((v) => !older.has(v));

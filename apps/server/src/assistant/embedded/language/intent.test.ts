@@ -90,6 +90,10 @@ describe('detectIntent', () => {
     ['哪款空气炸锅性价比高又划算', 'shopping'],
     ['飞天茅台多少钱一瓶', 'price'],
     ['耳机多少钱', 'shopping'],
+    // Decision 070: a kind at a price, no brand, is a search.
+    ['千把块的吹风机值得买吗', 'shopping'],
+    ['五百左右的耳机值得买吗', 'shopping'],
+    ['两千以内的扫地机值不值得买', 'shopping'],
     ['收到的口红是断的 怎么退', 'after_sales'],
     ['五粮液 送人的', 'shopping'],
     ['想换个手机', 'shopping'],

@@ -22,6 +22,7 @@ import { CAPABILITY_ASKS } from './lexicon/capability-words';
 import { ANYTHING } from './lexicon/vague-words';
 import { smallTalkOf } from './small-talk';
 import { orderIssueOf } from './order-issue';
+import { parseBudget } from './budget';
 
 /**
  * What an after-sales ask is made of (decision 046): a service word or a fault, a purchase made,
@@ -257,6 +258,8 @@ export const INTENT_RULES: Rule[] = [
     test: (q, i) =>
       // 最近有啥划算的: deals on nothing named is an open ask, clarified (decision 046).
       !(!i.namesCategory && !i.namesBrand && containsPhrase(q, ANYTHING)) &&
+      // 千把块的吹风机值得买吗: a kind at a price, no brand, is a search for it (decision 070).
+      !(i.namesCategory && !i.namesBrand && parseBudget(q) !== null) &&
       ((PATTERNS.priceStrong.test(q) && !(i.namesCategory && !i.namesBrand && PATTERNS.whichAsk.test(q))) ||
         // 什么价 asks a price; the 什么 in it is no shopping word.
         ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) &&
