@@ -79,7 +79,7 @@ describe('refineNeed: a category word the need states as a value (decision 070)'
     ['平板的', ['mops'], '平板'],
     ['要旋转的', ['mops'], '旋转'],
   ])('%s after %j is the value %s, not another category', (q, categoryIds, value) => {
-    const r = refineNeed(q, { ...emptyNeed(), categoryIds }, catalogVocabulary, {});
+    const r = refineNeed(q, { ...emptyNeed(), categoryIds }, catalogVocabulary, { shownPrices: [] });
     expect(r?.need.categoryIds).toEqual(categoryIds);
     expect(r?.need.values).toContain(value);
   });
