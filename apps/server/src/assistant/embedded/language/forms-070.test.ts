@@ -91,3 +91,17 @@ describe('brands let go, typos of two characters', () => {
     ['口虹 送女朋友', ['lipsticks']],
   ])('%s: %j', (q, want) => expect(ids(q)).toEqual(want));
 });
+
+describe('an amount with a digit after k or w is money, never a value', () => {
+  it.each([
+    ['预算1w5的笔记本', 15000],
+    ['4k5的电视', 5400],
+  ])('%s: no stated value, a budget up to %d', (q, max) => {
+    expect(read(q).values ?? []).toEqual([]);
+    expect(read(q).budget?.max).toBe(max);
+  });
+  it.each([
+    ['65w充电器', '65w'],
+    ['4k电视', '4k'],
+  ])('%s states %s', (q, v) => expect(read(q).values).toEqual([v]));
+});

@@ -67,10 +67,11 @@ export function normaliseValue(text: string): string {
 
 /** The shapes of a stated value, in normalised text. */
 const VALUE_PATTERNS: RegExp[] = [
-  /\d+(?:\.\d+)?(?:gb|tb|mah|英寸|kg|ml|l|w|hz)(?![a-z])/g,
+  // A digit after the unit makes it money (1w5 is 15000 yuan, 3k5 3500; decision 070).
+  /\d+(?:\.\d+)?(?:gb|tb|mah|英寸|kg|ml|l|w|hz)(?![a-z\d])/g,
   /大?\d(?:\.\d)?匹/g,
   /[一二三四五]级能效/g,
-  /[248]k(?![a-z])/g,
+  /[248]k(?![a-z\d])/g,
 ];
 
 /** The values a question states, normalised (512gb, 一级能效, 75英寸). */
