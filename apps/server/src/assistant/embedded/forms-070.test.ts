@@ -83,6 +83,17 @@ describe('spoken follow-ups and delivery asks (decision 070)', () => {
     expect(cards.some((c) => Number(c.price) > 500)).toBe(true);
   });
 
+  it('a kind the kept brand does not make (胶囊 after 德龙): the other brands of that kind, said so', async () => {
+    const say = await chat();
+    await say('想买个咖啡机 家用的');
+    await say('德龙的有吗');
+    const r = await say('算了 还是看看胶囊的');
+    expect(textOf(r)).toContain('德龙没有胶囊');
+    const cards = cardsOf(r);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) expect(c.brand).not.toBe('德龙');
+  });
+
   it.each(['买了能上门安装吗', '包邮吗', '送货上门要多久'])('%s mid-chat about TVs is answered, with no products', async (q) => {
     const say = await chat();
     await say('看看电视');

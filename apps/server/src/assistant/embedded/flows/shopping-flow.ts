@@ -12,6 +12,7 @@ import { closing, streamed, thought, type Flow, type FlowContext } from '../even
 import { areaCategories, askToClarify, clarifyRuleFor } from './clarify-rules';
 import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
+import { showsValue } from '../language/stated-values';
 import { keySpecs } from '../render/reasons';
 import { problemLead } from '../language/problems';
 import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
@@ -177,6 +178,19 @@ export const shoppingFlow: Flow = async function* (x) {
     const again = await recommend(x, others);
     if (again.picks.length) {
       relaxedNote = `商品库里没有${joinNames(unsold)}的${joinNames(c.categories.map((k) => k.name))}，下面是其他牌子的几款。`;
+      found = again;
+      Object.assign(c, others);
+    }
+  }
+  // 算了 还是看看胶囊的 after 德龙: a kind the kept brand does not make; the other brands' of that kind, said so (decision 070).
+  const kept = r && !x.turn.brands.length ? c.brands : [];
+  const newValues = r ? r.need.values.filter((v) => !(x.state.need?.values ?? []).includes(v)) : [];
+  const shows = (f: typeof found) => f.picks.some((p) => newValues.every((v) => showsValue(p.product, v)));
+  if (kept.length && newValues.length && !shows(found)) {
+    const others = { ...c, brands: [] };
+    const again = await recommend(x, others);
+    if (shows(again)) {
+      relaxedNote = `${joinNames(kept)}没有${newValues.join('、')}的${c.categories[0]?.name ?? '商品'}，下面是其他牌子的几款。`;
       found = again;
       Object.assign(c, others);
     }
