@@ -10,7 +10,8 @@
  * Rolldown marks each source module of an unminified chunk with a `// <path>` line; samples are
  * attributed to the region their line falls in. WAIT_FOR names another test id to wait for than the
  * conversation's welcome (e.g. welcome-preview, for a build that never loads the conversation). Without WEB_DIST the production build is
- * profiled (module names then read `(minified)`).
+ * profiled (module names then read `(minified)`). PROFILE_OUT=FILE writes each load's profile to
+ * FILE.N.cpuprofile (for DevTools, or to follow a native function to its callers).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -150,6 +151,7 @@ async function main() {
       await page.waitForTimeout(3_000);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
       profiles.push(profile);
+      if (process.env.PROFILE_OUT) fs.writeFileSync(`${process.env.PROFILE_OUT}.${load + 1}.cpuprofile`, JSON.stringify(profile));
       await ctx.close();
     }
     report(profiles);

@@ -30,15 +30,17 @@ export const conversationParts: ConversationParts = { Frame: ChatFrame, Body: Ch
  * switched to, or else the first visit's (voice on a phone that can record, the keyboard on a
  * desktop or without a microphone).
  */
+/** The logged-in user's id, for the chat's conversation (ChatScreen reads it where it is used). */
+const useUserId = () => useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
+
 export function Component() {
   const location = useLocation();
-  const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
   const focusQuestionId = new URLSearchParams(location.search).get(queryKeys.questionId);
   return (
     <>
       <UserProfileCollectNotice />
       <ChatWithHistory activeKey={focusQuestionId ? recentKey.question(focusQuestionId) : null}>
-        <ChatScreen userId={userId} mode={modeOf(location.search)} focusQuestionId={focusQuestionId} />
+        <ChatScreen useUserId={useUserId} mode={modeOf(location.search)} focusQuestionId={focusQuestionId} />
       </ChatWithHistory>
     </>
   );
