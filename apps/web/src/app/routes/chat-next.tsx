@@ -24,15 +24,15 @@ export const loadShareRoute = () => loadConversationViews().then((m) => m.loadSh
 /** The conversation parts the v1 session screens reuse, from this chunk (see ConversationParts). */
 export const conversationParts: ConversationParts = { Frame: ChatFrame, Body: ChatBody, Composer };
 
+/** The logged-in user's id, for the chat's conversation (ChatScreen reads it where it is used). */
+const useUserId = () => useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
+
 /**
  * /chatNext: the main chat (and the pushed user-info-collecting notice). A query without a mode
  * never renders here: the route's loader (chatNextModeLoader) gives it the mode the user last
  * switched to, or else the first visit's (voice on a phone that can record, the keyboard on a
  * desktop or without a microphone).
  */
-/** The logged-in user's id, for the chat's conversation (ChatScreen reads it where it is used). */
-const useUserId = () => useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
-
 export function Component() {
   const location = useLocation();
   const focusQuestionId = new URLSearchParams(location.search).get(queryKeys.questionId);
