@@ -105,3 +105,19 @@ describe('an amount with a digit after k or w is money, never a value', () => {
     ['4k电视', '4k'],
   ])('%s states %s', (q, v) => expect(read(q).values).toEqual([v]));
 });
+
+describe('what someone does not take, and the occasion of a present', () => {
+  it.each([
+    ['茶叶 他不喝绿茶', { values: ['绿茶'] }],
+    ['孩子不吃辣的 零食', { values: ['辣'] }],
+    ['白酒 他不喝茅台', { brands: ['茅台'] }],
+    ['猫粮 我家猫不吃皇家', { brands: ['皇家'] }],
+  ])('%s rules out %j', (q, out) => {
+    if (out.values) expect(read(q).excludeValues).toEqual(out.values);
+    if (out.brands) expect(read(q).excludeBrands).toEqual(out.brands);
+  });
+  it('送我爸的生日礼物 他爱喝茶: tea, and no search word of the occasion', () => {
+    expect(ids('送我爸的生日礼物 他爱喝茶 五百左右')).toEqual(['tea']);
+    expect(read('送我爸的生日礼物 他爱喝茶 五百左右').keywords).toEqual([]);
+  });
+});

@@ -25,6 +25,11 @@ export const RULE_OUT_BEFORE: readonly string[] = [
   '别推',
   '不买',
   '不喜欢',
+  // 他不喝茅台, 猫不吃皇家 (decision 070).
+  '不喝',
+  '不爱喝',
+  '不吃',
+  '不爱吃',
   'pass掉',
   'pass',
   '拉黑',

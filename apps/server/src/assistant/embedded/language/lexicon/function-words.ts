@@ -15,6 +15,13 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     // 我的小米手环8想升级一下: replacing what is owned (decision 068).
     '挑点',
     '选点',
+    // 送我爸的生日礼物 他爱喝茶: the occasion of a present is no product term (decision 070).
+    '生日礼物',
+    '结婚礼物',
+    '新年礼物',
+    '节日礼物',
+    '圣诞礼物',
+    '礼物',
     '升级',
     '升级一下',
     '换新',
