@@ -107,7 +107,7 @@ describe('an amount with a digit after k or w is money, never a value', () => {
 });
 
 describe('what someone does not take, and the occasion of a present', () => {
-  it.each([
+  it.each<[string, { values?: string[]; brands?: string[] }]>([
     ['茶叶 他不喝绿茶', { values: ['绿茶'] }],
     ['孩子不吃辣的 零食', { values: ['辣'] }],
     ['白酒 他不喝茅台', { brands: ['茅台'] }],
