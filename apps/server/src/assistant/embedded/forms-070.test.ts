@@ -94,6 +94,19 @@ describe('spoken follow-ups and delivery asks (decision 070)', () => {
     for (const c of cards) expect(c.brand).not.toBe('德龙');
   });
 
+  it.each(['成人纸尿裤 老人用', '给老人买纸尿裤'])('%s: said not sold, no baby nappies shown, not refused', async (q) => {
+    const say = await chat();
+    const r = await say(q);
+    expect(cardsOf(r)).toEqual([]);
+    expect(textOf(r)).toMatch(/没有成人/);
+    expect(r.frames.some((f) => f.frame.status === 'risk')).toBe(false);
+  });
+
+  it('纸尿裤 for a baby still lists nappies', async () => {
+    const say = await chat();
+    expect(cardsOf(await say('给我妈买纸尿裤 宝宝用')).length).toBeGreaterThan(0);
+  });
+
   it.each(['买了能上门安装吗', '包邮吗', '送货上门要多久'])('%s mid-chat about TVs is answered, with no products', async (q) => {
     const say = await chat();
     await say('看看电视');

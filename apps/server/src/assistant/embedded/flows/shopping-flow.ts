@@ -18,7 +18,7 @@ import { problemLead } from '../language/problems';
 import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
 import { isUnderstood, modelKey, noFindings, type ShoppingFindings } from '../search/shopping-search';
 import { loosenedForMore, moreNote, rememberSeen, seenModels } from './more-of-same';
-import { standInNote } from '../language/lexicon/stand-ins';
+import { notSoldNote, standInNote } from '../language/lexicon/stand-ins';
 
 /**
  * How far a two-sided budget widens when nothing fits it, step by step: barely below the floor
@@ -152,6 +152,14 @@ export const shoppingFlow: Flow = async function* (x) {
   // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
   const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;
   if (vague) return yield* askToClarify(x, vague);
+  // 成人纸尿裤: the nearest category would mislead; said plainly, nothing shown (decision 070).
+  const notSold = r ? '' : notSoldNote(x.turn.text);
+  if (notSold) {
+    yield* streamed('plan', '用户要的东西商品库里没有，最接近的类目会误导，直接说明。');
+    yield* thought(x);
+    yield* streamed('answer', notSold);
+    return yield* closing(null, []);
+  }
   const conflict = c.brands.find((b) => c.excludeBrands.includes(b));
   if (conflict) return yield* contradiction(x, conflict, c);
   const solves = problem ? `用户没点名商品，说的是「${problem.said.join('、')}」这个问题，按能解决它的品类来挑。` : '';
