@@ -6,6 +6,7 @@ import {
   reasoningText,
   searchOf,
   SEARCHED_ANSWER,
+  nextSteps,
   shape,
   startEngine,
   type EngineHarness,
@@ -60,6 +61,20 @@ describe('flight flow', () => {
       `/flight?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&date=${date}`,
     );
     expect(searchOf(events)!.keywords[0]!.query).toBe(`${from}飞${to} ${date} 机票`);
+  });
+
+  // Decision 070: a return said in the same message is named, and one tap asks for it.
+  it.each([
+    ['下周五从杭州飞三亚 周日回来', '5月31日', '三亚飞杭州'],
+    ['下周一上海飞成都 3号回', '6月3日', '成都飞上海'],
+  ])('%s names the return on %s', async (q, day, back) => {
+    const events = await h.ask(q);
+    expect(answerText(events)).toContain(`返程是${day}`);
+    expect(nextSteps(events)).toContain(`${day}${back}的返程机票`);
+  });
+
+  it('a return before the outbound day is said so', async () => {
+    expect(answerText(await h.ask('下周五杭州飞三亚 5月25号回来'))).toMatch(/返程日期.*比去程还早/);
   });
 
   it('says when it assumed the departure city', async () => {

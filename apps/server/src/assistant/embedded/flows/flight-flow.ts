@@ -55,6 +55,25 @@ async function* plainly(x: FlowContext, reason: string, answer: string, nextStep
  * list (departure 北京 when none is named, said so), dates resolved in Asia/Shanghai from the
  * request time, then the search_flights tool; a table, flight cards and a link to the flight page.
  */
+/** Words that say the rest of the message is the way back (周日回来, 6号返程). */
+const RETURN_SAID = /回来|返回|返程|回程|(?<![去飞到往])回(?![家去])/;
+
+/** The day of a return said after the outbound day in the same message, or null. */
+function returnDay(question: string, outbound: TravelDates, now: number): string | null {
+  const after = outbound.said ? question.slice(question.indexOf(outbound.said) + outbound.said.length) : '';
+  if (!RETURN_SAID.test(after)) return null;
+  const back = resolveTravelDates(after, now, outbound.from);
+  return back && back.from !== outbound.from ? back.from : null;
+}
+
+/** The return named, or said to be before the outbound day. */
+function returnNote(day: string, outbound: string, from: string, to: string): string {
+  const when = describeDates({ from: day, to: day });
+  return day < outbound
+    ? `返程日期（${when}）比去程还早，没法这样订，想哪天回来可以再告诉我。`
+    : `返程是${when}，${to}飞${from}的航班点下面「${when.split(' ')[0]}${to}飞${from}的返程机票」就能查。`;
+}
+
 export const flightFlow: Flow = async function* (x) {
   const question = x.request.question.trim();
   const schedule = await x.tools.lookUp('flight_schedule', {});
@@ -201,6 +220,8 @@ export const flightFlow: Flow = async function* (x) {
   );
   yield* x.tools.events();
 
+  // 下周五杭州飞三亚 周日回来: the return said with it is named, and asked for with one tap (decision 070).
+  const homeDay = said && !outbound ? returnDay(question, said, x.now) : null;
   const notes = [
     route.from ? '' : `你没说出发城市，我按${DEFAULT_FROM}出发来查。`,
     said ? '' : `你没说日期，我查了今天起 ${DEFAULT_DAYS} 天的航班。`,
@@ -230,10 +251,12 @@ export const flightFlow: Flow = async function* (x) {
     `**${from} → ${to}**，${wanted}，共找到 ${flights.length} 班可订航班（按${order}）：`,
     flightTable(flights, range),
     highlights(flights),
+    homeDay ? returnNote(homeDay, searched.from, from, to) : '',
     '票价为经济舱参考价，下单前以航司实时价格为准。',
   ].filter(Boolean);
   yield* streamed('answer', answer.join('\n\n'));
-  const back = `${describeDates({ from: searched.from, to: searched.from }).split(' ')[0]}${to}飞${from}的返程机票`;
+  const backDay = homeDay && homeDay >= searched.from ? homeDay : searched.from;
+  const back = `${describeDates({ from: backDay, to: backDay }).split(' ')[0]}${to}飞${from}的返程机票`;
   yield* closing({ flight_cards: flights, button_type: FLIGHT_PAGE, buttons: [pageButton] }, [
     back,
     `下周${from}飞${to}最便宜的机票`,

@@ -92,6 +92,9 @@ describe('detectIntent', () => {
     ['耳机多少钱', 'shopping'],
     // Decision 070: a kind at a price, no brand, is a search.
     ['千把块的吹风机值得买吗', 'shopping'],
+    ['十一去厦门 六号回', 'flight'],
+    ['明天去上海', 'flight'],
+    ['明天去上海买点啥带回来', 'shopping'],
     ['五百左右的耳机值得买吗', 'shopping'],
     ['两千以内的扫地机值不值得买', 'shopping'],
     ['收到的口红是断的 怎么退', 'after_sales'],

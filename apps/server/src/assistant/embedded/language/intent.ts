@@ -197,6 +197,17 @@ function namesRoute(q: string, i: IntentInput): boolean {
   const elsewhere = placeWithoutRoutes(q) ?? abroadCity(q);
   if (cities.length === 1 && elsewhere && !i.namesCategory && !i.namesBrand && (TRIP_WORDS.test(q) || TRIP_DATES.test(q)))
     return true;
+  // 十一去厦门 六号回, 明天去上海: a day and a trip to one city, nothing to buy (decision 070); the
+  // flight flow asks where from.
+  if (
+    cities.length === 1 &&
+    /(?:去|到|回)\s*$/.test(q.slice(0, cities[0]!.at)) &&
+    TRIP_DATES.test(q) &&
+    !i.namesCategory &&
+    !i.namesBrand &&
+    !/买|推荐|送|礼物|带点|特产/.test(q)
+  )
+    return true;
   // 飞成都, or 上海飞纽约 (a destination the schedule lacks is still a flight question).
   return (
     cities.length === 1 &&
