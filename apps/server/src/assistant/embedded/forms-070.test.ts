@@ -94,6 +94,18 @@ describe('spoken follow-ups and delivery asks (decision 070)', () => {
     for (const c of cards) expect(c.brand).not.toBe('德龙');
   });
 
+  it("有没有便宜点的 after a brand with none cheaper: the other brands' cheaper ones, said so", async () => {
+    const say = await chat();
+    await say('冰箱 预算五千左右 要风冷无霜的');
+    const [siemens] = cardsOf(await say('西门子的怎么样'));
+    expect(siemens?.brand).toBe('西门子');
+    const r = await say('有没有便宜点的 同样风冷的');
+    expect(textOf(r)).toContain('西门子没有更便宜的');
+    const cards = cardsOf(r);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) expect(c.price).toBeLessThan(siemens!.price);
+  });
+
   it.each(['成人纸尿裤 老人用', '给老人买纸尿裤'])('%s: said not sold, no baby nappies shown, not refused', async (q) => {
     const say = await chat();
     const r = await say(q);

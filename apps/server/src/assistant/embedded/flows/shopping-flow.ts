@@ -218,6 +218,16 @@ export const shoppingFlow: Flow = async function* (x) {
       found = { ...higher, picks: [...higher.picks, ...rest].slice(0, Math.max(higher.picks.length, found.picks.length)) };
     }
   }
+  // 有没有便宜点的 after 西门子的怎么样: none cheaper of the kept brand; the other brands' cheaper ones, said so (070).
+  if (found.picks.length === 0 && r?.relaxed && kept.length) {
+    const others = { ...c, brands: [] };
+    const again = await recommend(x, others);
+    if (again.picks.length) {
+      relaxedNote = `${joinNames(kept)}没有更便宜的${c.categories[0]?.name ?? '商品'}了，下面是其他牌子${c.budget?.label ? `${c.budget.label}的` : '更便宜的'}几款。`;
+      found = again;
+      Object.assign(c, others);
+    }
+  }
   if (found.picks.length === 0 && r?.relaxed) {
     // 再便宜点 past the cheapest there is: show the cheapest models within the earlier budget.
     const cheaper = { ...c, budget: r.relaxed, sort: 'price_asc' as const };
