@@ -7,6 +7,7 @@ const TOOL_WORDS: Readonly<Record<ToolName, string>> = {
   compare_products: '商品对比',
   price_history: '价格记录',
   add_to_wishlist: '加入心愿单',
+  remove_from_wishlist: '移出心愿单',
   show_wishlist: '心愿单',
   search_flights: '航班查询',
   flight_schedule: '航线查询',

@@ -64,6 +64,7 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
           'flight_schedule',
           'get_product',
           'price_history',
+          'remove_from_wishlist',
           'search_flights',
           'search_guides',
           'search_products',
@@ -104,6 +105,7 @@ function toolSuites(label: string, startServer: () => Promise<TestServer>, skip 
           /最多 14 天/,
         ],
         ['add_to_wishlist', '{"product_id":"p_000001","target_price":-5}', /target_price/],
+        ['remove_from_wishlist', '{}', /product_id/],
         ['start_cloud_phone_task', '{}', /task/],
       ])('%s(%s) is refused with a message for the model', async (name, raw, message) => {
         const prepared = await prepareToolCall(name, raw, run);

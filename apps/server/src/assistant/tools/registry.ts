@@ -14,7 +14,7 @@ import {
   type ToolResult,
   type ToolRunContext,
 } from './types';
-import { addToWishlist, showWishlist } from './wish-tools';
+import { addToWishlist, removeFromWishlist, showWishlist } from './wish-tools';
 
 const TOOL_LIST = [
   searchProducts,
@@ -22,6 +22,7 @@ const TOOL_LIST = [
   compareProducts,
   priceHistory,
   addToWishlist,
+  removeFromWishlist,
   showWishlist,
   searchFlights,
   flightSchedule,
@@ -50,6 +51,7 @@ export const TOOLS_BY_NAME: ToolRegistry = {
   compare_products: compareProducts,
   price_history: priceHistory,
   add_to_wishlist: addToWishlist,
+  remove_from_wishlist: removeFromWishlist,
   show_wishlist: showWishlist,
   search_flights: searchFlights,
   flight_schedule: flightSchedule,

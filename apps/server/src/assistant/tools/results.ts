@@ -80,6 +80,12 @@ export const wishFactsSchema = z.object({
 
 export const addToWishlistResultSchema = z.object({ added: z.literal(true), item: wishFactsSchema });
 
+export const removeFromWishlistResultSchema = z.object({
+  removed: z.boolean(),
+  product_id: z.string(),
+  title: z.string().optional(),
+});
+
 export const showWishlistResultSchema = z.object({
   count: z.number().int(),
   reached_count: z.number().int(),

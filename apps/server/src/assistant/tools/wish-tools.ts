@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { wishService } from '../../modules/wish/service';
 import { yuan } from '../embedded/format';
 import { nameOf } from './product-tools';
-import { addToWishlistResultSchema, showWishlistResultSchema } from './results';
+import { addToWishlistResultSchema, removeFromWishlistResultSchema, showWishlistResultSchema } from './results';
 import { defineTool, type ToolRunContext } from './types';
 
 const wishes = (run: ToolRunContext) => wishService(run.ctx.db, run.ctx.now);
@@ -39,6 +39,25 @@ export const addToWishlist = defineTool({
     const item = await wishes(run).add(run.userId, a.product_id, a.target_price);
     if (!item) return { result: { error: `没有找到商品 ${a.product_id}，没有加入心愿单` }, material: {} };
     return { result: { added: true as const, item: wishFacts(item) }, material: { wishCards: [item] } };
+  },
+});
+
+export const removeFromWishlist = defineTool({
+  name: 'remove_from_wishlist',
+  description: '把商品移出用户的心愿单（用户明确说删掉、移除、不要了时调用）；商品不在心愿单里时 removed 为 false。',
+  parameters: z.object({
+    product_id: z.string().trim().min(1).max(64).describe('心愿单里商品的 id，如 p_000123'),
+  }),
+  result: removeFromWishlistResultSchema,
+  describe: async (a, run) => {
+    const name = await nameOf(a.product_id, run);
+    return { query: `移出心愿单：${name}`, keywords: [name, '心愿单'] };
+  },
+  async execute(a, run) {
+    const items = await wishes(run).list(run.userId);
+    const item = items.find((w) => w.product.id === a.product_id);
+    const removed = item ? await wishes(run).remove(run.userId, a.product_id) : false;
+    return { result: { removed, product_id: a.product_id, ...(item ? { title: item.product.title } : {}) }, material: {} };
   },
 });
 

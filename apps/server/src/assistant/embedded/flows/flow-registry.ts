@@ -11,6 +11,7 @@ import { priceFlow } from './price-flow';
 import { shoppingFlow } from './shopping-flow';
 import { wishFlow } from './wish-flow';
 import { wishListFlow } from './wish-list-flow';
+import { wishRemoveFlow } from './wish-remove-flow';
 import { missingContextFlow } from './missing-context-flow';
 
 /**
@@ -24,6 +25,7 @@ export const FLOWS: Record<Intent, Flow> = {
   image: imageFlow,
   cloud_phone: cloudPhoneFlow,
   wish_show: wishListFlow,
+  wish_remove: wishRemoveFlow,
   wish_target: wishFlow,
   wish_add: wishFlow,
   flight: flightFlow,

@@ -47,6 +47,7 @@ const ACT_OF_INTENT: Record<Intent, DialogueAct> = {
   risk: 'risk',
   cloud_phone: 'out-of-scope',
   wish_show: 'wish-action',
+  wish_remove: 'wish-action',
   wish_target: 'wish-action',
   wish_add: 'wish-action',
   flight: 'flight',

@@ -56,6 +56,7 @@ export type Intent =
   | 'image'
   | 'cloud_phone'
   | 'wish_show'
+  | 'wish_remove'
   | 'wish_target'
   | 'wish_add'
   | 'flight'
@@ -99,6 +100,9 @@ export const PATTERNS = {
     /(帮我|替我|代我|帮忙|给我|自动|一键|直接)\s*(在\S{1,5}?)?(下单|下个单|付款|支付|拍下|抢购|结账)|(帮我|替我|代我)\s*(在|去)\S{1,5}?(买|购买)|(帮我|替我|代我)\s*(买|购买)(下|了)?(这|它|那|第)/,
   wishShow:
     /(看看|看一下|看下|查看|打开|显示|列出|给我看)\s*(我的)?\s*(心愿单|愿望单|心愿清单)|我的(心愿单|愿望单)|(心愿单|愿望单)(里|中)?\s*(有什么|有啥|都有|有哪些)|^(心愿单|愿望单)[?？]?$/,
+  /** 删掉心愿单里的iPad, 把小米15从心愿单移除, 取消收藏 (decision 070). */
+  wishRemove:
+    /(删掉|删除|删了|移除|移出|去掉|拿掉|撤掉|清掉|清空)[^，。,.]{0,14}(心愿单|愿望单|心愿清单)|(心愿单|愿望单)(里|中)?[^，。,.]{0,16}?(删掉|删除|删了|删|移除|移出|去掉|拿掉|撤掉|不要了|清掉|清空)|从(心愿单|愿望单)(里|中)?\s*(删|移|去|拿)|取消收藏/,
   wishTarget: new RegExp(
     `(降到|降至|跌到|低于|便宜到|到)\\s*${NUM}\\s*(元|块)?\\s*(以下|以内)?\\s*(就|时|的时候|再)?\\s*(提醒|通知|告诉|叫)|目标价\\s*(是|设为|设成|改成|改为|定为|调到|为)?\\s*${NUM}|${NUM}\\s*(元|块)?\\s*(以下|以内)?\\s*(就|再)?\\s*(提醒|通知)我`,
   ),
@@ -246,6 +250,7 @@ export const INTENT_RULES: Rule[] = [
   // 算下房贷, 北京哪家火锅好吃, 帮我订个酒店: out of scope beside any catalog word (decision 036).
   { intent: 'unsupported', test: (q) => isStrongOffTopic(q) },
   { intent: 'cloud_phone', test: (q) => PATTERNS.cloudPhone.test(q) },
+  { intent: 'wish_remove', test: (q) => PATTERNS.wishRemove.test(q) },
   { intent: 'wish_show', test: (q) => PATTERNS.wishShow.test(q) },
   { intent: 'wish_target', test: (q) => PATTERNS.wishTarget.test(q) },
   { intent: 'wish_add', test: (q) => PATTERNS.wishAdd.test(q) },
