@@ -2,6 +2,7 @@ import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, type ProblemRow } from './lexicon/problem-words';
 import { HOME_PROBLEMS } from './lexicon/problems-home';
 import { LIFE_PROBLEMS } from './lexicon/problems-life';
+import { NEED_PROBLEMS } from './lexicon/problems-needs';
 
 /**
  * A problem or situation described with no product named (decision 053): 暖气房太干 早上起来嗓子疼
@@ -14,7 +15,7 @@ export interface Problem {
   categoryIds: string[];
 }
 
-export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS];
+export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS, ...NEED_PROBLEMS];
 
 interface Span {
   at: number;
@@ -82,7 +83,12 @@ export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: r
   const covered = [...hits, ...settings];
   const named = categoryTerms.map((t) => t.toLowerCase());
   const bare = (term: string) => term.replace(/的$/, '');
-  if (named.some((term) => occurrences(lower, term).some((at) => !within(at, at + bare(term).length, covered)))) return null;
+  // 车上用的吸尘器 names 车上吸尘器, a term the text does not spell as one: it is named all the same.
+  const outside = (term: string) => {
+    const at = occurrences(lower, term);
+    return !at.length || at.some((a) => !within(a, a + bare(term).length, covered));
+  };
+  if (named.some(outside)) return null;
   return { said: [...new Set(rows.map((r) => r.said))], categoryIds };
 }
 

@@ -57,6 +57,8 @@ export const PROBLEM_SETTINGS: readonly string[] = [
   '离路由器',
   '路由器远',
   '洗澡',
+  '放冰箱',
+  '冰箱里',
 ];
 
 /** Between a thing and its trouble: at most this many characters (手机 老是 没电). */
