@@ -13,7 +13,7 @@ import { areaCategories, askToClarify, clarifyRuleFor } from './clarify-rules';
 import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
 import { keySpecs } from '../render/reasons';
-import { problemLead } from '../language/problems';
+import { problemLead, valuesForProblem } from '../language/problems';
 import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
 import { isUnderstood, modelKey, noFindings, type ShoppingFindings } from '../search/shopping-search';
 import { loosenedForMore, moreNote, rememberSeen, seenModels } from './more-of-same';
@@ -147,6 +147,7 @@ export const shoppingFlow: Flow = async function* (x) {
   if (problem) {
     c.categories = problem.categoryIds.flatMap((id) => x.vocabulary.byId.get(id) ?? []);
     c.keywords = [];
+    if (c.values) c.values = valuesForProblem(c.values, problem, x.vocabulary);
   }
   // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
   const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;

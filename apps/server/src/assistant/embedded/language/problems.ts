@@ -3,6 +3,10 @@ import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, type ProblemRow } from './lexi
 import { HOME_PROBLEMS } from './lexicon/problems-home';
 import { LIFE_PROBLEMS } from './lexicon/problems-life';
 import { NEED_PROBLEMS } from './lexicon/problems-needs';
+import { GIFT_INTERESTS } from './lexicon/gift-interests';
+import { recipientOf } from './gift';
+import { valueCategories } from './spec-terms';
+import { measureOf } from './measures';
 
 /**
  * A problem or situation described with no product named (decision 053): 暖气房太干 早上起来嗓子疼
@@ -16,6 +20,17 @@ export interface Problem {
 }
 
 export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS, ...NEED_PROBLEMS];
+
+/**
+ * The needs a present can answer (腰不好, 用眼多: GIFT_INTERESTS rows marked `need`), read as
+ * problems of someone the question names when no row above says it (decision 071): 孩子学习用眼多
+ * with no gift word is a problem of the child's, not a present for them.
+ */
+const SOMEONES_NEEDS: readonly ProblemRow[] = GIFT_INTERESTS.filter((r) => r.need).map((r) => ({
+  said: r.words[0]!,
+  categories: r.categories,
+  words: r.words,
+}));
 
 interface Span {
   at: number;
@@ -48,9 +63,9 @@ function pairsIn(text: string, [things, troubles]: NonNullable<ProblemRow['pairs
 }
 
 /** Every place a row says its problem, with the context it needs. */
-function found(text: string): Found[] {
+function found(text: string, rows: readonly ProblemRow[] = PROBLEMS): Found[] {
   const out: Found[] = [];
-  for (const row of PROBLEMS) {
+  for (const row of rows) {
     if (row.with && !row.with.some((w) => text.includes(w))) continue;
     const spans = [
       ...row.words.flatMap((w) => occurrences(text, w).map((at) => ({ at, end: at + w.length }))),
@@ -74,7 +89,8 @@ const within = (at: number, end: number, spans: readonly Span[]) => spans.some((
  */
 export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: readonly string[]): Problem | null {
   const lower = text.toLowerCase();
-  const hits = found(lower).sort((a, b) => a.at - b.at);
+  const own = found(lower);
+  const hits = (own.length || !recipientOf(text) ? own : found(lower, SOMEONES_NEEDS)).sort((a, b) => a.at - b.at);
   if (!hits.length) return null;
   const rows = [...new Set(hits.map((h) => h.row))];
   const categoryIds = [...new Set(rows.flatMap((r) => r.categories))].filter((id) => vocabulary.byId.has(id));
@@ -95,3 +111,10 @@ export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: r
 /** 屋里太干、嗓子干，看看加湿器。: what the answer says it understood. */
 export const problemLead = (problem: Problem, names: readonly string[]): string =>
   `${problem.said.slice(0, 2).join('、')}，看看${names.slice(0, 3).join('、')}。`;
+
+/**
+ * The values a problem's question states that its categories' listings can show (decision 071):
+ * 长途自驾 says 长途, the luggage's 28英寸, which no car cushion or charger states.
+ */
+export const valuesForProblem = (values: readonly string[], problem: Problem, vocabulary: Vocabulary): string[] =>
+  values.filter((v) => measureOf(v) || problem.categoryIds.some((id) => valueCategories(v, vocabulary).has(id)));
