@@ -1,8 +1,9 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, type ProblemRow } from './lexicon/problem-words';
+import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, TRAILING_FILLER, type ProblemRow } from './lexicon/problem-words';
 import { HOME_PROBLEMS } from './lexicon/problems-home';
 import { LIFE_PROBLEMS } from './lexicon/problems-life';
 import { NEED_PROBLEMS } from './lexicon/problems-needs';
+import { SCENE_PROBLEMS } from './lexicon/problems-scenes';
 import { GIFT_INTERESTS } from './lexicon/gift-interests';
 import { recipientOf } from './gift';
 import { valueCategories } from './spec-terms';
@@ -19,7 +20,7 @@ export interface Problem {
   categoryIds: string[];
 }
 
-export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS, ...NEED_PROBLEMS];
+export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS, ...NEED_PROBLEMS, ...SCENE_PROBLEMS];
 
 /**
  * The needs a present can answer (腰不好, 用眼多: GIFT_INTERESTS rows marked `need`), read as
@@ -62,6 +63,13 @@ function pairsIn(text: string, [things, troubles]: NonNullable<ProblemRow['pairs
   return spans;
 }
 
+/** Does nothing but filler follow `end` to the end of its clause (露营用的东西吗, not 露营用的灯)? */
+function endsClause(text: string, end: number): boolean {
+  let stop = end;
+  while (stop < text.length && !CLAUSE_ENDS.includes(text[stop]!)) stop++;
+  return TRAILING_FILLER.test(text.slice(end, stop));
+}
+
 /** Every place a row says its problem, with the context it needs. */
 function found(text: string, rows: readonly ProblemRow[] = PROBLEMS): Found[] {
   const out: Found[] = [];
@@ -72,7 +80,7 @@ function found(text: string, rows: readonly ProblemRow[] = PROBLEMS): Found[] {
       ...(row.pairs ? pairsIn(text, row.pairs) : []),
     ];
     const not = (row.not ?? []).flatMap((w) => occurrences(text, w).map((at) => ({ at, end: at + w.length })));
-    const clear = spans.filter((s) => !not.some((n) => n.at < s.end && n.end > s.at));
+    const clear = spans.filter((s) => !not.some((n) => n.at < s.end && n.end > s.at) && (!row.ends || endsClause(text, s.end)));
     out.push(...clear.map((s) => ({ ...s, row })));
   }
   // A problem inside a longer one (没电 in 开车手机没电) is the longer one's.

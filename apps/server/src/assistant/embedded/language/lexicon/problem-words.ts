@@ -24,14 +24,23 @@ export interface ProblemRow {
    * 冷 of 冷水 being the water's.
    */
   not?: readonly string[];
+  /**
+   * The finding must end its clause, but for fillers (TRAILING_FILLER): 露营用的 and 露营用的东西推荐
+   * are the scene's, 露营用的灯 asks for the lamp (decision 071).
+   */
+  ends?: true;
 }
+
+/** What may follow a finding that must end its clause (露营用的东西 有什么推荐吗). */
+export const TRAILING_FILLER =
+  /^(?:的|东西|吗|呢|啊|吧|呀|推荐|一下|有什么|有啥|有哪些|买什么|买啥|什么|啥|好|哪些|一些|点|要|准备|需要|可以|帮我|看看|选|挑)*$/;
 
 /** Shorthand for a row: what is said back, the categories, the words (and pairs or context). */
 export const problem = (
   said: string,
   categories: readonly string[],
   words: readonly string[],
-  more: Pick<ProblemRow, 'pairs' | 'with' | 'not'> = {},
+  more: Pick<ProblemRow, 'pairs' | 'with' | 'not' | 'ends'> = {},
 ): ProblemRow => ({ said, categories, words, ...more });
 
 /**
