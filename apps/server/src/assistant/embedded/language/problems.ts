@@ -18,6 +18,8 @@ export interface Problem {
   said: string[];
   /** The categories that solve them, best first, each known to the catalog. */
   categoryIds: string[];
+  /** Only scenes were said (去海边玩): solved in a shopping ask only (decision 071). */
+  scene: boolean;
 }
 
 export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS, ...NEED_PROBLEMS, ...SCENE_PROBLEMS];
@@ -113,7 +115,7 @@ export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: r
     return !at.length || at.some((a) => !within(a, a + bare(term).length, covered));
   };
   if (named.some(outside)) return null;
-  return { said: [...new Set(rows.map((r) => r.said))], categoryIds };
+  return { said: [...new Set(rows.map((r) => r.said))], categoryIds, scene: rows.every((r) => r.scene) };
 }
 
 /** 屋里太干、嗓子干，看看加湿器。: what the answer says it understood. */

@@ -29,6 +29,11 @@ export interface ProblemRow {
    * are the scene's, 露营用的灯 asks for the lamp (decision 071).
    */
   ends?: true;
+  /**
+   * A scene, not a trouble (去海边玩, 露营用的): solved only in what already reads as a shopping
+   * ask, so 明天去海边玩天气怎么样 stays off-topic (decision 071).
+   */
+  scene?: true;
 }
 
 /** What may follow a finding that must end its clause (露营用的东西 有什么推荐吗). */
@@ -40,7 +45,7 @@ export const problem = (
   said: string,
   categories: readonly string[],
   words: readonly string[],
-  more: Pick<ProblemRow, 'pairs' | 'with' | 'not' | 'ends'> = {},
+  more: Pick<ProblemRow, 'pairs' | 'with' | 'not' | 'ends' | 'scene'> = {},
 ): ProblemRow => ({ said, categories, words, ...more });
 
 /**

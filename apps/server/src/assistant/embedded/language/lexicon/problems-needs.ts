@@ -137,19 +137,23 @@ export const NEED_PROBLEMS: readonly ProblemRow[] = [
       '下水拍',
       '溯溪',
     ],
-    { not: ['潜水表', '网上冲浪'] },
+    { not: ['潜水表', '网上冲浪'], scene: true },
   ),
   problem(
     '去海边',
     ['sunscreens', 'sunglasses', 'hats'],
     ['去海边玩', '海边度假', '海边玩', '去海岛', '海岛游', '沙滩', '去三亚玩', '海边晒'],
+    { scene: true },
   ),
   problem(
     '徒步爬山',
     ['hiking-shoes', 'backpacks', 'hardshell-jackets'],
     ['去爬山', '徒步', '走山路', '登山', '去爬雪山', '走戈壁'],
+    { scene: true },
   ),
-  problem('去滑雪', ['hardshell-jackets', 'down-jackets', 'sunglasses'], ['去滑雪', '滑雪', '去东北玩', '去哈尔滨', '看冰雪']),
+  problem('去滑雪', ['hardshell-jackets', 'down-jackets', 'sunglasses'], ['去滑雪', '滑雪', '去东北玩', '去哈尔滨', '看冰雪'], {
+    scene: true,
+  }),
   // The kitchen.
   problem(
     '切肉杀鱼',
