@@ -123,8 +123,9 @@ export const problemLead = (problem: Problem, names: readonly string[]): string 
   `${problem.said.slice(0, 2).join('、')}，看看${names.slice(0, 3).join('、')}。`;
 
 /**
- * The values a problem's question states that its categories' listings can show (decision 071):
- * 长途自驾 says 长途, the luggage's 28英寸, which no car cushion or charger states.
+ * The values a problem's question states that all its categories' listings can show (decision
+ * 071): 长途自驾 says 长途, the luggage's 28英寸, which no car cushion states; 露营用的 says 露营,
+ * the speakers' IP67, which would leave the tents out.
  */
 export const valuesForProblem = (values: readonly string[], problem: Problem, vocabulary: Vocabulary): string[] =>
-  values.filter((v) => measureOf(v) || problem.categoryIds.some((id) => valueCategories(v, vocabulary).has(id)));
+  values.filter((v) => measureOf(v) || problem.categoryIds.every((id) => valueCategories(v, vocabulary).has(id)));
