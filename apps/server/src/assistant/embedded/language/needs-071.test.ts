@@ -66,7 +66,7 @@ const FAMILIES: Record<string, ReadonlyArray<[ask: string, category: string]>> =
     ['长途自驾 车上用的', 'car-seat-cushions'],
     ['下个月自驾游 要准备点啥', 'car-seat-cushions'],
     ['刚提车 车里用的东西推荐一下', 'car-chargers'],
-    ['想买点车上用的', 'car-chargers'],
+    ['自驾游车上用的', 'car-seat-cushions'],
     ['经常跑长途', 'car-seat-cushions'],
     ['坐长途飞机太吵睡不着', 'anc-headphones'],
   ],
@@ -90,8 +90,8 @@ const FAMILIES: Record<string, ReadonlyArray<[ask: string, category: string]>> =
     ['跑步用的', 'running-shoes'],
     ['爬山用的装备', 'hiking-shoes'],
     ['钓鱼用的', 'fishing-rods'],
-    ['办公室用的', 'office-chairs'],
-    ['宿舍用的', 'fans'],
+    ['上班用的', 'office-chairs'],
+    ['考研用的', 'desk-lamps'],
     ['写作业用的', 'desk-lamps'],
     ['上网课用的', 'desk-lamps'],
     ['开车用的', 'car-chargers'],
@@ -172,7 +172,10 @@ describe('near misses keep their reading (decision 071)', () => {
     if (q === '潜水表推荐') expect(t.categories.map((c) => c.id)).not.toContain('action-cameras');
   });
 
-  it.each(['露营用的灯', '健身穿的衣服', '上班好累'])('%s reads no scene: what follows it is asked for, or it is no ask', (q) => {
-    expect(turn(q).problem).toBeNull();
-  });
+  it.each(['露营用的灯', '健身穿的衣服', '上班好累', '想买点车上用的', '想买点厨房用的', '宿舍用的', '办公室用的'])(
+    '%s reads no scene: what follows it is asked for, or it is no ask',
+    (q) => {
+      expect(turn(q).problem).toBeNull();
+    },
+  );
 });

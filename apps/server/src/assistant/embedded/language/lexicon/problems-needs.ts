@@ -107,11 +107,6 @@ export const NEED_PROBLEMS: readonly ProblemRow[] = [
     ['长途自驾', '自驾游', '自驾出游', '自驾去', '开长途', '长途开车', '跑长途', '新提了车', '刚提车', '新车到手', '买了新车'],
   ),
   problem(
-    '车上用的',
-    ['car-chargers', 'car-seat-cushions', 'dash-cams', 'car-vacuums'],
-    ['车上用的', '车里用的', '车上用', '车里用', '车内用的', '车载的', '放车上', '放车里', '汽车用品', '车上的东西'],
-  ),
-  problem(
     '坐飞机',
     ['anc-headphones', 'eye-massagers', 'luggage'],
     ['长途飞机', '坐长途飞机', '飞机上睡', '红眼航班', '飞机上太吵', '长途航班', '坐飞机太吵'],

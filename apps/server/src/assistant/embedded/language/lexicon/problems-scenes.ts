@@ -8,7 +8,8 @@ const scene = (said: string, categories: readonly string[], words: readonly stri
   problem(said, categories, also, { pairs: [words, FOR_USE], ends: true });
 
 /**
- * Scenes of use said with no product (decision 071): 露营用的, 出差带的东西, 健身房用的. The scene
+ * Scenes of use said with no product (decision 071): 露营用的, 出差带的东西, 健身房用的. A place
+ * (厨房, 宿舍, 办公室, 车上: VAGUE_AREAS) is no scene: 想买点厨房用的 is asked with chips (041). The scene
  * words are USE_SCENES (lexicon/use-scenes.ts); here each says the categories it asks for when
  * nothing else is named. A product named beside it (露营用的灯, 出差带的充电宝) wins (problems.ts).
  */
@@ -20,11 +21,10 @@ export const SCENE_PROBLEMS: readonly ProblemRow[] = [
   scene('跑步用', ['running-shoes', 'tws-earbuds', 'smartwatches'], ['跑步', '晨跑', '夜跑', '马拉松', '跑马']),
   scene('爬山用', ['hiking-shoes', 'backpacks', 'hardshell-jackets'], ['爬山', '登山', '徒步']),
   scene('钓鱼用', ['fishing-rods', 'sunglasses', 'hats'], ['钓鱼', '野钓', '海钓']),
-  scene('办公室用', ['office-chairs', 'neck-massagers', 'thermos-cups'], ['办公室', '工位', '上班']),
-  scene('宿舍用', ['fans', 'desk-lamps', 'power-strips'], ['宿舍', '寝室', '住校']),
+  scene('办公室用', ['office-chairs', 'neck-massagers', 'thermos-cups'], ['工位', '上班', '坐班']),
   scene('学习用', ['desk-lamps', 'e-readers', 'tablets'], ['写作业', '学习', '上网课', '网课', '考研', '备考']),
   scene('开车用', ['car-chargers', 'car-seat-cushions', 'dash-cams'], ['开车', '汽车', '自驾']),
-  scene('做饭用', ['woks', 'kitchen-knives', 'rice-cookers'], ['做饭', '炒菜', '下厨', '厨房']),
+  scene('做饭用', ['woks', 'kitchen-knives', 'rice-cookers'], ['做饭', '炒菜', '下厨']),
   scene('睡觉用', ['pillows', 'mattresses', 'eye-massagers'], ['睡觉', '午睡', '助眠', '睡前']),
   scene('打游戏用', ['mice', 'keyboards', 'monitors'], ['打游戏', '玩游戏', '电竞', '开黑']),
   scene('带娃出门用', ['strollers', 'baby-bottles', 'diapers'], ['带娃出门', '遛娃', '带宝宝出门']),
