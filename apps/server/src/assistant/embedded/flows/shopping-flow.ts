@@ -147,7 +147,8 @@ export const shoppingFlow: Flow = async function* (x) {
   if (problem) {
     c.categories = problem.categoryIds.flatMap((id) => x.vocabulary.byId.get(id) ?? []);
     c.keywords = [];
-    if (c.values) c.values = valuesForProblem(c.values, problem, x.vocabulary);
+    const values = valuesForProblem(c.values ?? [], problem, x.vocabulary);
+    if (values.length || c.values) c.values = values;
   }
   // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
   const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;

@@ -20,6 +20,8 @@ export interface Problem {
   categoryIds: string[];
   /** Only scenes were said (去海边玩): solved in a shopping ask only (decision 071). */
   scene: boolean;
+  /** Values the listings must show to solve it (自动喂食器). */
+  values: string[];
 }
 
 export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS, ...NEED_PROBLEMS, ...SCENE_PROBLEMS];
@@ -115,7 +117,12 @@ export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: r
     return !at.length || at.some((a) => !within(a, a + bare(term).length, covered));
   };
   if (named.some(outside)) return null;
-  return { said: [...new Set(rows.map((r) => r.said))], categoryIds, scene: rows.every((r) => r.scene) };
+  return {
+    said: [...new Set(rows.map((r) => r.said))],
+    categoryIds,
+    scene: rows.every((r) => r.scene),
+    values: rows.flatMap((r) => r.values ?? []),
+  };
 }
 
 /** 屋里太干、嗓子干，看看加湿器。: what the answer says it understood. */
@@ -127,5 +134,9 @@ export const problemLead = (problem: Problem, names: readonly string[]): string 
  * 071): 长途自驾 says 长途, the luggage's 28英寸, which no car cushion states; 露营用的 says 露营,
  * the speakers' IP67, which would leave the tents out.
  */
-export const valuesForProblem = (values: readonly string[], problem: Problem, vocabulary: Vocabulary): string[] =>
-  values.filter((v) => measureOf(v) || problem.categoryIds.every((id) => valueCategories(v, vocabulary).has(id)));
+export const valuesForProblem = (values: readonly string[], problem: Problem, vocabulary: Vocabulary): string[] => [
+  ...new Set([
+    ...values.filter((v) => measureOf(v) || problem.categoryIds.every((id) => valueCategories(v, vocabulary).has(id))),
+    ...problem.values,
+  ]),
+];

@@ -34,6 +34,8 @@ export interface ProblemRow {
    * ask, so 明天去海边玩天气怎么样 stays off-topic (decision 071).
    */
   scene?: true;
+  /** Values the listings must show to solve it (没人喂猫 needs the 自动喂食器 of its category). */
+  values?: readonly string[];
 }
 
 /** What may follow a finding that must end its clause (露营用的东西 有什么推荐吗). */
@@ -45,7 +47,7 @@ export const problem = (
   said: string,
   categories: readonly string[],
   words: readonly string[],
-  more: Pick<ProblemRow, 'pairs' | 'with' | 'not' | 'ends' | 'scene'> = {},
+  more: Pick<ProblemRow, 'pairs' | 'with' | 'not' | 'ends' | 'scene' | 'values'> = {},
 ): ProblemRow => ({ said, categories, words, ...more });
 
 /**

@@ -58,7 +58,7 @@ export const NEED_PROBLEMS: readonly ProblemRow[] = [
   // The home's water.
   problem('水垢多', ['water-purifiers'], ['水垢', '水碱', '水太硬', '水硬', '白色沉淀', '水里有白渣']),
   // Children.
-  problem('孩子近视', ['desk-lamps', 'e-readers'], ['近视加深', '度数涨', '度数又涨', '假性近视', '眼睛度数'], {
+  problem('孩子近视', ['desk-lamps'], ['近视加深', '度数涨', '度数又涨', '假性近视', '眼睛度数'], {
     pairs: [CHILD, ['近视', '视力下降', '视力不好', '视力差', '眯眼', '眼睛不好', '眼睛不太好']],
   }),
   problem('写作业光线不好', ['desk-lamps'], ['灯光不好', '灯光不够', '光线差', '台面暗', '写字看不清', '晚上写作业'], {
@@ -94,6 +94,7 @@ export const NEED_PROBLEMS: readonly ProblemRow[] = [
     ],
     {
       with: PETS,
+      values: ['自动喂食器'],
       pairs: [
         [...AWAY, '定时', '自动', '按时'],
         ['喂猫', '喂狗', '喂主子', '喂它', '喂宠物', '喂粮', '喂食', '没吃的', '没水喝', '给猫喂', '给狗喂'],
