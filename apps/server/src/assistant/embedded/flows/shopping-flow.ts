@@ -14,7 +14,7 @@ import { promptButton, shoppingButtons, shoppingNextSteps } from '../render/foll
 import { joinNames, shortName, yuan } from '../format';
 import { showsValue } from '../language/stated-values';
 import { keySpecs } from '../render/reasons';
-import { problemLead } from '../language/problems';
+import { problemLead, valuesForProblem } from '../language/problems';
 import { REPLICA_MEANING_NOTE } from '../language/lexicon/risk-replica-words';
 import { isUnderstood, modelKey, noFindings, type ShoppingFindings } from '../search/shopping-search';
 import { loosenedForMore, moreNote, rememberSeen, seenModels } from './more-of-same';
@@ -148,6 +148,8 @@ export const shoppingFlow: Flow = async function* (x) {
   if (problem) {
     c.categories = problem.categoryIds.flatMap((id) => x.vocabulary.byId.get(id) ?? []);
     c.keywords = [];
+    const values = valuesForProblem(c.values ?? [], problem, x.vocabulary);
+    if (values.length || c.values) c.values = values;
   }
   // Nothing to go on (推荐个东西, 帮我挑一个, 买什么好呢 预算两千): one question with chips, not a guess.
   const vague = !r && !isUnderstood(c) && !c.values?.length ? clarifyRuleFor(x.turn, x.previousAsked, 'anything') : null;

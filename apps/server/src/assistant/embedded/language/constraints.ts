@@ -15,6 +15,7 @@ import { categoriesOfValues, isSpecKeyOf, valueSpans, wantedValues, withoutSpecW
 import { isFlavourWord, narrowByValues, withoutUses } from './usage';
 import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
 import { ACCESSORIES } from './lexicon/accessory-devices';
+import { deviceOnlyBrands, onlyAccessories } from './device-fit';
 import { findExclusions } from './exclusions';
 import { findNegatedValues } from './negated-values';
 import { findRuledOutModels } from './ruled-out-models';
@@ -194,7 +195,12 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
     wanted.map((c) => c.id),
     vocabulary,
   );
-  const brands = need.brands.length ? need.brands : lines.brands.length ? lines.brands : grouped;
+  // iPhone用的数据线, 苹果手机的充电器: a line or a brand said as the device an accessory fits is no brand wish.
+  const deviceOnly = deviceOnlyBrands(question, wanted, need.brandTerms, vocabulary);
+  const lineBrands = onlyAccessories(wanted) ? [] : lines.brands;
+  const brands = (need.brands.length ? need.brands : lineBrands.length ? lineBrands : grouped).filter(
+    (b) => !deviceOnly.includes(b),
+  );
   // 日系的扫地机 with no Japanese maker of them: the word stays, so the answer says nothing matched it.
   const unsold = wanted.length > 0 && !grouped.length;
   const keywords = keywordsOf(rest).filter((k) => !(isGroupWord(k) && !unsold) && !spans.some((s) => s.includes(k)));
@@ -247,7 +253,18 @@ function withNamedModel(one: OneQuestion, text: string, spans: string[], vocabul
         ),
       ),
     ];
-    return { ...one, brands: one.brands.filter((b) => !brands.includes(b)), keywords, values: [fits.join('|')] };
+    // A cable or a power bank fits any phone: only listings that state the models they fit are filtered by it.
+    const stated = isSpecKeyOf(
+      '适用机型',
+      one.categories.map((c) => c.id),
+      vocabulary,
+    );
+    return {
+      ...one,
+      brands: one.brands.filter((b) => !brands.includes(b)),
+      keywords,
+      ...(stated ? { values: [fits.join('|')] } : {}),
+    };
   }
   const categoryIds = [...new Set(models.map((m) => m.categoryId))];
   return {

@@ -10,6 +10,7 @@ import {
   type MeasureUnit,
 } from './lexicon/measure-words';
 import { householdOf, householdValue, roomValue } from './household';
+import { deviceFitValue } from './device-fit';
 
 /**
  * Measures compared against the listings' spec values (decision 044): a number (Arabic or
@@ -137,7 +138,7 @@ function withHousehold(question: string, found: Measure[], categoryIds: readonly
   const household = householdOf(question);
   const value = household && householdValue(household, categoryIds);
   // A size said as a measure (1.5匹的) wins over the room's (卧室用 1.5匹).
-  const room = found.length ? null : roomValue(question, categoryIds);
+  const room = found.length ? null : (roomValue(question, categoryIds) ?? deviceFitValue(question, categoryIds));
   const said = household && value ? { value, span: household.span } : room;
   const [m] = said ? measuresIn(said.value, null) : [];
   if (!said || !m) return found;

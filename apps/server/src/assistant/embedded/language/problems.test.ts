@@ -27,6 +27,15 @@ const PHRASINGS: ReadonlyArray<(problem: string) => string> = [
   (p) => `受不了${p}`,
 ];
 
+/** How shoppers wrap a scene of use, which ends its clause (decision 071). */
+const SCENE_PHRASINGS: ReadonlyArray<(scene: string) => string> = [
+  (p) => p,
+  (p) => `${p}有什么推荐`,
+  (p) => `想买点${p}东西`,
+  (p) => `周末 ${p}`,
+  (p) => `${p}，预算五百`,
+];
+
 /** Each way a row says its problem: its words, and each thing beside each trouble, with fillers between. */
 function sayings(row: ProblemRow): string[] {
   const context = row.with ? `家里${row.with[0]} ` : '';
@@ -49,14 +58,14 @@ describe('problem rows (decision 053)', () => {
 
   it.each(PROBLEMS.map((r) => [r.said, r] as const))('%s: every saying, every phrasing, finds its categories', (_, row) => {
     for (const saying of sayings(row))
-      for (const phrase of PHRASINGS) {
+      for (const phrase of row.ends ? SCENE_PHRASINGS : PHRASINGS) {
         const q = phrase(saying);
         expect(solved(q), q).toContain(row.categories[0]);
       }
   });
 
   it.each(PROBLEMS.map((r) => [r.said, r] as const))('%s: asked on its own, is a shopping ask for its categories', (_, row) => {
-    const q = `${row.with ? `${row.with[0]} ` : ''}老是${row.words[0]} 怎么办`;
+    const q = row.ends ? `${sayings(row)[0]!}有什么推荐` : `${row.with ? `${row.with[0]} ` : ''}老是${row.words[0]} 怎么办`;
     const t = turn(q);
     expect(t.intent, q).toBe('shopping');
     expect(

@@ -1,7 +1,13 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, type ProblemRow } from './lexicon/problem-words';
+import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, TRAILING_FILLER, type ProblemRow } from './lexicon/problem-words';
 import { HOME_PROBLEMS } from './lexicon/problems-home';
 import { LIFE_PROBLEMS } from './lexicon/problems-life';
+import { NEED_PROBLEMS } from './lexicon/problems-needs';
+import { SCENE_PROBLEMS } from './lexicon/problems-scenes';
+import { GIFT_INTERESTS } from './lexicon/gift-interests';
+import { recipientOf } from './gift';
+import { valueCategories } from './spec-terms';
+import { measureOf } from './measures';
 
 /**
  * A problem or situation described with no product named (decision 053): 暖气房太干 早上起来嗓子疼
@@ -12,9 +18,24 @@ export interface Problem {
   said: string[];
   /** The categories that solve them, best first, each known to the catalog. */
   categoryIds: string[];
+  /** Only scenes were said (去海边玩): solved in a shopping ask only (decision 071). */
+  scene: boolean;
+  /** Values the listings must show to solve it (自动喂食器). */
+  values: string[];
 }
 
-export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS];
+export const PROBLEMS: readonly ProblemRow[] = [...HOME_PROBLEMS, ...LIFE_PROBLEMS, ...NEED_PROBLEMS, ...SCENE_PROBLEMS];
+
+/**
+ * The needs a present can answer (腰不好, 用眼多: GIFT_INTERESTS rows marked `need`), read as
+ * problems of someone the question names when no row above says it (decision 071): 孩子学习用眼多
+ * with no gift word is a problem of the child's, not a present for them.
+ */
+const SOMEONES_NEEDS: readonly ProblemRow[] = GIFT_INTERESTS.filter((r) => r.need).map((r) => ({
+  said: r.words[0]!,
+  categories: r.categories,
+  words: r.words,
+}));
 
 interface Span {
   at: number;
@@ -46,17 +67,24 @@ function pairsIn(text: string, [things, troubles]: NonNullable<ProblemRow['pairs
   return spans;
 }
 
+/** Does nothing but filler follow `end` to the end of its clause (露营用的东西吗, not 露营用的灯)? */
+function endsClause(text: string, end: number): boolean {
+  let stop = end;
+  while (stop < text.length && !CLAUSE_ENDS.includes(text[stop]!)) stop++;
+  return TRAILING_FILLER.test(text.slice(end, stop));
+}
+
 /** Every place a row says its problem, with the context it needs. */
-function found(text: string): Found[] {
+function found(text: string, rows: readonly ProblemRow[] = PROBLEMS): Found[] {
   const out: Found[] = [];
-  for (const row of PROBLEMS) {
+  for (const row of rows) {
     if (row.with && !row.with.some((w) => text.includes(w))) continue;
     const spans = [
       ...row.words.flatMap((w) => occurrences(text, w).map((at) => ({ at, end: at + w.length }))),
       ...(row.pairs ? pairsIn(text, row.pairs) : []),
     ];
     const not = (row.not ?? []).flatMap((w) => occurrences(text, w).map((at) => ({ at, end: at + w.length })));
-    const clear = spans.filter((s) => !not.some((n) => n.at < s.end && n.end > s.at));
+    const clear = spans.filter((s) => !not.some((n) => n.at < s.end && n.end > s.at) && (!row.ends || endsClause(text, s.end)));
     out.push(...clear.map((s) => ({ ...s, row })));
   }
   // A problem inside a longer one (没电 in 开车手机没电) is the longer one's.
@@ -73,7 +101,8 @@ const within = (at: number, end: number, spans: readonly Span[]) => spans.some((
  */
 export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: readonly string[]): Problem | null {
   const lower = text.toLowerCase();
-  const hits = found(lower).sort((a, b) => a.at - b.at);
+  const own = found(lower);
+  const hits = (own.length || !recipientOf(text) ? own : found(lower, SOMEONES_NEEDS)).sort((a, b) => a.at - b.at);
   if (!hits.length) return null;
   const rows = [...new Set(hits.map((h) => h.row))];
   const categoryIds = [...new Set(rows.flatMap((r) => r.categories))].filter((id) => vocabulary.byId.has(id));
@@ -82,10 +111,32 @@ export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: r
   const covered = [...hits, ...settings];
   const named = categoryTerms.map((t) => t.toLowerCase());
   const bare = (term: string) => term.replace(/的$/, '');
-  if (named.some((term) => occurrences(lower, term).some((at) => !within(at, at + bare(term).length, covered)))) return null;
-  return { said: [...new Set(rows.map((r) => r.said))], categoryIds };
+  // 车上用的吸尘器 names 车上吸尘器, a term the text does not spell as one: it is named all the same.
+  const outside = (term: string) => {
+    const at = occurrences(lower, term);
+    return !at.length || at.some((a) => !within(a, a + bare(term).length, covered));
+  };
+  if (named.some(outside)) return null;
+  return {
+    said: [...new Set(rows.map((r) => r.said))],
+    categoryIds,
+    scene: rows.every((r) => r.scene),
+    values: rows.flatMap((r) => r.values ?? []),
+  };
 }
 
 /** 屋里太干、嗓子干，看看加湿器。: what the answer says it understood. */
 export const problemLead = (problem: Problem, names: readonly string[]): string =>
   `${problem.said.slice(0, 2).join('、')}，看看${names.slice(0, 3).join('、')}。`;
+
+/**
+ * The values a problem's question states that all its categories' listings can show (decision
+ * 071): 长途自驾 says 长途, the luggage's 28英寸, which no car cushion states; 露营用的 says 露营,
+ * the speakers' IP67, which would leave the tents out.
+ */
+export const valuesForProblem = (values: readonly string[], problem: Problem, vocabulary: Vocabulary): string[] => [
+  ...new Set([
+    ...values.filter((v) => measureOf(v) || problem.categoryIds.every((id) => valueCategories(v, vocabulary).has(id))),
+    ...problem.values,
+  ]),
+];

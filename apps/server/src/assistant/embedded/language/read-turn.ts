@@ -228,7 +228,8 @@ function intentOf(words: Words, ctx: TurnContext, namesCategory = words.categori
  */
 function solving(words: Words, intent: Intent, ctx: TurnContext): { words: Words; intent: Intent } | null {
   const problem = words.problem;
-  if (!problem || words.risk || (intent !== 'shopping' && intent !== 'unsupported')) return null;
+  // A scene alone (去海边玩) is solved in a shopping ask only: 明天去海边玩天气怎么样 stays off-topic (decision 071).
+  if (!problem || words.risk || (intent !== 'shopping' && (intent !== 'unsupported' || problem.scene))) return null;
   // Out of scope only for naming no product (孩子写作业 灯太暗, 洗碗好累): read again with the problem's categories.
   const again = intentOf(words, ctx, true);
   if (again !== 'shopping') return null;

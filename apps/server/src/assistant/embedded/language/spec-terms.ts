@@ -6,7 +6,8 @@ import { findExclusions } from './exclusions';
 import { NOT_SPEC_TERMS, SPEC_SYNONYMS, SPEC_WORDS } from './lexicon/spec-terms';
 import { normaliseValue, statedValues } from './stated-values';
 import { flavourValues, withoutUses } from './usage';
-import { measuresIn } from './measures';
+import { measureOf, measuresIn } from './measures';
+import { deviceFitValue } from './device-fit';
 
 /**
  * Attribute words from the catalog's own listings (decision 035): every spec value a listing
@@ -225,7 +226,9 @@ export function valueSpans(question: string, vocabulary: Vocabulary, fallback: r
   // 家里就两个人, 小两口: a household is never a keyword, sized or not (household.ts).
   const household = householdOf(question)?.span.toLowerCase();
   const room = roomWordOf(question);
-  return [...compared, ...(household ? [household] : []), ...(room ? [room] : [])].concat(
+  // 老款iPhone用的数据线: the device is the value's (device-fit.ts), never a keyword.
+  const fit = deviceFitValue(question, ids)?.span;
+  return [...compared, ...(household ? [household] : []), ...(room ? [room] : []), ...(fit ? [fit] : [])].concat(
     terms.flatMap((term) => {
       if (text.includes(term)) return [term];
       // Typed another way (一米五 for 1.5m): the shortest stretch that normalises to the term.
@@ -303,7 +306,14 @@ export function wantedValues(question: string, vocabulary: Vocabulary, fallback:
   // A comparison (500升以上, measures.ts) stands for the measure it compares.
   const compared = measuresIn(question, vocabulary, ids);
   const replaced = new Set(compared.map((m) => normaliseValue(m.stated)));
-  const measured = [...statedValues(question).filter((v) => !replaced.has(v)), ...compared.map((m) => m.value)];
+  // 老款iPhone用的数据线: a value the device asks of the accessory (Lightning), when no comparison.
+  const fit = deviceFitValue(question, ids)?.value;
+  const fits = fit && !measureOf(fit) ? [normaliseValue(fit)] : [];
+  const measured = [
+    ...statedValues(question).filter((v) => !replaced.has(v)),
+    ...compared.map((m) => m.value),
+    ...fits.filter((v) => !values.includes(v)),
+  ];
   const named = values.filter((v) => !replaced.has(v) && !measured.some((m) => m === v || m.includes(v)));
   // Listings are filtered by the latest value first (shopping-search.ts), so a kind the category
   // word says (两千克的洗衣凝珠) comes first: a value said on its own decides before it.

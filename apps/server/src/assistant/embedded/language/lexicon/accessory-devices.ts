@@ -2,8 +2,8 @@
 export const ACCESSORIES: Readonly<Record<string, readonly string[]>> = {
   'phone-cases': ['smartphones', 'tablets'],
   'screen-protectors': ['smartphones', 'tablets'],
-  'data-cables': ['smartphones', 'tablets', 'chargers'],
-  chargers: ['smartphones', 'tablets', 'laptops'],
-  'power-banks': ['smartphones'],
+  'data-cables': ['smartphones', 'tablets', 'chargers', 'laptops'],
+  chargers: ['smartphones', 'tablets', 'laptops', 'game-consoles'],
+  'power-banks': ['smartphones', 'tablets', 'laptops', 'game-consoles'],
   'car-chargers': ['smartphones'],
 };

@@ -24,14 +24,30 @@ export interface ProblemRow {
    * 冷 of 冷水 being the water's.
    */
   not?: readonly string[];
+  /**
+   * The finding must end its clause, but for fillers (TRAILING_FILLER): 露营用的 and 露营用的东西推荐
+   * are the scene's, 露营用的灯 asks for the lamp (decision 071).
+   */
+  ends?: true;
+  /**
+   * A scene, not a trouble (去海边玩, 露营用的): solved only in what already reads as a shopping
+   * ask, so 明天去海边玩天气怎么样 stays off-topic (decision 071).
+   */
+  scene?: true;
+  /** Values the listings must show to solve it (没人喂猫 needs the 自动喂食器 of its category). */
+  values?: readonly string[];
 }
+
+/** What may follow a finding that must end its clause (露营用的东西 有什么推荐吗). */
+export const TRAILING_FILLER =
+  /^(?:的|东西|吗|呢|啊|吧|呀|推荐|一下|有什么|有啥|有哪些|买什么|买啥|什么|啥|好|哪些|一些|点|要|准备|需要|可以|帮我|看看|选|挑)*$/;
 
 /** Shorthand for a row: what is said back, the categories, the words (and pairs or context). */
 export const problem = (
   said: string,
   categories: readonly string[],
   words: readonly string[],
-  more: Pick<ProblemRow, 'pairs' | 'with' | 'not'> = {},
+  more: Pick<ProblemRow, 'pairs' | 'with' | 'not' | 'ends' | 'scene' | 'values'> = {},
 ): ProblemRow => ({ said, categories, words, ...more });
 
 /**
@@ -57,6 +73,8 @@ export const PROBLEM_SETTINGS: readonly string[] = [
   '离路由器',
   '路由器远',
   '洗澡',
+  '放冰箱',
+  '冰箱里',
 ];
 
 /** Between a thing and its trouble: at most this many characters (手机 老是 没电). */

@@ -61,7 +61,7 @@ export const HOME_PROBLEMS: readonly ProblemRow[] = [
       ],
     },
   ),
-  problem('喝不上热水', ['kettles', 'thermos-cups'], ['喝不上热水', '想喝热水', '没开水', '烧水慢', '喝口热水', '水垢']),
+  problem('喝不上热水', ['kettles', 'thermos-cups'], ['喝不上热水', '想喝热水', '没开水', '烧水慢', '喝口热水']),
   // Cleaning.
   problem('不想手洗碗', ['dishwashers'], ['手洗碗', '不想洗碗', '懒得洗碗', '洗碗伤手', '不想刷碗', '懒得刷碗'], {
     pairs: [

@@ -49,5 +49,7 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
   { means: '全自动速开', says: ['速开', '秒开', '免搭建', '自动弹开', '一秒开'], categories: ['tents'] },
   { means: '上臂式', says: ['臂式', '绑胳膊', '测胳膊', '胳膊上测'], categories: ['blood-pressure-monitors'] },
   { means: '语音播报', says: ['会说话', '能报数', '语音报数', '念出来'], categories: ['blood-pressure-monitors'] },
+  // The older iPhones a cable fits are device fits (lexicon/device-fits.ts, decision 071).
+  { means: 'Lightning', says: ['lightning口', 'lightning接口', '闪电接口', '闪电口'], categories: ['data-cables'] },
   { means: 'ISOFIX', says: ['硬接口', 'isofix接口', '硬连接'], categories: ['car-seats'] },
 ];
