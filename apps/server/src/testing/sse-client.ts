@@ -103,6 +103,14 @@ export const answerText = (r: SseResult): string =>
     .map((f) => f.frame.content.content ?? '')
     .join('');
 
+/** The product cards of the answer's cards event (none when it showed none). */
+export const productCardsOf = (r: SseResult) =>
+  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
+
+/** The flight cards of the answer's cards event. */
+export const flightCardsOf = (r: SseResult) =>
+  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.flight_cards ?? [];
+
 /** What a client shows from a list of frames: reasoning, answer text (v1's whole-answer and card events left out), cards. */
 export function shownOf(frames: SseFrame[]) {
   const of = (pick: (f: SseFrame) => boolean, key: 'content' | 'reasoning_content') =>

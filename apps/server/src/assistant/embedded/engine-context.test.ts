@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '#server/testing/harness';
-import { postSse, type SseResult } from '#server/testing/sse-client';
+import { startTestServer, type TestServer } from '#server/testing/harness';
+import { answerText, productCardsOf, type SseResult } from '#server/testing/sse-client';
+import { newChat } from '#server/testing/chat-turns';
 
 /**
  * Decision 065 over real HTTP: a pet conversation's 饮水机, a dog's 吃的, 换一批 that never repeats
  * a model and says when none are left, and a size that names the model of a line.
  */
 type Card = { id: string; title: string };
-const cardsOf = (r: SseResult): Card[] =>
-  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
-const textOf = (r: SseResult): string =>
-  r.frames
-    .filter((f) => f.frame.status === 'answer')
-    .map((f) => f.frame.content.content ?? '')
-    .join('');
+const cardsOf = productCardsOf;
+const textOf = answerText;
 /** A card's model: its title without the colour (the last word). */
 const modelOf = (c: Card) => c.title.split(' ').slice(0, -1).join(' ');
 
@@ -24,15 +20,7 @@ describe('conversation context and more of the same (decision 065)', () => {
   });
   afterAll(async () => s?.close());
 
-  async function chat() {
-    const u = await createTestUser(s.app);
-    let first = true;
-    return async (question: string) => {
-      const r = await postSse(s.baseUrl, '/api/v2/chat', { question, is_new_chat: first }, u.headers);
-      first = false;
-      return r;
-    };
-  }
+  const chat = () => newChat(s);
   const categoryOf = async (ids: string[]) =>
     (await s.app.ctx.db.kysely.selectFrom('products').select(['id', 'category_id']).where('id', 'in', ids).execute()).map(
       (p) => p.category_id,

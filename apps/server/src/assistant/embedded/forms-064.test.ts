@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '#server/testing/harness';
-import { postSse, type SseResult } from '#server/testing/sse-client';
+import { answerText, postSse, productCardsOf } from '#server/testing/sse-client';
 
 /**
  * Decision 064 over real HTTP: ruled-out forms, superlatives, Chinese numerals in counts and spec
  * values said in words, as a first question and as a follow-up after a list.
  */
-interface Card {
-  id: string;
-  title: string;
-  price: number;
-}
-const cardsOf = (r: SseResult): Card[] =>
-  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
-const textOf = (r: SseResult): string =>
-  r.frames
-    .filter((f) => f.frame.status === 'answer')
-    .map((f) => f.frame.content.content ?? '')
-    .join('');
+const cardsOf = productCardsOf;
+const textOf = answerText;
 
 describe('forms, superlatives and counts (decision 064)', () => {
   let s: TestServer;

@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '#server/testing/harness';
-import { postSse, type SseResult } from '#server/testing/sse-client';
+import { startTestServer, type TestServer } from '#server/testing/harness';
+import { answerText, flightCardsOf, productCardsOf } from '#server/testing/sse-client';
+import { newChat } from '#server/testing/chat-turns';
 
 /**
  * Decision 070 over real HTTP: conversations whose later turns are said the way people talk
  * (回北京 for the return, 这些按票价排, 它家的X呢, 第一二三个, a spoken 那个, 不限预算了), and
  * delivery asks in the middle of a shopping chat.
  */
-type Card = { id: string; title: string; brand?: string; price: number };
-type Flight = { from_city: string; to_city: string; date: string; price: number };
-const cardsOf = (r: SseResult): Card[] =>
-  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
-const flightsOf = (r: SseResult): Flight[] =>
-  (r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.flight_cards as Flight[] | undefined) ?? [];
-const textOf = (r: SseResult): string =>
-  r.frames
-    .filter((f) => f.frame.status === 'answer')
-    .map((f) => f.frame.content.content ?? '')
-    .join('');
+const cardsOf = productCardsOf;
+const flightsOf = flightCardsOf;
+const textOf = answerText;
 
 describe('spoken follow-ups and delivery asks (decision 070)', () => {
   let s: TestServer;
@@ -26,15 +19,7 @@ describe('spoken follow-ups and delivery asks (decision 070)', () => {
   });
   afterAll(async () => s?.close());
 
-  async function chat() {
-    const u = await createTestUser(s.app);
-    let first = true;
-    return async (question: string) => {
-      const r = await postSse(s.baseUrl, '/api/v2/chat', { question, is_new_chat: first }, u.headers);
-      first = false;
-      return r;
-    };
-  }
+  const chat = () => newChat(s);
 
   it('国庆北京去成都, then 10月7号回北京 is the return, and 这些按票价排一下 orders it', async () => {
     const say = await chat();

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '#server/testing/harness';
-import { postSse, type SseResult } from '#server/testing/sse-client';
+import { answerText, postSse, productCardsOf, type SseResult } from '#server/testing/sse-client';
 
 /**
  * Decision 071 over real HTTP: a chat that starts with a need said as a problem, a scene or a
  * device to fit gets the products that answer it.
  */
-type Card = { id: string; title: string; brand?: string; price: number };
-const cardsOf = (r: SseResult): Card[] =>
-  r.frames.find((f) => f.frame.status === 'cards_load')?.frame.content.product_cards ?? [];
-const textOf = (r: SseResult): string =>
-  r.frames
-    .filter((f) => f.frame.status === 'answer')
-    .map((f) => f.frame.content.content ?? '')
-    .join('');
+const cardsOf = productCardsOf;
+const textOf = answerText;
 
 describe('needs said as problems, scenes and devices to fit (decision 071)', () => {
   let s: TestServer;
