@@ -226,3 +226,17 @@ describe('readTurn: which slots a turn keeps', () => {
     expect(read('推荐几款笔记本电脑').reading).toBeNull();
   });
 });
+
+// Decision 070: a life event's checklist is no gift ask and names no category of its own.
+describe('readTurn: checklists of a life event', () => {
+  it.each([
+    ['新生儿要准备什么', 'kit'],
+    ['露营装备清单', 'kit'],
+    ['租房要买哪些东西', 'kit'],
+    ['刚工作 租了个房子 缺啥买啥', 'kit'],
+    ['健身入门需要买什么', 'kit'],
+    ['送新生儿什么礼物好', 'gift'],
+    ['新生儿奶粉推荐', 'shopping'],
+    ['露营帐篷 三人的', 'shopping'],
+  ])('%s is %s', (q, intent) => expect(read(q, emptyState()).intent).toBe(intent));
+});

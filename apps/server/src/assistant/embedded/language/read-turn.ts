@@ -12,6 +12,7 @@ import { recipientOf, saysLikingOrNeed } from './gift';
 import { asksReplicaMeaning, asksReplicaOfNeed, findRisk, type RiskKind } from './risk-rules';
 import { wantedValues, withoutSpecWords } from './spec-terms';
 import { namesProductLine } from './product-lines';
+import { kitOf } from './life-kits';
 import { selfCorrected } from './self-correct';
 import { guardNames } from './name-guard';
 import { narrowByValues, withoutUses } from './usage';
@@ -174,6 +175,8 @@ const answersGiftAsk = (words: Words, ctx: TurnContext): boolean =>
   !words.namesCatalog &&
   !words.risk &&
   recipientOf(words.text) !== null &&
+  // 新生儿要准备什么: a life event's checklist asked, with no word of a present (decision 070).
+  !(!ctx.asked?.slot && kitOf(words.text, ctx.vocabulary) && !/礼物|礼品|送/.test(words.text)) &&
   // 孩子写作业 屋里灯太暗: someone in a problem described, not someone bought for (decision 053).
   !(words.problem && !ctx.asked?.slot && !boughtFor(words.text));
 
@@ -207,8 +210,20 @@ function listOf(words: Words, state: ConversationState): ListChoice {
   return inEarlier && !inLatest ? 'earlier' : 'latest';
 }
 
+/**
+ * Whether the words name a category of their own: a life event's words that hold a category word
+ * (新生儿 in 新生儿奶粉, 露营 in 露营装备) name none when the event is asked about (decision 070).
+ */
+function namesOwnCategory(words: Words, ctx: TurnContext): boolean {
+  if (!words.categories.length) return false;
+  const kit = kitOf(words.text, ctx.vocabulary);
+  if (!kit) return true;
+  const rest = kit.words.reduce((t, w) => t.split(w).join(' '), words.text.toLowerCase());
+  return ctx.vocabulary.matchCategories(rest).categories.length > 0;
+}
+
 /** The intent the rules give the words (a recipient answering a gift ask is a gift ask). */
-function intentOf(words: Words, ctx: TurnContext, namesCategory = words.categories.length > 0): Intent {
+function intentOf(words: Words, ctx: TurnContext, namesCategory = namesOwnCategory(words, ctx)): Intent {
   if (answersGiftAsk(words, ctx) || repicksPresents(words, ctx.state)) return 'gift';
   return detectIntent({
     question: words.guarded,

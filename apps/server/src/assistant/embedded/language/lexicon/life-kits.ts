@@ -70,13 +70,32 @@ export const LIFE_KITS: readonly LifeKit[] = [
   },
   {
     label: '开始健身',
-    words: ['开始健身', '想健身', '刚开始健身', '在家健身', '想减肥', '开始锻炼', '在家锻炼'],
+    words: [
+      '开始健身',
+      '想健身',
+      '刚开始健身',
+      '在家健身',
+      '想减肥',
+      '开始锻炼',
+      '在家锻炼',
+      '健身入门',
+      '入门健身',
+      '健身小白',
+      '新手健身',
+      '健身新手',
+    ],
     categories: ['yoga-mats', 'dumbbells', 'jump-ropes', 'body-scales', 'smartwatches'],
   },
   {
     label: '出远门旅行',
     words: ['出国旅游', '出国玩', '去旅游', '出去旅游', '出远门', '旅行要带', '第一次坐飞机'],
     categories: ['luggage', 'power-banks', 'backpacks', 'sunscreens', 'sunglasses'],
+  },
+  // Decision 070: living on one's own for the first time.
+  {
+    label: '租房安家',
+    words: ['租房', '租了个房子', '租了房', '租了间房', '搬出来住', '一个人住', '独居', '刚搬家', '搬新家', '新房入住', '刚搬进'],
+    categories: ['power-strips', 'bedding-sets', 'rice-cookers', 'kettles', 'drying-racks', 'desk-lamps'],
   },
   {
     label: '买了车',
@@ -112,6 +131,14 @@ export const KIT_ASKS: readonly string[] = [
   '必备',
   '必买',
   '清单',
+  // Decision 070: 租房要买哪些东西, 露营需要什么, 新生儿要什么.
+  '需要什么',
+  '需要哪些',
+  '要什么',
+  '买哪些',
+  '哪些东西',
+  '带什么',
+  '装备',
   '缺啥',
   '缺什么',
   '添置',
