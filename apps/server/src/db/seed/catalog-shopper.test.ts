@@ -288,6 +288,8 @@ describe('each product in one fitting category', () => {
     vlog相机: ['cameras', 'action-cameras'],
     保温壶: ['kettles', 'thermos-cups'],
     运动鞋: ['running-shoes', 'sneakers'],
+    // Shoes said plainly (阿迪的鞋子 休闲款): a word beside picks the kind (decision 070).
+    鞋子: ['running-shoes', 'sneakers'],
     // Listed by both; a need narrows to the one whose own name it is (language/own-name.ts, decision 057).
     书包: ['backpacks', 'school-bags'],
     零食: ['nuts', 'snacks'],

@@ -24,9 +24,6 @@ export const loadShareRoute = () => loadConversationViews().then((m) => m.loadSh
 /** The conversation parts the v1 session screens reuse, from this chunk (see ConversationParts). */
 export const conversationParts: ConversationParts = { Frame: ChatFrame, Body: ChatBody, Composer };
 
-/** The logged-in user's id, for the chat's conversation (ChatScreen reads it where it is used). */
-const useUserId = () => useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
-
 /**
  * /chatNext: the main chat (and the pushed user-info-collecting notice). A query without a mode
  * never renders here: the route's loader (chatNextModeLoader) gives it the mode the user last
@@ -35,12 +32,13 @@ const useUserId = () => useAuthStore((s) => authSelectors.user(s)?.userId ?? nul
  */
 export function Component() {
   const location = useLocation();
+  const userId = useAuthStore((s) => authSelectors.user(s)?.userId ?? null);
   const focusQuestionId = new URLSearchParams(location.search).get(queryKeys.questionId);
   return (
     <>
       <UserProfileCollectNotice />
       <ChatWithHistory activeKey={focusQuestionId ? recentKey.question(focusQuestionId) : null}>
-        <ChatScreen useUserId={useUserId} mode={modeOf(location.search)} focusQuestionId={focusQuestionId} />
+        <ChatScreen userId={userId} mode={modeOf(location.search)} focusQuestionId={focusQuestionId} />
       </ChatWithHistory>
     </>
   );

@@ -51,7 +51,7 @@ function renderScreen(userId: string | null = 'u1') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <ChatScreen useUserId={() => userId} mode="text" />
+        <ChatScreen userId={userId} mode="text" />
       </MemoryRouter>
     </QueryClientProvider>,
   );

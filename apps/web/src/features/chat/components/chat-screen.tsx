@@ -67,12 +67,8 @@ function useConversationView(afterGreeting: boolean): { View: ConversationView |
 }
 
 interface ChatScreenProps {
-  /**
-   * Reads the logged-in user (a hook; history loads only for one). Read by the conversation alone,
-   * so the user's answer arriving after the first render re-renders the conversation, not the
-   * route, frame, toolbar and composer around it.
-   */
-  useUserId: () => string | null;
+  /** The logged-in user; history loads only for one. */
+  userId: string | null;
   mode: ChatNextMode;
   /** Open at this stored question (from /history) instead of the latest. */
   focusQuestionId?: string | null;
@@ -114,18 +110,6 @@ export function ChatBody({
   return <ErrorBoundary fallback={<ListError />}>{body}</ErrorBoundary>;
 }
 
-/** ChatBody for the user `useUserId` reads (see ChatScreenProps). */
-function UserChatBody({
-  useUserId,
-  ...props
-}: {
-  useUserId: () => string | null;
-  preview?: boolean;
-  focusQuestionId?: string | null;
-}) {
-  return <ChatBody userId={useUserId()} {...props} />;
-}
-
 function ListFallback() {
   const { t } = useTranslation('chat');
   return (
@@ -148,7 +132,7 @@ function ListError() {
 const LATEST_ANSWERS: ShareScope = {};
 
 /** /chatNext: the continuous conversation with the assistant. */
-export function ChatScreen({ useUserId, mode, focusQuestionId = null }: ChatScreenProps) {
+export function ChatScreen({ userId, mode, focusQuestionId = null }: ChatScreenProps) {
   const { t } = useTranslation('chat');
 
   // Once the first screen is in, fetch what the first question will need while the user is still reading.
@@ -164,7 +148,7 @@ export function ChatScreen({ useUserId, mode, focusQuestionId = null }: ChatScre
   return (
     <ChatNextProvider>
       <ChatFrame heading={t('heading')} shareable={LATEST_ANSWERS}>
-        <UserChatBody useUserId={useUserId} preview focusQuestionId={focusQuestionId} />
+        <ChatBody userId={userId} preview focusQuestionId={focusQuestionId} />
         <Composer mode={mode} />
       </ChatFrame>
     </ChatNextProvider>

@@ -167,11 +167,15 @@ const VirtualMessages = memo(function VirtualMessages({
     // render would otherwise snap a reader who has just scrolled up back to the end.
     // A reader who scrolls away from the end also ends the virtualizer's own scroll to the end,
     // which it keeps re-aiming for up to 5 s after opening while rows are measured: it would
-    // otherwise pull them back to the end when a row lower down grows.
+    // otherwise pull them back to the end when a row lower down grows. Only a move of the list
+    // itself counts: while rows are added or measured (its height changes) the aim stays.
+    let height = el.scrollHeight;
     const onScroll = () => {
       const was = follower.following;
       follower.scrolled(el.scrollTop);
-      if (was && !follower.following) virtualizer.cancelScroll();
+      const moved = el.scrollHeight === height;
+      height = el.scrollHeight;
+      if (was && !follower.following && moved) virtualizer.cancelScroll();
     };
     el.addEventListener('scroll', onScroll, { passive: true, capture: true });
     return () => el.removeEventListener('scroll', onScroll, { capture: true });
