@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState } from '#server/ports/conversation-state';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { AFTER_SALES_ANSWERS } from './lexicon/after-sales-answers';
 import { orderIssueOf } from './order-issue';
 import { problemOf } from './problems';
-import { readTurn } from './read-turn';
+import { firstTurn } from '#server/testing/first-turn';
 import { asksReplicaMeaning, findRisk } from './risk-rules';
 import { withoutAges } from './ages';
 import { parseBudget } from './budget';
 
 /** Decision 060: order issues, refund fraud and other risks, replica words asked about, problems, ages. */
-const turn = (q: string) =>
-  readTurn(q, {
-    vocabulary: catalogVocabulary,
-    state: emptyState(),
-    lists: { latest: [], earlier: [], focus: null },
-    hasImage: false,
-    hasVoice: false,
-    hasProduct: false,
-    now: Date.parse('2026-05-22T04:00:00Z'),
-  });
+const turn = firstTurn;
 const answerTopic = (q: string) => AFTER_SALES_ANSWERS.find((r) => r.words.some((w) => q.includes(w)))?.topic ?? null;
 const solved = (q: string) => problemOf(q, catalogVocabulary, catalogVocabulary.matchCategories(q).terms)?.categoryIds ?? [];
 

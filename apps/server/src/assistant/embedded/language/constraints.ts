@@ -31,7 +31,7 @@ import { linesNamed } from './brand-lines';
 import { modelTokens, namedModels, withoutStatedValues } from './model-names';
 import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
-import { SAME_BRAND_WORDS } from './lexicon/brand-switch-words';
+import { pickedByWord, sameBrandAsBefore } from './said-beside';
 import { sharesName } from './category-kin';
 
 /** What a shopping question asks for, read from its words. */
@@ -357,25 +357,9 @@ export function parseConstraints(
     vocabulary,
   ).filter((l) => !values.includes(l));
   if (lines.length) current.values = [...values, ...lines];
-  // 阿迪的鞋子 休闲款: a word said beside several categories that starts the name of one of them
-  // (休闲 → 休闲鞋) picks that one (decision 070).
-  if (current.categories.length > 1) {
-    for (const k of current.keywords) {
-      const picked = current.categories.filter((c) => c.synonyms.some((s) => s.startsWith(k) && s.length > k.length));
-      if (picked.length && picked.length < current.categories.length) {
-        current.categories = picked;
-        current.keywords = current.keywords.filter((w) => w !== k);
-        break;
-      }
-    }
-  }
+  // 鞋子 休闲款 picks 休闲鞋; 它家的吸尘器呢 keeps the brand before (said-beside.ts, decision 070).
+  Object.assign(current, sameBrandAsBefore(question, pickedByWord(current), opts.previous?.brands));
   let inherited = false;
-  // 它家的吸尘器呢: the brands of the need before, for the kind asked now (decision 070).
-  const sameBrand = SAME_BRAND_WORDS.some((w) => question.includes(w));
-  if (sameBrand) {
-    current.keywords = current.keywords.filter((k) => !SAME_BRAND_WORDS.some((w) => w.includes(k) || k.includes(w)));
-    if (!current.brands.length && opts.previous?.brands.length) current.brands = [...opts.previous.brands];
-  }
   // Only a follow-up (no category of its own, nothing else asked for, or 更/还有/这些) keeps the
   // conversation's category and budget (decision 023); a question that names its need starts afresh.
   const previous = opts.previous;

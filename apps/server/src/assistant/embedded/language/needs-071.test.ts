@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState } from '#server/ports/conversation-state';
-import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
-import { readTurn } from './read-turn';
+import { firstTurn } from '#server/testing/first-turn';
 
-const turn = (q: string) =>
-  readTurn(q, {
-    vocabulary: catalogVocabulary,
-    state: emptyState(),
-    lists: { latest: [], earlier: [], focus: null },
-    hasImage: false,
-    hasVoice: false,
-    hasProduct: false,
-    now: Date.parse('2026-05-22T04:00:00Z'),
-  });
+const turn = firstTurn;
 
 /**
  * Needs said as a problem or a scene, no category named (decision 071), by family: each ask, the
