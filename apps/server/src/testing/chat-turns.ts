@@ -1,3 +1,4 @@
+import { CHAT_ENDPOINTS } from '@app/protocol/chat';
 import { createTestUser, type TestServer } from './harness';
 import { postSse, type SseResult } from './sse-client';
 
@@ -9,7 +10,7 @@ export async function newChat(s: TestServer): Promise<(question: string) => Prom
   const u = await createTestUser(s.app);
   let first = true;
   return async (question: string) => {
-    const r = await postSse(s.baseUrl, '/api/v2/chat', { question, is_new_chat: first }, u.headers);
+    const r = await postSse(s.baseUrl, CHAT_ENDPOINTS.chatV2, { question, is_new_chat: first }, u.headers);
     first = false;
     return r;
   };
