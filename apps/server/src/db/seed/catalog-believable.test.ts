@@ -260,6 +260,18 @@ describe('a catalog a shopper believes', () => {
   });
 });
 
+describe('a laptop named for its screen', () => {
+  // 蛟龙16, Alienware m16, 灵耀14, MateBook D 16: the number in the name is the screen's size.
+  it.each(['laptops', 'gaming-laptops'])('%s: the size in the model name is the screen spec', (id) => {
+    const wrong = byCategory.get(id)!.flatMap((p) => {
+      const size = /(?<![\d.])(1[3-8])(?![\d.])/.exec(specsOf(p)['型号'] ?? '')?.[1];
+      const screen = specsOf(p)['屏幕'] ?? '';
+      return size && !screen.startsWith(size) ? [`${p.title}: 屏幕 ${screen}`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the checks catch what a shopper catches', () => {
   it.each([
     ['小米 20000mAh快充版 充电宝 10000mAh', { 容量: '10000mAh' }, ['标题「20000mAh」与规格「10000mAh」不符']],

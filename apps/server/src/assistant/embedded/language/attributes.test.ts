@@ -27,6 +27,9 @@ describe('attributes', () => {
     ['拍照好的', ['拍照好']],
     ['大屏幕', ['大屏']],
     ['静音的', ['静音']],
+    ['早上不吵人', ['静音']],
+    ['不扰民的', ['静音']],
+    ['现在这个太吵了', ['静音']],
     ['大容量', ['大容量']],
     ['头戴式的', ['头戴式']],
     ['推荐几款手机', []],
@@ -53,6 +56,18 @@ describe('attributes', () => {
     const products = [product('a', {}, ['办公']), product('b', { 功能: '静音' })];
     expect(rankByAttributes(products, ['静音']).ranked.map((p) => p.id)).toEqual(['b', 'a']);
     expect(rankByAttributes(products, ['拍照好']).verdicts).toEqual([{ label: '拍照好', decidedBy: null }]);
+  });
+
+  it('puts a title or spec that says it before a selling tag that says it, and names the spec', () => {
+    const products = [
+      product('tag', { 功能: '预约' }, ['静音']),
+      product('轻音 PB40', { 型号: '轻音 PB40' }),
+      product('spec', { 功能: '静音' }),
+      product('none', {}),
+    ];
+    const { ranked, verdicts } = rankByAttributes(products, ['静音']);
+    expect(ranked.map((p) => p.id)).toEqual(['轻音 PB40', 'spec', 'tag', 'none']);
+    expect(verdicts).toEqual([{ label: '静音', decidedBy: '功能' }]);
   });
 });
 

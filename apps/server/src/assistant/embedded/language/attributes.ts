@@ -93,8 +93,23 @@ export const ATTRIBUTES: AttributeDef[] = [
   },
   {
     label: '静音',
-    words: ['最安静', '最静音', '噪音最小', '声音最小', '静音', '安静', '噪音小', '声音小', '低噪'],
-    contains: ['静音', '低噪', '直流变频'],
+    words: [
+      '最安静',
+      '最静音',
+      '噪音最小',
+      '声音最小',
+      '静音',
+      '安静',
+      '噪音小',
+      '声音小',
+      '低噪',
+      '不吵',
+      '不扰民',
+      '吵醒',
+      '吵到',
+      '太吵',
+    ],
+    contains: ['静音', '低噪', '轻音', '直流变频'],
   },
   {
     label: '大容量',
@@ -238,9 +253,13 @@ export interface AttributeVerdict {
   decidedBy: string | null;
 }
 
-/** Does a product show a `contains` attribute in a spec value or a tag? */
+/** Does a product state a `contains` attribute in its title or a spec value (a fact of it)? */
+const states = (p: CatalogProduct, words: string[]): boolean =>
+  words.some((w) => p.title.includes(w) || Object.values(p.specs).some((v) => v.includes(w)));
+
+/** Does a product show a `contains` attribute in its title, a spec value or a tag? */
 const shows = (p: CatalogProduct, words: string[]): boolean =>
-  words.some((w) => p.tags.some((t) => t.includes(w)) || Object.values(p.specs).some((v) => v.includes(w)));
+  states(p, words) || words.some((w) => p.tags.some((t) => t.includes(w)));
 
 /** The spec key of a numeric attribute this set of products has, if any. */
 const specKeyOf = (a: AttributeDef, products: CatalogProduct[]): string | null =>
@@ -273,9 +292,12 @@ export function rankByAttributes(
       });
       verdicts.push({ label: a.label, decidedBy: key });
     } else if (a.contains && products.some((p) => shows(p, a.contains!))) {
-      scorers.push((p) => (shows(p, a.contains!) ? 1 : 0));
-      const tagged = products.find((p) => shows(p, a.contains!))!;
-      const specKey = Object.entries(tagged.specs).find(([, v]) => a.contains!.some((w) => v.includes(w)))?.[0];
+      // 轻音 in a title or 功能=静音 in the specs says more than a 静音 selling tag.
+      scorers.push((p) => (states(p, a.contains!) ? 1 : shows(p, a.contains!) ? 0.5 : 0));
+      // The spec that says it (功能, 电机) names the reason; a model name saying it (轻音 PB40) names none.
+      const specKey = products
+        .flatMap((p) => Object.entries(p.specs))
+        .find(([k, v]) => k !== '型号' && a.contains!.some((w) => v.includes(w)))?.[0];
       verdicts.push({ label: a.label, decidedBy: specKey ?? '卖点标签' });
     } else {
       verdicts.push({ label: a.label, decidedBy: null });

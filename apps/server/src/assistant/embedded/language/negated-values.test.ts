@@ -21,6 +21,8 @@ describe('findNegatedValues', () => {
     ['滚筒的就算了 要波轮的', ['滚筒'], []],
     ['手机 不要折叠屏', ['折叠屏'], []],
     ['没有香味的洗衣液', ['香味'], []],
+    ['猫砂 不要纯膨润土的', ['膨润土'], []],
+    ['不要带烘干的洗衣机', ['烘干'], []],
   ])('%s rules out %j', (q, values) => {
     const found = findNegatedValues(q, catalogVocabulary).values;
     for (const v of values) expect(found).toContain(v);

@@ -94,7 +94,8 @@ function asValue(
 function beforeCategory(span: string, vocabulary: Vocabulary, kindOf: (term: string) => boolean): string {
   const at = vocabulary
     .matchCategories(span)
-    .terms.filter((t) => !(kindOf(t) && span.startsWith(t)))
+    // 不要纯膨润土的猫砂: a kind said after an opener (纯, 带) is the value, not where it ends.
+    .terms.filter((t) => !(kindOf(t) && (span.startsWith(t) || OPENERS.some((o) => span.startsWith(o + t)))))
     .map((t) => span.toLowerCase().indexOf(t.toLowerCase()))
     .filter((i) => i >= 0);
   return at.length ? span.slice(0, Math.min(...at)) : span;

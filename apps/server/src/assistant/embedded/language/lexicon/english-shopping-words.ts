@@ -79,7 +79,6 @@ export const ENGLISH_KIND_WORDS: ReadonlyArray<readonly [english: string, chines
   ['dumbbells', '哑铃'],
   ['massage gun', '筋膜枪'],
   ['massage chair', '按摩椅'],
-  ['thermos', '保温杯'],
   ['desk lamp', '台灯'],
   ['pillow', '枕头'],
   ['office chair', '人体工学椅'],

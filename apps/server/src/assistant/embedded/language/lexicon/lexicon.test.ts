@@ -4,6 +4,8 @@ import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { BRAND_ALIASES } from '#server/modules/catalog/lexicon/brands';
 import { CATEGORY_NAMES } from '#server/modules/catalog/lexicon/categories';
 import { TRADITIONAL_PAIRS } from './traditional-chars';
+import { ENGLISH_WORDS } from './english-words';
+import { ENGLISH_SHOPPING_WORDS } from './english-shopping-words';
 
 const catalogBrands = new Set(CATEGORIES.flatMap((c) => c.models.map((m) => m.brand)));
 
@@ -35,12 +37,18 @@ describe('brand aliases', () => {
     ['米家扫地机', '小米'],
     ['DJI 云台', '大疆'],
     ['大法的耳机', '索尼'],
+    ['thermos保温杯', '膳魔师'],
   ])('%s → %s', (text, brand) => {
     expect(catalogVocabulary.matchBrands(text).brands).toEqual([brand]);
   });
 
   it.each([['劳力士手表'], ['sleep mode'], ['midi键盘'], ['4k电视']])('%s names no brand (aliases are whole words)', (text) => {
     expect(catalogVocabulary.matchBrands(text).brands).toEqual([]);
+  });
+
+  it('no English word read as Chinese is a brand alias (thermos is 膳魔师, not a cup)', () => {
+    const read = [...ENGLISH_WORDS, ...ENGLISH_SHOPPING_WORDS].map(([en]) => en);
+    expect(read.filter((en) => catalogVocabulary.matchBrands(en).brands.length > 0)).toEqual([]);
   });
 
   it('every row names a catalog brand, so no alias is dead', () => {

@@ -35,7 +35,7 @@ export const ASKING_BEFORE: Readonly<Record<string, readonly string[]>> = {
 export const NEGATION_NEEDS_DE: readonly string[] = ['不是', '没有', '不喜欢', '讨厌', '受不了', '拒绝'];
 
 /** Words that open the thing ruled out and say nothing of it (不要带烘干的 → 烘干). */
-export const NEGATED_OPENERS: readonly string[] = ['带', '有', '含', '是', '用', '买', '那种', '这种', '那些'];
+export const NEGATED_OPENERS: readonly string[] = ['带', '有', '含', '是', '用', '买', '那种', '这种', '那些', '纯'];
 
 /** A span starting so is a degree or a price, not a kind (不要太贵的, 不要超过两千). */
 export const NOT_NEGATED_STARTS: readonly string[] = [
