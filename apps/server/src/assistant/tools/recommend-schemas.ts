@@ -96,4 +96,5 @@ export const resolutionSchema = z.object({
   match: z.enum(['exact', 'closest', 'unspecified', 'vague', 'not_found']),
   product: catalogProductSchema.nullable(),
   vagueAs: z.enum(['brand', 'category']).optional(),
+  sameLine: catalogProductSchema.optional(),
 });

@@ -18,6 +18,9 @@ export interface Task {
 export function unresolvedText(r: Resolution): string {
   if (r.match === 'vague') return `「${r.name}」是一个${r.vagueAs === 'brand' ? '品牌' : '品类'}，不是具体的型号。`;
   if (r.match === 'unspecified') return `「${r.name}」没有说具体型号。`;
+  // 小米14: another generation of the line is sold; it is named, never passed off as the one asked.
+  if (r.sameLine)
+    return `商品库里没有找到「${r.name}」，同系列在售的是**${shortName(r.sameLine)}**（${yuan(r.sameLine.price)}起）。`;
   return `商品库里没有找到「${r.name}」。`;
 }
 
@@ -57,5 +60,11 @@ export async function* askWhichProduct(
     'answer',
     `${problem}你想${task.doing}的是哪件商品？可以发商品卡片给我，或者说出品牌和型号，比如「${task.ask('索尼WH-1000XM5')}」。`,
   );
-  yield* closing(null, [task.ask('索尼WH-1000XM5'), task.ask('小米15'), '2000元以内的降噪耳机推荐']);
+  const sameLine = subject.resolution?.sameLine;
+  yield* closing(
+    null,
+    sameLine
+      ? [task.ask(shortName(sameLine)), task.ask('索尼WH-1000XM5'), '2000元以内的降噪耳机推荐']
+      : [task.ask('索尼WH-1000XM5'), task.ask('小米15'), '2000元以内的降噪耳机推荐'],
+  );
 }

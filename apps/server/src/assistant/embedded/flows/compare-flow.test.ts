@@ -90,10 +90,14 @@ describe('compare flow', () => {
   it('says plainly which name it could not find, and compares nothing', async () => {
     const events = await h.ask('iPhone 15和小米15哪个好');
     const answer = answerText(events);
-    expect(answer).toMatch(/^商品库里没有找到「iPhone 15」。没法放在一起对比。/);
+    // Decision 075: the line's model that is sold is named, and offered as a next step, never compared in its place.
+    expect(answer).toMatch(
+      /^商品库里没有找到「iPhone 15」，同系列在售的是\*\*苹果 iPhone 16\*\*（¥[\d,.]+起）。没法放在一起对比。/,
+    );
     expect(answer).not.toContain('| 项目 |');
     expect(cardsOf(events).product_cards!.map(modelOf)).toEqual(['小米 15']);
     expect(reasoningText(events)).toMatch(/不能拿别的商品凑数/);
+    expect(JSON.stringify(events.at(-1))).toContain('苹果 iPhone 16和小米 15哪个好');
   });
 
   it('labels a near match instead of passing it off as the named model', async () => {

@@ -51,7 +51,10 @@ async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Re
     'answer',
     `${missing.map(unresolvedText).join('')}没法放在一起对比。\n\n找到的是 ${productLink(found)}（${found.mall}）：${price}。\n\n换个叫法（品牌+型号）再问我一次，我就能把两款放在一起比。`,
   );
+  // 小米14 not sold: comparing the line's model that is (小米 15) is one tap away.
+  const sameLine = missing.flatMap((r) => r.sameLine ?? []);
   yield* closing({ product_cards: [card ?? toProductCard(found)] }, [
+    ...sameLine.slice(0, 1).map((p) => `${shortName(p)}和${shortName(found)}哪个好`),
     `${shortName(found)}现在值得买吗？`,
     `有没有更便宜的${found.categoryName}？`,
   ]);
@@ -136,7 +139,9 @@ export const compareFlow: Flow = async function* (x) {
     yield* x.tools.events();
     const text = missing.length ? missing.map(unresolvedText).join('') : '我没看出要对比哪几款商品。';
     yield* streamed('answer', `${text}请告诉我要对比的两款商品的品牌和型号，比如「索尼WH-1000XM5和Bose QC45哪个好」。`);
-    yield* closing(null, ['索尼WH-1000XM5和Bose QC45哪个好', ...STARTERS.slice(0, 2)]);
+    const sameLine = missing.flatMap((r) => (r.sameLine ? [shortName(r.sameLine)] : []));
+    const instead = sameLine.length === 2 && sameLine[0] !== sameLine[1] ? [`${sameLine[0]}和${sameLine[1]}哪个好`] : [];
+    yield* closing(null, [...instead, '索尼WH-1000XM5和Bose QC45哪个好', ...STARTERS.slice(0, 2)].slice(0, 3));
     return;
   }
 

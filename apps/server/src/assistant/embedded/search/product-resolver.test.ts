@@ -105,6 +105,28 @@ describe('resolveProduct against the catalog', () => {
     expect(`${r.product?.brand}|${r.product?.specs['型号']}`).toBe('戴森|V12 Detect Slim');
   });
 
+  // Decision 075: a model not sold whose line is sold under a near number is named, never used.
+  it.each([
+    ['小米14', '小米|15'],
+    ['华为mate60', '华为|Mate 70 Pro'],
+    ['iphone15 pro', '苹果|iPhone 16 Pro'],
+    ['vivo x100 pro', 'vivo|X200 Pro'],
+    ['小米99', null],
+    ['iPhone 99', null],
+  ])('%s is not sold; its line sells %s', async (name, sameLine) => {
+    const catalog = catalogService(s.app.ctx.db);
+    const r = await resolveProduct(name, catalog, await catalog.vocabulary());
+    expect(r.match).toBe('not_found');
+    expect(r.product).toBeNull();
+    expect(r.sameLine ? `${r.sameLine.brand}|${r.sameLine.specs['型号']}` : null).toBe(sameLine);
+  });
+
+  it('keeps a model that holds the line said (红米14 is the Redmi Note 14)', async () => {
+    const catalog = catalogService(s.app.ctx.db);
+    const r = await resolveProduct('红米14', catalog, await catalog.vocabulary());
+    expect(`${r.product?.brand}|${r.product?.specs['型号']}`).toBe('小米|Redmi Note 14');
+  });
+
   it('resolves to the cheapest listing of the model', async () => {
     const catalog = catalogService(s.app.ctx.db);
     const r = await resolveProduct('索尼WH-1000XM5', catalog, await catalog.vocabulary());

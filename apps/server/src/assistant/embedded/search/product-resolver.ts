@@ -5,6 +5,7 @@ import { STOPWORDS } from '../language/stopwords';
 import { linesIn } from '../language/product-lines';
 import { withModelMeasures } from '../language/model-measures';
 import { GENERATIONS, modelMatches, modelTokens, withoutStatedValues } from '../language/model-names';
+import { asGeneration } from './generations';
 
 /**
  * How a product name the user typed maps to the catalog:
@@ -21,6 +22,8 @@ export interface Resolution {
   product: CatalogProduct | null;
   /** For a vague name: whether it named a brand (苹果) or a category (耳机). */
   vagueAs?: 'brand' | 'category';
+  /** Not found, but another generation of its line is sold (小米14 → the 小米15, decision 075). */
+  sameLine?: CatalogProduct;
 }
 
 /** Words that carry no model meaning in 小米15现在值得买吗 once the question's phrases are gone. */
@@ -100,6 +103,7 @@ export async function resolveProduct(
   // A model of the catalog named in the usual ways (decision 049): 53度飞天, 16promax, 戴森V12.
   const matches = modelMatches(withoutStatedValues(name), vocabulary, categoryIds);
   const models = matches.map((x) => x.model);
+  let direct: Resolution | null = null;
   // Models of two categories (索尼xm5头戴: WH and WF) are told apart by the words below.
   if (models.length && new Set(models.map((m) => m.categoryId)).size === 1) {
     const listings = await catalog.searchProducts({
@@ -116,7 +120,9 @@ export async function resolveProduct(
     const narrowed = ranked.length === 1 && measured.fitted && cheapestPerModel(all).size > 1;
     // The whole model said is exact; part of it (戴森V12, 飞天茅台) or several models the closest.
     const whole = ranked.length === 1 && (narrowed || matches.every((x) => x.share >= 1));
-    if (ranked.length) return { name, match: whole ? 'exact' : 'closest', product: ranked[0]!.best };
+    if (ranked.length) direct = { name, match: whole ? 'exact' : 'closest', product: ranked[0]!.best };
+    // 小米14 read as Redmi Note 14 (only the number said): another generation of the line may fit better.
+    if (direct && matches.some((x) => x.share >= 0.5)) return direct;
   }
   const brandsFound = vocabulary.matchBrands(name);
   const brands = new Set(brandsFound.brands);
@@ -129,7 +135,12 @@ export async function resolveProduct(
   const named = { name, product: null };
   if (brands.size === 0 && tokens.length === 0) return { ...named, match: 'not_found' };
 
-  const category = categories.categories.length ? categories.categories.map((c) => c.id) : categoryIds;
+  // 小米14 read first as a phone: its other generations are looked for among phones.
+  const category = categories.categories.length
+    ? categories.categories.map((c) => c.id)
+    : direct?.product
+      ? [direct.product.categoryId]
+      : categoryIds;
   // A brand alias that is also a model word (Redmi of 小米Redmi K80, 米家) counts when the model has it.
   const aliasTokens = brandsFound.terms.flatMap((t) => modelTokens(t));
   const lookUp = async (ids: string[], words = tokens) => {
@@ -140,8 +151,12 @@ export async function resolveProduct(
     if (asWritten && asWritten !== words.join(' ')) rows.push(...(await catalog.searchProducts({ ...filters, text: asWritten })));
     // Search tokens and model tokens can split differently (WH1000XM5); the brand alone is the fallback.
     if (brands.size) rows.push(...(await catalog.searchProducts({ ...filters, sort: 'sales' })));
-    let found: { product: CatalogProduct; score: number; sales: number } | null = null;
-    for (const { best: product, sales } of cheapestPerModel(rows).values()) {
+    let found: { product: CatalogProduct; score: number; sales: number; generation?: true } | null = null;
+    let other: { product: CatalogProduct; score: number; rank: number } | null = null;
+    const models = [...cheapestPerModel(rows).values()];
+    // 红米14: an alias that is a model word of the brand (redmi) is part of the line asked for.
+    const lineAliases = aliasTokens.filter((t) => models.some(({ best }) => modelTokens(best.specs['型号'] ?? '').includes(t)));
+    for (const { best: product, sales } of models) {
       const model = product.specs['型号'] ?? product.title;
       const own = modelTokens(model);
       // 352 X86C: a brand the vocabulary does not read as one (all digits) is still no model word.
@@ -152,9 +167,20 @@ export async function resolveProduct(
         product.title,
         product.brand,
       );
+      // 小米14 when the catalog sells the 小米15: the nearest generation of the line (decision 075).
+      const generation = brands.size ? asGeneration(modelWords, model) : null;
+      const asOther = generation && modelScore([...generation.tokens, ...lineAliases], model, product.title, product.brand);
+      if (generation && asOther) {
+        const rank = generation.distance * 2 - (generation.newer ? 1 : 0);
+        if (!other || asOther > other.score || (asOther === other.score && rank < other.rank))
+          other = { product, score: asOther, rank };
+      }
       if (score === null) continue;
       if (!found || score > found.score || (score === found.score && sales > found.sales)) found = { product, score, sales };
     }
+    // A model that holds the number said but not the line (Redmi Note 14 for 小米14) gives way.
+    if (other && (!found || other.score > found.score))
+      return { product: other.product, score: other.score, sales: 0, generation: true };
     return found;
   };
   // A category word in the name only narrows: 米家随手吸尘器 is a car vacuum, not a 吸尘器 of the home.
@@ -172,6 +198,9 @@ export async function resolveProduct(
   }
   const onlyCategory = categories.categories.length > 0 && tokens.every((t) => categories.terms.some((term) => term.includes(t)));
   // The question's category only narrows: a name of another category (Switch OLED和戴森V12) is still looked up.
+  if (direct && (!best || best.score <= Math.max(...matches.map((x) => x.share)))) return direct;
+  // 小米14, iPhone 15: not sold; the answer says so and names the line's model that is (decision 075).
+  if (best?.generation) return { ...named, match: 'not_found', sameLine: best.product };
   if (!best && categoryIds.length && !categories.categories.length) return resolveProduct(name, catalog, vocabulary);
   const vague: Resolution = { ...named, match: 'vague', vagueAs: onlyCategory ? 'category' : 'brand' };
   if (!best) return tokens.length === 0 || onlyCategory ? vague : { ...named, match: 'not_found' };
