@@ -18,6 +18,7 @@ import * as NINTH from './heldout9/cases';
 import * as TENTH from './heldout10/cases';
 import * as ELEVENTH from './heldout11/cases';
 import * as TWELFTH from './heldout12/cases';
+import * as THIRTEENTH from './heldout13/cases';
 
 // Shape and satisfiability of the held-out sets written after the first (each by a helper that
 // never read the engine): nothing here asks the engine.
@@ -35,6 +36,7 @@ const SETS: Array<[string, HeldoutSet]> = [
   ['tenth (written blind)', TENTH],
   ['eleventh (written blind)', ELEVENTH],
   ['twelfth (written blind)', TWELFTH],
+  ['thirteenth (written blind)', THIRTEENTH],
 ];
 const questionsOf = (set: HeldoutSet) => [
   ...set.HELDOUT_SINGLES.map((s) => s.question),
