@@ -22,6 +22,13 @@ describe('stand-ins of a named thing (平替)', () => {
     // Decision 070: 比X便宜 asks the same.
     ['比戴森便宜的吹风机', '吹风机', '戴森'],
     ['有没有比AirPods实惠点的耳机', '真无线耳机', '苹果'],
+    // Decision 075: too dear, liked without 像, 类似X的, 类似X但.
+    ['索尼xm5太贵了 有差不多的吗', '降噪耳机', '索尼'],
+    ['戴森吹风机有点贵 有没有类似的', '吹风机', '戴森'],
+    ['想要戴森那样的吹风机 但预算只有五百', '吹风机', '戴森'],
+    ['类似苹果手表的国产手表', '智能手表', '苹果'],
+    ['有没有类似戴森v12但便宜一半的吸尘器', '吸尘器', '戴森'],
+    ['找个比大疆便宜的无人机', '无人机', '大疆'],
   ])('%s: %s of brands other than %s, cheaper', async (q, kind, brand) => {
     const events = await h.ask(q);
     const cards = cardsOf(events).product_cards ?? [];
@@ -38,6 +45,20 @@ describe('stand-ins of a named thing (平替)', () => {
   it('keeps a budget said with it', async () => {
     const events = await h.ask('戴森吹风机的平替 五百以内');
     for (const card of cardsOf(events).product_cards ?? []) expect(Number(card.price)).toBeLessThanOrEqual(500);
+  });
+
+  it('便宜一半 keeps the stand-ins at half the named model’s price', async () => {
+    const events = await h.ask('有没有类似戴森v12但便宜一半的吸尘器');
+    const cards = cardsOf(events).product_cards ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(Number(card.price)).toBeLessThan(2000);
+    expect(answerText(events)).not.toContain('一半」');
+  });
+
+  it('reads 索尼和bose的 as two brands, not a likeness', async () => {
+    const events = await h.ask('索尼和bose的耳机 便宜点的');
+    const brands = new Set((cardsOf(events).product_cards ?? []).map((c) => c.brand));
+    expect([...brands].every((b) => b === '索尼' || b === 'Bose')).toBe(true);
   });
 
   it('asks nothing of a stand-in when nothing is named (a follow-up reads it)', async () => {

@@ -93,7 +93,7 @@ function stepOf(text: string, value: number): number {
 }
 
 /** Words after a number that make k/w a price unit (1.5k以内) rather than a spec (4K屏). */
-const PRICE_AFTER = String.raw`(?=\s*(?:以内|以下|之内|内|左右|上下|出头|多|来|块|元|到|至|-|~|～|封顶|的预算|预算|档|价位|$|[，,。.！!？?\s]))`;
+const PRICE_AFTER = String.raw`(?=\s*(?:以内|以里|以下|之内|内|左右|上下|出头|多|来|块|元|到|至|-|~|～|封顶|的预算|预算|档|价位|$|[，,。.！!？?\s]))`;
 /** 4k以上 is money too; 65W以上 stays a charger. */
 const K_AFTER = String.raw`(?=\s*(?:以上|起步)|${PRICE_AFTER.slice(3, -1)})`;
 /** A digit with a Chinese unit: 5百, 3千, 1万5, 2千5, 1万5千 (read by chineseNumber). */
@@ -157,7 +157,7 @@ const RULES: Rule[] = [
   { pattern: JUST_UNDER, budget: one((a) => ({ min: Math.round(a * 0.8), max: a })) },
   {
     // 三四百, 五六千, 两三千 (以内 keeps only the top)
-    pattern: new RegExp(`(${CN_DIGIT})(${CN_DIGIT})([十百千万])${YUAN}\\s*(以内|以下|之内)?`),
+    pattern: new RegExp(`(${CN_DIGIT})(${CN_DIGIT})([十百千万])${YUAN}\\s*(以内|以里|以下|之内)?`),
     budget: (m) => {
       const unit = CN_UNITS[m[3]!]!;
       const lo = CN_DIGITS[m[1]!]! * unit;
@@ -184,7 +184,7 @@ const RULES: Rule[] = [
   },
   {
     // 300米以内, 五百米左右: 米 is 元 in chat slang, for amounts of 100 and more.
-    pattern: new RegExp(`${NUM}\\s*(?:${SLANG_YUAN.words.join('|')})\\s*(以内|以下|之内|左右|上下|出头|的预算)`),
+    pattern: new RegExp(`${NUM}\\s*(?:${SLANG_YUAN.words.join('|')})\\s*(以内|以里|以下|之内|左右|上下|出头|的预算)`),
     budget: (m) => {
       const a = amount(m[1]!);
       if (a === null || a < SLANG_YUAN.minAmount) return null;
@@ -195,7 +195,7 @@ const RULES: Rule[] = [
   },
   // 五百顶多了, 三千最多, 两千撑死: a cap said after the amount (decision 070).
   {
-    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以内|以下|之内|内|封顶|顶多|最多|撑死|到顶|是上限|为上限)`),
+    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以内|以里|以下|之内|内|封顶|顶多|最多|撑死|到顶|是上限|为上限)`),
     budget: one((a) => ({ max: a })),
   },
   {

@@ -1,6 +1,17 @@
-import type { CatalogService } from '#server/modules/catalog/service';
+import type { CatalogProduct, CatalogService } from '#server/modules/catalog/service';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { CHEAPER_THAN_WORDS, CHEAPER_WORDS, DUPE_WORDS, LIKE_AFTER, LIKE_BEFORE } from './lexicon/dupe-words';
+import {
+  CHEAPER_THAN_WORDS,
+  CHEAPER_WORDS,
+  DUPE_WORDS,
+  HALF_PRICE_WORDS,
+  LIKE_AFTER,
+  LIKE_ASKED,
+  LIKE_BEFORE,
+  LIKE_ONLY_BEFORE,
+  TOO_DEAR_AFTER,
+  TOO_DEAR_BEFORE,
+} from './lexicon/dupe-words';
 import { namedModels } from './model-names';
 import { linesIn } from './product-lines';
 import { isModel } from './ruled-out-models';
@@ -13,24 +24,66 @@ const DUPES = byLength(DUPE_WORDS);
 export interface DupeAsk {
   categoryId: string;
   brands: string[];
-  /** The cheapest listing of the named thing: the stand-ins cost less. */
+  /** The named model's cheapest listing, or a brand's middle model: the stand-ins cost less. */
   below: number | null;
   /** The words that named the thing and asked for a stand-in, taken out of the question. */
   said: string[];
 }
 
-/** The words that liken to the named thing (像X那样, 跟X差不多), with X, when a price word goes with them. */
+const OWNER = /^我?(?:同事|朋友|室友)?的?|的$/g;
+/** Where a likened thing said without 像/跟 starts: after the last pause or wanting word (想要戴森那样的). */
+const CLAUSE_START = /.*(?:[，,。.!！?？;；\s]|想要|要个|要|想买|买个|来个|找个|求)/;
+
+/**
+ * The words that liken to the named thing (像X那样, 跟X差不多, 想要戴森那样的 … 预算只有五百), with X,
+ * when a price word goes with them; the dupe ask checks that X names a brand, line or model.
+ */
 function likened(question: string): { thing: string; said: string } | null {
-  if (!CHEAPER_WORDS.some((w) => question.includes(w))) return null;
+  if (!CHEAPER_WORDS.some((w) => question.includes(w)) && !parseBudget(question)) return null;
   for (const before of byLength(LIKE_BEFORE))
     for (const after of byLength(LIKE_AFTER)) {
       const from = question.indexOf(before);
       if (from < 0) continue;
       const to = question.indexOf(after, from + before.length);
       if (to < 0 || to - from > 24) continue;
-      const thing = question.slice(from + before.length, to).replace(/^我?(?:同事|朋友|室友)?的?|的$/g, '');
+      const thing = question.slice(from + before.length, to).replace(OWNER, '');
       if (thing.trim()) return { thing, said: question.slice(from, to + after.length) };
     }
+  for (const before of byLength(LIKE_ONLY_BEFORE)) {
+    const from = question.indexOf(before);
+    const to = from < 0 ? -1 : question.indexOf('的', from + before.length);
+    const thing = to < 0 ? '' : question.slice(from + before.length, to).replace(OWNER, '');
+    if (thing.trim() && to - from <= 24) return { thing, said: question.slice(from, to + 1) };
+  }
+  // 想要戴森那样的吹风机 但预算只有五百: no 像 before it; the thing starts its clause.
+  for (const after of byLength(LIKE_AFTER)) {
+    const to = question.indexOf(after);
+    if (to <= 0) continue;
+    const head = question.slice(0, to);
+    const from = CLAUSE_START.exec(head)?.[0].length ?? 0;
+    const thing = head.slice(from).replace(OWNER, '');
+    if (thing.trim() && thing.length <= 24) return { thing, said: question.slice(from, to + after.length) };
+  }
+  return null;
+}
+
+/** 索尼xm5太贵了 有差不多的吗, 买不起switch 有类似的游戏机吗: a thing too dear, and one like it asked for. */
+function tooDear(question: string): { thing: string; said: string } | null {
+  for (const dear of byLength(TOO_DEAR_AFTER)) {
+    const at = question.indexOf(dear);
+    if (at <= 0 || !LIKE_ASKED.some((w) => question.indexOf(w, at) > at)) continue;
+    const head = question.slice(0, at);
+    const from = CLAUSE_START.exec(head)?.[0].length ?? 0;
+    const thing = head.slice(from).replace(OWNER, '');
+    if (thing.trim()) return { thing, said: question.slice(from, at + dear.length) };
+  }
+  for (const dear of byLength(TOO_DEAR_BEFORE)) {
+    const at = question.indexOf(dear);
+    if (at < 0 || !LIKE_ASKED.some((w) => question.indexOf(w, at) > at)) continue;
+    const rest = question.slice(at + dear.length);
+    const thing = /^[^，,。.!！?？;；\s]{1,24}/.exec(rest)?.[0].replace(OWNER, '') ?? '';
+    if (thing.trim()) return { thing, said: question.slice(at, at + dear.length + thing.length) };
+  }
   return null;
 }
 
@@ -51,7 +104,7 @@ function cheaperThan(question: string): { thing: string; said: string } | null {
 export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalog: CatalogService): Promise<DupeAsk | null> {
   const lower = question.toLowerCase();
   const word = DUPES.find((w) => lower.includes(w));
-  const like = word ? null : (likened(lower) ?? cheaperThan(lower));
+  const like = word ? null : (tooDear(lower) ?? likened(lower) ?? cheaperThan(lower));
   if (!word && !like) return null;
   const thing = like ? like.thing : lower.slice(0, lower.indexOf(word!));
   const said = like ? [like.said] : [word!];
@@ -65,8 +118,23 @@ export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalo
   if (!categoryId || !brands.length) return null;
   const listed = await catalog.searchProducts({ category: [categoryId], brand: brands, sort: 'price_asc', limit: 40 });
   const of = models.length ? listed.filter((p) => models.some((m) => isModel(p, m.model))) : listed;
-  const below = of.length ? Math.min(...of.map((p) => p.price)) : null;
-  return { categoryId, brands, below, said: [...said, thing] };
+  // A model: under its cheapest listing. A brand (比大疆便宜的): under its middle model, not its
+  // cheapest, which may leave no other brand at all.
+  const prices = [...cheapestOfModels(of).values()].sort((a, b) => a - b);
+  const middle = prices.length ? (models.length ? prices[0]! : prices[Math.floor((prices.length - 1) / 2)]!) : null;
+  // 便宜一半: at most half its price.
+  const below = middle !== null && HALF_PRICE_WORDS.some((w) => lower.includes(w)) ? middle / 2 + 1 : middle;
+  return { categoryId, brands, below, said: [...said, thing, ...HALF_PRICE_WORDS.filter((w) => lower.includes(w))] };
+}
+
+/** The cheapest price of each model among the listings. */
+function cheapestOfModels(listings: readonly CatalogProduct[]): Map<string, number> {
+  const prices = new Map<string, number>();
+  for (const p of listings) {
+    const key = p.specs['型号'] ?? p.title;
+    prices.set(key, Math.min(prices.get(key) ?? Infinity, p.price));
+  }
+  return prices;
 }
 
 /** The question as a plain ask for the stand-ins: 吹风机 不要戴森 2198元以内, the rest of what was said kept. */

@@ -183,6 +183,7 @@ describe('spec values said in words (SPOKEN_SPEC_WORDS)', () => {
     'blood-pressure-monitors': '血压计',
     'car-seats': '安全座椅',
     'data-cables': '数据线',
+    'robot-vacuums': '扫地机器人',
   };
   it.each(cases)('%s的 %s asks for %s, no keyword, nothing ruled out', (said, category, value) => {
     const c = read(`${said}的${names[category]}`);

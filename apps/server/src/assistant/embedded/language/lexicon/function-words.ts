@@ -164,6 +164,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '其余',
     '别的',
   ],
+  // 她腰不好, 给新家买台冰箱: how someone is or where the thing goes, never a product term.
+  states: ['不好', '不太好', '不舒服', '新家', '新房'],
   // 早上不吵人, 晚上用: when the thing is used says how (静音), never a product term itself.
   times: ['早上', '早晨', '一大早', '晚上', '夜里', '半夜', '白天', '中午', '每天', '周末'],
   quantities: ['一堆', '一大堆', '几款', '几个', '一些', '多个', '一双', '一件', '一台', '一部', '一只', '一套', '单个', '一样'],

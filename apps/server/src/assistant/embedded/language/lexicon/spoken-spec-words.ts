@@ -51,5 +51,11 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
   { means: '语音播报', says: ['会说话', '能报数', '语音报数', '念出来'], categories: ['blood-pressure-monitors'] },
   // The older iPhones a cable fits are device fits (lexicon/device-fits.ts, decision 071).
   { means: 'Lightning', says: ['lightning口', 'lightning接口', '闪电接口', '闪电口'], categories: ['data-cables'] },
+  // 扫地机器人 要能拖地的: mopping is what the robot does too, not a mop (拖地的 names mops alone).
+  {
+    means: '扫拖一体',
+    says: ['能拖地', '还能拖地', '带拖地', '扫拖', '扫拖一体', '又扫又拖', '扫完能拖'],
+    categories: ['robot-vacuums'],
+  },
   { means: 'ISOFIX', says: ['硬接口', 'isofix接口', '硬连接'], categories: ['car-seats'] },
 ];

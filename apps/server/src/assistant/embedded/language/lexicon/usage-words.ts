@@ -23,7 +23,7 @@ export const USAGE_AFTER: readonly string[] = [
 ];
 
 /** Before a category word: it names what the thing is for (用来泡茶, 适合跑步, 拿来装零食). */
-export const USAGE_BEFORE: readonly string[] = ['用来', '用于', '拿来', '适合', '专门', '方便', '可以'];
+export const USAGE_BEFORE: readonly string[] = ['用来', '用于', '拿来', '适合', '专门', '方便', '可以', '能', '还能', '也能'];
 
 /**
  * Flavours a shopper says alone (辣的零食, 要甜一点的): each row is the word and the catalog
