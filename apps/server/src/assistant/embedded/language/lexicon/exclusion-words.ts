@@ -244,6 +244,9 @@ export const AFTER_GLUE: readonly string[] = [
   '这些',
 ];
 
+/** A ruling-out word negated (我不讨厌华为, 不排除小米): it rules nothing out (decision 074). */
+export const NOT_RULING_OUT: readonly string[] = ['不讨厌', '不拒绝', '不排除', '不排斥', '不反感', '没有讨厌', '不是讨厌'];
+
 /** 非海尔的, 非苹果: 非 right before a brand rules it out (not 非常, 非洲: a brand must follow). */
 export const NOT_PREFIXES: readonly string[] = ['非'];
 
