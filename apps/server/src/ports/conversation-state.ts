@@ -50,6 +50,8 @@ const flightSchema = z.object({
   sort: z.enum(['departure', 'price']).nullable().default(null),
   /** The outbound day when this search was a return (返程): a return is never searched before it. */
   outbound: z.string().max(10).nullable().default(null),
+  /** The return day said with the outbound search (周日回来), for a later 回程按价格排 (decision 074). */
+  returnDate: z.string().max(10).nullable().optional(),
 });
 
 export const conversationStateSchema = z.object({
@@ -62,6 +64,8 @@ export const conversationStateSchema = z.object({
   focus: z.string().max(40).nullable(),
   /** The list shown before `shown`: references and 回到刚才的X can point into it. */
   earlier: earlierSchema.nullable().default(null),
+  /** The first list of the chat (最开始那个列表的第二个, decision 074); absent until one is shown. */
+  first: earlierSchema.nullable().optional(),
   /**
    * The need `shown` came from, kept when a later answer of one product changed `need` without
    * replacing the list (养生壶呢 → one kettle): 看回刚才那批 goes back to it. Absent otherwise.
@@ -124,6 +128,7 @@ export function showList(state: ConversationState, ids: string[], previousNeed: 
   const same = ids.length === state.shown.length && ids.every((id, i) => state.shown[i] === id);
   if (same) return;
   if (state.shown.length) state.earlier = { shown: state.shown, need: state.shownNeed ?? previousNeed };
+  else if (!state.first) state.first = { shown: ids, need: state.need };
   delete state.shownNeed;
   state.shown = ids;
 }

@@ -14,6 +14,7 @@ import { withOwnedAsKind } from './language/owned-products';
 import { dupeAskOf, withDupeAsk } from './language/dupes';
 import { withContextVariants } from './language/context-variants';
 import { selfCorrected } from './language/self-correct';
+import { pointsAtFirstList } from './language/turn-words';
 import { readPinyin } from './language/pinyin';
 import { joinBuyerAndThing, joinSeparatedNeed } from './language/separated';
 import { respellCategoryWords } from './language/respell';
@@ -78,15 +79,17 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
       state.asked = null;
       state.askedBudget = null;
       // The products the state's lists hold, fetched once so references resolve without I/O.
-      const [latest, earlier, focus] = await Promise.all([
+      const [latest, earlier, focus, firstList] = await Promise.all([
         catalog.getProducts(state.shown.length ? state.shown : state.compared),
         catalog.getProducts(state.earlier?.shown ?? []),
         state.focus ? catalog.getProduct(state.focus) : Promise.resolve(null),
+        // The chat's first list, fetched only when a question points at it (最开始那个列表).
+        state.first && pointsAtFirstList(question) ? catalog.getProducts(state.first.shown) : Promise.resolve([]),
       ]);
       const turn = readTurnOnce(question, {
         vocabulary,
         state,
-        lists: { latest, earlier, focus },
+        lists: { latest, earlier, focus, first: firstList },
         hasImage: Boolean(request.questionImg),
         hasVoice: Boolean(request.voice?.url),
         hasProduct: product !== null,

@@ -43,9 +43,13 @@ export const flightFollowUp = registerFollowUp({
     const changes: string[] = [];
     // 10月7号回北京 after 北京飞成都: going back to where the last search left from is the return.
     const homeward = cities.length === 1 && !whole && cities[0]!.city === last.from && /回\s*$/.test(q.slice(0, cities[0]!.at));
-    const isReturn = RETURN.test(q) || homeward;
+    // 回程按价格排 after the return was shown: still the return, not the outbound again (decision 074).
+    const onReturn = (RETURN.test(q) || homeward) && !!last.outbound;
+    const isReturn = (RETURN.test(q) || homeward) && !onReturn;
     // The outbound day a return may not come before (kept by later changes to the return).
-    const outbound = isReturn ? (last.outbound ? null : last.date) : whole ? null : (last.outbound ?? null);
+    const outbound = isReturn ? last.date : whole ? null : (last.outbound ?? null);
+    // The return day said with the round trip (周日回来) is the day of the return asked now.
+    if (isReturn && last.returnDate) dateWords = monthDay(last.returnDate);
     if (isReturn) {
       [from, to] = [to, from];
       changes.push('return');
@@ -86,6 +90,7 @@ export const flightFollowUp = registerFollowUp({
     const said = timeWindow(q)?.label ?? '';
     if (said) changes.push('part');
     if (x.turn.flightSort) changes.push('sort');
+    if (onReturn && !changes.length) changes.push('return');
     if (changes.length === 0) return null;
     if (x.turn.categories.length > 0) return null;
     const part = said || (isReturn ? '' : last.part);

@@ -29,6 +29,11 @@ export const listRecall = registerFollowUp({
       relaxed: null,
       relaxes: false,
     };
+    // 刚才那一堆再给我看看 after a checklist or presents (one of each category): those picks again (decision 074).
+    const list = x.state.shownNeed ? x.lists.latest : x.lists.earlier;
+    const oneOfEach = list.length >= 2 && new Set(list.map((p) => p.categoryId)).size === list.length;
+    if (need === earlier && oneOfEach && !named.length)
+      return { kind: 'list-recall', intent: 'shopping', refinement, refs: list };
     return { kind: 'list-recall', intent: 'shopping', refinement };
   },
 });

@@ -19,7 +19,7 @@ const REFERABLE = new Set<Intent>([
 const KEEP = new Set<Intent>(['wish_add', 'wish_target', 'cloud_phone']);
 
 const COMPARE =
-  /区别|差别|不同|对比|比较|比一比|比比|比一下|比下|哪个好|哪款好|哪个更|哪款更|选哪|怎么选|哪个值得|哪个划算|vs|pk|还是/i;
+  /区别|差别|不同|对比|比较|比一比|比比|比一下|比下|哪个好|哪款好|哪个更|哪款更|选哪|怎么选|哪个值得|哪个划算|vs|pk|还是|哪(?:一)?(?:个|款|台|双|支|瓶)(?:比较|相对)?[\u4e00-\u9fa5]{1,3}[吗呢些点]?[?？]?$/i;
 const WISH =
   /心愿单|愿望单|收藏|关注|^\s*加\s*(?:第|它|这|那|上面)|加进去|加上它|都加上|都加(?:进去|了吧?)?\s*$|加上吧|也加|一起加|也放进|也收|降价提醒|提醒我/;
 /** The price lexicon's phrases (language/lexicon/price-asks.ts), and 价格 / 优惠 said of a shown product. */
@@ -60,13 +60,13 @@ export const productReference = registerFollowUp({
     const rest = withoutReference(question, ref);
     // 这个价位的手机 / 比它便宜的耳机: a new search that happens to say "this"; naming the
     // category of the list pointed into (笔记本里最贵的那台) is still a reference.
-    const listNeed = list === 'earlier' ? x.state.earlier?.need : x.state.need;
+    const listNeed = list === 'earlier' ? x.state.earlier?.need : list === 'first' ? x.state.first?.need : x.state.need;
     const namesCategory = x.vocabulary.matchCategories(rest).categories.some((c) => !listNeed?.categoryIds.includes(c.id));
     if ((ref.kind === 'pronoun' || ref.kind === 'superlative') && (namesCategory || asksElsewhere(question))) return null;
     // 呃 就是 那个 二十四寸的: a spoken 那个 before a kind (a value, a budget) is a pause, not a pointer.
     if (ref.kind === 'pronoun' && SPOKEN_PAUSE.test(question) && (x.turn.values.length || x.turn.budget)) return null;
     if (ref.kind === 'all' && asksElsewhere(question)) return null;
-    const products = list === 'earlier' ? x.lists.earlier : x.lists.latest;
+    const products = list === 'earlier' ? x.lists.earlier : list === 'first' ? (x.lists.first ?? []) : x.lists.latest;
     if (products.length === 0 && !x.lists.focus) {
       // 这个价格划算吗 with nothing shown: the flow asks which product (it may name one).
       if (ref.kind === 'pronoun' || (x.turn.intent === 'compare' && ref.kind !== 'positions')) return null;
@@ -91,7 +91,10 @@ export const productReference = registerFollowUp({
         ? ([ofBrandIn(products), list === 'latest' ? ofBrandIn(x.lists.earlier) : []].find((found) => found.length) ?? [])
         : null;
     if (ofBrand && !ofBrand.length) return null;
-    const picked = ofBrand ?? pickReferenced(products, ref, x.lists.focus);
+    let picked = ofBrand ?? pickReferenced(products, ref, x.lists.focus);
+    // 第三个和第一个哪个温和 after a list of two: the list before it, when it holds them (decision 074).
+    if (picked === 'out_of_range' && list === 'latest' && pickReferenced(x.lists.earlier, ref, null) !== 'out_of_range')
+      picked = pickReferenced(x.lists.earlier, ref, null);
     if (picked === 'out_of_range')
       return { kind: 'product-reference', intent: 'missing_context', missing: ref.words, refs: products };
     // 最后一个怎么样 → 跟第一个比比: the product talked about against the one pointed at.

@@ -151,7 +151,10 @@ export const flightFlow: Flow = async function* (x) {
   const sort = (kept ? kept.sort : x.turn.flightSort) ?? 'price';
   const window = timeWindow(question);
   const outbound = kept?.outbound ?? null;
+  // 下周五杭州飞三亚 周日回来: the return said with it is named, and asked for with one tap (decision 070).
+  const homeDay = said && !outbound ? returnDay(question, said, x.now) : null;
   const remembered = {
+    returnDate: homeDay,
     from,
     to,
     dateWords: dates.said,
@@ -220,8 +223,6 @@ export const flightFlow: Flow = async function* (x) {
   );
   yield* x.tools.events();
 
-  // 下周五杭州飞三亚 周日回来: the return said with it is named, and asked for with one tap (decision 070).
-  const homeDay = said && !outbound ? returnDay(question, said, x.now) : null;
   const notes = [
     route.from ? '' : `你没说出发城市，我按${DEFAULT_FROM}出发来查。`,
     said ? '' : `你没说日期，我查了今天起 ${DEFAULT_DAYS} 天的航班。`,

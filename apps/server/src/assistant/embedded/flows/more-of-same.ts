@@ -23,12 +23,27 @@ export async function seenModels(state: ConversationState, catalog: CatalogServi
 export async function loosenedForMore(
   c: ShoppingConstraints,
   recommend: (c: ShoppingConstraints) => Promise<ShoppingFindings>,
+  text = '',
 ): Promise<{ found: ShoppingFindings; loosened: string[] } | null> {
+  // 还有别的316的吗: a value said again with the ask for more (its words, or the figure it starts
+  // with: 316 of 316不锈钢) holds; the others are let go (decision 074).
+  const lower = text.toLowerCase();
+  const holds = (v: string) =>
+    v
+      .split('|')
+      .some(
+        (form) => lower.includes(form.toLowerCase()) || lower.includes(/^\d{2,}[a-z]*/i.exec(form)?.[0]?.toLowerCase() ?? '\0'),
+      );
+  const kept = (c.values ?? []).filter(holds);
   const loosened = [
-    ...new Set([...(c.values ?? []).map((v) => v.split('|')[0]!), ...(c.variants ?? []).slice(0, 1), ...c.keywords]),
+    ...new Set([
+      ...(c.values ?? []).filter((v) => !holds(v)).map((v) => v.split('|')[0]!),
+      ...(c.variants ?? []).slice(0, 1),
+      ...c.keywords,
+    ]),
   ];
   if (!loosened.length) return null;
-  const found = await recommend({ ...c, values: [], variants: [], keywords: [] });
+  const found = await recommend({ ...c, values: kept, variants: [], keywords: [] });
   return found.picks.length ? { found, loosened } : null;
 }
 

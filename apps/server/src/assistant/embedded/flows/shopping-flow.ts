@@ -1,5 +1,6 @@
 import { priceRangeLabel } from '@app/protocol/price-range';
 import { showList } from '#server/ports/conversation-state';
+import { shownAgain } from './shown-again';
 import { toProductCard } from '#server/modules/catalog/product-card';
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import { isSpecific, pickList, shoppingAnswer, wantedPhrase } from '../render/answer-markdown';
@@ -121,6 +122,8 @@ async function findOtherThanReplaced(x: FlowContext, c: ShoppingConstraints): Pr
 /** The main path: understand the request, search the catalog, recommend, compare. */
 export const shoppingFlow: Flow = async function* (x) {
   const r = x.refinement;
+  // 刚才那一堆再给我看看 after a checklist: its picks again, as they were (decision 074).
+  if (r && x.refs.length >= 2 && x.turn.reading?.kind === 'list-recall') return yield* shownAgain(x, x.refs, r.need);
   // A problem described (天天对着电脑 眼睛干) is no vague ask, whatever words it holds.
   const rule = r || x.turn.problem ? null : clarifyRuleFor(x.turn, x.previousAsked);
   if (rule) return yield* askToClarify(x, rule);
@@ -172,7 +175,9 @@ export const shoppingFlow: Flow = async function* (x) {
   // 1500左右 with no model near 1500: the nearest ones on either side, a little wider first, said so.
   for (const [down, up] of WIDER) {
     if (found.picks.length || b?.min === undefined || b.max === undefined || !isSpecific(c)) break;
-    const wider = { min: Math.round(b.min * down), max: Math.round(b.max * up) };
+    // 5k左右 is already ±20 %: widened, it goes down only, never over its top (decision 074).
+    const around = b.label?.endsWith('左右') ?? false;
+    const wider = { min: Math.round(b.min * down), max: Math.round(b.max * (around ? 1 : up)) };
     const widened = { ...c, budget: { ...wider, label: priceRangeLabel(wider) } };
     const again = await recommend(x, widened);
     if (again.picks.length) {
@@ -244,7 +249,7 @@ export const shoppingFlow: Flow = async function* (x) {
   // put an off-category or over-budget product in front of the user.
   // 推荐三款 / 直接告诉我买哪个: as many cards as asked for.
   // 换一批 with none left: the same need with its values let go, said so (decision 065).
-  const loosened = seen && !found.picks.length ? await loosenedForMore(c, (l) => recommend(x, l)) : null;
+  const loosened = seen && !found.picks.length ? await loosenedForMore(c, (l) => recommend(x, l), x.turn.text) : null;
   if (loosened) found = loosened.found;
   // None left at all: said so, and the ones shown listed again to compare (never passed off as new).
   const noneLeft = Boolean(seen && !found.picks.length);

@@ -2,7 +2,14 @@ import { withoutAges } from './ages';
 import { priceRangeLabel } from '@app/protocol/price-range';
 import { MEASURE_UNITS } from './lexicon/measure-words';
 import { PRICE_BAND_WORDS } from './lexicon/price-band-words';
-import { BUDGET_CAP_WORDS, BUDGET_FLOOR_WORDS, CURRENCY_WORDS, SLANG_YUAN, SPEND_FILLERS } from './lexicon/budget-bound-words';
+import {
+  BUDGET_CAP_WORDS,
+  BUDGET_FLOOR_WORDS,
+  BUDGET_HEDGE_WORDS,
+  CURRENCY_WORDS,
+  SLANG_YUAN,
+  SPEND_FILLERS,
+} from './lexicon/budget-bound-words';
 import { DIGIT_COUNT_BUDGETS } from './lexicon/numeral-words';
 /** A price range in yuan; either end may be open. */
 export interface Budget {
@@ -223,6 +230,14 @@ const RULES: Rule[] = [
       return a === null ? null : { min: a, max: a + stepOf(m[1]!, a) };
     },
     label: (r) => `${r.min}多元`,
+  },
+  // 大概五千吧, 差不多两千, 估计六千: a guessed amount is about that much (decision 074).
+  {
+    pattern: new RegExp(
+      `(?:${BUDGET_HEDGE_WORDS.join('|')})\\s*${NUM}${YUAN}\\s*(?:吧|的样子|这样)?${NOT_SPEC}(?![多个只台部件张平斤块])`,
+    ),
+    budget: one((a) => (a >= 100 ? around(a) : null)),
+    label: aroundLabel,
   },
   {
     pattern: new RegExp(`(?:${BUDGET_FLOOR_WORDS.join('|')})${FILLERS}${BUDGET_NUM}${YUAN}${NOT_SPEC}`),

@@ -6,6 +6,7 @@ import {
   BRANDS_RULED_OUT_BY,
   DISTRUST_AFTER,
   NOT_PREFIXES,
+  NOT_RULING_OUT,
   RULE_OUT_AFTER,
   RULE_OUT_BEFORE,
 } from './lexicon/exclusion-words';
@@ -95,6 +96,8 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
   for (const pattern of [BEFORE, AFTER, DISTRUST]) {
     for (const m of question.matchAll(pattern)) {
       if (pattern === BEFORE && closing.has(m.index + m[0].slice(0, m[0].length - m[1]!.length).trimEnd().length)) continue;
+      // 我不讨厌华为: the word negated rules nothing out (decision 074).
+      if (NOT_RULING_OUT.some((w) => question.slice(Math.max(0, m.index - 1), m.index + m[0].length).includes(w))) continue;
       // 不要太贵的 is a degree; 不要太平鸟 is a brand that starts like one.
       const said = m[1]!.trim().toLowerCase();
       if (NOT_A_NAME.test(said) && !vocabulary.matchBrands(said).terms.some((t) => said.startsWith(t))) continue;

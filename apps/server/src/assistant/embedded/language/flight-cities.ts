@@ -1,5 +1,7 @@
 import { CITIES } from '#server/db/seed/cities';
 import {
+  CITY_ABBREVIATIONS,
+  ROUTE_CONNECTORS,
   DEPARTURE_AFTER,
   DEPARTURE_BEFORE,
   LATIN_CITY_ALIASES,
@@ -82,7 +84,43 @@ export function findCities(text: string, cities: string[] = SCHEDULE_CITIES): Ci
       found.push({ city, at, end });
     }
   }
-  return found.sort((a, b) => a.at - b.at);
+  return [...found, ...abbreviatedRoute(text, cities, taken)].sort((a, b) => a.at - b.at);
+}
+
+const HAN = /\p{Script=Han}/u;
+const ABBREVIATED = Object.keys(CITY_ABBREVIATIONS).join('');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 沪飞蓉, 京→沪 (a connector between), or 京沪 standing alone (no Han or figure beside the pair). */
+const ABBREVIATED_ROUTE = new RegExp(
+  `(?<=^|[^\\p{Script=Han}]|[从由自])([${ABBREVIATED}])(\\s*(?:${[...ROUTE_CONNECTORS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|')})\\s*|)([${ABBREVIATED}])`,
+  'gu',
+);
+/** What may follow a route of abbreviations: no Han but these (京沪航班, 沪飞蓉的, 京沪往返). */
+const AFTER_ROUTE = ['的', '航班', '机票', '飞机', '往返', '单程', '来回', '直飞'];
+
+/** The cities of a route said with one-character abbreviations (decision 074), where no name was found. */
+function abbreviatedRoute(text: string, cities: string[], taken: boolean[]): CityMention[] {
+  const found: CityMention[] = [];
+  for (const m of text.matchAll(ABBREVIATED_ROUTE)) {
+    const [from, to] = [CITY_ABBREVIATIONS[m[1]!]!, CITY_ABBREVIATIONS[m[3]!]!];
+    if (from === to || !cities.includes(from) || !cities.includes(to)) continue;
+    const end = m.index + m[0].length;
+    const next = text.slice(end);
+    if (next && /^\d/.test(next)) continue;
+    if (
+      next &&
+      HAN.test(next[0]!) &&
+      !AFTER_ROUTE.some((w) => next.startsWith(w)) &&
+      (m[2] === '' || !/^[后明今大下这周本]/.test(next))
+    )
+      continue;
+    if (taken.slice(m.index, end).some(Boolean)) continue;
+    found.push({ city: from, at: m.index, end: m.index + 1 }, { city: to, at: end - 1, end });
+  }
+  return found;
 }
 
 /** 从北京, 我在成都, 北京出发, 北京走: a departure (the words are lexicon rows). */
@@ -93,7 +131,7 @@ const isDeparture = (text: string, m: CityMention) => {
 };
 /** 到上海, 飞成都, 去深圳: a destination. */
 const isDestination = (text: string, m: CityMention) =>
-  /(到|去|飞|往|至|抵达|回|→|->|-|—)\s*$/.test(text.slice(Math.max(0, m.at - 3), m.at));
+  /(到|去|飞|往|至|抵达|回|→|->|-|—|~|～)\s*$/.test(text.slice(Math.max(0, m.at - 3), m.at));
 
 export interface Route {
   from: string | null;

@@ -191,7 +191,7 @@ const TRIP_DATES = new RegExp(
 function namesRoute(q: string, i: IntentInput): boolean {
   const cities = findCities(q);
   if (cities.length >= 2) {
-    if (/到|飞|去|往|至|回|→|->|-|—/.test(q.slice(cities[0]!.end, cities[1]!.at))) return true;
+    if (/到|飞|去|往|至|回|→|->|-|—|~|～/.test(q.slice(cities[0]!.end, cities[1]!.at))) return true;
     const distinct = new Set(cities.map((c) => c.city)).size >= 2;
     return (
       distinct && !i.namesCategory && !i.namesBrand && !PATTERNS.unsupported.test(q) && (TRIP_WORDS.test(q) || TRIP_DATES.test(q))

@@ -43,6 +43,9 @@ const FINANCIAL = new RegExp(
   'g',
 );
 
+/** Emoji, with their joiners, variation selectors and skin tones. */
+const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0F)+/gu;
+
 /** 机 械 键 盘: single characters typed apart (three or more in a row) are one word again. */
 const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
 
@@ -56,8 +59,10 @@ const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
  * words are read as Chinese (lexicon/english-words.ts, english-shopping-words.ts).
  */
 export function normaliseQuestion(text: string): string {
+  // 想买个家湿器😂: an emoji beside words is no part of them (decision 074); a message of emoji alone stays.
+  const plain = text.replace(EMOJI, ' ');
   return (
-    text
+    (plain.trim() ? plain : text)
       .normalize('NFKC')
       .replace(FINANCIAL, (run) => [...run].map((c) => PLAIN_NUMERAL.get(c) ?? c).join(''))
       .replace(TRADITIONAL, (c) => SIMPLIFIED_OF.get(c) ?? c)

@@ -26,6 +26,7 @@ import {
   picksOf,
   flightSortOf,
   pointsAtEarlierList,
+  pointsAtFirstList,
   recallsList,
   targetPriceOf,
   type FlightSort,
@@ -82,7 +83,7 @@ export interface Words extends Phrases {
 }
 
 /** Which shown list a reference points into: the latest, or the one before it (刚才耳机的第一款). */
-export type ListChoice = 'latest' | 'earlier';
+export type ListChoice = 'latest' | 'earlier' | 'first';
 
 /**
  * One turn, read once (decision 032): the words, the intent the rules give them, the dialogue act
@@ -105,7 +106,7 @@ export interface TurnContext {
   vocabulary: Vocabulary;
   state: ConversationState;
   /** Products of `state.shown`, `state.earlier.shown` (or the compared ones) and the focus, in order. */
-  lists: { latest: CatalogProduct[]; earlier: CatalogProduct[]; focus: CatalogProduct | null };
+  lists: { latest: CatalogProduct[]; earlier: CatalogProduct[]; focus: CatalogProduct | null; first?: CatalogProduct[] };
   hasImage: boolean;
   hasVoice: boolean;
   hasProduct: boolean;
@@ -203,7 +204,11 @@ const repicksPresents = (words: Words, state: ConversationState): boolean =>
 function listOf(words: Words, state: ConversationState): ListChoice {
   const earlier = state.earlier;
   if (!earlier?.shown.length) return 'latest';
-  if (pointsAtEarlierList(words.text)) return 'earlier';
+  // 最开始那个列表的第二个: the chat's first list, when it is neither of the last two (decision 074).
+  const first = state.first?.shown;
+  if (pointsAtFirstList(words.text) && first?.length && ![state.shown, earlier.shown].some((l) => l.join() === first.join()))
+    return 'first';
+  if (pointsAtEarlierList(words.text) || pointsAtFirstList(words.text)) return 'earlier';
   const named = words.categories.map((c) => c.id);
   const inEarlier = named.some((id) => earlier.need?.categoryIds.includes(id));
   const inLatest = named.some((id) => state.need?.categoryIds.includes(id));

@@ -1,6 +1,6 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { parseBudgetBesideNames } from './budget-beside-names';
-import { CORRECTABLE_DAYS, CORRECTION_FILLERS, CORRECTION_MARKERS } from './lexicon/correction-words';
+import { BRAND_TAKEN_BACK_BY, CORRECTABLE_DAYS, CORRECTION_FILLERS, CORRECTION_MARKERS } from './lexicon/correction-words';
 import { BRANDS_RULED_OUT_BY } from './lexicon/exclusion-words';
 import { linesIn } from './product-lines';
 import { valueSpans, wantedValues } from './spec-terms';
@@ -19,7 +19,10 @@ import { findCities, parseRoute } from './flight-cities';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape);
 const FILLER = `(?:${byLength(CORRECTION_FILLERS).join('|')})`;
-const MARKER = new RegExp(`[\\s，,。]*${FILLER}?\\s*(?:${byLength(CORRECTION_MARKERS).join('|')})\\s*${FILLER}?[\\s，,]*`, 'i');
+const MARKER = new RegExp(
+  `[\\s，,。]*${FILLER}?\\s*(?:${byLength(CORRECTION_MARKERS).join('|')})[\\s:：]*${FILLER}?[\\s，,:：]*`,
+  'i',
+);
 /** A modifier phrase ending in 的 (旋转的, 平板的): the last of the part before the marker. */
 const LAST_DE = /([\p{Script=Han}a-z0-9]{1,6}的)\s*$/iu;
 const FIRST_DE = /^\s*[\p{Script=Han}a-z0-9]{1,6}的/iu;
@@ -119,7 +122,18 @@ export function selfCorrected(text: string, vocabulary: Vocabulary): string {
     const after = out.slice(m.index + m[0].length);
     if (!before.trim() || !after.trim()) return out;
     const kept = replaced(before, after, vocabulary);
-    if (kept === null) return out === text.replace(LONE_NO, '$1$2不对') ? text : out;
+    if (kept === null) {
+      // 戴森 不不不 太贵了 换个别的牌子: the brand before is taken back, none named after (decision 074).
+      const terms = vocabulary.matchBrands(before).terms;
+      const lower = after.toLowerCase();
+      if (terms.length && !namesBrand(after, vocabulary) && BRAND_TAKEN_BACK_BY.some((w) => lower.includes(w))) {
+        return `${[...terms]
+          .sort((a, b) => b.length - a.length)
+          .reduce((t, w) => t.replace(new RegExp(escape(w), 'gi'), ` ${w}的不要 `), before)
+          .trim()} ${after}`;
+      }
+      return out === text.replace(LONE_NO, '$1$2不对') ? text : out;
+    }
     // The amount moved into the budget before: it is not said again.
     out = `${kept.replace(/\s+/g, ' ').trim()} ${BARE_AMOUNT.test(after) && kept !== before ? '' : after}`;
   }

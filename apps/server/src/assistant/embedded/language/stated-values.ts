@@ -71,7 +71,8 @@ const VALUE_PATTERNS: RegExp[] = [
   /\d+(?:\.\d+)?(?:gb|tb|mah|英寸|kg|ml|l|w|hz)(?![a-z\d])/g,
   /大?\d(?:\.\d)?匹/g,
   /[一二三四五]级能效/g,
-  /[248]k(?![a-z\d])/g,
+  // 2k左右, 8k以内 are money (decision 074): a price word after the k makes it no resolution.
+  /[248]k(?![a-z\d]|\s*(?:左右|上下|以内|以下|之内|出头|来块|块|元|的预算|预算|档|价位|封顶|起步))/g,
 ];
 
 /** The values a question states, normalised (512gb, 一级能效, 75英寸). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asksFuture, countOf, picksOf, flightSortOf, pointsAtEarlierList, recallsList, asksPriceOnly } from './turn-words';
+import {
+  asksFuture,
+  countOf,
+  picksOf,
+  flightSortOf,
+  pointsAtEarlierList,
+  pointsAtFirstList,
+  recallsList,
+  asksPriceOnly,
+} from './turn-words';
 
 describe('words of the conversation', () => {
   it.each<[string, boolean]>([
@@ -7,6 +16,11 @@ describe('words of the conversation', () => {
     ['回到刚才的扫地机', true],
     ['还是看看原来那些吧', true],
     ['刚才推荐的那几款', true],
+    // Decision 074: a checklist or a pile of things gone back to.
+    ['刚才那一堆再给我看看', true],
+    ['刚才那批再看看', true],
+    ['前面列的那些再发一下', true],
+    ['之前那份清单', true],
     ['之前买过一个耳机', false],
     ['刚才那款怎么样', false],
   ])('%s goes back to a list: %s', (text, expected) => {
@@ -15,10 +29,23 @@ describe('words of the conversation', () => {
 
   it.each<[string, boolean]>([
     ['上一批的第二款', true],
-    ['最开始那几个呢', true],
+    ['上一轮的第一个', true],
     ['第二款怎么样', false],
   ])('%s points into the earlier list: %s', (text, expected) => {
     expect(pointsAtEarlierList(text)).toBe(expected);
+  });
+
+  // Decision 074: the chat's first list (read-turn.ts takes the earlier one when they are the same).
+  it.each<[string, boolean]>([
+    ['最开始那几个呢', true],
+    ['最开始那个列表的第二个加心愿单', true],
+    ['一开始推荐的第三个怎么样', true],
+    ['第一批里的第一个', true],
+    ['最早那批的第二款', true],
+    ['第一个怎么样', false],
+    ['最便宜的那个', false],
+  ])('%s points into the first list: %s', (text, expected) => {
+    expect(pointsAtFirstList(text)).toBe(expected);
   });
 
   it.each<[string, 'departure' | 'price' | null]>([

@@ -12,16 +12,20 @@ import { BACK_TO_TOPIC } from './lexicon/recall-words';
 
 /** 再看看之前那几个X, 回到刚才的X, 还是看看原来那些: the shopper goes back to a list. */
 const RECALL =
-  /(?:再看看?|再看一?下|回到|回去看看?|还是看看?|重新看看?|(?:还是)?看回|翻回)\s*(?:之前|刚才|刚刚|前面|上次|最开始|原来|一开始)|(?:之前|刚才|刚刚|原来|一开始)\s*(?:那几[个款台双]|那些|推荐的那?几?[个款台]?|的那几[个款台])/;
+  /(?:再看看?|再看一?下|回到|回去看看?|还是看看?|重新看看?|(?:还是)?看回|翻回)\s*(?:之前|刚才|刚刚|前面|上次|最开始|原来|一开始)|(?:之前|刚才|刚刚|原来|一开始|前面)\s*(?:那几[个款台双样]|那些|推荐的那?几?[个款台样]?|的那几[个款台样]|那一?[堆批套组波份]|的那一?[堆批套组份]|列的那?些?|那[个份张]清单|的清单)/;
 
 /** 上一批的第二款, 之前那批, 最开始那几款: the list before the latest one. */
-const EARLIER_LIST = /上一批|前一批|之前那批|上一轮|上上次|最开始(?:那|的)|一开始(?:那|的)|第一批/;
+const EARLIER_LIST = /上一批|前一批|之前那批|上一轮|上上次/;
+/** 最开始那个列表, 一开始推荐的, 第一批: the first list of the chat (decision 074). */
+const FIRST_LIST = /最开始(?:那|的|推荐)|一开始(?:那|的|推荐)|第一批|第一个列表|第一轮|最早(?:那|的|推荐)|最初(?:那|的|推荐)/;
 
 export const recallsList = (text: string): boolean => RECALL.test(text) || BACK_TO_TOPIC.some((w) => text.includes(w));
 export const pointsAtEarlierList = (text: string): boolean => EARLIER_LIST.test(text);
+export const pointsAtFirstList = (text: string): boolean => FIRST_LIST.test(text);
 
 /** The recall words taken out, so they never become search keywords (商品库里没有和「之前」…). */
-export const withoutRecallWords = (text: string): string => text.replace(RECALL, ' ').replace(EARLIER_LIST, ' ');
+export const withoutRecallWords = (text: string): string =>
+  text.replace(RECALL, ' ').replace(EARLIER_LIST, ' ').replace(FIRST_LIST, ' ');
 
 /** 最早的一班, 按出发时间排 / 最便宜的, 按价格从低到高: how flights are ordered (lexicon rows). */
 const FLIGHT_SORTS: Array<{ sort: FlightSort; pattern: RegExp }> = FLIGHT_SORT_WORDS.map((row) => ({

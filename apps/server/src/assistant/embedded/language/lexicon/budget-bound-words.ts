@@ -36,6 +36,15 @@ export const BUDGET_CAP_WORDS: readonly string[] = [
   '一共',
 ];
 
+/**
+ * Words of a guess before a bare amount (大概五千吧, 差不多两千, 估计六千): about that much, like
+ * 五千左右 (decision 074). Read only for amounts of 100 and more, with no unit of a measure after.
+ */
+export const BUDGET_HEDGE_WORDS: readonly string[] = [
+  ...['大概在', '大概', '大约在', '大约', '差不多在', '差不多', '估计在', '估计', '估摸着', '估摸', '约莫', '大致'],
+  ...['预计', '预估', '打算花', '准备花', '想花', '能花', '花个', '出个'],
+];
+
 export const BUDGET_FLOOR_WORDS: readonly string[] = ['不低于', '不少于', '至少', '最少', '起码', '最低', '高于', '超过'];
 
 /** Words between a bound and its amount: 最多花一千, 撑死了也就出三千, 顶多能接受两千. */

@@ -37,6 +37,45 @@ export const CORRECTION_MARKERS: readonly string[] = [
   '算了 还是',
   '要不还是',
   '还是要',
+  // Decision 074: 两百以内的 写错了 是两千以内的, 耳机 索尼 我是说bose, 冰箱 海尔 更正一下 美的.
+  '写错了',
+  '写错',
+  '打错字了',
+  '打错',
+  '说错',
+  '输错了',
+  '输错',
+  '敲错了',
+  '口误',
+  '我是说',
+  '我想说',
+  '我的意思是',
+  '我意思是',
+  '更正一下',
+  '更正',
+  '纠正一下',
+  '纠正',
+  '修正一下',
+  '应该是',
+  '准确地说',
+  '准确说',
+  '其实是',
+  '搞错了',
+  '弄错了',
+  '记错了',
+  '重说',
+  '重新说',
+  '等一下',
+  'sorry',
+];
+
+/**
+ * Said after a marker with no brand of its own, they take back the brand said before it
+ * (吹风机 戴森 不不不 太贵了 换个别的牌子: 戴森 ruled out, decision 074).
+ */
+export const BRAND_TAKEN_BACK_BY: readonly string[] = [
+  ...['太贵', '贵了', '买不起', '不喜欢', '不要了', '不想要', '算了'],
+  ...['换个牌子', '换个别的', '换一个牌子', '别的牌子', '其他牌子', '别家', '其他家', '换家', '换一家', '别的品牌', '其他品牌'],
 ];
 
 /** Days a flight ask may take back (明天上海飞成都 不对是后天): the later one replaces the earlier. */

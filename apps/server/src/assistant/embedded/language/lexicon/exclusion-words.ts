@@ -50,6 +50,24 @@ export const RULE_OUT_BEFORE: readonly string[] = [
   'no ',
   'not ',
   'except ',
+  // Decision 074: refusals and dislikes said first (拒绝三星, 讨厌科沃斯, 除开戴尔, 刨除索尼).
+  '拒绝',
+  '讨厌',
+  '不太喜欢',
+  '不中意',
+  '不想买',
+  '不打算买',
+  '不太想要',
+  '除开',
+  '刨除',
+  '刨去',
+  '抛开',
+  '撇开',
+  '剔除',
+  '排除掉',
+  '屏蔽',
+  '不想考虑',
+  '不用考虑',
 ];
 
 /**
@@ -99,6 +117,33 @@ export const RULE_OUT_AFTER: readonly string[] = [
   '拿掉',
   '删掉',
   '划掉',
+  // Decision 074: 华为的不想要, 华为免谈, 耐克的拜拜, 对联想没好感, 三星的拒绝, 小米靠边站.
+  '不想要',
+  '不想买',
+  '不太想要',
+  '不打算买',
+  '不想考虑',
+  '不用考虑',
+  '不予考虑',
+  '不在考虑范围',
+  '不在考虑范围内',
+  '免谈',
+  '拜拜',
+  '出局',
+  '靠边站',
+  '一边去',
+  '拒绝',
+  '讨厌',
+  '不太喜欢',
+  '不中意',
+  '没好感',
+  '没什么好感',
+  '无感',
+  '排除掉',
+  '剔除',
+  '屏蔽',
+  '勿推',
+  '不入',
 ];
 
 /**
@@ -148,6 +193,21 @@ export const DISTRUST_AFTER: readonly string[] = [
   '质量差',
   '出过问题',
   '出问题了',
+  // Decision 074: 用过三星的显示器 不好用 (用过 before the brand, 不好用 after), 踩雷了, 翻车了, 智商税.
+  '踩雷了',
+  '踩雷',
+  '翻车了',
+  '翻车过',
+  '是智商税',
+  '智商税',
+  '口碑不好',
+  '口碑差',
+  '不咋地',
+  '不怎么样',
+  '不咋样',
+  '很一般',
+  '太一般',
+  '差评多',
 ];
 
 /** Words between the names and the word after them: 的, 都, 我家猫, 她. */
@@ -183,6 +243,9 @@ export const AFTER_GLUE: readonly string[] = [
   '这几家',
   '这些',
 ];
+
+/** A ruling-out word negated (我不讨厌华为, 不排除小米): it rules nothing out (decision 074). */
+export const NOT_RULING_OUT: readonly string[] = ['不讨厌', '不拒绝', '不排除', '不排斥', '不反感', '没有讨厌', '不是讨厌'];
 
 /** 非海尔的, 非苹果: 非 right before a brand rules it out (not 非常, 非洲: a brand must follow). */
 export const NOT_PREFIXES: readonly string[] = ['非'];

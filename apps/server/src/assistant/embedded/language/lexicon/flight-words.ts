@@ -48,6 +48,64 @@ export const DEPARTURE_AFTER: readonly string[] = [
 ];
 
 /**
+ * One-character abbreviations of schedule cities (decision 074): 沪飞蓉, 京→沪, 穗-深, 京沪. Read
+ * only in a route's shape (two of them with a connector between, or a bare pair standing alone),
+ * never inside a word (南京, 京东, 深色).
+ */
+export const CITY_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  京: '北京',
+  沪: '上海',
+  申: '上海',
+  穗: '广州',
+  深: '深圳',
+  蓉: '成都',
+  渝: '重庆',
+  杭: '杭州',
+  汉: '武汉',
+  宁: '南京',
+  津: '天津',
+  厦: '厦门',
+  昆: '昆明',
+  榕: '福州',
+  甬: '宁波',
+  邕: '南宁',
+  筑: '贵阳',
+  连: '大连',
+  沈: '沈阳',
+  郑: '郑州',
+  济: '济南',
+  青: '青岛',
+  琼: '海口',
+  拉: '拉萨',
+  桂: '桂林',
+  珠: '珠海',
+  温: '温州',
+  并: '太原',
+};
+
+/** What stands between two abbreviated cities of a route (沪飞蓉, 京→沪, 穗-深, 沪~穗). */
+export const ROUTE_CONNECTORS: readonly string[] = [
+  '飞往',
+  '飞到',
+  '飞去',
+  '飞',
+  '到',
+  '去',
+  '至',
+  '往',
+  '→',
+  '->',
+  '-',
+  '~',
+  '～',
+  '—',
+  '－',
+  '－',
+  '=>',
+  '➡',
+];
+
+/**
  * Latin spellings of schedule cities (decision 051): initials (sh到bj, gz飞cd) and pinyin
  * (shanghai, chengdu). Read case-insensitively, only as a word of their own (never inside a
  * Latin word or right after a figure: 144hz is no 杭州). Initials two cities share (sy: 沈阳 and

@@ -28,6 +28,19 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     // 手机用旧了 想换个新的: the old one worn out, the reason for a new one (decision 070).
     '用旧',
     '用旧了',
+    // 就是说啊 我家那个电视坏了, 冬天太干: voice filler and the reason, no product terms (decision 074).
+    '就是说',
+    '就是说啊',
+    '怎么说呢',
+    '冬天太干',
+    '冬天',
+    '夏天',
+    '太干了',
+    '太干',
+    // 用过三星的显示器 不好用: having used the brand before, the reason it is ruled out (decision 074).
+    '用过',
+    '买过',
+    '试过',
     '旧了',
     '用久了',
     '用久',

@@ -246,7 +246,7 @@ export const HOMOPHONE_ROWS: readonly string[] = [
   'she 社设射舌摄蛇舍',
   'shen 身深神审伸甚申肾',
   'sheng 生声升胜省圣绳剩',
-  'shi 是时实事市使式士世始示石视适室十识师施诗湿饰',
+  'shi 是时实事市使式士世始示石视适室十识师施诗湿饰试氏食史驶势释',
   'shou 手收首受守售寿瘦兽',
   'shu 书数树属术输熟鼠叔述舒束蔬梳',
   'shua 刷耍',

@@ -16,6 +16,8 @@ export const NEGATION_BEFORE: readonly string[] = [
 
 export const NEGATION_AFTER: readonly string[] = [
   ...['不要', '不考虑', '就算了', '算了', '免了', '不行', '不喜欢', '不买', '排除', '拉黑', 'pass', '别推', '除外'],
+  // Decision 074: 有线的不想要, 头戴的免谈, 塑料的拒绝.
+  ...['不想要', '不想买', '免谈', '拒绝', '讨厌', '不太喜欢', '不中意', '没好感'],
 ];
 
 /** Words a NEGATION_AFTER word may end inside: 不限预算了 is no 算了 (decision 070). */

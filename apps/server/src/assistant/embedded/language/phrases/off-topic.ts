@@ -21,6 +21,16 @@ function hasSum(text: string): boolean {
   return false;
 }
 
+/** 3x+5=20, x+2=5: an equation to solve (a figure or a letter before =, a figure after it). */
+function hasEquation(text: string): boolean {
+  const t = text.split(' ').join('');
+  for (let i = t.indexOf('='); i > 0; i = t.indexOf('=', i + 1)) {
+    const before = t[i - 1]!;
+    if ((isDigit(before) || (before >= 'a' && before <= 'z')) && isDigit(t[i + 1])) return true;
+  }
+  return false;
+}
+
 /** <div>, </p>: a pasted markup tag. */
 function hasTag(text: string): boolean {
   for (let i = text.indexOf('<'); i >= 0; i = text.indexOf('<', i + 1)) {
@@ -75,7 +85,16 @@ const DISHES = [
 const PLACE_ASKS = ['哪家', '附近', '推荐一家', '推荐家', '哪里吃', '去哪吃', '排队', '人均', '打卡', '网红店'];
 
 export const OFF_TOPICS: readonly OffTopic[] = [
-  { topic: '查天气', words: ['天气', '气温', '下雨', '下雪', '台风', '雾霾'] },
+  {
+    topic: '查天气',
+    words: ['天气', '气温', '下雨', '下雪', '台风', '雾霾', '多少度', '降温', '升温'],
+    // 明天北京天气怎么样 要带伞吗: the weather asked, not an umbrella (decision 074); asked to buy one, it is a search.
+    strong: [
+      ...['天气怎么样', '天气如何', '天气咋样', '天气好吗', '天气预报', '天气好不好', '会下雨吗', '下雨吗', '下不下雨'],
+      ...['会不会下雨', '要带伞吗', '带伞吗', '带不带伞', '需要带伞', '用带伞吗', '多少度', '气温多少'],
+    ],
+    unless: ['推荐', '买', '来把', '来一把', '挑', '有没有', '哪款', '哪个好', '多少钱', '便宜', '下雨天'],
+  },
   { topic: '看新闻', words: ['新闻', '热搜', '头条'] },
   {
     topic: '看行情',
@@ -127,9 +146,48 @@ export const OFF_TOPICS: readonly OffTopic[] = [
       '存款利息',
     ],
   },
-  { topic: '解题算数', words: ['作业', '数学题', '方程', '几何题', '算一下', '计算一下', '等于'], also: hasSum },
-  { topic: '做翻译', words: ['翻译'] },
-  { topic: '写文章', words: ['写一篇', '写篇', '写首', '写一首', '作文', '写诗'] },
+  {
+    topic: '解题算数',
+    words: ['作业', '数学题', '方程', '几何题', '算一下', '计算一下', '等于'],
+    // 这道题怎么做 3x+5=20 (decision 074): homework said as a question, with an equation beside it.
+    strong: [
+      '这道题',
+      '这题怎么',
+      '道题怎么',
+      '解方程',
+      '应用题',
+      '奥数',
+      '数学作业',
+      '英语作业',
+      '语文作业',
+      '物理题',
+      '化学题',
+    ],
+    also: (text) => hasSum(text) || hasEquation(text),
+  },
+  {
+    topic: '做翻译',
+    words: ['翻译', '用中文怎么说', '用英文怎么说', '用英语怎么说', '英文怎么说', '英语怎么说', '中文怎么说', '日语怎么说'],
+  },
+  {
+    topic: '写文章',
+    words: [
+      '写一篇',
+      '写篇',
+      '写首',
+      '写一首',
+      '作文',
+      '写诗',
+      '周报',
+      '日报',
+      '简历',
+      '论文',
+      '文案',
+      '演讲稿',
+      '检讨书',
+      '帮我写',
+    ],
+  },
   { topic: '查火车票', words: ['高铁', '火车'] },
   { topic: '写代码或解读代码', words: ['python', 'java', '代码', '程序', '编程', 'html', 'css', 'sql'], also: hasTag },
   // Decision 036: local services, medical and legal advice, chit-chat.
@@ -222,6 +280,15 @@ export const OFF_TOPICS: readonly OffTopic[] = [
     topic: '解答法律问题，建议咨询专业律师',
     words: ['法律', '违法吗', '合法吗', '纠纷', '赔偿金', '报警', '合同'],
     strong: ['律师', '起诉', '打官司', '仲裁', '判刑', '判几年', '抚养权', '离婚', '劳动合同', '法院'],
+  },
+  // 李白是哪个朝代的, 地球到月亮多远 (decision 074): general knowledge, when nothing of the catalog is named.
+  {
+    topic: '回答百科常识',
+    cannot: '回答百科常识这类问题',
+    words: [
+      ...['朝代', '哪个朝代', '多远', '有多远', '多少公里', '首都是', '的首都', '谁发明', '发明的', '是谁写的', '哪一年'],
+      ...['历史上', '为什么天', '光速', '太阳系', '总统是谁', '人口多少', '面积多大', '怎么读', '成语'],
+    ],
   },
   {
     topic: '闲聊',
