@@ -24,6 +24,10 @@
  *
  * With BENCH_CPU_PROFILE=<file.cpuprofile>, the server's CPU during the forked-client waves (the
  * server's work alone) is profiled through node:inspector and written there.
+ *
+ * With BENCH_FORKED_REPEAT=R, each forked wave runs R times in a row (rows forked, forked2, …):
+ * the same users asking again, on an older process. The helper threads' share falls as V8 stops
+ * compiling, so the last rows approach the warm cost per answer (decision 072).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,6 +99,7 @@ const firstEvents = (results: StreamResult[]) =>
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 const PROFILE = process.env.BENCH_CPU_PROFILE;
+const FORKED_REPEAT = Math.max(1, Number(process.env.BENCH_FORKED_REPEAT ?? 1));
 const session = PROFILE ? new Session() : null;
 session?.connect();
 
@@ -159,10 +164,9 @@ async function main() {
     'streams  client   completed  first event p50 / p99 / max ms  wall ms  events/s  RSS MB  CPU ms/stream  floor p50 / p99  main / helper threads ms/stream',
   );
   for (const n of WAVES) {
-    for (const [where, client] of [
-      ['same', runWave],
-      ['forked', forked.run],
-    ] as const) {
+    const rows: Array<[string, Client]> = [['same', runWave]];
+    for (let r = 1; r <= FORKED_REPEAT; r++) rows.push([r === 1 ? 'forked' : `forked${r}`, forked.run]);
+    for (const [where, client] of rows) {
       const floorFirst = firstEvents(await client(job(n, floor.port, '/')));
       await settle();
       const m = await measureWave(client, job(n), where === 'forked');
