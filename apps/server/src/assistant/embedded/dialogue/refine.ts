@@ -6,6 +6,8 @@ import type { Need } from '#server/ports/conversation-state';
 import { attributeWords, findAttributes, withAttributes } from '../language/attributes';
 import { dropsBudget, type Budget } from '../language/budget';
 import { parseBudgetBesideNames } from '../language/budget-beside-names';
+import { budgetStep } from '../language/budget-steps';
+import { ALSO_WORDS, LEAVE_WORDS } from '../language/lexicon/brand-switch-words';
 import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions, switchOfBrand } from '../language/exclusions';
 import { isValueWord, statedValues } from '../language/stated-values';
@@ -73,6 +75,9 @@ const budgetOf = (range: Omit<Budget, 'label'>, label?: string): Budget => ({ ..
  */
 const kindsOf = (c: CategoryInfo | undefined): string[] =>
   !c ? [] : CLIPPED_ENDINGS.includes(c.name.slice(-1)) ? [c.group] : [c.group, `head:${c.name.slice(-1)}`];
+
+/** 也可以, 也看看, 也考虑: a brand said so is let in beside the others, not made the only one. */
+const lettingBack = (q: string) => [...LEAVE_WORDS, ...ALSO_WORDS].some((w) => q.toLowerCase().includes(w.toLowerCase()));
 
 export function refineNeed(question: string, need: Need, vocabulary: Vocabulary, ctx: RefineContext): Refinement | null {
   // 不要有线的, 滚筒的就算了: what is ruled out is taken out first (negated-values.ts, decision 058).
@@ -143,6 +148,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (wanted.some((b) => excluded.brands.includes(b))) {
     next.brands = wanted;
     changed.push('品牌');
+  } else if (wanted.length && wanted.every((b) => need.excludeBrands.includes(b)) && lettingBack(q)) {
+    // 索尼的也可以看看 after 不要索尼 不要苹果: 索尼 is let back in beside the others; 苹果 stays out.
+    next.excludeBrands = next.excludeBrands.filter((b) => !wanted.includes(b));
+    if (next.brands.length) next.brands = [...new Set([...next.brands, ...wanted])];
+    note = `好的，${wanted.join('、')}也放进来一起看。`;
+    changed.push('品牌');
   } else if (wanted.length) {
     const reversed = wanted.filter((b) => need.excludeBrands.includes(b));
     if (reversed.length) note = `你之前说不要${reversed.join('、')}，这次按你最新说的只看${reversed.join('、')}。`;
@@ -189,7 +200,14 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
 
   const said = parseBudgetBesideNames(q, vocabulary);
   let lifted: number | undefined;
-  if (dropsBudget(q)) {
+  // 预算再加一千, 再少五百: the cap in force (or the dearest shown) moved by the amount (decision 075).
+  const base = need.budget?.max ?? (ctx.shownPrices.length ? Math.max(...ctx.shownPrices) : undefined);
+  const step = base !== undefined ? budgetStep(q) : null;
+  if (step && base !== undefined) {
+    if (step.by > 0) lifted = base;
+    next.budget = budgetOf({ max: Math.max(10, Math.round(base + step.by)) });
+    changed.push('预算');
+  } else if (dropsBudget(q)) {
     if (next.budget) changed.push('预算');
     lifted = next.budget?.max;
     relaxes ||= next.budget !== null;
@@ -263,7 +281,13 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   if (excludeShown) changed.push('换一批');
   if (one.sort !== 'relevance') changed.push('排序');
 
-  const skip = [...more, ...attributeWords(attrs), ...(said ? [said.span] : []), ...valueSpans(q, vocabulary, need.categoryIds)];
+  const skip = [
+    ...more,
+    ...attributeWords(attrs),
+    ...(said ? [said.span] : []),
+    ...(step ? [step.span] : []),
+    ...valueSpans(q, vocabulary, need.categoryIds),
+  ];
   const leftover = keywordsOf(
     withoutBuyers(skip.reduce((t, w) => t.split(w).join(' '), excluded.rest)).replace(FILLER, ' '),
   ).filter(

@@ -47,6 +47,21 @@ export const LEAVE_WORDS: readonly string[] = [
 ];
 
 /**
+ * A brand ruled out before, let back in beside the others (decision 075): 索尼的也可以看看, 苹果也行,
+ * 华为也考虑一下 after 不要索尼/苹果/华为. With LEAVE_WORDS; the brand is no longer the only one wanted.
+ */
+export const ALSO_WORDS: readonly string[] = [
+  '也看看',
+  '也考虑',
+  '也可以考虑',
+  '也能看',
+  '也放进来',
+  '也加上',
+  '也来几款',
+  '也列出来',
+];
+
+/**
  * The brand of the conversation, kept for another kind (decision 070): 它家的吸尘器呢 after 追觅的扫地机,
  * 同一个牌子的耳机有吗. Read by language/constraints.ts with the previous need's brands.
  */

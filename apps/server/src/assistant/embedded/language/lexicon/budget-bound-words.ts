@@ -74,3 +74,12 @@ export const SLANG_YUAN = { words: ['米', '大洋', '软妹币'], minAmount: 10
 
 /** Currency words after an amount, longest first: 块钱 before 块; 蚊 is Cantonese for 块 (三百蚊). */
 export const CURRENCY_WORDS: readonly string[] = ['块钱', '元', '块', '蚊', 'rmb', 'RMB'];
+
+/**
+ * A budget moved by an amount (decision 075): 预算再加一千, 多加五百, 往上加1000 raise the cap in force
+ * by it; 再少五百, 降一千 lower it. Read by budget-steps.ts before any new cap.
+ */
+export const BUDGET_STEP_UP: readonly string[] = [
+  ...['再加', '多加', '加', '再多', '多出', '再添', '提高', '上调', '往上加', '往上提', '增加', '涨', '加多'],
+];
+export const BUDGET_STEP_DOWN: readonly string[] = ['再减', '减', '再少', '少', '再降', '降', '下调', '往下降', '减少', '砍'];

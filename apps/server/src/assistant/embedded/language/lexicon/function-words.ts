@@ -181,7 +181,24 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   states: ['不好', '不太好', '不舒服', '新家', '新房'],
   // 早上不吵人, 晚上用: when the thing is used says how (静音), never a product term itself.
   times: ['早上', '早晨', '一大早', '晚上', '夜里', '半夜', '白天', '中午', '每天', '周末'],
-  quantities: ['一堆', '一大堆', '几款', '几个', '一些', '多个', '一双', '一件', '一台', '一部', '一只', '一套', '单个', '一样'],
+  quantities: [
+    '所有',
+    '全部',
+    '一堆',
+    '一大堆',
+    '几款',
+    '几个',
+    '一些',
+    '多个',
+    '一双',
+    '一件',
+    '一台',
+    '一部',
+    '一只',
+    '一套',
+    '单个',
+    '一样',
+  ],
   // How much to buy (买两箱, 囤三袋, 一次买一大箱): said when ordering, no product term.
   stock: ['一大', '斤装', '一大箱', '一大袋', '一大包', '一次', '多囤', '囤点', '囤货', '屯点', '备点', '整箱', '成箱', '一整箱'],
   intensifiers: [
