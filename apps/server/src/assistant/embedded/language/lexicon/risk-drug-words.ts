@@ -58,6 +58,26 @@ export const RX_DRUGS: readonly string[] = [
   '帕罗西汀',
   '精神类药',
   '激素药',
+  // Decision 075: antivirals, chronic-disease and psychiatric prescriptions asked for by name.
+  '奥司他韦',
+  '达菲',
+  '玛巴洛沙韦',
+  '速福达',
+  '二甲双胍',
+  '阿托伐他汀',
+  '瑞舒伐他汀',
+  '氨氯地平',
+  '硝苯地平',
+  '华法林',
+  '非那雄胺',
+  '氟西汀',
+  '艾司西酞普兰',
+  '奥氮平',
+  '喹硫平',
+  '利培酮',
+  '劳拉西泮',
+  '右佐匹克隆',
+  '甲氨蝶呤',
 ];
 
 /**
