@@ -30,6 +30,9 @@ describe('order issues win over price, compare and search, each with its own ans
     ['热水器预约安装怎么弄', 'appointment', 'appointment'],
     ['快递三天了还没到', 'delivery', 'delivery'],
     ['订单一直没发货', 'delivery', 'delivery'],
+    ['快递一直不到怎么办', 'delivery', 'delivery'],
+    ['包裹卡在路上好几天了', 'delivery', 'delivery'],
+    ['买的耳机怎么还不到', 'delivery', 'delivery'],
   ])('%s → %s (answer row %s)', (q, issue, topic) => {
     expect(orderIssueOf(q)).toBe(issue);
     expect(turn(q).intent).toBe('after_sales');
