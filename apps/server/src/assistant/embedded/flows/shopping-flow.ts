@@ -256,6 +256,9 @@ export const shoppingFlow: Flow = async function* (x) {
   if (noneLeft) {
     delete c.excludeIds;
     delete c.excludeModels;
+    // 还有其他牌子的没 with no other brand left: the brands shown come back; the need's own stay out (decision 074).
+    const own = x.state.need?.excludeBrands;
+    if (own) c.excludeBrands = c.excludeBrands.filter((b) => own.includes(b));
     found = await recommend(x, c);
   }
   const picks = found.picks.filter((p) => satisfies(p.product, c)).slice(0, x.turn.picks ?? undefined);

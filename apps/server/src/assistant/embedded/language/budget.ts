@@ -231,12 +231,12 @@ const RULES: Rule[] = [
     },
     label: (r) => `${r.min}多元`,
   },
-  // 大概五千吧, 差不多两千, 估计六千: a guessed amount is about that much (decision 074).
+  // 大概五千吧, 差不多两千, 估计六千: a guessed amount, ±10 % (a point the shopper has in mind; decision 074).
   {
     pattern: new RegExp(
       `(?:${BUDGET_HEDGE_WORDS.join('|')})\\s*${NUM}${YUAN}\\s*(?:吧|的样子|这样)?${NOT_SPEC}(?![多个只台部件张平斤块])`,
     ),
-    budget: one((a) => (a >= 100 ? around(a) : null)),
+    budget: one((a) => (a >= 100 ? { min: Math.round(a * 0.9), max: Math.round(a * 1.1) } : null)),
     label: aroundLabel,
   },
   {
