@@ -176,8 +176,7 @@ export const shoppingFlow: Flow = async function* (x) {
   for (const [down, up] of WIDER) {
     if (found.picks.length || b?.min === undefined || b.max === undefined || !isSpecific(c)) break;
     // 5k左右 is already ±20 %: widened, it goes down only, never over its top (decision 074).
-    const around = b.label?.endsWith('左右') ?? false;
-    const wider = { min: Math.round(b.min * down), max: Math.round(b.max * (around ? 1 : up)) };
+    const wider = { min: Math.round(b.min * down), max: Math.round(b.max * (b.firm ? 1 : up)) };
     const widened = { ...c, budget: { ...wider, label: priceRangeLabel(wider) } };
     const again = await recommend(x, widened);
     if (again.picks.length) {

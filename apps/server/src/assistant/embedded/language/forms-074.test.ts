@@ -179,6 +179,15 @@ describe('amounts said as a guess, and k with a price word', () => {
     ['大概一千五吧 想要个空气净化器', 1350, 1650],
   ])('%s: %d–%d', (q, min, max) => expect(parseBudget(q)?.budget).toMatchObject({ min, max }));
 
+  it.each([
+    ['手表 5k左右', true],
+    ['两千上下的手机', true],
+    ['大概五千吧', true],
+    ['百来块的白酒', false],
+    ['两千以内', false],
+    ['两千多', false],
+  ])('%s: the top is firm: %s', (q, firm) => expect(Boolean(parseBudget(q)?.budget.firm)).toBe(firm));
+
   it.each(['大概三个人用', '大概十个', '差不多两百平米'])('%s is no budget', (q) => expect(parseBudget(q)).toBeNull());
 
   it.each(['耳机 2k左右', '相机 8k左右', '显示器 2k以内'])('%s states no resolution', (q) => expect(statedValues(q)).toEqual([]));
