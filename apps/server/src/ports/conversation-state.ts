@@ -10,6 +10,8 @@ const budgetSchema = z.object({
   min: z.number().nonnegative().optional(),
   max: z.number().nonnegative().optional(),
   label: z.string().max(60),
+  /** 5k左右, 大概五千吧: a top never widened past when nothing fits (decision 074). */
+  firm: z.boolean().optional(),
 });
 
 const needSchema = z.object({

@@ -77,6 +77,28 @@ describe('decision 074 families over HTTP', () => {
     for (const f of byTime) expect([f.from_city, f.to_city]).toEqual(['上海', '北京']);
   });
 
+  it('7号回来 成都飞北京 after 北京飞成都 is the return; 回程按价格排 stays on it', async () => {
+    const say = await chat();
+    await say('国庆节 北京飞成都');
+    await say('7号回来 成都飞北京');
+    const back = flightsOf(await say('回程按价格排'));
+    expect(back.length).toBeGreaterThan(0);
+    for (const f of back) expect([f.from_city, f.to_city, f.date]).toEqual(['成都', '北京', '2026-10-07']);
+  });
+
+  it('还有其他牌子的没 with no other brand left lists the best again, the excluded brand still out', async () => {
+    const say = await chat();
+    await say('扫地机器人 小米的别推');
+    await say('控制在四千以内');
+    await say('要带AI视觉避障的');
+    const cards = cardsOf(await say('还有其他牌子的没'));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) {
+      expect(c.brand).not.toBe('小米');
+      expect(c.price).toBeLessThanOrEqual(4000);
+    }
+  });
+
   it('第三个和第一个哪个温和 after a list of two looks into the list before it', async () => {
     const say = await chat();
     const first = cardsOf(await say('推荐几款洗面奶'));

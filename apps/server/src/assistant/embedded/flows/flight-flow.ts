@@ -150,7 +150,11 @@ export const flightFlow: Flow = async function* (x) {
   const wanted = datesLabel(dates);
   const sort = (kept ? kept.sort : x.turn.flightSort) ?? 'price';
   const window = timeWindow(question);
-  const outbound = kept?.outbound ?? null;
+  // 7号回来 成都飞北京 after 北京飞成都: the reversed route said as a return (or on a later day) is
+  // the return leg, so a later 回程按价格排 stays on it (decision 074).
+  const before = x.state.flight;
+  const reversed = !kept && before && before.from === to && before.to === from && before.date <= dates.from;
+  const outbound = kept?.outbound ?? (reversed && (RETURN_SAID.test(question) || before.date < dates.from) ? before.date : null);
   // 下周五杭州飞三亚 周日回来: the return said with it is named, and asked for with one tap (decision 070).
   const homeDay = said && !outbound ? returnDay(question, said, x.now) : null;
   const remembered = {

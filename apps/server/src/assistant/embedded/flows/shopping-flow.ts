@@ -176,8 +176,7 @@ export const shoppingFlow: Flow = async function* (x) {
   for (const [down, up] of WIDER) {
     if (found.picks.length || b?.min === undefined || b.max === undefined || !isSpecific(c)) break;
     // 5k左右 is already ±20 %: widened, it goes down only, never over its top (decision 074).
-    const around = b.label?.endsWith('左右') ?? false;
-    const wider = { min: Math.round(b.min * down), max: Math.round(b.max * (around ? 1 : up)) };
+    const wider = { min: Math.round(b.min * down), max: Math.round(b.max * (b.firm ? 1 : up)) };
     const widened = { ...c, budget: { ...wider, label: priceRangeLabel(wider) } };
     const again = await recommend(x, widened);
     if (again.picks.length) {
@@ -256,6 +255,9 @@ export const shoppingFlow: Flow = async function* (x) {
   if (noneLeft) {
     delete c.excludeIds;
     delete c.excludeModels;
+    // 还有其他牌子的没 with no other brand left: the brands shown come back; the need's own stay out (decision 074).
+    const own = x.state.need?.excludeBrands;
+    if (own) c.excludeBrands = c.excludeBrands.filter((b) => own.includes(b));
     found = await recommend(x, c);
   }
   const picks = found.picks.filter((p) => satisfies(p.product, c)).slice(0, x.turn.picks ?? undefined);

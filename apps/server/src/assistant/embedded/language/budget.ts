@@ -17,6 +17,8 @@ export interface Budget {
   max?: number;
   /** How the user put it, for echoing back: 2000元以内, 500元左右. */
   label: string;
+  /** 5k左右, 大概五千吧: the top is meant; a search that finds nothing never widens past it (decision 074). */
+  firm?: boolean;
 }
 
 const CN_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
@@ -119,7 +121,7 @@ const CN_DIGIT = '[一二两三四五六七八九]';
 const FILLERS = String.raw`\s*(?:${SPEND_FILLERS.join('|')})*\s*`;
 
 type Range = Omit<Budget, 'label'>;
-type Rule = { pattern: RegExp; budget: (m: RegExpExecArray) => Range | null; label?: (r: Range) => string };
+type Rule = { pattern: RegExp; budget: (m: RegExpExecArray) => Range | null; label?: (r: Range) => string; firm?: true };
 
 const around = (a: number): Range => ({ min: Math.round(a * 0.8), max: Math.round(a * 1.2) });
 const aroundLabel = (r: Range) => `${Math.round(((r.min ?? 0) + (r.max ?? 0)) / 2)}元左右`;
@@ -210,7 +212,7 @@ const RULES: Rule[] = [
     budget: one(around),
     label: aroundLabel,
   },
-  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:左右|上下|附近)`), budget: one(around), label: aroundLabel },
+  { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:左右|上下|附近)`), budget: one(around), label: aroundLabel, firm: true },
   // 2000档位, 三千价位: a price band is around its amount, from 100 up (5档位 is a speed; decision 051).
   {
     pattern: new RegExp(`${NUM}\\s*(?:的)?\\s*(?:${PRICE_BAND_WORDS.join('|')})`),
@@ -231,13 +233,14 @@ const RULES: Rule[] = [
     },
     label: (r) => `${r.min}多元`,
   },
-  // 大概五千吧, 差不多两千, 估计六千: a guessed amount is about that much (decision 074).
+  // 大概五千吧, 差不多两千, 估计六千: a guessed amount, ±10 % (a point the shopper has in mind; decision 074).
   {
     pattern: new RegExp(
       `(?:${BUDGET_HEDGE_WORDS.join('|')})\\s*${NUM}${YUAN}\\s*(?:吧|的样子|这样)?${NOT_SPEC}(?![多个只台部件张平斤块])`,
     ),
-    budget: one((a) => (a >= 100 ? around(a) : null)),
+    budget: one((a) => (a >= 100 ? { min: Math.round(a * 0.9), max: Math.round(a * 1.1) } : null)),
     label: aroundLabel,
+    firm: true,
   },
   {
     pattern: new RegExp(`(?:${BUDGET_FLOOR_WORDS.join('|')})${FILLERS}${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
@@ -296,7 +299,8 @@ export function parseBudget(said: string): { budget: Budget; span: string } | nu
     const currency = CURRENCY_WORDS.some((w) => m[0].toLowerCase().includes(w.toLowerCase()));
     const top = Math.max(range?.min ?? 0, range?.max ?? 0);
     if (range === null || (top < MIN_BUDGET && !currency)) continue;
-    return { budget: { ...range, label: rule.label ? rule.label(range) : priceRangeLabel(range) }, span: m[0] };
+    const label = rule.label ? rule.label(range) : priceRangeLabel(range);
+    return { budget: { ...range, label, ...(rule.firm ? { firm: true } : {}) }, span: m[0] };
   }
   return null;
 }

@@ -170,14 +170,23 @@ describe('one-character city abbreviations in a route', () => {
 
 describe('amounts said as a guess, and k with a price word', () => {
   it.each([
-    ['就是说啊 我家那个电视坏了 想换个 大概五千吧', 4000, 6000],
-    ['冰箱 大概三千吧', 2400, 3600],
-    ['洗衣机 差不多两千吧', 1600, 2400],
-    ['笔记本 估计六千吧', 4800, 7200],
-    ['吹风机 大概一千', 800, 1200],
-    ['打算花两千买个手机', 1600, 2400],
-    ['大概一千五吧 想要个空气净化器', 1200, 1800],
+    ['就是说啊 我家那个电视坏了 想换个 大概五千吧', 4500, 5500],
+    ['冰箱 大概三千吧', 2700, 3300],
+    ['洗衣机 差不多两千吧', 1800, 2200],
+    ['笔记本 估计六千吧', 5400, 6600],
+    ['吹风机 大概一千', 900, 1100],
+    ['打算花两千买个手机', 1800, 2200],
+    ['大概一千五吧 想要个空气净化器', 1350, 1650],
   ])('%s: %d–%d', (q, min, max) => expect(parseBudget(q)?.budget).toMatchObject({ min, max }));
+
+  it.each([
+    ['手表 5k左右', true],
+    ['两千上下的手机', true],
+    ['大概五千吧', true],
+    ['百来块的白酒', false],
+    ['两千以内', false],
+    ['两千多', false],
+  ])('%s: the top is firm: %s', (q, firm) => expect(Boolean(parseBudget(q)?.budget.firm)).toBe(firm));
 
   it.each(['大概三个人用', '大概十个', '差不多两百平米'])('%s is no budget', (q) => expect(parseBudget(q)).toBeNull());
 
