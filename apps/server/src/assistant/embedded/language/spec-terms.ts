@@ -307,14 +307,18 @@ export function wantedValues(question: string, vocabulary: Vocabulary, fallback:
   const compared = measuresIn(question, vocabulary, ids);
   const replaced = new Set(compared.map((m) => normaliseValue(m.stated)));
   // 老款iPhone用的数据线: a value the device asks of the accessory (Lightning), when no comparison.
-  const fit = deviceFitValue(question, ids)?.value;
+  const device = deviceFitValue(question, ids);
+  const fit = device?.value;
   const fits = fit && !measureOf(fit) ? [normaliseValue(fit)] : [];
   const measured = [
     ...statedValues(question).filter((v) => !replaced.has(v)),
     ...compared.map((m) => m.value),
     ...fits.filter((v) => !values.includes(v)),
   ];
-  const named = values.filter((v) => !replaced.has(v) && !measured.some((m) => m === v || m.includes(v)));
+  // 台式机加硬盘: the device's own words state nothing of the accessory (台式 is a dishwasher's), decision 073.
+  const named = values.filter(
+    (v) => !replaced.has(v) && !measured.some((m) => m === v || m.includes(v)) && !device?.span.includes(v),
+  );
   // Listings are filtered by the latest value first (shopping-search.ts), so a kind the category
   // word says (两千克的洗衣凝珠) comes first: a value said on its own decides before it.
   const said = named.filter((v) => !kinds.includes(v));

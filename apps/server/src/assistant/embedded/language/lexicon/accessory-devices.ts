@@ -6,4 +6,7 @@ export const ACCESSORIES: Readonly<Record<string, readonly string[]>> = {
   chargers: ['smartphones', 'tablets', 'laptops', 'game-consoles'],
   'power-banks': ['smartphones', 'tablets', 'laptops', 'game-consoles'],
   'car-chargers': ['smartphones'],
+  // Decision 073: a bag a laptop goes in, a drive a computer takes (16寸笔记本能装下的背包, 台式机加硬盘).
+  backpacks: ['laptops', 'gaming-laptops'],
+  ssd: ['desktops', 'laptops', 'gaming-laptops'],
 };

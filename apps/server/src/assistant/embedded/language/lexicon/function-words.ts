@@ -165,6 +165,23 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '别的',
   ],
   // 早上不吵人, 晚上用: when the thing is used says how (静音), never a product term itself.
+  // Decision 073: what a bag holds or a computer takes (放得下16寸电脑的背包, 台式电脑加个固态).
+  fitting: [
+    '放得下',
+    '放得',
+    '放得进',
+    '能放下',
+    '装得下',
+    '能装下',
+    '能装',
+    '装得进',
+    '加个',
+    '加块',
+    '加一块',
+    '加装',
+    '加一个',
+    '扩容',
+  ],
   times: ['早上', '早晨', '一大早', '晚上', '夜里', '半夜', '白天', '中午', '每天', '周末'],
   quantities: ['一堆', '一大堆', '几款', '几个', '一些', '多个', '一双', '一件', '一台', '一部', '一只', '一套', '单个', '一样'],
   // How much to buy (买两箱, 囤三袋, 一次买一大箱): said when ordering, no product term.

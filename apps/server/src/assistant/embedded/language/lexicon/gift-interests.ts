@@ -28,6 +28,12 @@ export const GIFT_INTERESTS: ReadonlyArray<{
     does: true,
   },
   { words: ['量血压'], categories: ['blood-pressure-monitors'], does: true },
+  // Decision 073: a boxed present of the table (中秋送长辈的礼盒): the foods and drinks sold boxed.
+  {
+    words: ['礼盒', '礼篮', '节礼', '年货', '过节的', '吃的喝的', '吃的'],
+    categories: ['tea', 'nuts', 'health-supplements', 'baijiu', 'wine', 'snacks'],
+    does: true,
+  },
   { words: ['竿子', '根竿', '杆子', '根杆', '渔具'], categories: ['fishing-rods'], does: true },
   {
     words: [
