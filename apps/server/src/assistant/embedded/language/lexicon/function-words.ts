@@ -169,6 +169,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   fitting: [
     '放得下',
     '放得',
+    '放下',
+    '装得',
     '放得进',
     '能放下',
     '装得下',

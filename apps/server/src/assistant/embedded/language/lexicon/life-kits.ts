@@ -158,7 +158,21 @@ export const LIFE_KITS: readonly LifeKit[] = [
   // Decision 073: taking up running (开始跑步 要准备啥, 跑马拉松要买什么).
   {
     label: '开始跑步',
-    words: ['开始跑步', '想跑步', '跑步入门', '入门跑步', '新手跑步', '跑马拉松', '跑半马', '跑全马', '准备跑马'],
+    words: [
+      '开始跑步',
+      '想跑步',
+      '跑步入门',
+      '入门跑步',
+      '新手跑步',
+      '跑步新手',
+      '跑步小白',
+      '刚开始跑步',
+      '爱上跑步',
+      '跑马拉松',
+      '跑半马',
+      '跑全马',
+      '准备跑马',
+    ],
     categories: ['running-shoes', 'smartwatches', 'tws-earbuds', 'jump-ropes'],
   },
   // Decision 070: living on one's own for the first time.
@@ -177,6 +191,9 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '新手司机',
       '刚买车',
       '新车提了',
+      '刚提的车',
+      '新提的车',
+      '提的新车',
       '提车了',
       '提新车',
       '新车',

@@ -14,7 +14,7 @@ export const VAGUE_AREAS: ReadonlyArray<{
   /** The whole home names no kind of goods: a group said with it (给家里添点小家电) is asked instead. */
   whole?: true;
 }> = [
-  { area: '厨房', phrases: [[['厨房'], ['里', ''], ['用的', '用品', '的东西', '电器', '小家电']]] },
+  { area: '厨房', phrases: [[['厨房'], ['里', ''], ['用的', '用品', '的东西', '电器', '小家电', '小电器', '家电']]] },
   {
     area: '家里',
     whole: true,
