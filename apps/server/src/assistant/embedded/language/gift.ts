@@ -193,8 +193,8 @@ function ageSaid(question: string): number | null {
   return age !== null && age > 0 ? age : null;
 }
 
-/** From this age someone gets an elder's presents (decision 073). */
-const ELDER_FROM = 55;
+/** From this age someone gets an elder's presents (decision 073): 五十岁男人, 她六十多了. */
+const ELDER_FROM = 50;
 const ELDERS = GIFT_RECIPIENTS.find((r) => r.words.includes('长辈'))?.categories ?? null;
 
 /**

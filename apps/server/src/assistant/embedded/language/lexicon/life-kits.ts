@@ -54,6 +54,10 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '宝宝要来了',
       '怀孕了',
       '生孩子',
+      // A baby of any age (宝宝八个月了 要准备什么): the same checklist, never security cameras.
+      '宝宝',
+      '婴儿',
+      '小宝宝',
     ],
     categories: ['diapers', 'baby-bottles', 'infant-formula', 'strollers', 'car-seats'],
   },
