@@ -109,7 +109,12 @@ export function problemOf(
   const own = found(lower);
   const hits = (own.length || !recipientOf(text) ? own : found(lower, SOMEONES_NEEDS)).sort((a, b) => a.at - b.at);
   if (!hits.length) return null;
-  const rows = [...new Set(hits.map((h) => h.row))];
+  const said = [...new Set(hits.map((h) => h.row))];
+  // 拍vlog要收音清楚: a trouble that picks among a scene's categories is the ask (decision 073).
+  const troubles = said.filter((r) => !r.scene);
+  const scenes = said.filter((r) => r.scene).flatMap((r) => r.categories);
+  const picks = troubles.length && scenes.length && troubles.every((r) => r.categories.every((id) => scenes.includes(id)));
+  const rows = picks ? troubles : said;
   const categoryIds = [...new Set(rows.flatMap((r) => r.categories))].filter((id) => vocabulary.byId.has(id));
   if (!categoryIds.length) return null;
   const settings = PROBLEM_SETTINGS.flatMap((w) => occurrences(lower, w).map((at) => ({ at, end: at + w.length })));

@@ -71,7 +71,8 @@ export const GIFT_INTERESTS: ReadonlyArray<{
   // 乔迁, 表弟结婚 (not 结婚纪念日): a new home to fill.
   {
     words: ['乔迁', '搬新家', '新房', '新居', '入伙', '新婚', '新人', '婚礼', '要结婚', '刚结婚', '结婚送', '结婚随礼'],
-    categories: ['air-fryers', 'robot-vacuums', 'air-purifiers', 'bedding-sets', 'kettles', 'coffee-machines'],
+    // Decision 073: what a guest brings, not the big machines a household picks itself.
+    categories: ['air-fryers', 'bedding-sets', 'kettles', 'coffee-machines', 'humidifiers', 'blenders'],
     enough: true,
   },
   // A baby just born or on the way: the present is for the baby, whoever the parent is.
