@@ -86,6 +86,11 @@ const FITS: ReadonlyArray<[ask: string, category: string, value?: string]> = [
   ['台式电脑加个固态 m.2的', 'ssd', 'pcie4.0|pcie5.0'],
   ['装机用的nvme固态', 'ssd', 'pcie4.0|pcie5.0'],
   ['笔记本加装的固态硬盘', 'ssd', 'pcie4.0|pcie5.0'],
+  ['macbook用的鼠标', 'mice'],
+  ['笔记本外接的显示器', 'monitors'],
+  ['给ps5配个显示器', 'monitors'],
+  ['ipad用的键盘', 'keyboards'],
+  ['台式机配个机械键盘', 'keyboards'],
 ];
 
 /** Presents: a gift ask, and the categories it picks from (first one, and one it must not hold). */
@@ -190,6 +195,8 @@ describe('near misses keep their reading (decision 073)', () => {
     // A category named beside an event is what is wanted, not the checklist.
     ['开学了 台灯推荐一下', 'shopping', 'desk-lamps'],
     ['搬新家 想买个冰箱', 'shopping', 'refrigerators'],
+    // A desktop bought with its monitor is a set, both listed.
+    ['台式机和显示器推荐', 'shopping', 'desktops'],
     ['宝宝刚出生 奶瓶推荐', 'shopping', 'baby-bottles'],
     // A kitchen said with no new home is still the vague area, asked with chips.
     ['想买点厨房用的', 'shopping', null],

@@ -167,6 +167,9 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   // 早上不吵人, 晚上用: when the thing is used says how (静音), never a product term itself.
   // Decision 073: what a bag holds or a computer takes (放得下16寸电脑的背包, 台式电脑加个固态).
   fitting: [
+    '配个',
+    '外接',
+    '外接的',
     '放得下',
     '放得',
     '放下',
