@@ -4,7 +4,7 @@ import { askToClarify, clarifyRuleFor } from './clarify-rules';
 import { closing, streamed, thought, type Flow } from '../events';
 import { promptButton, STARTERS, wishButton } from '../render/follow-ups';
 import { joinNames, shortName, yuan } from '../format';
-import { GIFT_NOTES, giftRequest, recipientOf, saysGiftKind, saysLikingOrNeed } from '../language/gift';
+import { childAge, GIFT_NOTES, giftRequest, recipientOf, saysGiftKind, saysLikingOrNeed, suitsAge } from '../language/gift';
 import { bestOfEach, fromWhich, keepPicks } from '../search/one-of-each';
 
 /**
@@ -44,11 +44,13 @@ export const giftFlow: Flow = async function* (x) {
     'plan',
     `用户想挑${what}${budget ? `，预算${budget.label}` : '，没说预算'}。适合${gift.recipient || '送人'}又常见的品类：${joinNames(names)}。计划：每个品类用 search_products 按预算找热销款，各挑一款口碑和性价比最好的，再做成对比表。`,
   );
-  const liked = await bestOfEach(x, gift.categoryIds, budget, GIFT_NOTES);
+  // 给十岁小朋友的生日礼物: no toy for fourteen and older (decision 073).
+  const suits = suitsAge(childAge(question));
+  const liked = await bestOfEach(x, gift.categoryIds, budget, GIFT_NOTES, undefined, suits);
   // 爱拍照 with 300 to spend: nothing liked fits the budget, so who they are decides (decision 050).
   const fallback =
     liked.length || !gift.fallbackIds.length ? [] : gift.fallbackIds.filter((id) => !x.turn.excludeCategories.includes(id));
-  const picks = liked.length ? liked : await bestOfEach(x, fallback, budget, GIFT_NOTES);
+  const picks = liked.length ? liked : await bestOfEach(x, fallback, budget, GIFT_NOTES, undefined, suits);
   const instead =
     !liked.length && picks.length && budget ? `${budget.label}的${joinNames(names)}没有合适的，换成了常送的品类。` : '';
   yield* thought(

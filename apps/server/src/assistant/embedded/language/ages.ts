@@ -39,3 +39,17 @@ export function withoutAges(text: string): string {
     .replace(WITH_UNIT, blank)
     .replace(GENERATION, blank);
 }
+
+/**
+ * The figure of the age a question says (我爸六十多了 → 六十, 孩子今年3岁 → 3, 十岁小朋友 → 十), or
+ * null; a generation (九零后) is no age (decision 073). gift.ts reads the number.
+ */
+export function ageFigure(text: string): string | null {
+  for (const pattern of [PERSON_AGE, WITH_UNIT])
+    for (const m of text.matchAll(pattern)) {
+      const person = AGE_PEOPLE.filter((p) => m[0].startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '';
+      const figure = /\d{1,3}|[零〇一二两三四五六七八九十]{1,4}/.exec(m[0].slice(person.length))?.[0];
+      if (figure && !(/\d/.test(figure) && Number(figure) > MAX_AGE)) return figure;
+    }
+  return null;
+}

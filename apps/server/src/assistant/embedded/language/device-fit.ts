@@ -62,6 +62,20 @@ export function deviceFitValue(text: string, categoryIds: readonly string[]): { 
   return null;
 }
 
+/**
+ * The device said beside an accessory it fits, with its fitting words (台式机配个机械键盘 → 台式机),
+ * whether or not it asks a value of it (decision 073): its words state nothing of the accessory.
+ */
+export function deviceSaid(text: string, categoryIds: readonly string[]): string | null {
+  if (!categoryIds.some((id) => ACCESSORIES[id])) return null;
+  const lower = text.toLowerCase();
+  for (const fit of DEVICE_FITS) {
+    const word = [...fit.words].sort((a, b) => b.length - a.length).find((w) => lower.includes(w));
+    if (word) return withFitWords(lower, word);
+  }
+  return null;
+}
+
 /** The device word with the fitting words around it (能给笔记本充电的), as said. */
 function withFitWords(text: string, word: string): string {
   const at = text.indexOf(word);

@@ -4,6 +4,7 @@ import { AUDIENCE_WORDS, FUNCTION_CHARS, FUNCTION_WORDS } from './lexicon/functi
 import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 import { USE_SCENES } from './lexicon/use-scenes';
 import { CONTEXTS } from './lexicon/context-variants';
+import { LIFE_KITS } from './lexicon/life-kits';
 
 const FILLER = new Set([
   ...Object.values(FUNCTION_WORDS).flat(),
@@ -18,10 +19,13 @@ const AUDIENCE = new Set([
   // 开车, 坐车, 宠物: whom or what the thing is for (decision 065).
   ...Object.values(CONTEXTS).flatMap((c) => c.said),
 ]);
-/** 出差, 健身房, 写作业: where a thing is used (lexicon/use-scenes.ts), searched but never a miss. */
-const SCENES = new Set(USE_SCENES);
+/**
+ * 出差, 健身房, 写作业: where a thing is used (lexicon/use-scenes.ts), and the life events beside
+ * what they call for (开学了 给孩子买个书包, decision 073): searched but never a miss.
+ */
+const SCENES = new Set([...USE_SCENES, ...LIFE_KITS.flatMap((k) => k.words)]);
 /** 十三岁, 3个月, 两岁半: an age says who it is for (audience.ts, gift.ts), never a product term. */
-const AGE = /^[\d一二两三四五六七八九十]+(?:岁|个月)半?$/;
+const AGE = /^[\d一二两三四五六七八九十]+(?:(?:多|来)(?:岁|个月)?|岁|个月)半?$/;
 
 /**
  * 三款, 两个, 1台, 一双, 四包, 十双装: a count with its measure word, never a product term (a count

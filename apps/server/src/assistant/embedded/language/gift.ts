@@ -2,6 +2,7 @@ import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { chineseNumber } from './budget';
 import { GIFT_AGES, GIFT_OCCASIONS, GIFT_RECIPIENTS, SCHOOL_AGES } from './lexicon/gift-recipients';
 import { GIFT_INTERESTS } from './lexicon/gift-interests';
+import { ageFigure } from './ages';
 
 const ANYONE = ['perfumes', 'tws-earbuds', 'smartwatches', 'bluetooth-speakers', 'neck-massagers', 'tea'];
 
@@ -132,7 +133,7 @@ export function recipientOf(question: string): { said: string; categories: reado
 
 /** 她腰不太好, 爱打游戏: the question says what someone likes or needs (a GIFT_INTERESTS row). */
 export const saysLikingOrNeed = (question: string): boolean =>
-  GIFT_INTERESTS.some((r) => r.words.some((w) => question.includes(w)));
+  GIFT_INTERESTS.some((r) => r.words.some((w) => question.includes(w))) || ageSaid(question) !== null;
 
 /** 送个实用的家电, 表弟结婚: the kind of goods or the occasion says what to pick (decision 053). */
 export const saysGiftKind = (question: string): boolean =>
@@ -162,7 +163,9 @@ const ageCategories = (age: number | null): readonly string[] | null =>
 /** Reads who the present is for and the occasion; categories missing from the catalog are dropped. */
 export function giftRequest(question: string, vocabulary: Vocabulary): GiftRequest {
   const recipient = recipientOf(question);
-  const byAge = ageCategories(childAge(question));
+  const age = ageSaid(question);
+  // 给朋友买个东西 他六十多了: an elder's presents, whoever they are (decision 073).
+  const byAge = ageCategories(childAge(question)) ?? (age !== null && age >= ELDER_FROM ? ELDERS : null);
   const rows = GIFT_INTERESTS.filter((r) => r.words.some((w) => question.includes(w)));
   // 送他根竿子, 送他个放松肌肉的: what the present is or must do decides over a liking (decision 041).
   const does = rows.filter((r) => r.does);
@@ -179,6 +182,30 @@ export function giftRequest(question: string, vocabulary: Vocabulary): GiftReque
     recipient: recipient?.said ?? (byAge ? '孩子' : ''),
     occasion: firstOf(question, GIFT_OCCASIONS),
     categoryIds: categories.filter((id) => vocabulary.byId.has(id)),
+  };
+}
+
+/** The age a question says, as a number (decision 073). */
+function ageSaid(question: string): number | null {
+  const figure = ageFigure(question);
+  if (!figure) return null;
+  const age = /\d/.test(figure) ? Number(figure) : chineseNumber(figure);
+  return age !== null && age > 0 ? age : null;
+}
+
+/** From this age someone gets an elder's presents (decision 073): 五十岁男人, 她六十多了. */
+const ELDER_FROM = 50;
+const ELDERS = GIFT_RECIPIENTS.find((r) => r.words.includes('长辈'))?.categories ?? null;
+
+/**
+ * A child's presents state an age they suit (适用年龄 14岁+): those above the child's age, or
+ * below half of it (a toddler's blocks for a ten-year-old), are left out (decision 073). Listings
+ * that state none suit anyone.
+ */
+export function suitsAge(age: number | null): (specs: Readonly<Record<string, string>>) => boolean {
+  return (specs) => {
+    const from = age === null ? null : /^(\d+(?:\.\d+)?)岁\+/.exec(specs['适用年龄'] ?? '')?.[1];
+    return !from || (Number(from) <= age! && Number(from) >= age! / 2);
   };
 }
 

@@ -6,7 +6,12 @@ import { kitOf, saysKit } from './life-kits';
 describe('life events and what they call for (decision 068)', () => {
   // Every event word with every way of asking what it calls for.
   const asks = ['要准备些啥', '需要买什么', '必备清单', '要带些什么', '该买点啥'];
-  const cases = LIFE_KITS.flatMap((kit) => kit.words.map((w, i) => [`${w} ${asks[i % asks.length]!}`, kit.label] as const));
+  // A part of a wider event is said with one of its `with` words (搬新家 厨房电器 要准备些啥).
+  const cases = LIFE_KITS.flatMap((kit) =>
+    kit.words.map(
+      (w, i) => [`${kit.with ? `${kit.with[i % kit.with.length]!} ` : ''}${w} ${asks[i % asks.length]!}`, kit.label] as const,
+    ),
+  );
   it.each(cases)('%s → %s', (q, label) => {
     expect(saysKit(q)).toBe(true);
     expect(kitOf(q, catalogVocabulary)?.label).toBe(label);

@@ -54,7 +54,7 @@ const FAMILIES: Record<string, ReadonlyArray<[ask: string, category: string]>> =
   road: [
     ['长途自驾 车上用的', 'car-seat-cushions'],
     ['下个月自驾游 要准备点啥', 'car-seat-cushions'],
-    ['刚提车 车里用的东西推荐一下', 'car-chargers'],
+    ['刚提车 车里用的', 'car-chargers'],
     ['自驾游车上用的', 'car-seat-cushions'],
     ['经常跑长途', 'car-seat-cushions'],
     ['坐长途飞机太吵睡不着', 'anc-headphones'],

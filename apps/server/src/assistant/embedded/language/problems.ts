@@ -1,12 +1,12 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, TRAILING_FILLER, type ProblemRow } from './lexicon/problem-words';
+import { CLAUSE_ENDS, PAIR_GAP, PROBLEM_SETTINGS, THING_KINDS, TRAILING_FILLER, type ProblemRow } from './lexicon/problem-words';
 import { HOME_PROBLEMS } from './lexicon/problems-home';
 import { LIFE_PROBLEMS } from './lexicon/problems-life';
 import { NEED_PROBLEMS } from './lexicon/problems-needs';
 import { SCENE_PROBLEMS } from './lexicon/problems-scenes';
 import { GIFT_INTERESTS } from './lexicon/gift-interests';
 import { recipientOf } from './gift';
-import { valueCategories } from './spec-terms';
+import { valueCategories, wantedValues } from './spec-terms';
 import { measureOf } from './measures';
 
 /**
@@ -99,12 +99,22 @@ const within = (at: number, end: number, spans: readonly Span[]) => spans.some((
  * setting (孩子写作业用的平板, 冬天冷 想买件羽绒服, 打豆浆 静音破壁机) names what is wanted: the
  * question is read as it always was then.
  */
-export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: readonly string[]): Problem | null {
+export function problemOf(
+  text: string,
+  vocabulary: Vocabulary,
+  categoryTerms: readonly string[],
+  values: readonly string[] = [],
+): Problem | null {
   const lower = text.toLowerCase();
   const own = found(lower);
   const hits = (own.length || !recipientOf(text) ? own : found(lower, SOMEONES_NEEDS)).sort((a, b) => a.at - b.at);
   if (!hits.length) return null;
-  const rows = [...new Set(hits.map((h) => h.row))];
+  const said = [...new Set(hits.map((h) => h.row))];
+  // 拍vlog要收音清楚: a trouble that picks among a scene's categories is the ask (decision 073).
+  const troubles = said.filter((r) => !r.scene);
+  const scenes = said.filter((r) => r.scene).flatMap((r) => r.categories);
+  const picks = troubles.length && scenes.length && troubles.every((r) => r.categories.every((id) => scenes.includes(id)));
+  const rows = picks ? troubles : said;
   const categoryIds = [...new Set(rows.flatMap((r) => r.categories))].filter((id) => vocabulary.byId.has(id));
   if (!categoryIds.length) return null;
   const settings = PROBLEM_SETTINGS.flatMap((w) => occurrences(lower, w).map((at) => ({ at, end: at + w.length })));
@@ -119,10 +129,38 @@ export function problemOf(text: string, vocabulary: Vocabulary, categoryTerms: r
   if (named.some(outside)) return null;
   return {
     said: [...new Set(rows.map((r) => r.said))],
-    categoryIds,
+    categoryIds: narrowed(categoryIds, lower, covered, values, vocabulary),
     scene: rows.every((r) => r.scene),
     values: rows.flatMap((r) => r.values ?? []),
   };
+}
+
+/** The text with the spans blanked (same length). */
+const blanked = (text: string, spans: readonly Span[]): string =>
+  spans.reduce((t, s) => t.slice(0, s.at) + ' '.repeat(s.end - s.at) + t.slice(s.end), text);
+
+/**
+ * The problem's categories a kind of thing said outside it (滑雪穿的外套, 跑半马穿什么鞋) or a value
+ * stated (出差老坐飞机 想买个降噪的: 降噪) keeps, each when it keeps any (decision 073).
+ */
+function narrowed(
+  ids: string[],
+  text: string,
+  covered: readonly Span[],
+  values: readonly string[],
+  vocabulary: Vocabulary,
+): string[] {
+  const keeps = [
+    ...THING_KINDS.filter(([word]) => occurrences(text, word).some((at) => !within(at, at + word.length, covered))).map(
+      ([, kinds]) => new Set(kinds),
+    ),
+    // Only values said outside the problem (长途 of 长途飞机 is the problem's own word).
+    ...(values.length ? wantedValues(blanked(text, covered), vocabulary) : []).map((v) => valueCategories(v, vocabulary)),
+  ];
+  return keeps.reduce((kept, keep) => {
+    const left = kept.filter((id) => keep.has(id));
+    return left.length ? left : kept;
+  }, ids);
 }
 
 /** 屋里太干、嗓子干，看看加湿器。: what the answer says it understood. */

@@ -154,7 +154,7 @@ export function readWords(text: string, vocabulary: Vocabulary): Words {
     targetPrice: targetPriceOf(q),
     asksInvoice: asksInvoiceToBuy(q),
     asksReplicaMeaning: asksReplicaMeaning(q),
-    problem: problemOf(q, vocabulary, vocabulary.matchCategories(q).terms),
+    problem: problemOf(q, vocabulary, vocabulary.matchCategories(q).terms, values),
   };
 }
 

@@ -5,9 +5,11 @@ import {
   BRAND_NICKNAMES,
   CLIPPED_ENDINGS,
   DESCRIBED_MACHINES,
+  NEVER_TYPOS,
   NOT_CLIPPED,
   PLACE_PREFIXES,
 } from './lexicon/respell-words';
+import { PET_BREEDS } from './lexicon/usage-words';
 import { typedBrandAtEnd } from './brand-typos';
 import { HAN, isHan, soundAlike, typoKey } from './typos';
 
@@ -137,6 +139,7 @@ function takenSpans(text: string, vocabulary: Vocabulary): Array<readonly [numbe
   const words = mergeByLength(prepared(vocabulary).longWords, [
     ...vocabulary.matchBrands(text).terms,
     ...vocabulary.matchMalls(text).terms,
+    ...PET_BREEDS.map(([breed]) => breed).filter((b) => lower.includes(b)),
   ]);
   for (const w of words)
     for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1))
@@ -176,7 +179,7 @@ function restoreTypos(text: string, vocabulary: Vocabulary): string {
       for (let i = 0; i < term.length && ok; i++) {
         const c = out[at + i]!;
         if (c === term[i]) continue;
-        if (differs >= 0 || !isHan(c) || !soundAlike(c, term[i]!)) ok = false;
+        if (differs >= 0 || !isHan(c) || NEVER_TYPOS.includes(c) || !soundAlike(c, term[i]!)) ok = false;
         differs = i;
       }
       if (!ok || differs < 0 || within(at + differs)) continue;

@@ -7,7 +7,7 @@ import { NOT_SPEC_TERMS, SPEC_SYNONYMS, SPEC_WORDS } from './lexicon/spec-terms'
 import { normaliseValue, statedValues } from './stated-values';
 import { flavourValues, withoutUses } from './usage';
 import { measureOf, measuresIn } from './measures';
-import { deviceFitValue } from './device-fit';
+import { deviceFitValue, deviceSaid } from './device-fit';
 
 /**
  * Attribute words from the catalog's own listings (decision 035): every spec value a listing
@@ -227,7 +227,7 @@ export function valueSpans(question: string, vocabulary: Vocabulary, fallback: r
   const household = householdOf(question)?.span.toLowerCase();
   const room = roomWordOf(question);
   // 老款iPhone用的数据线: the device is the value's (device-fit.ts), never a keyword.
-  const fit = deviceFitValue(question, ids)?.span;
+  const fit = deviceFitValue(question, ids)?.span ?? deviceSaid(question, ids);
   return [...compared, ...(household ? [household] : []), ...(room ? [room] : []), ...(fit ? [fit] : [])].concat(
     terms.flatMap((term) => {
       if (text.includes(term)) return [term];
@@ -307,14 +307,19 @@ export function wantedValues(question: string, vocabulary: Vocabulary, fallback:
   const compared = measuresIn(question, vocabulary, ids);
   const replaced = new Set(compared.map((m) => normaliseValue(m.stated)));
   // 老款iPhone用的数据线: a value the device asks of the accessory (Lightning), when no comparison.
-  const fit = deviceFitValue(question, ids)?.value;
+  const device = deviceFitValue(question, ids);
+  const deviceSpan = device?.span ?? deviceSaid(question, ids);
+  const fit = device?.value;
   const fits = fit && !measureOf(fit) ? [normaliseValue(fit)] : [];
   const measured = [
     ...statedValues(question).filter((v) => !replaced.has(v)),
     ...compared.map((m) => m.value),
     ...fits.filter((v) => !values.includes(v)),
   ];
-  const named = values.filter((v) => !replaced.has(v) && !measured.some((m) => m === v || m.includes(v)));
+  // 台式机加硬盘: the device's own words state nothing of the accessory (台式 is a dishwasher's), decision 073.
+  const named = values.filter(
+    (v) => !replaced.has(v) && !measured.some((m) => m === v || m.includes(v)) && !deviceSpan?.includes(v),
+  );
   // Listings are filtered by the latest value first (shopping-search.ts), so a kind the category
   // word says (两千克的洗衣凝珠) comes first: a value said on its own decides before it.
   const said = named.filter((v) => !kinds.includes(v));

@@ -19,6 +19,8 @@ export async function bestOfEach(
   budget: Budget | null,
   notes: Readonly<Record<string, string>> = {},
   most = PICKS,
+  /** What a listing must state to suit (a child's age: decision 073); all suit when absent. */
+  suits: (specs: Readonly<Record<string, string>>) => boolean = () => true,
 ): Promise<Pick[]> {
   const chosen: Array<{ id: string; categoryId: string }> = [];
   // Fewer categories than picks (送他个放松肌肉的): the best few of each, so the list still compares.
@@ -33,7 +35,9 @@ export async function bestOfEach(
       sort: 'sales',
       limit: 10,
     });
-    const found = (call.ok ? call.result.products : []).filter((p) => p.category === category.name && inBudget(p.price, budget));
+    const found = (call.ok ? call.result.products : []).filter(
+      (p) => p.category === category.name && inBudget(p.price, budget) && suits(p.specs ?? {}),
+    );
     const brands = new Set<string>();
     const best = rankByValue(found, budget?.max).filter((p) => {
       const brand = p.brand ?? p.id;

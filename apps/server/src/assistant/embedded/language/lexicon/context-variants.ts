@@ -4,13 +4,17 @@
  * fountain, not a household dispenser; 给我家狗买点吃的 is dog food. A context is said in the
  * question (`said`) or held by the conversation's need (`categories`). A new row is one line.
  */
+import { PET_BREEDS } from './usage-words';
+
+const breedsOf = (pet: string) => PET_BREEDS.filter(([, p]) => p === pet).map(([b]) => b);
+
 export type ContextName = 'cat' | 'dog' | 'pet' | 'baby' | 'car';
 
 export const CONTEXTS: Readonly<Record<ContextName, { said: readonly string[]; categories: readonly string[] }>> = {
-  cat: { said: ['猫', '喵星人', '主子'], categories: ['cat-food', 'cat-litter'] },
-  dog: { said: ['狗', '犬', '汪星人'], categories: ['dog-food'] },
+  cat: { said: ['猫', '喵星人', '主子', ...breedsOf('猫')], categories: ['cat-food', 'cat-litter'] },
+  dog: { said: ['狗', '犬', '汪星人', ...breedsOf('狗')], categories: ['dog-food'] },
   pet: {
-    said: ['宠物', '毛孩子', '猫', '狗', '犬'],
+    said: ['宠物', '毛孩子', '猫', '狗', '犬', ...PET_BREEDS.map(([b]) => b)],
     categories: ['cat-food', 'cat-litter', 'dog-food', 'pet-water-fountains'],
   },
   baby: {

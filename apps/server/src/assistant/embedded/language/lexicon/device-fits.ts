@@ -24,7 +24,12 @@ export const DEVICE_FITS: readonly DeviceFit[] = [
   },
   {
     words: ['笔记本', '电脑', 'macbook', '轻薄本', '游戏本', '办公本', 'thinkpad', 'matebook', '拯救者', '小新'],
-    needs: { 'power-banks': '65瓦以上', chargers: '65瓦以上', 'data-cables': '60瓦以上' },
+    needs: { 'power-banks': '65瓦以上', chargers: '65瓦以上', 'data-cables': '60瓦以上', ssd: 'PCIe 4.0|PCIe 5.0' },
+  },
+  // Decision 073: a drive added to a computer goes inside it (台式机加硬盘): an M.2 PCIe one.
+  {
+    words: ['台式机', '台式电脑', '台式', '主机', '电脑主机', '装机', '主板'],
+    needs: { ssd: 'PCIe 4.0|PCIe 5.0' },
   },
   {
     words: ['平板', 'ipad', '显示器'],
@@ -37,4 +42,8 @@ export const DEVICE_FITS: readonly DeviceFit[] = [
  * device word are the fit, never search keywords.
  */
 export const FIT_BEFORE: readonly string[] = ['可以给', '能给', '给', '可以充', '能充', '充'];
-export const FIT_AFTER: readonly string[] = ['充电的', '充电', '能用的', '能用', '用的', '用'];
+export const FIT_AFTER: readonly string[] = [
+  ...['充电的', '充电', '能用的', '能用', '用的', '用'],
+  // Decision 073: 16寸笔记本能装下的背包, 台式机加的固态.
+  ...['能装下的', '装得下的', '放得下的', '能放下的', '能装的', '装得进的', '加的', '加装的', '扩容的', '加个', '加块', '加装'],
+];

@@ -180,7 +180,29 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   // 她腰不好, 给新家买台冰箱: how someone is or where the thing goes, never a product term.
   states: ['不好', '不太好', '不舒服', '新家', '新房'],
   // 早上不吵人, 晚上用: when the thing is used says how (静音), never a product term itself.
-  times: ['早上', '早晨', '一大早', '晚上', '夜里', '半夜', '白天', '中午', '每天', '周末'],
+  // Decision 073: what a bag holds or a computer takes (放得下16寸电脑的背包, 台式电脑加个固态).
+  fitting: [
+    '配个',
+    '外接',
+    '外接的',
+    '放得下',
+    '放得',
+    '放下',
+    '装得',
+    '放得进',
+    '能放下',
+    '装得下',
+    '能装下',
+    '能装',
+    '装得进',
+    '加个',
+    '加块',
+    '加一块',
+    '加装',
+    '加一个',
+    '扩容',
+  ],
+  times: ['今年', '提了', '早上', '早晨', '一大早', '晚上', '夜里', '半夜', '白天', '中午', '每天', '周末'],
   quantities: [
     '所有',
     '全部',

@@ -28,6 +28,12 @@ export const GIFT_INTERESTS: ReadonlyArray<{
     does: true,
   },
   { words: ['量血压'], categories: ['blood-pressure-monitors'], does: true },
+  // Decision 073: a boxed present of the table (中秋送长辈的礼盒): the foods and drinks sold boxed.
+  {
+    words: ['礼盒', '礼篮', '节礼', '年货', '过节的', '吃的喝的', '吃的'],
+    categories: ['tea', 'nuts', 'health-supplements', 'baijiu', 'wine', 'snacks'],
+    does: true,
+  },
   { words: ['竿子', '根竿', '杆子', '根杆', '渔具'], categories: ['fishing-rods'], does: true },
   {
     words: [
@@ -65,7 +71,8 @@ export const GIFT_INTERESTS: ReadonlyArray<{
   // 乔迁, 表弟结婚 (not 结婚纪念日): a new home to fill.
   {
     words: ['乔迁', '搬新家', '新房', '新居', '入伙', '新婚', '新人', '婚礼', '要结婚', '刚结婚', '结婚送', '结婚随礼'],
-    categories: ['air-fryers', 'robot-vacuums', 'air-purifiers', 'bedding-sets', 'kettles', 'coffee-machines'],
+    // Decision 073: what a guest brings, not the big machines a household picks itself.
+    categories: ['air-fryers', 'bedding-sets', 'kettles', 'coffee-machines', 'humidifiers', 'blenders'],
     enough: true,
   },
   // A baby just born or on the way: the present is for the baby, whoever the parent is.

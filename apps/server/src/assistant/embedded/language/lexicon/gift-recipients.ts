@@ -28,7 +28,23 @@ export const GIFT_RECIPIENTS: ReadonlyArray<{ words: readonly string[]; categori
     categories: ['perfumes', 'lipsticks', 'face-creams', 'smartwatches', 'hair-dryers', 'eye-massagers'],
   },
   {
-    words: ['男朋友', '男友', '老公', '丈夫', '男生', '男孩', '男同学', '男同事', '哥哥', '弟弟', '兄弟', '哥们'],
+    words: [
+      '男朋友',
+      '男友',
+      '老公',
+      '丈夫',
+      '男生',
+      '男孩',
+      '男同学',
+      '男同事',
+      '哥哥',
+      '弟弟',
+      '兄弟',
+      '哥们',
+      '男人',
+      '男士',
+      '男性',
+    ],
     categories: ['shavers', 'smartwatches', 'tws-earbuds', 'keyboards', 'massage-guns', 'electric-toothbrushes'],
   },
   {
@@ -192,8 +208,9 @@ export const GIFT_ASK_WORDS: readonly string[] = [
  */
 export const GIFT_AGES: ReadonlyArray<{ upTo: number; categories: readonly string[] }> = [
   { upTo: 2, categories: ['building-toys', 'strollers', 'baby-bottles', 'car-seats'] },
-  { upTo: 6, categories: ['building-toys', 'kids-scooters', 'bicycles', 'jump-ropes', 'school-bags'] },
-  { upTo: 12, categories: ['building-toys', 'drones', 'kids-scooters', 'bicycles', 'basketballs', 'school-bags', 'e-readers'] },
+  { upTo: 6, categories: ['building-toys', 'kids-scooters', 'jump-ropes', 'school-bags'] },
+  // Decision 073: no drone (flown by adults) and no adult's bicycle for a child under twelve.
+  { upTo: 12, categories: ['building-toys', 'kids-scooters', 'basketballs', 'e-readers', 'badminton-rackets', 'school-bags'] },
   {
     upTo: 18,
     categories: [

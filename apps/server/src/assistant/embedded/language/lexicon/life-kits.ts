@@ -4,10 +4,19 @@
  * event: `label` is how the answer names it, `words` how shoppers say it. Read by life-kits.ts
  * only with a KIT_ASKS word, so 宝宝的奶瓶 stays a bottle search.
  */
+import { PET_BREEDS } from './usage-words';
+
 export interface LifeKit {
   label: string;
   words: readonly string[];
   categories: readonly string[];
+  /**
+   * A part of a wider event (the kitchen of a new home, decision 073): its words name the part,
+   * and one of these must be said too (搬新家 厨房电器要配齐). Said, it wins over the wider event.
+   */
+  with?: readonly string[];
+  /** The part's words ask what it calls for themselves (厨房小电器推荐一下): no KIT_ASKS word needed. */
+  asks?: true;
 }
 
 export const LIFE_KITS: readonly LifeKit[] = [
@@ -29,6 +38,26 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '新手爸妈',
       '新手妈妈',
       '新手爸爸',
+      // Decision 073: the birth to come.
+      '快出生',
+      '要出生',
+      '即将出生',
+      '出生了',
+      '预产期',
+      '快当妈',
+      '快当爸',
+      '要当妈',
+      '要当爸',
+      '准妈妈',
+      '准爸爸',
+      '迎接宝宝',
+      '宝宝要来了',
+      '怀孕了',
+      '生孩子',
+      // A baby of any age (宝宝八个月了 要准备什么): the same checklist, never security cameras.
+      '宝宝',
+      '婴儿',
+      '小宝宝',
     ],
     categories: ['diapers', 'baby-bottles', 'infant-formula', 'strollers', 'car-seats'],
   },
@@ -45,12 +74,18 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '刚养猫',
       '捡了只猫',
       '猫咪到家',
+      // Decision 073: the cat said by its breed (刚领养了一只布偶 需要买什么).
+      ...PET_BREEDS.filter(([, pet]) => pet === '猫').map(([breed]) => breed),
     ],
     categories: ['cat-food', 'cat-litter', 'pet-water-fountains'],
   },
   {
     label: '养狗',
-    words: ['养了只狗', '养了一只狗', '养狗', '接狗回家', '新手养狗', '刚养狗', '狗狗到家', '养了只小狗'],
+    words: [
+      ...['养了只狗', '养了一只狗', '养狗', '接狗回家', '新手养狗', '刚养狗', '狗狗到家', '养了只小狗'],
+      // Decision 073: the dog said by its breed (养了只金毛 要准备什么).
+      ...PET_BREEDS.filter(([, pet]) => pet === '狗').map(([breed]) => breed),
+    ],
     categories: ['dog-food', 'pet-water-fountains'],
   },
   {
@@ -60,8 +95,23 @@ export const LIFE_KITS: readonly LifeKit[] = [
   },
   {
     label: '开学',
-    words: ['开学', '上大学', '大学新生', '大一新生', '住校', '宿舍必备', '大学宿舍', '学生宿舍'],
-    categories: ['desk-lamps', 'backpacks', 'power-banks', 'power-strips', 'tws-earbuds'],
+    words: [
+      '开学',
+      '上大学',
+      '大学新生',
+      '大一新生',
+      '住校',
+      '宿舍必备',
+      '大学宿舍',
+      '学生宿舍',
+      '新学期',
+      '入学',
+      '住宿舍',
+      '去学校报到',
+      '返校',
+    ],
+    // Decision 073: what a dorm calls for, no earbuds (a liking, not a need of the event).
+    categories: ['desk-lamps', 'power-strips', 'bedding-sets', 'storage-boxes', 'backpacks', 'power-banks'],
   },
   {
     label: '过冬保暖',
@@ -83,6 +133,10 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '健身小白',
       '新手健身',
       '健身新手',
+      '居家健身',
+      '在家练',
+      '家里练',
+      '健身器材',
     ],
     categories: ['yoga-mats', 'dumbbells', 'jump-ropes', 'body-scales', 'smartwatches'],
   },
@@ -90,6 +144,40 @@ export const LIFE_KITS: readonly LifeKit[] = [
     label: '出远门旅行',
     words: ['出国旅游', '出国玩', '去旅游', '出去旅游', '出远门', '旅行要带', '第一次坐飞机'],
     categories: ['luggage', 'power-banks', 'backpacks', 'sunscreens', 'sunglasses'],
+  },
+  // Decision 073: the kitchen of a new home (搬新家 厨房电器要配齐, 新房厨房小电器推荐一下).
+  {
+    label: '新家厨房',
+    words: ['厨房电器', '厨房小电器', '厨房家电', '厨房用品', '厨房用的', '厨房的东西', '厨房里的', '厨具', '厨房'],
+    with: ['搬新家', '新家', '搬家', '乔迁', '新房', '装修', '配齐', '置办', '添置', '入住', '租房', '一个人住', '独居'],
+    categories: ['rice-cookers', 'microwaves', 'kettles', 'air-fryers', 'induction-cookers', 'blenders'],
+    asks: true,
+  },
+  // Decision 073: a desk at home (居家办公要添些什么).
+  {
+    label: '居家办公',
+    words: ['居家办公', '在家办公', '在家上班', '远程办公', '书房', '工作台', '在家工作'],
+    categories: ['office-chairs', 'monitors', 'keyboards', 'mice', 'desk-lamps'],
+  },
+  // Decision 073: taking up running (开始跑步 要准备啥, 跑马拉松要买什么).
+  {
+    label: '开始跑步',
+    words: [
+      '开始跑步',
+      '想跑步',
+      '跑步入门',
+      '入门跑步',
+      '新手跑步',
+      '跑步新手',
+      '跑步小白',
+      '刚开始跑步',
+      '爱上跑步',
+      '跑马拉松',
+      '跑半马',
+      '跑全马',
+      '准备跑马',
+    ],
+    categories: ['running-shoes', 'smartwatches', 'tws-earbuds', 'jump-ropes'],
   },
   // Decision 070: living on one's own for the first time.
   {
@@ -99,7 +187,24 @@ export const LIFE_KITS: readonly LifeKit[] = [
   },
   {
     label: '买了车',
-    words: ['刚提车', '新车到手', '提了新车', '买了车', '新手司机', '刚买车'],
+    words: [
+      '刚提车',
+      '新车到手',
+      '提了新车',
+      '买了车',
+      '新手司机',
+      '刚买车',
+      '新车提了',
+      '刚提的车',
+      '新提的车',
+      '提的新车',
+      '提车了',
+      '提新车',
+      '新车',
+      '买了新车',
+      '刚拿驾照',
+      '拿到驾照',
+    ],
     categories: ['dash-cams', 'car-chargers', 'car-vacuums', 'car-seat-cushions'],
   },
 ];
@@ -143,4 +248,24 @@ export const KIT_ASKS: readonly string[] = [
   '缺什么',
   '添置',
   '置办',
+  // Decision 073: 车里要配点啥, 家里要添点器材, 宿舍要用的东西一起推荐下.
+  '要配',
+  '配点',
+  '配些',
+  '配齐',
+  '添点',
+  '添些',
+  '要添',
+  '备点',
+  '备些',
+  '要用的东西',
+  '用的东西',
+  '用得上的',
+  '一起推荐',
+  '推荐一下',
+  '推荐下',
+  '推荐点',
+  '推荐些',
+  '都要买',
+  '要备',
 ];

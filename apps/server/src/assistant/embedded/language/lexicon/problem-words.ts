@@ -82,3 +82,20 @@ export const PAIR_GAP = 3;
 
 /** Characters that end a clause: a thing and a trouble on either side belong to different clauses. */
 export const CLAUSE_ENDS = ' ，,。.！!？?；;、~～\t\n';
+
+/**
+ * Kinds of thing said after a scene (去雪场滑雪穿的外套, 跑半马穿什么鞋: decision 073), which name no
+ * category of their own: they keep the scene's categories of that kind. A new kind is one row.
+ */
+export const THING_KINDS: ReadonlyArray<readonly [word: string, categories: readonly string[]]> = [
+  ['鞋', ['running-shoes', 'sneakers', 'hiking-shoes', 'slippers']],
+  ['外套', ['down-jackets', 'hardshell-jackets']],
+  ['衣服', ['down-jackets', 'hardshell-jackets', 't-shirts', 'pajamas', 'underwear']],
+  [
+    '穿的',
+    ['down-jackets', 'hardshell-jackets', 't-shirts', 'running-shoes', 'sneakers', 'hiking-shoes', 'socks', 'hats', 'scarves'],
+  ],
+  ['戴的', ['smartwatches', 'sunglasses', 'hats', 'scarves', 'tws-earbuds', 'wristwatches']],
+  ['眼镜', ['sunglasses']],
+  ['包', ['backpacks', 'handbags', 'luggage', 'school-bags']],
+];

@@ -110,7 +110,12 @@ export const NEED_PROBLEMS: readonly ProblemRow[] = [
   problem(
     '坐飞机',
     ['anc-headphones', 'eye-massagers', 'luggage'],
-    ['长途飞机', '坐长途飞机', '飞机上睡', '红眼航班', '飞机上太吵', '长途航班', '坐飞机太吵'],
+    [
+      ...['长途飞机', '坐长途飞机', '飞机上睡', '红眼航班', '飞机上太吵', '长途航班', '坐飞机太吵'],
+      // Decision 073: flying often.
+      ...['老坐飞机', '经常坐飞机', '常坐飞机', '总坐飞机', '天天坐飞机', '经常飞', '飞来飞去', '常出差坐飞机'],
+      ...['飞机上想睡', '在飞机上睡', '飞机上补觉', '飞机上休息', '飞机上安静'],
+    ],
   ),
   // The sea, the snow, the trail.
   problem(
@@ -147,9 +152,57 @@ export const NEED_PROBLEMS: readonly ProblemRow[] = [
     ['去爬山', '徒步', '走山路', '登山', '去爬雪山', '走戈壁'],
     { scene: true },
   ),
-  problem('去滑雪', ['hardshell-jackets', 'down-jackets', 'sunglasses'], ['去滑雪', '滑雪', '去东北玩', '去哈尔滨', '看冰雪'], {
-    scene: true,
-  }),
+  problem(
+    '去滑雪',
+    ['hardshell-jackets', 'down-jackets', 'sunglasses'],
+    [
+      '去滑雪',
+      '滑雪',
+      '去东北玩',
+      '去哈尔滨',
+      '看冰雪',
+      '雪场',
+      '滑雪场',
+      '单板',
+      '双板',
+      '滑单板',
+      '滑双板',
+      '去崇礼',
+      '去长白山',
+    ],
+    { scene: true },
+  ),
+  // Decision 073: running a race (跑半马穿什么鞋: the shoe of the row's categories is the one).
+  problem(
+    '跑马拉松',
+    ['running-shoes', 'smartwatches'],
+    ['半马', '全马', '跑马拉松', '马拉松', '跑马', '跑10公里', '跑十公里', '跑五公里', '跑5公里', '长跑', '晨跑', '夜跑'],
+    { scene: true, not: ['跑马机'] },
+  ),
+  // Decision 073: reading on the way (在高铁上看书用): an e-reader, never a train ticket.
+  problem(
+    '路上看书',
+    ['e-readers', 'tablets'],
+    [
+      ...['高铁上看书', '火车上看书', '动车上看书', '地铁上看书', '路上看书', '通勤看书', '车上看书', '在高铁上看', '在地铁上看'],
+      ...['看电子书', '看网文', '看小说', '躺着看书', '睡前看书', '看pdf', '看文献', '看漫画'],
+    ],
+  ),
+  // Decision 073: sound and pictures of a video (拍vlog要收音清楚).
+  problem(
+    '收音清楚',
+    ['microphones'],
+    ['收音', '收声', '录音清楚', '录音不清', '声音录不清', '录音有杂音', '录音效果', '收不到声音', '声音小听不清', '口播'],
+    { not: ['收音机'] },
+  ),
+  problem(
+    '拍vlog',
+    ['cameras', 'microphones'],
+    ['拍vlog', '录vlog', '做vlog', 'vlog', '拍日常', '拍视频发', '做博主', '当博主'],
+    {
+      scene: true,
+    },
+  ),
   // The kitchen.
   problem(
     '切肉杀鱼',
@@ -159,5 +212,34 @@ export const NEED_PROBLEMS: readonly ProblemRow[] = [
   problem('煲汤煮粥', ['pressure-cookers', 'rice-cookers'], ['煲汤', '煮粥', '熬粥', '炖汤', '熬汤', '炖鸡', '炖排骨', '煮杂粮']),
   problem('在家吃火锅', ['induction-cookers'], ['吃火锅', '涮火锅', '打边炉', '涮肉', '煮火锅', '宿舍煮面']),
   problem('剩菜串味', ['food-containers', 'refrigerators'], ['串味', '剩菜', '剩饭', '冰箱有味', '冰箱里乱']),
+  // Decision 073: mornings short of time (早上起不来 没时间做早饭): a cooker that starts itself, soy milk, a quick heat.
+  problem(
+    '来不及做早饭',
+    ['rice-cookers', 'blenders', 'microwaves'],
+    [
+      ...['没时间做早饭', '来不及做早饭', '来不及吃早饭', '没空做早饭', '懒得做早饭', '不想做早饭', '早饭来不及', '早餐来不及'],
+      ...[
+        '没时间做早餐',
+        '来不及做早餐',
+        '早上起不来',
+        '早上来不及',
+        '早上没时间',
+        '早上赶时间',
+        '早上太赶',
+        '不吃早饭',
+        '早饭怎么解决',
+      ],
+      ...[
+        '没空做早餐',
+        '没空吃早餐',
+        '没时间吃早餐',
+        '没时间吃早饭',
+        '没空吃早饭',
+        '做早饭太麻烦',
+        '做早餐太麻烦',
+        '早餐怎么解决',
+      ],
+    ],
+  ),
   problem('想做烘焙', ['ovens'], ['做蛋糕', '烤蛋糕', '做面包', '烤面包', '烘焙', '烤鸡翅', '烤红薯', '烤饼干']),
 ];

@@ -31,5 +31,5 @@ export const SCENE_PROBLEMS: readonly ProblemRow[] = [
   scene('追剧用', ['projectors', 'tablets', 'bluetooth-speakers'], ['追剧', '看剧', '看电影']),
   scene('浴室用', ['towels', 'slippers', 'body-washes'], ['浴室', '卫生间', '洗澡间']),
   scene('阳台用', ['drying-racks', 'storage-boxes'], ['阳台']),
-  scene('直播用', ['microphones', 'desk-lamps'], ['直播', '录视频', '拍vlog', '录课']),
+  scene('直播用', ['microphones', 'desk-lamps'], ['直播', '录视频', '录课']),
 ];

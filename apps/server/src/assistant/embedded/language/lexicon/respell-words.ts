@@ -137,3 +137,9 @@ export const SHORT_TYPOS: ReadonlyArray<readonly [typed: string, meant: string]>
   ['牙高', '牙膏'],
   ['牙搞', '牙膏'],
 ];
+
+/**
+ * Characters a homophone typo is never made of (decision 073): numerals (看电脑一天 is no 电脑椅天,
+ * 衣 and 椅 sound as 一 does).
+ */
+export const NEVER_TYPOS: readonly string[] = ['一', '二', '两', '三', '四', '五', '六', '七', '八', '九', '十', '零'];

@@ -111,6 +111,15 @@ export const SPEC_WORDS: readonly SpecWordRow[] = [
   { means: '维生素C', says: ['维c', 'vc', '维他命c'] },
   { means: '鱼油', says: ['深海鱼油', 'omega3', '欧米伽3'], categories: ['health-supplements'] },
   { means: '护肝片', says: ['护肝', '养肝', '解酒护肝'] },
+  // Decision 073: a race is run in the race shoes (跑半马穿什么鞋); an internal M.2 drive is a PCIe one;
+  // video editing wants the faster processors.
+  { means: '马拉松', says: ['半马', '全马', '跑马', '跑马拉松', '比赛用', '参赛'], categories: ['running-shoes'] },
+  { means: 'PCIe 4.0|PCIe 5.0', says: ['m.2', 'm2', 'nvme', 'pcie', '内置固态', '装机用', '主板上'], categories: ['ssd'] },
+  {
+    means: '酷睿Ultra 7|锐龙7 8845H|M4芯片',
+    says: ['剪视频', '视频剪辑', '剪辑', '剪片', '修图', '调色', '做视频', '剪vlog', '做设计', '画图'],
+    categories: ['laptops'],
+  },
   // Pets by age.
   { means: '老年犬', says: ['老狗', '狗老了', '狗子老了', '狗狗老了', '老年狗', '高龄犬', '老犬'] },
   { means: '成犬', says: ['成年狗', '成年犬', '成年的狗', '成年了', '已成年', '已经成年'], categories: ['dog-food'] },

@@ -50,8 +50,43 @@ export const BUYING_VERBS: readonly string[] = ['买', '挑', '选', '找', '囤
 /** Measure words between the verb and the thing (买点粮, 挑个窝). */
 export const BUYING_MEASURES: readonly string[] = ['点', '些', '个', '袋', '包', '只', '一袋', '一包', '一个'];
 
+/**
+ * Pets called by their breed (金毛吃的狗粮, 给布偶买点粮: decision 073): the pet they are. A breed is
+ * a whole word, never a typo of a category word (金毛吃的 is no 猫吃的).
+ */
+export const PET_BREEDS: ReadonlyArray<readonly [breed: string, pet: string]> = [
+  ...[
+    '金毛',
+    '拉布拉多',
+    '哈士奇',
+    '阿拉斯加',
+    '萨摩耶',
+    '德牧',
+    '边牧',
+    '柯基',
+    '柴犬',
+    '泰迪',
+    '比熊',
+    '博美',
+    '法斗',
+    '斗牛犬',
+    '雪纳瑞',
+    '吉娃娃',
+    '约克夏',
+    '马犬',
+    '田园犬',
+    '中华田园犬',
+    '秋田',
+    '贵宾',
+  ].map((b) => [b, '狗'] as const),
+  ...['布偶', '英短', '美短', '橘猫', '狸花', '暹罗', '缅因', '加菲', '蓝猫', '金渐层', '银渐层', '无毛猫', '折耳'].map(
+    (b) => [b, '猫'] as const,
+  ),
+];
+
 /** Pets called by their nicknames (喵星人, 狗子): the word a category name starts with (decision 070). */
 export const PET_NICKNAMES: ReadonlyArray<readonly [nickname: string, pet: string]> = [
+  ...PET_BREEDS,
   ['喵星人', '猫'],
   ['猫主子', '猫'],
   ['猫咪', '猫'],

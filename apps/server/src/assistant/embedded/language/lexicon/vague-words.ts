@@ -14,7 +14,7 @@ export const VAGUE_AREAS: ReadonlyArray<{
   /** The whole home names no kind of goods: a group said with it (给家里添点小家电) is asked instead. */
   whole?: true;
 }> = [
-  { area: '厨房', phrases: [[['厨房'], ['里', ''], ['用的', '用品', '的东西', '电器', '小家电']]] },
+  { area: '厨房', phrases: [[['厨房'], ['里', ''], ['用的', '用品', '的东西', '电器', '小家电', '小电器', '家电']]] },
   {
     area: '家里',
     whole: true,
@@ -139,6 +139,18 @@ export const COMPUTER_KINDS = [
   '编程',
   '剪辑',
   '平板',
+  // Decision 073: what it is for says which (剪视频用的电脑).
+  '剪视频',
+  '视频剪辑',
+  '剪片',
+  '修图',
+  '做视频',
+  '画图',
+  '建模',
+  '渲染',
+  '写代码',
+  '炒股',
+  '上网课',
 ];
 
 export const ANYTHING: Phrase[] = [
@@ -199,8 +211,29 @@ export const BROAD_GOODS: ReadonlyArray<{ area: string; said: string; words: rea
 export const BROAD_GOODS_PHRASE = (words: readonly string[]): Phrase[] => [
   [
     ['最近', '家里', '最近家里', '家里最近', '新家', '给家里', '家里面', ''],
-    ['我想', '想', '要', '打算', '准备', '想要', '需要', ''],
-    ['买', '换', '看', '看看', '添', '添置', '置办', '入', '添加', '配', '买点', '添点', '换点', '缺', '少'],
+    ['我想', '想', '要', '打算', '准备', '想要', '需要', '帮我', '给我', '替我', ''],
+    // Decision 073: 帮我挑个电器, 推荐个数码产品.
+    [
+      '买',
+      '换',
+      '看',
+      '看看',
+      '添',
+      '添置',
+      '置办',
+      '入',
+      '添加',
+      '配',
+      '买点',
+      '添点',
+      '换点',
+      '缺',
+      '少',
+      '挑',
+      '选',
+      '推荐',
+      '来',
+    ],
     ['点', '个', '些', '几个', '一些', '几样', '台', '件', '几件', ''],
     [...words],
     ['吧', '呢', '?', '？', '。', '!', '！', '推荐', '有推荐吗', '有啥推荐', ''],
