@@ -98,6 +98,9 @@ describe('sizes glued to a category name (decision 068)', () => {
     ['小熊电饭煲', ['电饭煲'], ['小熊'], []],
     ['小米电视', ['电视'], ['小米'], []],
     ['冰箱推荐', ['冰箱'], [], []],
+    // Decision 075: a word that starts with 小/大 and says no size.
+    ['小学生书包', ['学生书包'], [], []],
+    ['大学宿舍用的台灯', ['学宿舍用的台灯'], [], []],
   ])('%s → %j', (text, names, brands, labels) => {
     expect(sizesBeforeNames(text, names, brands).map((a) => a.label)).toEqual(labels);
   });

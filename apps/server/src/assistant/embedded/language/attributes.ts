@@ -329,6 +329,24 @@ const SIZE_PREFIXES: ReadonlyArray<[prefix: string, label: string]> = [
   ['大', '大容量'],
 ];
 
+/** 小学生书包, 大学宿舍: words that start with a size character and say no size (decision 075). */
+const NOT_SIZES = [
+  '小学',
+  '大学',
+  '小孩',
+  '小朋友',
+  '小宝',
+  '大宝',
+  '大人',
+  '小区',
+  '大姐',
+  '大哥',
+  '大爷',
+  '大妈',
+  '小姐姐',
+  '小哥',
+];
+
 /**
  * 宿舍用的小冰箱, 迷你洗衣机, 买个大冰箱 (decision 068): a size word glued to the front of a category
  * name (`names`, as the question says them) is a quality of it; one inside a brand (小熊电饭煲,
@@ -353,7 +371,7 @@ export function sizesBeforeNames(text: string, names: readonly string[], brandTe
             : lower.startsWith(prefix, at - prefix.length)
               ? at - prefix.length
               : -1;
-        if (glued >= 0 && !inBrand(glued)) {
+        if (glued >= 0 && !inBrand(glued) && !NOT_SIZES.some((w) => lower.startsWith(w, glued))) {
           labels.add(label);
           break;
         }

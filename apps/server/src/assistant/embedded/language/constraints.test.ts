@@ -47,6 +47,9 @@ describe('parseConstraints', () => {
 
   it.each<[string, string]>([
     ['笔记本电脑 价格从高到低', 'price_desc'],
+    ['电视 按价格从高到低', 'price_desc'],
+    ['电视 按价格由贵到便宜', 'price_desc'],
+    ['电视 按价格排', 'price_asc'],
     ['扫地机器人 由高到低排', 'price_desc'],
     ['手机 贵的在前', 'price_desc'],
     ['耳机 价格从低到高', 'price_asc'],

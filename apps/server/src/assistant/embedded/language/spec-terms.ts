@@ -1,3 +1,4 @@
+import { plainColoursIn, withShades } from './colour-shades';
 import { householdOf, roomWordOf } from './household';
 import { TermIndex, termIndex, type Vocabulary } from '#server/modules/catalog/vocabulary';
 import { ATTRIBUTES } from './attributes';
@@ -191,7 +192,9 @@ export const valueCategories = (value: string, vocabulary: Vocabulary): Readonly
   specIndex(vocabulary).categories.get(value) ?? new Set();
 
 /** The spec key a value is of (颜色 for 黑色), when it is a catalog attribute word. */
-export const specKeyOf = (value: string, vocabulary: Vocabulary): string | undefined => specIndex(vocabulary).keys.get(value);
+export const specKeyOf = (value: string, vocabulary: Vocabulary): string | undefined =>
+  // 白色|玻璃白 (a colour with its shades) is of its first spelling's key.
+  specIndex(vocabulary).keys.get(value) ?? specIndex(vocabulary).keys.get(value.split('|')[0]!);
 
 const without = (text: string, terms: string[]) =>
   terms.reduce((t, term) => (term ? t.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ') : t), text);
@@ -323,7 +326,9 @@ export function wantedValues(question: string, vocabulary: Vocabulary, fallback:
   // Listings are filtered by the latest value first (shopping-search.ts), so a kind the category
   // word says (两千克的洗衣凝珠) comes first: a value said on its own decides before it.
   const said = named.filter((v) => !kinds.includes(v));
-  return [...named.filter((v) => kinds.includes(v)), ...measured, ...said];
+  // 白色的冰箱: its 玻璃白 and 奶油白 ones too (decision 075).
+  const wanted = [...named.filter((v) => kinds.includes(v)), ...measured, ...said].map((v) => withShades(v, vocabulary, ids));
+  return [...wanted, ...plainColoursIn(question, wanted, vocabulary, ids)];
 }
 
 /**

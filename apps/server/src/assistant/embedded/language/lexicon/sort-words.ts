@@ -36,7 +36,8 @@ export const SORT_WORDS: ReadonlyArray<{ sort: Exclude<ProductSort, 'relevance'>
       '(?:从|由)便宜到贵',
       '便宜的(?:在前|先|排前面|放前面)',
       '价格(?:升序|从小到大)',
-      '按价格(?:排|排序|来排)?',
+      // 按价格从高到低 is the other order (decision 075).
+      '按价格(?!\\s*(?:从|由)(?:高|贵|大))(?:排|排序|来排)?',
     ],
   },
   {
