@@ -84,7 +84,8 @@ export function findCities(text: string, cities: string[] = SCHEDULE_CITIES): Ci
       found.push({ city, at, end });
     }
   }
-  return [...found, ...abbreviatedRoute(text, cities, taken)].sort((a, b) => a.at - b.at);
+  const short = abbreviatedRoute(text, cities, taken);
+  return [...found, ...short, ...abbreviatedBeside(text, cities, found, short)].sort((a, b) => a.at - b.at);
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -92,7 +93,7 @@ const ABBREVIATED = Object.keys(CITY_ABBREVIATIONS).join('');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 沪飞蓉, 京→沪 (a connector between), or 京沪 standing alone (no Han or figure beside the pair). */
 const ABBREVIATED_ROUTE = new RegExp(
-  `(?<=^|[^\\p{Script=Han}]|[从由自])([${ABBREVIATED}])(\\s*(?:${[...ROUTE_CONNECTORS]
+  `(?<=^|[^\\p{Script=Han}]|[从由自]|[天日号末晚早午])([${ABBREVIATED}])(\\s*(?:${[...ROUTE_CONNECTORS]
     .sort((a, b) => b.length - a.length)
     .map(escapeRe)
     .join('|')})\\s*|)([${ABBREVIATED}])`,
@@ -100,6 +101,47 @@ const ABBREVIATED_ROUTE = new RegExp(
 );
 /** What may follow a route of abbreviations: no Han but these (京沪航班, 沪飞蓉的, 京沪往返). */
 const AFTER_ROUTE = ['的', '航班', '机票', '飞机', '往返', '单程', '来回', '直飞'];
+
+const CONNECTOR = new RegExp(
+  `^\\s*(?:${[...ROUTE_CONNECTORS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|')})\\s*`,
+);
+/** A day word that may follow a route's last abbreviation (沪飞蓉后天). */
+const DAY_START = /^[后明今大下这周本]/;
+
+/**
+ * 天津飞沪, 京到上海: one abbreviation on one side of a connector, a city's name on the other
+ * (decision 074), with nothing of a word beside the abbreviation.
+ */
+function abbreviatedBeside(text: string, cities: string[], named: CityMention[], short: CityMention[]): CityMention[] {
+  const found: CityMention[] = [];
+  const free = (at: number) => ![...named, ...short].some((m) => m.at <= at && at < m.end);
+  const abbreviated = (at: number) => {
+    const city = CITY_ABBREVIATIONS[text[at] ?? ''];
+    return city && cities.includes(city) && free(at) ? city : null;
+  };
+  for (const m of named) {
+    const after = CONNECTOR.exec(text.slice(m.end));
+    const at = after ? m.end + after[0].length : -1;
+    const to = after ? abbreviated(at) : null;
+    const next = text.slice(at + 1);
+    if (
+      to &&
+      to !== m.city &&
+      !/^\d/.test(next) &&
+      !(HAN.test(next[0] ?? '') && !AFTER_ROUTE.some((w) => next.startsWith(w)) && !DAY_START.test(next))
+    )
+      found.push({ city: to, at, end: at + 1 });
+    const before = /(?:飞往|飞到|飞去|飞|到|去|至|往|→|->|-|~|～|—)\s*$/.exec(text.slice(0, m.at));
+    const from = before ? before.index - 1 : -1;
+    const city = from >= 0 ? abbreviated(from) : null;
+    if (city && city !== m.city && (from === 0 || !HAN.test(text[from - 1]!) || /[从由自天日号末晚早午]/.test(text[from - 1]!)))
+      found.push({ city, at: from, end: from + 1 });
+  }
+  return found;
+}
 
 /** The cities of a route said with one-character abbreviations (decision 074), where no name was found. */
 function abbreviatedRoute(text: string, cities: string[], taken: boolean[]): CityMention[] {

@@ -31,6 +31,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     // 就是说啊 我家那个电视坏了, 冬天太干: voice filler and the reason, no product terms (decision 074).
     '就是说',
     '就是说啊',
+    '但是',
+    '不讨厌',
     '怎么说呢',
     '冬天太干',
     '冬天',

@@ -98,7 +98,7 @@ export const OFF_TOPICS: readonly OffTopic[] = [
   { topic: '看新闻', words: ['新闻', '热搜', '头条'] },
   {
     topic: '看行情',
-    words: ['股票', '股价', '基金', '彩票', '汇率'],
+    words: ['股票', '股价', '股市', '基金', '彩票', '汇率', '大盘', '比特币'],
     // A company's shares are no product, whatever brand they are of (茅台的股票能抄底吗).
     strong: ['股票', '股价', '炒股', '抄底', '大盘', '涨停', '跌停', 'a股', '港股', '美股', '市值', '基金净值'],
   },
