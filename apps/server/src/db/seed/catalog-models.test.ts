@@ -53,7 +53,15 @@ const TITLE_WORDS: Array<{ only: string; word: RegExp; key: string; means: RegEx
   { only: 'umbrellas', word: /胶囊/, key: '类型', means: /胶囊/ },
   { only: 'humidifiers', word: /无雾/, key: '类型', means: /^无雾冷蒸发$/ },
   { only: 'thermos-cups', word: /不锈钢/, key: '材质', means: /不锈钢/ },
-  { only: 'socks', word: /纯棉|精梳棉/, key: '材质', means: /棉/ },
+  { only: 'socks', word: /棉/, key: '材质', means: /棉/ },
+  { only: 'pajamas', word: /纯棉|家居服套装|睡衣套装/, key: '材质', means: /^(纯棉|珊瑚绒)$/ },
+  { only: 'wallets', word: /真皮|牛皮/, key: '材质', means: /牛皮/ },
+  { only: 'toothpaste', word: /超白|炫白|光感白/, key: '功效', means: /^美白$/ },
+  { only: 'toothpaste', word: /抗敏/, key: '功效', means: /^抗敏$/ },
+  { only: 'fishing-rods', word: /台钓|鲫鱼|鲤鱼/, key: '长度', means: /^(3\.6|4\.5|5\.4|6\.3)米$/ },
+  { only: 'fishing-rods', word: /路亚/, key: '长度', means: /^[12]\.\d米$/ },
+  { only: 'heaters', word: /油汀/, key: '类型', means: /^油汀$/ },
+  { only: 'humidifiers', word: /加湿器2|SC-/, key: '类型', means: /^超声波$/ },
   // Beauty: an eau de toilette is not an eau de parfum.
   { only: 'perfumes', word: /淡香水/, key: '浓度', means: /EDT/ },
   { only: 'perfumes', word: /浓香水|香精/, key: '浓度', means: /EDP/ },
@@ -106,6 +114,24 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['massage-guns', /mini|超轻|小M/, '重量', /^0\.45kg$/],
   ['projectors', /Play5|Z7X|D6X|O2|Redmi|K2/, '分辨率', /^1080P$/],
   ['humidifiers', /米家加湿器2|SC-3G40/, '类型', /^超声波$/],
+  // A model number that states a size or power: C22 is 2200W, SY-50YC 5L, PT4012 40L, DYD-T22A3 22L/天.
+  ['induction-cookers', /^C22/, '功率', /^2200W$/],
+  ['induction-cookers', /^C21/, '功率', /^2100W$/],
+  ['pressure-cookers', /50/, '容量', /^5L$/],
+  ['ovens', /40|C40|5400/, '容量', /^40L$/],
+  ['ovens', /32K/, '容量', /^32L$/],
+  ['dehumidifiers', /T22|27C|DH20|CF12/, '除湿量', /^(22|27|20|12)L\/天$/],
+  ['heaters', /AM09/, '类型', /^暖风机$/],
+  ['bluetooth-speakers', /CHARGE|FLIP|GO4|SoundLink Max|ULT FIELD/, '防水', /^IP67$/],
+  ['bluetooth-speakers', /GO4/, '功率', /^10W$/],
+  ['office-chairs', /Aeron/, '靠背', /^网布$/],
+  ['storage-drives', /内存卡/, '接口', /^microSD$/],
+  ['basketballs', /DRV|室外/, '材质', /^橡胶$/],
+  ['power-banks', /笔记本/, '接口', /USB-C/],
+  ['televisions', /V8H/, '屏幕', /^全面屏$/],
+  ['dash-cams', /A810|4K/, '分辨率', /^4K$/],
+  ['laptops', /X1 Carbon/, '处理器', /酷睿/],
+  ['wine', /Bin389/, '规格', /^750ml$/],
 ];
 
 /** Facts that must agree among a listing's own specs. */
@@ -122,6 +148,11 @@ const SPEC_RULES: Array<[rule: string, category: string, holds: (s: Record<strin
   ],
   ['a road or mountain bike has gears', 'bicycles', (s) => !/公路车|山地车/.test(s['类型']!) || s['变速'] !== '单速'],
   ['a 新国标 e-bike weighs 40-55kg', 'electric-scooters', (s) => parseFloat(s['重量']!) >= 40 && parseFloat(s['重量']!) <= 55],
+  [
+    'a laptop of 15 inches or more weighs 1.5kg or more',
+    'laptops',
+    (s) => parseFloat(s['屏幕']!) < 15 || parseFloat(s['重量']!) >= 1.5,
+  ],
   ['an iPhone 16 has 8GB of memory', 'smartphones', (s) => !/iPhone/.test(s['型号']!) || s['存储']!.startsWith('8GB+')],
   ['a drone named Mini or Neo stays under 250g', 'drones', (s) => !/Mini|Neo/.test(s['型号']!) || parseFloat(s['重量']!) < 250],
   ['a 台式 water flosser has the big tank', 'water-flossers', (s) => (s['类型'] === '台式') === parseFloat(s['水箱']!) >= 500],
@@ -137,6 +168,9 @@ const PRICE_FLOORS: Array<[category: string, key: string, value: RegExp, least: 
   ['wristwatches', '机芯', /^自动机械$/, 900],
   ['massage-chairs', '机芯', /^4D机芯$/, 4000],
   ['bicycles', '车架', /^碳纤维$/, 8000],
+  ['kitchen-knives', '材质', /^大马士革钢$/, 300],
+  ['basketballs', '材质', /^真皮$/, 300],
+  ['security-cameras', '分辨率', /^4K$/, 300],
 ];
 
 /** Specs each model of these categories must state in its own row (never drawn). */

@@ -61,8 +61,8 @@ export const APPLIANCES: CategoryGroupSource = {
       synonyms: ['电视', '电视机', '液晶电视', '智能电视', '游戏电视', 'Mini LED电视'],
       noun: '4K智能电视',
       brands: {
-        索尼: 'X90L:7999, X85K:5299',
-        TCL: 'Q10K Mini LED:6999, T7K:3999, V8H:2499',
+        索尼: 'X90L:7999{刷新率=120Hz}, X85K:5299',
+        TCL: 'Q10K Mini LED:6999, T7K:3999, V8H:2499{屏幕=全面屏;刷新率=120Hz}',
         海信: 'E8N Pro:7999, E5N:3499',
         小米: 'S Pro Mini LED:5999, Redmi A75:2499{尺寸=75英寸;屏幕=全面屏}',
         创维: 'A5F Pro:2999',

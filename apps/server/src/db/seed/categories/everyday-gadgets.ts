@@ -51,7 +51,7 @@ export const EVERYDAY_GADGETS: CategoryGroupSource = {
       noun: '高速存储设备',
       brands: {
         闪迪: '酷豆U盘:59, 至尊超极速移动固态:699',
-        三星: 'T7移动固态:599, EVO内存卡:89',
+        三星: 'T7移动固态:599, EVO内存卡:89{接口=microSD}',
         西部数据: 'My Passport:499',
         金士顿: 'U盘:49',
         雷克沙: '移动固态:399',
