@@ -132,6 +132,9 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['dash-cams', /A810|4K/, '分辨率', /^4K$/],
   ['laptops', /X1 Carbon/, '处理器', /酷睿/],
   ['wine', /Bin389/, '规格', /^750ml$/],
+  ['routers', /BE6500/, '速率', /^BE6500$/],
+  ['air-purifiers', /KJ500/, 'CADR', /^500m³\/h$/],
+  ['dumbbells', /SelectTech 552/, '重量', /^24kg$/],
 ];
 
 /** Facts that must agree among a listing's own specs. */
@@ -156,6 +159,7 @@ const SPEC_RULES: Array<[rule: string, category: string, holds: (s: Record<strin
   ['an iPhone 16 has 8GB of memory', 'smartphones', (s) => !/iPhone/.test(s['型号']!) || s['存储']!.startsWith('8GB+')],
   ['a drone named Mini or Neo stays under 250g', 'drones', (s) => !/Mini|Neo/.test(s['型号']!) || parseFloat(s['重量']!) < 250],
   ['a 台式 water flosser has the big tank', 'water-flossers', (s) => (s['类型'] === '台式') === parseFloat(s['水箱']!) >= 500],
+  ['an AC-motor fan has 24 speeds at most', 'fans', (s) => s['电机'] !== '交流' || parseFloat(s['档位']!) <= 24],
   ['a five-fold capsule umbrella is the lightest', 'umbrellas', (s) => s['类型'] !== '五折胶囊' || parseFloat(s['重量']!) <= 200],
 ];
 

@@ -154,7 +154,7 @@ export const COMPUTERS: CategoryGroupSource = {
       noun: '千兆无线路由器',
       brands: {
         华为: 'BE3 Pro:399{协议=WiFi 7;速率=BE3600}, AX3 Pro:299{协议=WiFi 6;速率=AX3000}',
-        小米: 'BE6500 Pro:599{协议=WiFi 7}, AX3000T:169{协议=WiFi 6}',
+        小米: 'BE6500 Pro:599{协议=WiFi 7;速率=BE6500}, AX3000T:169{协议=WiFi 6}',
         'TP-LINK': 'BE7200:699{协议=WiFi 7}, XDR3010:249{协议=WiFi 6;速率=AX3000}',
         华硕: 'RT-BE88U:2999{协议=WiFi 7;速率=BE7200}, TUF小旋风Pro:699{协议=WiFi 6;速率=AX6000}',
         网件: 'RAX50:1299{协议=WiFi 6;速率=AX5400}',

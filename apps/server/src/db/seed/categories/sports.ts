@@ -75,7 +75,7 @@ export const SPORTS: CategoryGroupSource = {
       synonyms: ['哑铃', '杠铃', '壶铃', '可调节哑铃', '力量训练'],
       noun: '可调节哑铃',
       brands: {
-        Bowflex: 'SelectTech 552:2999',
+        Bowflex: 'SelectTech 552:2999{重量=24kg}',
         舒华: '可调节哑铃 24kg:999',
         Keep: '包胶哑铃:199',
         迪卡侬: '六角哑铃 10kg:159',
