@@ -75,6 +75,7 @@ const TITLE_WORDS: Array<{ only: string; word: RegExp; key: string; means: RegEx
   // Sport and gadgets.
   { only: 'jump-ropes', word: /钢丝/, key: '类型', means: /^钢丝绳$/ },
   { only: 'jump-ropes', word: /智能|计数/, key: '计数', means: /^(?!无计数)/ },
+  { only: 'tents', word: /全自动|速开/, key: '结构', means: /^全自动速开$/ },
   { only: 'shavers', word: /往复式/, key: '类型', means: /^往复式$/ },
 ];
 
@@ -134,6 +135,11 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['wine', /Bin389/, '规格', /^750ml$/],
   ['tablets', /iPad (Air|10代|mini)/, '刷新率', /^60Hz$/],
   ['tablets', /iPad Pro/, '刷新率', /^120Hz$/],
+  ['tents', /冷山|2秒/, '容纳人数', /^2人$/],
+  ['tents', /Village|Amenity Dome/, '容纳人数', /^5-8人$/],
+  ['car-seats', /Sirona|双面/, '适用年龄', /^0-4岁$/],
+  ['car-seats', /百变骑士/, '功能', /^(?!360度旋转)/],
+  ['umbrellas', /小黑伞|胶囊/, '防晒', /^UPF50\+$/],
   ['routers', /BE6500/, '速率', /^BE6500$/],
   ['air-purifiers', /KJ500/, 'CADR', /^500m³\/h$/],
   ['dumbbells', /SelectTech 552/, '重量', /^24kg$/],
@@ -178,6 +184,7 @@ const PRICE_FLOORS: Array<[category: string, key: string, value: RegExp, least: 
   ['kitchen-knives', '材质', /^大马士革钢$/, 300],
   ['basketballs', '材质', /^真皮$/, 300],
   ['security-cameras', '分辨率', /^4K$/, 300],
+  ['dash-cams', '分辨率', /^4K$/, 300],
 ];
 
 /** Specs each model of these categories must state in its own row (never drawn). */
@@ -198,6 +205,7 @@ const FACT_KEYS: Record<string, string[]> = {
   smartphones: ['屏幕', '电池', '快充'],
   monitors: ['面板', '刷新率'],
   tablets: ['刷新率'],
+  tents: ['容纳人数', '结构'],
   pillows: ['材质'],
   'storage-boxes': ['材质'],
   'power-strips': ['USB'],
