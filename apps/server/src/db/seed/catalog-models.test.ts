@@ -75,6 +75,7 @@ const TITLE_WORDS: Array<{ only: string; word: RegExp; key: string; means: RegEx
   // Sport and gadgets.
   { only: 'jump-ropes', word: /钢丝/, key: '类型', means: /^钢丝绳$/ },
   { only: 'jump-ropes', word: /智能|计数/, key: '计数', means: /^(?!无计数)/ },
+  { only: 'electric-toothbrushes', word: /声波/, key: '类型', means: /^声波$/ },
   { only: 'tents', word: /全自动|速开/, key: '结构', means: /^全自动速开$/ },
   { only: 'shavers', word: /往复式/, key: '类型', means: /^往复式$/ },
 ];
@@ -135,6 +136,9 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['wine', /Bin389/, '规格', /^750ml$/],
   ['tablets', /iPad (Air|10代|mini)/, '刷新率', /^60Hz$/],
   ['tablets', /iPad Pro/, '刷新率', /^120Hz$/],
+  ['electric-toothbrushes', /^(iO|Pro\d)/, '类型', /^旋转式$/],
+  ['face-creams', /大红瓶/, '功效', /^抗皱紧致$/],
+  ['rice-cookers', /JBH10|A55/, '容量', /^3L$/],
   ['tents', /冷山|2秒/, '容纳人数', /^2人$/],
   ['tents', /Village|Amenity Dome/, '容纳人数', /^5-8人$/],
   ['car-seats', /Sirona|双面/, '适用年龄', /^0-4岁$/],
