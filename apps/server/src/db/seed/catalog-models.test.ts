@@ -139,6 +139,8 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['electric-toothbrushes', /^(iO|Pro\d)/, '类型', /^旋转式$/],
   ['face-creams', /大红瓶/, '功效', /^抗皱紧致$/],
   ['rice-cookers', /JBH10|A55/, '容量', /^3L$/],
+  ['vacuum-cleaners', /^V8/, '续航', /^40分钟$/],
+  ['air-purifiers', /4 Pro/, 'CADR', /^500m³\/h$/],
   ['tents', /冷山|2秒/, '容纳人数', /^2人$/],
   ['tents', /Village|Amenity Dome/, '容纳人数', /^5-8人$/],
   ['car-seats', /Sirona|双面/, '适用年龄', /^0-4岁$/],
@@ -189,6 +191,7 @@ const PRICE_FLOORS: Array<[category: string, key: string, value: RegExp, least: 
   ['basketballs', '材质', /^真皮$/, 300],
   ['security-cameras', '分辨率', /^4K$/, 300],
   ['dash-cams', '分辨率', /^4K$/, 300],
+  ['desktops', '处理器', /i7|i9/, 4500],
 ];
 
 /** Specs each model of these categories must state in its own row (never drawn). */

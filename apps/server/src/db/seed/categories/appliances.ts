@@ -97,7 +97,7 @@ export const APPLIANCES: CategoryGroupSource = {
       synonyms: ['吸尘器', '无线吸尘器', '洗地机', '除螨仪'],
       noun: '无线{类型}',
       brands: {
-        戴森: 'V12 Detect Slim:3999, V8 Slim:2299, Gen5:5499',
+        戴森: 'V12 Detect Slim:3999{吸力=150AW;续航=60分钟}, V8 Slim:2299{吸力=115AW;续航=40分钟}, Gen5:5499',
         追觅: 'V12S:1499, H20 Ultra:2999{类型=洗地机}',
         添可: '芙万3.0:2999{类型=洗地机}, 飘万2.0:1999',
         小米: '米家无线吸尘器2:999',
@@ -116,7 +116,7 @@ export const APPLIANCES: CategoryGroupSource = {
       synonyms: ['空气净化器', '净化器', '除甲醛'],
       noun: '除甲醛空气净化器',
       brands: {
-        小米: '米家空气净化器4 Pro:1299, 4 Lite:599{适用面积=28-48㎡}',
+        小米: '米家空气净化器4 Pro:1299{CADR=500m³/h}, 4 Lite:599{适用面积=28-48㎡}',
         飞利浦: 'AC4076:3999, AC1715:1699',
         戴森: 'HP10:3999',
         352: 'X86C:2299',
