@@ -106,6 +106,7 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['thermos-cups', /48$/, '容量', /^480ml$/],
   ['thermos-cups', /50[0-2]$/, '容量', /^500ml$/],
   ['thermos-cups', /550$/, '容量', /^550ml$/],
+  ['thermos-cups', /^TCMB/, '材质', /^纯钛$/],
   ['blood-pressure-monitors', /^(U7|J7|HEM-7)/, '测量方式', /^上臂式$/],
   ['blood-pressure-monitors', /^HEM-6/, '测量方式', /^手腕式$/],
   ['shavers', /9系|5系|ES-LV/, '类型', /^往复式$/],

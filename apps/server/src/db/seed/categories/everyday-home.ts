@@ -8,11 +8,11 @@ export const EVERYDAY_HOME: CategoryGroupSource = {
       id: 'thermos-cups',
       name: '保温杯',
       synonyms: ['保温杯', '保温壶', '焖烧杯', '保温水杯', '水杯', '杯子'],
-      noun: '不锈钢保温杯',
+      noun: '{材质}保温杯',
       brands: {
         // The model number states the capacity: SM-SA48 is 480ml, JNL-502 500ml, TCMB-550 550ml.
         象印: 'SM-SA48:179{容量=480ml;材质=304不锈钢}, SM-ZB48:269{容量=480ml;材质=304不锈钢}',
-        膳魔师: 'JNL-502:199{容量=500ml;材质=304不锈钢}, TCMB-550:339{容量=550ml;材质=316不锈钢}',
+        膳魔师: 'JNL-502:199{容量=500ml;材质=304不锈钢}, TCMB-550:339{容量=550ml;材质=纯钛}',
         虎牌: 'MMZ-A501:229{容量=500ml;材质=316不锈钢}',
         富光: '拾光:49{材质=304不锈钢}, 大容量保温壶:89{材质=304不锈钢}',
         哈尔斯: 'LF-500:79{容量=500ml;材质=304不锈钢}',
