@@ -181,7 +181,7 @@ const SPEC_RULES: Array<[rule: string, category: string, holds: (s: Record<strin
 
 /** The least a listing of this kind costs in a mall (an OLED monitor at ¥909 reads as a mistake). */
 const PRICE_FLOORS: Array<[category: string, key: string, value: RegExp, least: number]> = [
-  ['monitors', '面板', /OLED/, 3000],
+  ['monitors', '面板', /OLED/, 2500],
   ['projectors', '亮度', /^(2000|3000)CVIA$/, 3000],
   ['projectors', '分辨率', /^4K$/, 3000],
   ['running-shoes', '中底', /^碳板$/, 700],

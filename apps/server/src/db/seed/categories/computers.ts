@@ -81,9 +81,9 @@ export const COMPUTERS: CategoryGroupSource = {
         三星: '玄龙骑士G5:1799{尺寸=32英寸;分辨率=2K;面板=VA;刷新率=165Hz}, S32A600:1699{尺寸=32英寸;分辨率=2K;面板=VA;刷新率=75Hz}',
         AOC: 'Q27G3S:999{尺寸=27英寸;分辨率=2K;面板=Fast IPS;刷新率=180Hz}, U27N3C:1499{尺寸=27英寸;分辨率=4K;面板=IPS;刷新率=60Hz}',
         小米: 'Redmi 27英寸 2K:699{面板=Fast IPS;刷新率=165Hz}, 电竞显示器G27Qi:999{尺寸=27英寸;分辨率=2K;面板=Fast IPS;刷新率=165Hz}',
-        华硕: 'ProArt PA279CRV:3299{尺寸=27英寸;分辨率=4K;面板=IPS;刷新率=60Hz}',
+        华硕: 'ROG XG27AQDMG:3499{尺寸=27英寸;分辨率=2K;面板=OLED;刷新率=240Hz}',
       },
-      // An OLED panel is a ¥3,000+ monitor; the panel and refresh rate are the model's.
+      // An OLED panel is a ¥3,000+ monitor (the ROG XG27AQDMG); the panel and refresh rate are the model's.
       facts: ['面板', '刷新率'],
       specs: { 分辨率: '1080P|2K|4K', 刷新率: '60Hz|100Hz|165Hz|180Hz', 面板: 'IPS|VA|Fast IPS|OLED' },
       variant: { key: '尺寸', values: '24英寸|27英寸|32英寸', step: 0.15 },
