@@ -138,7 +138,6 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['tablets', /iPad (Air|10代|mini)/, '刷新率', /^60Hz$/],
   ['tablets', /iPad Pro/, '刷新率', /^120Hz$/],
   ['electric-toothbrushes', /^(iO|Pro\d)/, '类型', /^旋转式$/],
-  ['face-creams', /大红瓶/, '功效', /^抗皱紧致$/],
   ['rice-cookers', /JBH10|A55/, '容量', /^3L$/],
   ['vacuum-cleaners', /^V8/, '续航', /^40分钟$/],
   ['air-purifiers', /4 Pro/, 'CADR', /^500m³\/h$/],
