@@ -45,9 +45,11 @@ function makeProduct({ rng, category, index, id, nowMs, endDay }: ProductContext
   let variantFactor = 1;
   let variantText = '';
   if (category.variant) {
-    const at = rng.int(0, category.variant.values.length - 1);
+    // A brand may ship only some variants (an iPhone has 8GB of memory whatever its storage).
+    const values = category.brandSpecs[model.brand]?.[category.variant.key] ?? category.variant.values;
+    const at = rng.int(0, values.length - 1);
     // A model that fixes its variant (a 506L fridge) is priced for it already.
-    variantText = shared.variant ?? category.variant.values[at]!;
+    variantText = shared.variant ?? values[at]!;
     variantFactor = shared.variant ? 1 : 1 + category.variant.step * at;
     specs[category.variant.key] = variantText;
   }
@@ -57,8 +59,8 @@ function makeProduct({ rng, category, index, id, nowMs, endDay }: ProductContext
   const audience = specs['适用'] ?? '';
   // The model name may already state the variant (小米 20000mAh快充版): say it once.
   const variantInTitle = variantText && !model.model.includes(variantText) ? variantText : '';
-  // Likewise the audience (孕妇叶酸多维片 is for 孕妇 already).
-  const audienceInTitle = audience && !model.model.includes(audience) ? audience : '';
+  // Likewise the audience (孕妇叶酸多维片 is for 孕妇 already, 全价成犬粮 for 成犬).
+  const audienceInTitle = audience && !model.model.includes(audience) && !shared.noun.includes(audience) ? audience : '';
   // …and the noun (立白 天然皂液, not 立白 天然皂液 皂液).
   const nounInTitle = model.model.includes(shared.noun) ? '' : shared.noun;
   const title = [model.brand, model.model, nounInTitle, variantInTitle, audienceInTitle, color].filter(Boolean).join(' ');

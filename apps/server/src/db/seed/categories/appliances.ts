@@ -61,8 +61,8 @@ export const APPLIANCES: CategoryGroupSource = {
       synonyms: ['电视', '电视机', '液晶电视', '智能电视', '游戏电视', 'Mini LED电视'],
       noun: '4K智能电视',
       brands: {
-        索尼: 'X90L:7999, X85K:5299',
-        TCL: 'Q10K Mini LED:6999, T7K:3999, V8H:2499',
+        索尼: 'X90L:7999{刷新率=120Hz}, X85K:5299',
+        TCL: 'Q10K Mini LED:6999, T7K:3999, V8H:2499{屏幕=全面屏;刷新率=120Hz}',
         海信: 'E8N Pro:7999, E5N:3499',
         小米: 'S Pro Mini LED:5999, Redmi A75:2499{尺寸=75英寸;屏幕=全面屏}',
         创维: 'A5F Pro:2999',
@@ -97,7 +97,7 @@ export const APPLIANCES: CategoryGroupSource = {
       synonyms: ['吸尘器', '无线吸尘器', '洗地机', '除螨仪'],
       noun: '无线{类型}',
       brands: {
-        戴森: 'V12 Detect Slim:3999, V8 Slim:2299, Gen5:5499',
+        戴森: 'V12 Detect Slim:3999{吸力=150AW;续航=60分钟}, V8 Slim:2299{吸力=115AW;续航=40分钟}, Gen5:5499',
         追觅: 'V12S:1499, H20 Ultra:2999{类型=洗地机}',
         添可: '芙万3.0:2999{类型=洗地机}, 飘万2.0:1999',
         小米: '米家无线吸尘器2:999',
@@ -116,12 +116,12 @@ export const APPLIANCES: CategoryGroupSource = {
       synonyms: ['空气净化器', '净化器', '除甲醛'],
       noun: '除甲醛空气净化器',
       brands: {
-        小米: '米家空气净化器4 Pro:1299, 4 Lite:599',
+        小米: '米家空气净化器4 Pro:1299{CADR=500m³/h}, 4 Lite:599{适用面积=28-48㎡}',
         飞利浦: 'AC4076:3999, AC1715:1699',
         戴森: 'HP10:3999',
         352: 'X86C:2299',
         IQAir: 'HealthPro 250:9999',
-        美的: 'KJ500G:1099',
+        美的: 'KJ500G:1099{CADR=500m³/h}',
       },
       specs: {
         CADR: '400m³/h|500m³/h|600m³/h|800m³/h',
@@ -141,7 +141,7 @@ export const APPLIANCES: CategoryGroupSource = {
         艾美特: 'CA15-RD36:299{类型=循环扇}, 塔扇FT53:399',
         小米: '米家直流变频落地扇2:399',
         戴森: 'AM07无叶风扇:3299{电机=直流变频}',
-        格力: '落地扇FD-4012:229{电机=交流}',
+        格力: '落地扇FD-4012:229{电机=交流;档位=3档}',
       },
       specs: { 电机: '直流变频|交流', 档位: '3档|12档|24档|100档', 类型: '循环扇|落地扇|塔扇|无叶风扇' },
       colors: '白色|灰色|奶油白',

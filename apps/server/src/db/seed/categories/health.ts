@@ -9,7 +9,7 @@ export const HEALTH: CategoryGroupSource = {
       synonyms: ['按摩椅', '按摩沙发', '全身按摩', '太空舱按摩椅'],
       noun: '全身智能按摩椅',
       brands: {
-        奥佳华: 'OG-7598:19999, 小紫椅:7999',
+        奥佳华: 'OG-7598:19999{机芯=4D机芯}, 小紫椅:7999',
         荣泰: 'A60:9999, RT6810:5999',
         傲胜: 'uDivine V:29999',
         SKG: 'T10:4999',
@@ -25,11 +25,11 @@ export const HEALTH: CategoryGroupSource = {
       synonyms: ['筋膜枪', '按摩枪', '肌肉放松', '运动按摩'],
       noun: '肌肉放松筋膜枪',
       brands: {
-        Theragun: 'PRO 5代:4299, mini:1499',
-        SKG: 'F5:399, F7 Pro:699',
-        小米: '米家筋膜枪2C:299',
-        Keep: '超轻款:199',
-        倍轻松: '小M:399',
+        Theragun: 'PRO 5代:4299{重量=1.2kg}, mini:1499{重量=0.45kg}',
+        SKG: 'F5:399{重量=0.7kg}, F7 Pro:699{重量=0.7kg}',
+        小米: '米家筋膜枪2C:299{重量=0.7kg}',
+        Keep: '超轻款:199{重量=0.45kg}',
+        倍轻松: '小M:399{重量=0.45kg}',
       },
       specs: { 档位: '4档|5档|10档|30档', 续航: '4小时|6小时|8小时', 重量: '0.45kg|0.7kg|1.2kg' },
       colors: '黑色|白色|粉色|绿色',
@@ -41,8 +41,9 @@ export const HEALTH: CategoryGroupSource = {
       synonyms: ['血压计', '电子血压计', '血压仪'],
       noun: '{测量方式}电子血压计',
       brands: {
-        欧姆龙: 'U727:399, HEM-7136:299, J760:599',
-        鱼跃: 'YE670A:199, 语音款:249',
+        // U7xx, HEM-71xx and J7xx are Omron's upper-arm monitors; HEM-6161 is its wrist one.
+        欧姆龙: 'U727:399{测量方式=上臂式}, HEM-6161:299{测量方式=手腕式}, J760:599{测量方式=上臂式}',
+        鱼跃: 'YE670A:199{测量方式=上臂式}, 语音款:249',
         九安: 'KD-5920:169',
         小米: '米家电子血压计:199',
         松下: 'EW-BU35:399',
