@@ -54,10 +54,12 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '宝宝要来了',
       '怀孕了',
       '生孩子',
-      // A baby of any age (宝宝八个月了 要准备什么): the same checklist, never security cameras.
-      '宝宝',
-      '婴儿',
-      '小宝宝',
+      // A baby some months old (宝宝八个月了 要准备什么): the same checklist, never security cameras.
+      // Not 宝宝 or 婴儿 alone: 婴儿车推荐下 names the stroller.
+      '个月了',
+      '个月大',
+      '个月的宝宝',
+      '月龄',
     ],
     categories: ['diapers', 'baby-bottles', 'infant-formula', 'strollers', 'car-seats'],
   },
@@ -149,7 +151,8 @@ export const LIFE_KITS: readonly LifeKit[] = [
   {
     label: '新家厨房',
     words: ['厨房电器', '厨房小电器', '厨房家电', '厨房用品', '厨房用的', '厨房的东西', '厨房里的', '厨具', '厨房'],
-    with: ['搬新家', '新家', '搬家', '乔迁', '新房', '装修', '配齐', '置办', '添置', '入住', '租房', '一个人住', '独居'],
+    // New-home words only: 厨房想置办几样东西 (no new home) is the kitchen asked with chips (decision 046).
+    with: ['搬新家', '新家', '搬家', '乔迁', '新房', '新居', '装修', '入住', '租房', '一个人住', '独居'],
     categories: ['rice-cookers', 'microwaves', 'kettles', 'air-fryers', 'induction-cookers', 'blenders'],
     asks: true,
   },
