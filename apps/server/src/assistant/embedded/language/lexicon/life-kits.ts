@@ -111,14 +111,23 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '住宿舍',
       '去学校报到',
       '返校',
+      '读研',
+      '上研究生',
+      '宿舍缺',
     ],
     // Decision 073: what a dorm calls for, no earbuds (a liking, not a need of the event).
     categories: ['desk-lamps', 'power-strips', 'bedding-sets', 'storage-boxes', 'backpacks', 'power-banks'],
   },
   {
     label: '过冬保暖',
-    words: ['冬天快到了', '天冷了', '入冬', '过冬', '降温了', '冬天怕冷', '保暖'],
+    words: ['冬天快到了', '天冷了', '入冬', '过冬', '降温了', '冬天怕冷', '保暖', '冬天要来了', '冬天来了', '快入冬'],
     categories: ['heaters', 'electric-blankets', 'down-jackets', 'thermos-cups', 'scarves'],
+  },
+  // Decision 073: the summer to come (夏天快到了 要准备点啥).
+  {
+    label: '过夏天',
+    words: ['夏天快到了', '夏天要来了', '夏天来了', '入夏', '过夏天', '天热了', '天气热了', '快入夏'],
+    categories: ['fans', 'air-conditioners', 'sunscreens', 'sunglasses', 't-shirts'],
   },
   {
     label: '开始健身',
