@@ -18,6 +18,9 @@ const KITS: ReadonlyArray<[ask: string, kit: string]> = [
   ['大学新生 宿舍缺啥', '开学'],
   ['下个月住校了 要带些什么', '开学'],
   ['新学期 宿舍必买清单', '开学'],
+  ['要去读研了 宿舍缺啥', '开学'],
+  ['冬天要来了 家里需要添置点啥', '过冬保暖'],
+  ['夏天快到了 要准备点啥', '过夏天'],
   ['孩子上大学 住宿舍要准备点啥', '开学'],
   ['搬新家 厨房电器要配齐', '新家厨房'],
   ['搬新家了 厨房小电器推荐一下', '新家厨房'],
@@ -71,6 +74,9 @@ const NEEDS: ReadonlyArray<[ask: string, first: string, not?: string]> = [
   ['盯着屏幕一整天 眼睛酸', 'eye-massagers', 'office-chairs'],
   ['早上起不来 没时间做早饭', 'rice-cookers', 'artificial-flowers'],
   ['飞机上想睡个好觉 降噪的推荐', 'anc-headphones', 'luggage'],
+  ['熬夜多了皮肤差', 'serums'],
+  ['手机一天要充好几次电', 'power-banks', 'smartphones'],
+  ['地板上全是头发', 'robot-vacuums'],
   ['早上来不及做早饭', 'rice-cookers'],
   ['上班早 没空做早餐', 'rice-cookers'],
   ['懒得做早饭 有啥好办法', 'rice-cookers'],
@@ -195,6 +201,8 @@ describe('near misses keep their reading (decision 073)', () => {
     // A category named beside an event is what is wanted, not the checklist.
     ['开学了 台灯推荐一下', 'shopping', 'desk-lamps'],
     ['搬新家 想买个冰箱', 'shopping', 'refrigerators'],
+    ['想买个上得了飞机的婴儿车推荐下', 'shopping', 'strollers'],
+    ['厨房想置办几样东西', 'shopping', null],
     // A desktop bought with its monitor is a set, both listed.
     ['台式机和显示器推荐', 'shopping', 'desktops'],
     ['宝宝刚出生 奶瓶推荐', 'shopping', 'baby-bottles'],

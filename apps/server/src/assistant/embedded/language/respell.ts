@@ -5,7 +5,8 @@ import {
   BRAND_NICKNAMES,
   CLIPPED_ENDINGS,
   DESCRIBED_MACHINES,
-  NEVER_TYPOS,
+  MEASURES_AFTER,
+  NUMERALS,
   NOT_CLIPPED,
   PLACE_PREFIXES,
 } from './lexicon/respell-words';
@@ -179,7 +180,8 @@ function restoreTypos(text: string, vocabulary: Vocabulary): string {
       for (let i = 0; i < term.length && ok; i++) {
         const c = out[at + i]!;
         if (c === term[i]) continue;
-        if (differs >= 0 || !isHan(c) || NEVER_TYPOS.includes(c) || !soundAlike(c, term[i]!)) ok = false;
+        const counted = NUMERALS.includes(c) && MEASURES_AFTER.includes(out[at + i + 1] ?? '');
+        if (differs >= 0 || !isHan(c) || counted || !soundAlike(c, term[i]!)) ok = false;
         differs = i;
       }
       if (!ok || differs < 0 || within(at + differs)) continue;

@@ -54,10 +54,12 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '宝宝要来了',
       '怀孕了',
       '生孩子',
-      // A baby of any age (宝宝八个月了 要准备什么): the same checklist, never security cameras.
-      '宝宝',
-      '婴儿',
-      '小宝宝',
+      // A baby some months old (宝宝八个月了 要准备什么): the same checklist, never security cameras.
+      // Not 宝宝 or 婴儿 alone: 婴儿车推荐下 names the stroller.
+      '个月了',
+      '个月大',
+      '个月的宝宝',
+      '月龄',
     ],
     categories: ['diapers', 'baby-bottles', 'infant-formula', 'strollers', 'car-seats'],
   },
@@ -109,14 +111,23 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '住宿舍',
       '去学校报到',
       '返校',
+      '读研',
+      '上研究生',
+      '宿舍缺',
     ],
     // Decision 073: what a dorm calls for, no earbuds (a liking, not a need of the event).
     categories: ['desk-lamps', 'power-strips', 'bedding-sets', 'storage-boxes', 'backpacks', 'power-banks'],
   },
   {
     label: '过冬保暖',
-    words: ['冬天快到了', '天冷了', '入冬', '过冬', '降温了', '冬天怕冷', '保暖'],
+    words: ['冬天快到了', '天冷了', '入冬', '过冬', '降温了', '冬天怕冷', '保暖', '冬天要来了', '冬天来了', '快入冬'],
     categories: ['heaters', 'electric-blankets', 'down-jackets', 'thermos-cups', 'scarves'],
+  },
+  // Decision 073: the summer to come (夏天快到了 要准备点啥).
+  {
+    label: '过夏天',
+    words: ['夏天快到了', '夏天要来了', '夏天来了', '入夏', '过夏天', '天热了', '天气热了', '快入夏'],
+    categories: ['fans', 'air-conditioners', 'sunscreens', 'sunglasses', 't-shirts'],
   },
   {
     label: '开始健身',
@@ -149,7 +160,8 @@ export const LIFE_KITS: readonly LifeKit[] = [
   {
     label: '新家厨房',
     words: ['厨房电器', '厨房小电器', '厨房家电', '厨房用品', '厨房用的', '厨房的东西', '厨房里的', '厨具', '厨房'],
-    with: ['搬新家', '新家', '搬家', '乔迁', '新房', '装修', '配齐', '置办', '添置', '入住', '租房', '一个人住', '独居'],
+    // New-home words only: 厨房想置办几样东西 (no new home) is the kitchen asked with chips (decision 046).
+    with: ['搬新家', '新家', '搬家', '乔迁', '新房', '新居', '装修', '入住', '租房', '一个人住', '独居'],
     categories: ['rice-cookers', 'microwaves', 'kettles', 'air-fryers', 'induction-cookers', 'blenders'],
     asks: true,
   },

@@ -65,7 +65,11 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   problem('出油长痘', ['face-cleansers'], ['出油', '脸油', '毛孔粗', '黑头', '闷痘', '长痘']),
   problem('怕晒', ['sunscreens', 'umbrellas', 'sunglasses'], ['晒黑', '晒伤', '怕晒', '太阳毒', '紫外线强']),
   problem('气色差', ['lipsticks', 'foundations'], ['气色差', '没气色', '唇色淡', '脸色差', '肤色不均', '痘印']),
-  problem('皮肤暗沉', ['serums', 'face-masks'], ['暗沉', '细纹', '皱纹', '暗黄', '熬夜脸']),
+  problem(
+    '皮肤暗沉',
+    ['serums', 'face-masks'],
+    ['暗沉', '细纹', '皱纹', '暗黄', '熬夜脸', '皮肤差', '皮肤变差', '皮肤不好', '气色差', '脸色差'],
+  ),
   problem(
     '手干裂',
     ['hand-creams'],
@@ -86,7 +90,7 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   problem('手机没电', ['power-banks'], ['找不到插座', '没地方充电', '电量焦虑', '电撑不到'], {
     pairs: [
       ['手机', '电话'],
-      ['没电', '电不够', '撑不到', '掉电快', '不耐用'],
+      ['没电', '电不够', '撑不到', '掉电快', '不耐用', '充好几次', '充几次电', '撑不过', '不够用', '电不经用'],
     ],
   }),
   problem('充电太慢', ['chargers'], ['充电慢', '充电太慢', '充电好慢', '充满要好久', '充电要半天']),

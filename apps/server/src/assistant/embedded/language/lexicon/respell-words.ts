@@ -139,7 +139,29 @@ export const SHORT_TYPOS: ReadonlyArray<readonly [typed: string, meant: string]>
 ];
 
 /**
- * Characters a homophone typo is never made of (decision 073): numerals (看电脑一天 is no 电脑椅天,
- * 衣 and 椅 sound as 一 does).
+ * A numeral before a measure or time word is no homophone typo (decision 073): 看电脑一天 is no
+ * 电脑椅天 (椅 sounds as 一 does); 无线二机 is still 无线耳机.
  */
-export const NEVER_TYPOS: readonly string[] = ['一', '二', '两', '三', '四', '五', '六', '七', '八', '九', '十', '零'];
+export const NUMERALS: readonly string[] = ['一', '二', '两', '三', '四', '五', '六', '七', '八', '九', '十', '零'];
+export const MEASURES_AFTER: readonly string[] = [
+  '天',
+  '下',
+  '个',
+  '次',
+  '点',
+  '些',
+  '整',
+  '周',
+  '年',
+  '月',
+  '晚',
+  '般',
+  '样',
+  '会',
+  '直',
+  '起',
+  '块',
+  '台',
+  '款',
+  '件',
+];
