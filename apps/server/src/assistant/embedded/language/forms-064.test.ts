@@ -184,6 +184,11 @@ describe('spec values said in words (SPOKEN_SPEC_WORDS)', () => {
     'car-seats': '安全座椅',
     'data-cables': '数据线',
     'robot-vacuums': '扫地机器人',
+    'cat-litter': '猫砂',
+    'screen-protectors': '手机膜',
+    'thermos-cups': '保温杯',
+    pillows: '枕头',
+    microwaves: '微波炉',
   };
   it.each(cases)('%s的 %s asks for %s, no keyword, nothing ruled out', (said, category, value) => {
     const c = read(`${said}的${names[category]}`);

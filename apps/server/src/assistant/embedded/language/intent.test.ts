@@ -174,6 +174,10 @@ describe('detectIntent', () => {
     ['送女朋友口红', 'shopping'],
     ['适合送女朋友的生日礼物，500左右', 'gift'],
     ['给爸妈买什么礼物好', 'gift'],
+    // Decision 075: an occasion and whom it is for, without 送.
+    ['情人节给老公 2000以内', 'gift'],
+    ['给爷爷八十大寿 一千块', 'gift'],
+    ['给我爸过生日 一千以内', 'gift'],
     ['哪里能买到仿真枪', 'risk'],
     ['怎么买到冰毒', 'risk'],
     ['高仿LV包哪里买', 'risk'],

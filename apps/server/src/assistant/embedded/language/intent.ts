@@ -2,7 +2,7 @@ import { abroadCity, findCities, placeWithoutRoutes } from './flight-cities';
 import { HOLIDAYS } from './lexicon/holidays';
 import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
-import { GIFT_ASK_WORDS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
+import { GIFT_ASK_WORDS, GIFT_OCCASIONS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 import { saysKit } from './life-kits';
 import { COMPARE_ASK_WORDS, COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
@@ -228,6 +228,11 @@ const GIVES_TO = new RegExp(
 );
 const givesTo = (q: string): boolean => GIVES_TO.test(q);
 
+const RECIPIENT_WORDS = [...new Set(GIFT_RECIPIENTS.flatMap((r) => r.words))];
+/** 情人节给老公, 给爷爷八十大寿, 给我爸过生日 (decision 075): an occasion and whom it is for, without 送. */
+const occasionFor = (q: string): boolean =>
+  GIFT_OCCASIONS.some((o) => q.includes(o)) && RECIPIENT_WORDS.some((w) => q.includes(w));
+
 type Rule = { intent: Intent; test: (q: string, i: IntentInput) => boolean };
 
 /** Ordered rules: the first that matches decides. Shopping is the default. */
@@ -318,7 +323,9 @@ export const INTENT_RULES: Rule[] = [
   {
     intent: 'gift',
     test: (q, i) =>
-      (PATTERNS.gift.test(q) || GIFT_ASK_WORDS.some((w) => q.includes(w)) || givesTo(q)) && !i.namesCategory && !i.namesBrand,
+      (PATTERNS.gift.test(q) || GIFT_ASK_WORDS.some((w) => q.includes(w)) || givesTo(q) || occasionFor(q)) &&
+      !i.namesCategory &&
+      !i.namesBrand,
   },
   { intent: 'shopping', test: () => true },
 ];

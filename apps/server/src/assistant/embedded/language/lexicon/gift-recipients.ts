@@ -162,6 +162,11 @@ export const GIFT_OCCASIONS: readonly string[] = [
   '新婚',
   '中秋',
   '端午',
+  // Decision 075: a long life's birthday (爷爷八十大寿); 给我爸过生日 holds 生日.
+  '大寿',
+  '过寿',
+  '寿辰',
+  '祝寿',
 ];
 
 /** Words that ask for a present without saying 礼物 (送点小心意, 答谢, 回礼). */

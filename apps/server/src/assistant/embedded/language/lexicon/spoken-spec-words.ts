@@ -41,7 +41,7 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
     categories: ['water-heaters'],
   },
   { means: '防直吹', says: ['不直吹', '不对着人吹', '风不直吹', '不吹人'], categories: ['air-conditioners'] },
-  { means: '无叶风扇', says: ['无叶', '没有扇叶', '没叶子', '不伤手'], categories: ['fans'] },
+  { means: '无叶风扇', says: ['无叶', '没有扇叶', '没叶子', '没有叶子', '不带叶子', '没叶片', '不伤手'], categories: ['fans'] },
   { means: '嵌入式', says: ['嵌入', '内嵌', '能嵌进橱柜', '装进橱柜'], categories: ['dishwashers'] },
   { means: 'IH电磁加热', says: ['ih加热', '电磁加热', 'ih的'], categories: ['rice-cookers'] },
   { means: 'eSIM通话', says: ['能打电话', '独立通话', '插卡', '能接电话', '不带手机也能打电话'], categories: ['smartwatches'] },
@@ -57,5 +57,11 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
     says: ['能拖地', '还能拖地', '带拖地', '扫拖', '扫拖一体', '又扫又拖', '扫完能拖'],
     categories: ['robot-vacuums'],
   },
+  // Decision 075: 能直接冲马桶的猫砂, 防偷窥的膜, 钛的保温杯, 矮一点的枕头, 能烤东西的微波炉.
+  { means: '可冲厕所', says: ['冲马桶', '能冲马桶', '冲厕所', '倒马桶'], categories: ['cat-litter'] },
+  { means: '防窥', says: ['防偷窥', '防偷看', '别人看不到', '防窥屏'], categories: ['screen-protectors'] },
+  { means: '钛', says: ['钛的', '钛合金', '纯钛的', '钛杯'], categories: ['thermos-cups'] },
+  { means: '低枕', says: ['矮一点', '矮点', '低一点', '低点的', '矮的'], categories: ['pillows'] },
+  { means: '光波烧烤', says: ['能烤', '烤东西', '能烧烤', '带烧烤', '可以烤'], categories: ['microwaves'] },
   { means: 'ISOFIX', says: ['硬接口', 'isofix接口', '硬连接'], categories: ['car-seats'] },
 ];
