@@ -178,7 +178,8 @@ describe('dropping the budget', () => {
     ['预算放开'],
     ['预算不卡了，要最好的'],
     ['不限预算'],
-
+    ['预算不管了 要最好的'],
+    ['先不管预算'],
     ['多少钱都可以'],
   ])('%s drops it', (text) => expect(dropsBudget(text)).toBe(true));
   it.each([

@@ -23,6 +23,13 @@ describe('findExclusions', () => {
     expect(findExclusions(q, catalogVocabulary).categories.sort()).toEqual([...ids].sort());
   });
 
+  // Decision 075: an A不A question rules nothing out, and keeps the question as said.
+  it.each(['蕉下的伞靠不靠谱', '小米的手机好不好', '戴森吹风机值不值', '华为的平板行不行'])('%s rules nothing out', (q) => {
+    const found = findExclusions(q, catalogVocabulary);
+    expect([...found.brands, ...found.categories]).toEqual([]);
+    expect(found.rest).toBe(q);
+  });
+
   it('a ruled-out category is not read as wanted: 不要香水 换个口红 still wants 口红', () => {
     const rest = findExclusions('不要香水 换个口红', catalogVocabulary).rest;
     expect(catalogVocabulary.matchCategories(rest).categories.map((c) => c.id)).toEqual(['lipsticks']);

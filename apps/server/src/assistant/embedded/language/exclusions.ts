@@ -81,7 +81,11 @@ export interface Exclusions {
 }
 
 /** Brands and malls the question rules out. */
-export function findExclusions(question: string, vocabulary: Vocabulary): Exclusions {
+/** 靠不靠谱, 好不好, 值不值: a question of the A不A form rules nothing out (decision 075). */
+const A_NOT_A = /(\p{Script=Han})不\1/gu;
+
+export function findExclusions(said: string, vocabulary: Vocabulary): Exclusions {
+  const question = said.replace(A_NOT_A, '$1$1');
   const brands = new Set<string>();
   const malls = new Set<string>();
   const categories = new Set<string>();
@@ -157,7 +161,8 @@ export function findExclusions(question: string, vocabulary: Vocabulary): Exclus
   // 雅诗兰黛 兰蔻 这几个都别推 太贵: the reason for ruling them out is no search word.
   const reason = TOO_DEAR.exec(rest);
   if (reason && brands.size) rest = rest.replace(reason[0], ' ');
-  return { brands: [...brands], malls: [...malls], categories: [...categories], rest };
+  const none = !brands.size && !malls.size && !categories.size;
+  return { brands: [...brands], malls: [...malls], categories: [...categories], rest: none && rest === question ? said : rest };
 }
 
 /** What may stand between a ruled-out category and the word (香水的她不喜欢, 不要再推香水了). */

@@ -36,6 +36,12 @@ export const AUDIENCE_VARIANTS: ReadonlyArray<{
       '媳妇',
       '妈妈',
       '老妈',
+      // Decision 075: 给我妈挑件羽绒服.
+      '我妈',
+      '咱妈',
+      '婆婆',
+      '丈母娘',
+      '岳母',
       '母亲',
       '闺蜜',
       '女儿',
@@ -56,6 +62,7 @@ export const AUDIENCE_VARIANTS: ReadonlyArray<{
   {
     buyers: [
       ...['男朋友', '男友', '老公', '爸爸', '老爸', '父亲', '儿子', '爷爷', '外公', '男生', '男士', '哥哥', '弟弟'],
+      ...['我爸', '咱爸', '公公', '岳父', '老丈人'],
       ...['男的', '男款', '男式', '男性', '男人'],
     ],
     // 男士: how perfumes and skincare name theirs (蔚蓝男士).
