@@ -147,6 +147,32 @@ export const FRAUD_FAMILIES: readonly RiskFamily[] = [
   },
   {
     kind: 'fraud',
+    what: 'reviews written to order for a shop (找人给我店铺写五星好评, decision 075)',
+    words: spellOut([
+      ['找人', '雇人', '请人', '花钱找人', '花钱请人', '给我店铺', '给店铺', '给我的店', '帮店铺', '帮我店铺'],
+      ['', '给我', '帮我', '帮忙'],
+      ['写', '刷', '发', '留', '打'],
+    ]),
+    beside: { words: REVIEWS, within: 8 },
+  },
+  {
+    kind: 'fraud',
+    what: 'an invoice naming something other than what was bought (开办公用品的发票 其实买的是手机, decision 075)',
+    words: [
+      '其实买的是',
+      '实际买的是',
+      '实际上买的是',
+      '其实买的',
+      '实际买的',
+      '品名写成',
+      '品名开成',
+      '写成办公用品',
+      '开成办公用品',
+    ],
+    beside: { words: INVOICES, within: 16 },
+  },
+  {
+    kind: 'fraud',
     what: "someone else's bank card, ID or company account bought, sold or rented (收银行卡 身份证 哪有渠道)",
     words: [
       ...spellOut([

@@ -238,7 +238,22 @@ export const BROAD_GOODS_PHRASE = (words: readonly string[]): Phrase[] => [
     [...words],
     ['吧', '呢', '?', '？', '。', '!', '！', '推荐', '有推荐吗', '有啥推荐', ''],
   ],
-  [[...words], ['推荐', '有推荐吗', '有啥推荐', '买什么好', '买啥好', '有什么推荐']],
+  [
+    [...words],
+    [
+      '推荐',
+      '推荐一下',
+      '推荐下',
+      '推荐几个',
+      '有推荐吗',
+      '有啥推荐',
+      '买什么好',
+      '买啥好',
+      '有什么推荐',
+      '有什么好的',
+      '有啥好的',
+    ],
+  ],
 ];
 
 /** 新房装修好了 添点家电: adding some of the group, wherever it stands in the question. */
