@@ -9,6 +9,11 @@ describe('normaliseQuestion', () => {
     ['５００～８００的耳机！！', '500~800的耳机!!'],
     ['  降噪耳机　推荐  ', '降噪耳机 推荐'],
     ['耳机。', '耳机。'],
+    // Decision 075: an emoji that names a thing is its word; others go.
+    ['🎧🎧 降噪的 别太贵', '耳机耳机 降噪的 别太贵'],
+    ['☕️机 家用 新手', '咖啡机 家用 新手'],
+    ['📱 256g的', '手机 256g的'],
+    ['想买个加湿器😂', '想买个加湿器'],
     // Characters typed apart are one word again; pairs stay as typed.
     ['机 械 键 盘 红轴', '机械键盘 红轴'],
     ['iphone 有 啥 推荐', 'iphone 有 啥 推荐'],

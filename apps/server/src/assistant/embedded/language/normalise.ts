@@ -3,6 +3,7 @@ import { ENGLISH_AFTER_PRICE_WORDS, ENGLISH_NAME_WORDS, ENGLISH_SHOPPING_WORDS }
 import { TRADITIONAL_PAIRS } from './lexicon/traditional-chars';
 import { FINANCIAL_MARKS, FINANCIAL_NUMERALS } from './lexicon/numeral-words';
 import { SHORT_TYPOS } from './lexicon/respell-words';
+import { EMOJI_WORDS } from './lexicon/emoji-words';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const READINGS = [...ENGLISH_WORDS, ...ENGLISH_SHOPPING_WORDS];
@@ -43,6 +44,9 @@ const FINANCIAL = new RegExp(
   'g',
 );
 
+const EMOJI_WORD = new Map(EMOJI_WORDS);
+const EMOJI_NAMING = new RegExp(`(?:${EMOJI_WORDS.map(([e]) => e).join('|')})\uFE0F?`, 'gu');
+
 /** Emoji, with their joiners, variation selectors and skin tones. */
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0F)+/gu;
 
@@ -59,8 +63,10 @@ const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
  * words are read as Chinese (lexicon/english-words.ts, english-shopping-words.ts).
  */
 export function normaliseQuestion(text: string): string {
-  // 想买个家湿器😂: an emoji beside words is no part of them (decision 074); a message of emoji alone stays.
-  const plain = text.replace(EMOJI, ' ');
+  // 🎧 降噪的, ☕️机: an emoji that names a thing is its word (decision 075); 想买个家湿器😂: any
+  // other emoji beside words is no part of them (decision 074); a message of emoji alone stays.
+  const named = text.replace(EMOJI_NAMING, (emoji) => EMOJI_WORD.get(emoji.replace(/\uFE0F/g, '')) ?? emoji);
+  const plain = named.replace(EMOJI, ' ');
   return (
     (plain.trim() ? plain : text)
       .normalize('NFKC')
