@@ -48,7 +48,22 @@ export const HOME_PROBLEMS: readonly ProblemRow[] = [
   problem(
     '没热水洗澡',
     ['water-heaters'],
-    ['没热水洗澡', '洗澡没热水', '洗不了澡', '没热水', '没有热水', '热水不够', '洗澡水不热', '洗澡水凉', '洗冷水澡', '水不热'],
+    [
+      ...[
+        '没热水洗澡',
+        '洗澡没热水',
+        '洗不了澡',
+        '没热水',
+        '没有热水',
+        '热水不够',
+        '洗澡水不热',
+        '洗澡水凉',
+        '洗冷水澡',
+        '水不热',
+      ],
+      // Decision 075: 洗澡水一会冷一会热: a heater that holds its temperature.
+      ...['一会冷一会热', '忽冷忽热', '水温不稳', '时冷时热', '水温忽高忽低'],
+    ],
   ),
   problem(
     '水有味',
@@ -153,6 +168,8 @@ export const HOME_PROBLEMS: readonly ProblemRow[] = [
     ['忘带钥匙', '钥匙丢', '丢钥匙', '没带钥匙', '进不了门', '进不去门', '锁在门外', '配钥匙', '钥匙太多'],
   ),
   problem('怕家里进贼', ['security-cameras', 'smart-locks'], ['小偷', '进贼', '被偷', '快递被偷', '看家', '防贼']),
+  // Decision 075: 快递放门口老被人拿走: a camera that sees the door.
+  problem('门口东西被拿', ['security-cameras'], ['被人拿走', '被拿走', '被顺走', '门口被偷', '放门口丢', '门口老丢']),
   problem(
     '不在家想看看家里',
     ['security-cameras'],

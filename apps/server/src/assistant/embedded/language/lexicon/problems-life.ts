@@ -59,6 +59,12 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   problem('牙齿敏感', ['toothpaste'], ['牙齿敏感', '牙敏感', '冷热酸痛', '喝凉的牙疼']),
   problem('胡子扎', ['shavers'], ['胡子', '胡茬', '刮胡子']),
   problem('头发干得慢', ['hair-dryers'], ['头发吹不干', '吹头发慢', '吹头发太久', '头发毛躁', '头发干枯']),
+  // Decision 075: 头发吹完又毛又炸: a dryer that blows it smooth (负离子).
+  problem(
+    '吹完头发毛',
+    ['hair-dryers'],
+    ['吹完又毛', '吹完很毛', '吹完毛躁', '吹完炸毛', '又毛又炸', '吹得很炸', '头发炸毛', '吹得毛躁'],
+  ),
   problem('头发塌', ['hair-curlers'], ['头发太直', '头发扁塌', '头发塌', '想卷发']),
   problem('头皮不舒服', ['shampoos'], ['头皮痒', '头屑', '头皮屑', '头发油', '头发出油']),
   problem('脸干', ['face-creams', 'face-masks'], ['脸干', '起皮', '脸紧绷', '皮肤缺水', '脸缺水']),
@@ -90,7 +96,11 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   problem('手机没电', ['power-banks'], ['找不到插座', '没地方充电', '电量焦虑', '电撑不到'], {
     pairs: [
       ['手机', '电话'],
-      ['没电', '电不够', '撑不到', '掉电快', '不耐用', '充好几次', '充几次电', '撑不过', '不够用', '电不经用'],
+      [
+        ...['没电', '电不够', '撑不到', '掉电快', '不耐用', '充好几次', '充几次电', '撑不过', '不够用', '电不经用'],
+        // Decision 075: 手机一天得充两回电.
+        ...['充两回', '充两次', '充两遍', '充好几回', '一天一充都不够', '不禁用'],
+      ],
     ],
   }),
   problem('充电太慢', ['chargers'], ['充电慢', '充电太慢', '充电好慢', '充满要好久', '充电要半天']),
@@ -173,6 +183,8 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
     with: [...PET_CAT, ...PET_DOG, '宠物', '毛孩子'],
   }),
   problem('猫上厕所', ['cat-litter'], ['上厕所', '拉屎', '尿尿', '猫味', '猫砂盆', '便盆', '屎臭', '铲屎'], { with: PET_CAT }),
+  // Decision 075: 懒得铲屎 有全自动的吗: the one who scoops says it is a cat's litter, no cat named.
+  problem('懒得铲屎', ['cat-litter'], ['懒得铲屎', '不想铲屎', '铲屎太麻烦', '每天铲屎', '自动铲屎', '铲屎官太累']),
   problem('猫吃的', ['cat-food'], ['挑食', '不爱吃', '吃的还没买', '口粮', '太瘦', '毛不亮'], { with: PET_CAT }),
   problem('狗吃的', ['dog-food'], ['挑食', '不爱吃', '吃的还没买', '口粮', '太瘦', '毛不亮'], { with: PET_DOG }),
   // Babies and children.
