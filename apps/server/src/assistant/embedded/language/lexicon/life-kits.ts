@@ -54,6 +54,15 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '宝宝要来了',
       '怀孕了',
       '生孩子',
+      // Decision 075: the month of the birth said (老婆下个月生), or the things a baby needs.
+      '下个月生',
+      '下月生',
+      '月底生',
+      '月初生',
+      '这个月生',
+      '婴儿用品',
+      '宝宝用品',
+      '母婴用品',
       // A baby some months old (宝宝八个月了 要准备什么): the same checklist, never security cameras.
       // Not 宝宝 or 婴儿 alone: 婴儿车推荐下 names the stroller.
       '个月了',
@@ -114,6 +123,12 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '读研',
       '上研究生',
       '宿舍缺',
+      // Decision 075: 下周去大学报到 寝室要备啥.
+      '大学报到',
+      '新生报到',
+      '寝室',
+      '宿舍要备',
+      '宿舍要带',
     ],
     // Decision 073: what a dorm calls for, no earbuds (a liking, not a need of the event).
     categories: ['desk-lamps', 'power-strips', 'bedding-sets', 'storage-boxes', 'backpacks', 'power-banks'],
@@ -147,6 +162,11 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '居家健身',
       '在家练',
       '家里练',
+      // Decision 075: 想在家练减脂.
+      '练减脂',
+      '减脂',
+      '想瘦',
+      '练腹肌',
       '健身器材',
     ],
     categories: ['yoga-mats', 'dumbbells', 'jump-ropes', 'body-scales', 'smartwatches'],
@@ -163,6 +183,14 @@ export const LIFE_KITS: readonly LifeKit[] = [
     // New-home words only: 厨房想置办几样东西 (no new home) is the kitchen asked with chips (decision 046).
     with: ['搬新家', '新家', '搬家', '乔迁', '新房', '新居', '装修', '入住', '租房', '一个人住', '独居'],
     categories: ['rice-cookers', 'microwaves', 'kettles', 'air-fryers', 'induction-cookers', 'blenders'],
+    asks: true,
+  },
+  // Decision 075: a new home's big appliances (新房装修完 大家电怎么配).
+  {
+    label: '新家大家电',
+    words: ['大家电', '家电怎么配', '家电要配', '家电配齐', '配家电', '买家电', '家电清单'],
+    with: ['搬新家', '新家', '搬家', '乔迁', '新房', '新居', '装修', '入住'],
+    categories: ['refrigerators', 'washing-machines', 'air-conditioners', 'televisions', 'water-heaters'],
     asks: true,
   },
   // Decision 073: a desk at home (居家办公要添些什么).
@@ -270,6 +298,12 @@ export const KIT_ASKS: readonly string[] = [
   '要添',
   '备点',
   '备些',
+  // Decision 075: 婴儿用品先备哪些, 寝室要备啥.
+  '备哪些',
+  '备什么',
+  '备啥',
+  '要备',
+  '先备',
   '要用的东西',
   '用的东西',
   '用得上的',
