@@ -44,12 +44,12 @@ export const CONTEXT_CANCELS: readonly string[] = [
 export const CONTEXT_VARIANTS: ReadonlyArray<{ context: ContextName; words: readonly string[]; as: string }> = [
   { context: 'pet', words: ['饮水机', '喂水器', '饮水器', '喝水的'], as: '宠物饮水机' },
   { context: 'pet', words: ['喂食的', '喂饭的'], as: '自动喂食器' },
-  { context: 'cat', words: ['吃的', '口粮', '主粮', '粮食', '干粮', '猫食'], as: '猫粮' },
+  { context: 'cat', words: ['吃的', '口粮', '主粮', '粮食', '干粮', '猫食', '什么粮', '啥粮', '换粮', '换个粮'], as: '猫粮' },
   { context: 'cat', words: ['厕所', '砂盆'], as: '猫砂盆' },
   // Treats are not sold apart: the food, said so (lexicon/stand-ins.ts), never people's snacks.
   { context: 'cat', words: ['零食', '小零食'], as: '猫零食' },
   { context: 'dog', words: ['零食', '小零食'], as: '狗零食' },
-  { context: 'dog', words: ['吃的', '口粮', '主粮', '粮食', '干粮', '狗食'], as: '狗粮' },
+  { context: 'dog', words: ['吃的', '口粮', '主粮', '粮食', '干粮', '狗食', '什么粮', '啥粮', '换粮', '换个粮'], as: '狗粮' },
   { context: 'baby', words: ['喝的奶', '吃的奶'], as: '婴儿奶粉' },
   { context: 'baby', words: ['座椅'], as: '安全座椅' },
   { context: 'baby', words: ['小推车', '车子', '小车'], as: '婴儿推车' },
