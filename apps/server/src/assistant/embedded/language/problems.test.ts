@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState } from '#server/ports/conversation-state';
 import { catalogVocabulary } from '#server/testing/catalog-vocabulary';
 import { problemOf, PROBLEMS } from './problems';
-import { readTurn } from './read-turn';
+import { firstTurn } from '#server/testing/first-turn';
 import type { ProblemRow } from './lexicon/problem-words';
 
 const solved = (q: string) => problemOf(q, catalogVocabulary, catalogVocabulary.matchCategories(q).terms)?.categoryIds ?? [];
 
-const turn = (q: string) =>
-  readTurn(q, {
-    vocabulary: catalogVocabulary,
-    state: emptyState(),
-    lists: { latest: [], earlier: [], focus: null },
-    hasImage: false,
-    hasVoice: false,
-    hasProduct: false,
-    now: Date.parse('2026-05-22T04:00:00Z'),
-  });
+const turn = firstTurn;
 
 /** How shoppers wrap a problem (decision 053). */
 const PHRASINGS: ReadonlyArray<(problem: string) => string> = [

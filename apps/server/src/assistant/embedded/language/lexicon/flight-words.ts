@@ -100,7 +100,6 @@ export const ROUTE_CONNECTORS: readonly string[] = [
   '～',
   '—',
   '－',
-  '－',
   '=>',
   '➡',
 ];
