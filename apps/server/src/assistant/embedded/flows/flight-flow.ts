@@ -34,7 +34,12 @@ function highlights(flights: FlightCard[]): string {
   const cheapest = flights.reduce((a, b) => (b.price < a.price ? b : a));
   const earliest = flights.reduce((a, b) => (`${b.date} ${b.dep_time}` < `${a.date} ${a.dep_time}` ? b : a));
   const one = (f: FlightCard) => `${f.airline} ${f.flight_no}，${f.date.slice(5)} ${f.dep_time} 起飞，${yuan(f.price)}`;
-  return [`- **最便宜**：${one(cheapest)}`, ...(earliest !== cheapest ? [`- **最早出发**：${one(earliest)}`] : [])].join('\n');
+  const latest = flights.reduce((a, b) => (`${b.date} ${b.dep_time}` > `${a.date} ${a.dep_time}` ? b : a));
+  return [
+    `- **最便宜**：${one(cheapest)}`,
+    ...(earliest !== cheapest ? [`- **最早出发**：${one(earliest)}`] : []),
+    ...(flights.length > 2 && latest !== cheapest ? [`- **最晚出发**：${one(latest)}`] : []),
+  ].join('\n');
 }
 
 /** Whether the schedule flies from → to at all (flight_schedule), to tell "none that day" from "no route". */

@@ -20,6 +20,15 @@ describe('parseRoute', () => {
     ['石家庄到呼和浩特', '石家庄', '呼和浩特'],
     ['北京飞拉斯维加斯', '北京', null],
     ['推荐一款降噪耳机', null, null],
+    // Airports and their codes (decision 059): the city they serve.
+    ['虹桥到大兴 明天', '上海', '北京'],
+    ['萧山飞双流', '杭州', '成都'],
+    ['PEK到SHA后天的航班', '北京', '上海'],
+    ['PVG→CTU 明天', '上海', '成都'],
+    ['明天 禄口去贡嘎', '南京', '拉萨'],
+    ['pvg-ctu', null, null],
+    ['大兴安岭的黑木耳', null, null],
+    ['can you 推荐个耳机', null, null],
   ])('%s → %s → %s', (text, from, to) => {
     expect(parseRoute(text)).toEqual({ from, to });
   });

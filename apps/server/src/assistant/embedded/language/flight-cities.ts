@@ -1,6 +1,9 @@
 import { CITIES } from '#server/db/seed/cities';
 import {
+  AIRPORT_CODES,
   CITY_ABBREVIATIONS,
+  CITY_NICKNAMES,
+  NICKNAME_NOT_BEFORE,
   ROUTE_CONNECTORS,
   DEPARTURE_AFTER,
   DEPARTURE_BEFORE,
@@ -18,27 +21,6 @@ export function orderCities(names: string[]): string[] {
   return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'zh'));
 }
 
-/** Nicknames and airports people say instead of the city. */
-const CITY_ALIASES: Record<string, string> = {
-  帝都: '北京',
-  首都机场: '北京',
-  大兴机场: '北京',
-  魔都: '上海',
-  浦东: '上海',
-  虹桥: '上海',
-  羊城: '广州',
-  白云机场: '广州',
-  鹏城: '深圳',
-  宝安机场: '深圳',
-  蓉城: '成都',
-  双流: '成都',
-  天府机场: '成都',
-  山城: '重庆',
-  春城: '昆明',
-  冰城: '哈尔滨',
-  鹭岛: '厦门',
-};
-
 export interface CityMention {
   city: string;
   at: number;
@@ -53,7 +35,7 @@ function cityTerms(cities: string[]): ReadonlyArray<readonly [string, string]> {
   if (!terms) {
     terms = [
       ...cities.map((c) => [c, c] as const),
-      ...Object.entries(CITY_ALIASES).filter(([, city]) => cities.includes(city)),
+      ...Object.entries(CITY_NICKNAMES).filter(([, city]) => cities.includes(city)),
       ...Object.entries(LATIN_CITY_ALIASES).filter(([, city]) => cities.includes(city)),
     ].sort((a, b) => b[0].length - a[0].length);
     termsOf.set(cities, terms);
@@ -62,6 +44,8 @@ function cityTerms(cities: string[]): ReadonlyArray<readonly [string, string]> {
 }
 
 const LATIN = /^[a-z]+$/;
+/** Three capitals: an airport's code (PEK, SHA), read as written, never lower-case. */
+const AIRPORT_CODE = /[A-Z]{3}/g;
 /**
  * A Latin alias stands as a word of its own: no Latin letter or figure touches it, and no figure
  * comes right before it across blanks (144 hz is a refresh rate, not 杭州).
@@ -79,10 +63,18 @@ export function findCities(text: string, cities: string[] = SCHEDULE_CITIES): Ci
     for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
       const end = at + term.length;
       if (LATIN.test(term) && !standsAlone(text, at, end)) continue;
+      if (NICKNAME_NOT_BEFORE[term]?.some((w) => text.startsWith(w, end))) continue;
       if (taken.slice(at, end).some(Boolean)) continue;
       taken.fill(true, at, end);
       found.push({ city, at, end });
     }
+  }
+  for (const m of text.matchAll(AIRPORT_CODE)) {
+    const city = AIRPORT_CODES[m[0]];
+    const end = m.index + m[0].length;
+    if (!city || !cities.includes(city) || !standsAlone(text, m.index, end) || taken.slice(m.index, end).some(Boolean)) continue;
+    taken.fill(true, m.index, end);
+    found.push({ city, at: m.index, end });
   }
   const short = abbreviatedRoute(text, cities, taken);
   return [...found, ...short, ...abbreviatedBeside(text, cities, found, short)].sort((a, b) => a.at - b.at);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesLabel, describeDates, resolveTravelDates } from './flight-dates';
+import { datesLabel, describeDates, resolveTravelDates, timeWindow } from './flight-dates';
 import { dayShiftOf } from './flight-dates';
 
 /** A moment in Shanghai, written as Shanghai wall-clock time. */
@@ -179,4 +179,42 @@ describe('day shifts (改成第二天)', () => {
     ['早两天的', -2],
     ['明天的呢', null],
   ])('%s → %s', (text, days) => expect(dayShiftOf(text)).toBe(days));
+});
+
+describe('timeWindow with clock times (decision 059)', () => {
+  it.each<[string, { from: string; to: string } | null]>([
+    ['明天从上海坐飞机去成都 早上八点以后的', { from: '08:00', to: '24:00' }],
+    ['后天北京到深圳 下午三点之前的', { from: '00:00', to: '15:00' }],
+    ['10点到14点之间的', { from: '10:00', to: '14:00' }],
+    ['早上10点-下午2点', { from: '10:00', to: '14:00' }],
+    ['晚上七点左右', { from: '18:00', to: '20:01' }],
+    ['8:30以后', { from: '08:30', to: '24:00' }],
+    ['九点半前', { from: '00:00', to: '09:30' }],
+    // A bare one to five o'clock is the afternoon; 中午12点 is noon.
+    ['两点以后', { from: '14:00', to: '24:00' }],
+    ['中午12点以后', { from: '12:00', to: '24:00' }],
+    // No clock time: the part of the day.
+    ['明天晚上', { from: '18:00', to: '24:00' }],
+    ['红眼航班', { from: '21:00', to: '06:00' }],
+    // A clock time that bounds nothing, or no time at all.
+    ['8点的那班', null],
+    ['北京飞上海', null],
+  ])('%s → %j', (text, window) => {
+    const w = timeWindow(text);
+    expect(w ? { from: w.from, to: w.to } : null).toEqual(window);
+  });
+});
+
+describe('two days said as alternatives (decision 059)', () => {
+  it.each<[string, string, string]>([
+    ['从上海飞北京 下周二或者周三', '2026-05-26', '2026-05-27'],
+    ['明天或者后天 北京飞上海', '2026-05-23', '2026-05-24'],
+    ['周六/周日 上海飞广州', '2026-05-23', '2026-05-24'],
+    // A return is no alternative: the outbound day alone.
+    ['明天去后天回', '2026-05-23', '2026-05-23'],
+    ['下周一，周五回来', '2026-05-25', '2026-05-25'],
+  ])('%s → %s..%s', (text, from, to) => {
+    const d = resolveTravelDates(text, FRI);
+    expect(d && { from: d.from, to: d.to }).toEqual({ from, to });
+  });
 });

@@ -1,6 +1,7 @@
 import { addDays, chinaDay, daysBetween, isRealDay, weekday } from '@app/protocol/days';
 import { chineseNumber } from './budget';
 import { HOLIDAY_FILLERS, HOLIDAY_OFFSETS, HOLIDAYS, holidayBreak, nextHoliday, type HolidayOffset } from './lexicon/holidays';
+import { CLOCK_AFTER, CLOCK_AROUND, CLOCK_BEFORE, CLOCK_PM_WORDS, DAY_ALTERNATIVE_WORDS } from './lexicon/flight-words';
 
 /** Inclusive travel days (`YYYY-MM-DD`, Asia/Shanghai) and how the user put them. */
 export interface TravelDates {
@@ -82,7 +83,7 @@ function holidayOffsetDay(
 }
 
 /** 10.1, 10-1, 10/1: a month and day in figures; never a price, size or range (1.5k, 1-2千, 2.5米). */
-const FIGURE_DATE = new RegExp(
+export const FIGURE_DATE = new RegExp(
   String.raw`(?<![\d.\-/:：])(1[0-2]|0?[1-9])\s*[./-]\s*(3[01]|[12]\d|0?[1-9])(?![\d.\-/:：%])(?!\s*(?:${[
     'k',
     'w',
@@ -279,15 +280,33 @@ export function resolveTravelDates(text: string, nowMs: number, anchor?: string)
   const today = chinaDay(nowMs);
   const from = anchor && anchor > today ? anchor : today;
   // The day said first is the outbound one (明天去后天回); at one place the more specific rule wins.
-  let best: (TravelDates & { at: number }) | null = null;
+  let best: (TravelDates & { at: number; end: number }) | null = null;
   for (const rule of RULES) {
     const m = rule.pattern.exec(text);
     if (!m || (best && m.index >= best.at)) continue;
     const range = rule.resolve(m, today, from);
-    if (range) best = { from: range[0], to: range[1], said: (range[2] ?? m[0]).replace(/\s+/g, ''), at: m.index };
+    if (range)
+      best = {
+        from: range[0],
+        to: range[1],
+        said: (range[2] ?? m[0]).replace(/\s+/g, ''),
+        at: m.index,
+        end: m.index + m[0].length,
+      };
   }
-  return best && { from: best.from, to: best.to, said: best.said };
+  if (!best) return null;
+  // 下周二或者周三, 周五周六都行: a second day said as an alternative makes the two one span (decision 059).
+  const or = DAY_OR.exec(text.slice(best.end));
+  const rest = or ? text.slice(best.end + or[0].length) : '';
+  // 明天去，后天回 is a return, not an alternative.
+  const other = or && !/^[^，,。]{0,8}(?:回|返)/.test(rest) ? resolveTravelDates(rest, nowMs, best.from) : null;
+  if (other && other.from > best.to && daysBetween(best.from, other.to) <= 6)
+    return { from: best.from, to: other.to, said: `${best.said}或${other.said}` };
+  return { from: best.from, to: best.to, said: best.said };
 }
+
+/** What joins two days said as alternatives: 下周二或者周三, 周五、周六, 周五/周六. */
+const DAY_OR = new RegExp(`^\\s*(?:${DAY_ALTERNATIVE_WORDS.join('|')})\\s*(?=[下这本周星礼明后大0-9一二三四五六七八九十])`);
 
 /** 5月29日 周五, or 5月30日 周六至5月31日 周日 for a range. */
 export function describeDates(d: { from: string; to: string }): string {
@@ -318,9 +337,71 @@ const WINDOWS: Array<[words: string[], window: TimeWindow]> = [
   [['晚上', '傍晚', '晚班', '夜里', '今晚', '明晚', '夜班'], { label: '晚上', from: '18:00', to: '24:00' }],
 ];
 
-/** The part of the day a flight question asks for (明天晚上, 红眼航班), or null. */
+const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+const HOUR = '(\\d{1,2}|[零一二两三四五六七八九十]{1,3})';
+const MINUTE = '(?:[:：](\\d{2})|点(半|一刻|\\d{1,2}分?)?|时)';
+const PM = `(${longestFirst([...CLOCK_PM_WORDS, '上午', '早上', '早晨', '中午', '凌晨', '早'])})?`;
+/** 下午三点之前, 8点以后, 10点到14点, 晚上七点左右: a clock time and what it bounds. */
+const CLOCK = new RegExp(
+  `${PM}${HOUR}${MINUTE}钟?\\s*(${longestFirst([...CLOCK_AFTER, ...CLOCK_BEFORE, ...CLOCK_AROUND])})?`,
+  'g',
+);
+const CLOCK_RANGE_JOIN = /^\s*(?:到|至|-|~|～|—)\s*$/;
+
+/** One clock time as HH:MM (下午三点 15:00; a bare 1–5 o'clock is the afternoon: 两点以后 14:00). */
+function clockOf(m: RegExpMatchArray): { minutes: number; said: string } | null {
+  const [, part, hourSaid, colonMinutes, pointMinutes] = m;
+  let hour = /^\d+$/.test(hourSaid!) ? Number(hourSaid) : chineseNumber(hourSaid!);
+  if (hour === null || hour > 24) return null;
+  if (part && CLOCK_PM_WORDS.includes(part) && hour < 12) hour += 12;
+  else if (part === '中午' && hour < 6) hour += 12;
+  else if (!part && hour >= 1 && hour <= 5) hour += 12;
+  const minutes =
+    colonMinutes !== undefined
+      ? Number(colonMinutes)
+      : pointMinutes === '半'
+        ? 30
+        : pointMinutes === '一刻'
+          ? 15
+          : pointMinutes
+            ? Number(pointMinutes.replace('分', ''))
+            : 0;
+  if (minutes >= 60) return null;
+  return { minutes: hour * 60 + minutes, said: m[0] };
+}
+const hhmm = (minutes: number) => `${pad(Math.min(24, Math.floor(minutes / 60)))}:${pad(minutes % 60)}`;
+
+/**
+ * A departure window said with clock times (decision 059): 8点以后 [08:00, 24:00), 下午三点之前
+ * [00:00, 15:00), 10点到14点 [10:00, 14:00), 晚上七点左右 [18:00, 20:00]. null when no clock time
+ * bounds anything (a bare 8点 with nothing after it is no window).
+ */
+export function clockWindow(text: string): TimeWindow | null {
+  const times = [...text.matchAll(CLOCK)];
+  for (const [i, m] of times.entries()) {
+    const at = clockOf(m);
+    if (!at) continue;
+    const next = times[i + 1];
+    const between = next ? text.slice(m.index + m[0].length, next.index) : '';
+    const end = next && !m[5] && CLOCK_RANGE_JOIN.test(between) ? clockOf(next) : null;
+    if (end && end.minutes > at.minutes)
+      return { label: `${hhmm(at.minutes)}-${hhmm(end.minutes)}`, from: hhmm(at.minutes), to: hhmm(end.minutes) };
+    const bound = m[5];
+    if (!bound) continue;
+    if (CLOCK_AFTER.includes(bound)) return { label: `${hhmm(at.minutes)}以后`, from: hhmm(at.minutes), to: '24:00' };
+    if (CLOCK_BEFORE.includes(bound)) return { label: `${hhmm(at.minutes)}以前`, from: '00:00', to: hhmm(at.minutes) };
+    return {
+      label: `${hhmm(at.minutes)}左右`,
+      from: hhmm(Math.max(0, at.minutes - 60)),
+      to: hhmm(Math.min(24 * 60, at.minutes + 61)),
+    };
+  }
+  return null;
+}
+
+/** The part of the day a flight question asks for (明天晚上, 红眼航班, 八点以后), or null. */
 export const timeWindow = (text: string): TimeWindow | null =>
-  WINDOWS.find(([words]) => words.some((w) => text.includes(w)))?.[1] ?? null;
+  clockWindow(text) ?? WINDOWS.find(([words]) => words.some((w) => text.includes(w)))?.[1] ?? null;
 
 export const inWindow = (time: string, w: TimeWindow): boolean =>
   w.from <= w.to ? time >= w.from && time < w.to : time >= w.from || time < w.to;

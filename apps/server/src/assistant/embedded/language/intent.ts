@@ -6,6 +6,7 @@ import { GIFT_ASK_WORDS, GIFT_OCCASIONS, GIFT_RECIPIENTS } from './lexicon/gift-
 import { saysKit } from './life-kits';
 import { COMPARE_ASK_WORDS, COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
 import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
+import { FIGURE_DATE } from './flight-dates';
 import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
 import { NOT_CATEGORIES } from '#server/modules/catalog/lexicon/categories';
 import {
@@ -188,13 +189,19 @@ const TRIP_DATES = new RegExp(
  * Two cities with a route word between them (后天上海到深圳, 下周一成都回北京), two cities and a
  * trip word or day (国庆想去三亚玩 从杭州出发), or 飞 + a city (飞成都).
  */
+const FIGURE_DATES = new RegExp(FIGURE_DATE.source, 'gi');
 function namesRoute(q: string, i: IntentInput): boolean {
   const cities = findCities(q);
   if (cities.length >= 2) {
     if (/到|飞|去|往|至|回|→|->|-|—|~|～/.test(q.slice(cities[0]!.end, cities[1]!.at))) return true;
     const distinct = new Set(cities.map((c) => c.city)).size >= 2;
     return (
-      distinct && !i.namesCategory && !i.namesBrand && !PATTERNS.unsupported.test(q) && (TRIP_WORDS.test(q) || TRIP_DATES.test(q))
+      distinct &&
+      !i.namesCategory &&
+      !i.namesBrand &&
+      // 10/5 上海 西安: a day in figures beside two cities is a trip, not a sum (decision 059).
+      !PATTERNS.unsupported.test(q.replace(FIGURE_DATES, ' ')) &&
+      (TRIP_WORDS.test(q) || TRIP_DATES.test(q) || FIGURE_DATE.test(q))
     );
   }
   // 国庆想去九寨沟 从成都飞: a city and a place the schedule has no routes to, on a trip (decision 051).

@@ -160,6 +160,9 @@ export function showsValueOnce(p: CatalogProduct, value: string): boolean {
   return shows;
 }
 
+/** A listing's title and spec values, lower-case: where a keyword has to appear. */
+const wordsOf = (p: CatalogProduct): string => `${p.title} ${Object.values(p.specs).join(' ')}`.toLowerCase();
+
 /**
  * Runs the catalog searches a shopping question needs and picks what to recommend. Flows reach
  * it through the recommend_products tool (tools/recommend-tools.ts), which shows the search.
@@ -191,6 +194,10 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const namedRows = rows.length > 0;
   if (c.keywords.length && !namedRows)
     rows = (await catalog.searchProducts({ ...filters, text: c.keywords.join(' '), sort: c.sort, limit: FETCH })).filter(allowed);
+  // 游戏手柄 with no category, brand or value known: the words' last one names the thing (手柄), so a
+  // listing that only shares a modifier (游戏 in an SSD's specs) is no answer (decision 059).
+  if (rows.length && !namedRows && !categoryIds.length && !c.brands.length && !c.values?.length && c.keywords.length >= 2)
+    rows = rows.filter((p) => wordsOf(p).includes(c.keywords.at(-1)!.toLowerCase()));
   // airpods4, mini4pro: a model typed without spaces matches no search word of its title, but its
   // model words do (search/product-resolver.ts); so named, that model's listings are the answer.
   const modelWords = c.keywords.filter((k) => /[a-z]/i.test(k) && /\d/.test(k));

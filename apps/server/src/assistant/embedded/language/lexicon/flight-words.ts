@@ -224,6 +224,11 @@ export const FLIGHT_SORT_WORDS: ReadonlyArray<{ sort: 'departure' | 'price'; wor
       '最先',
       '第一班',
       '头班',
+      // 最晚的一班, 末班: in departure order, the last one named below the table (decision 059).
+      '最晚',
+      '末班',
+      '最后一班',
+      '最后一趟',
       '按(?:起飞|出发|登机)?(?:的)?时间',
       '按(?:起飞|出发)(?:先后|早晚)?(?:排|排序|来排)',
       '(?:起飞|出发)(?:的)?时间(?:排|排序|从早到晚|先后|早的)',
@@ -272,3 +277,135 @@ export const NOT_PLACE_STARTS: readonly string[] = [
   ...['周', '下周', '这周', '星期', '礼拜', '次日', '第二天', '隔天', '月底', '月初', '节后', '节前'],
   '[0-9零一二两三四五六七八九十]+[号日月]',
 ];
+
+/**
+ * Nicknames and airports people say instead of the city (decision 059): 魔都, 虹桥, 大兴机场,
+ * 双流. An airport's bare name (大兴, 萧山) counts only where it is no common word. One row each.
+ */
+export const CITY_NICKNAMES: Readonly<Record<string, string>> = {
+  帝都: '北京',
+  首都机场: '北京',
+  大兴机场: '北京',
+  大兴: '北京',
+  北京大兴: '北京',
+  北京首都: '北京',
+  魔都: '上海',
+  浦东: '上海',
+  虹桥: '上海',
+  羊城: '广州',
+  白云机场: '广州',
+  鹏城: '深圳',
+  宝安机场: '深圳',
+  蓉城: '成都',
+  双流: '成都',
+  天府机场: '成都',
+  山城: '重庆',
+  江北机场: '重庆',
+  春城: '昆明',
+  长水机场: '昆明',
+  冰城: '哈尔滨',
+  太平机场: '哈尔滨',
+  鹭岛: '厦门',
+  高崎: '厦门',
+  萧山: '杭州',
+  咸阳机场: '西安',
+  天河机场: '武汉',
+  禄口: '南京',
+  黄花机场: '长沙',
+  流亭: '青岛',
+  胶东机场: '青岛',
+  周水子: '大连',
+  桃仙: '沈阳',
+  龙嘉: '长春',
+  滨海机场: '天津',
+  新郑机场: '郑州',
+  遥墙: '济南',
+  新桥机场: '合肥',
+  长乐机场: '福州',
+  昌北: '南昌',
+  吴圩: '南宁',
+  美兰: '海口',
+  凤凰机场: '三亚',
+  龙洞堡: '贵阳',
+  中川机场: '兰州',
+  地窝堡: '乌鲁木齐',
+  贡嘎: '拉萨',
+  白塔机场: '呼和浩特',
+  武宿: '太原',
+  正定机场: '石家庄',
+  河东机场: '银川',
+  曹家堡: '西宁',
+  金湾机场: '珠海',
+  栎社: '宁波',
+  龙湾机场: '温州',
+  两江机场: '桂林',
+};
+
+/** What may not follow a nickname for it to be the city (大兴安岭 is a forest, not 北京大兴). */
+export const NICKNAME_NOT_BEFORE: Readonly<Record<string, readonly string[]>> = {
+  大兴: ['安岭'],
+};
+
+/**
+ * IATA codes of the schedule's airports (decision 059): PEK到SHA, PVG-CTU. Read only as three
+ * capital letters standing alone (a lower-case "can" or "sha" is a word, not 广州 or 上海).
+ */
+export const AIRPORT_CODES: Readonly<Record<string, string>> = {
+  PEK: '北京',
+  PKX: '北京',
+  BJS: '北京',
+  SHA: '上海',
+  PVG: '上海',
+  CAN: '广州',
+  SZX: '深圳',
+  CTU: '成都',
+  TFU: '成都',
+  CKG: '重庆',
+  HGH: '杭州',
+  XIY: '西安',
+  WUH: '武汉',
+  NKG: '南京',
+  CSX: '长沙',
+  KMG: '昆明',
+  XMN: '厦门',
+  TAO: '青岛',
+  DLC: '大连',
+  SHE: '沈阳',
+  HRB: '哈尔滨',
+  CGQ: '长春',
+  TSN: '天津',
+  CGO: '郑州',
+  TNA: '济南',
+  HFE: '合肥',
+  FOC: '福州',
+  KHN: '南昌',
+  NNG: '南宁',
+  HAK: '海口',
+  SYX: '三亚',
+  KWE: '贵阳',
+  LHW: '兰州',
+  URC: '乌鲁木齐',
+  LXA: '拉萨',
+  HET: '呼和浩特',
+  TYN: '太原',
+  SJW: '石家庄',
+  INC: '银川',
+  XNN: '西宁',
+  ZUH: '珠海',
+  NGB: '宁波',
+  WNZ: '温州',
+  KWL: '桂林',
+};
+
+/**
+ * Clock times that bound the departure (decision 059): 八点以后, 下午三点之前, 10点到14点,
+ * 晚上七点左右. The words after the time, by what they bound; read by language/flight-dates.ts.
+ */
+export const CLOCK_AFTER: readonly string[] = ['以后', '之后', '后', '往后', '以后出发', '起'];
+export const CLOCK_BEFORE: readonly string[] = ['以前', '之前', '前', '以内', '前面'];
+export const CLOCK_AROUND: readonly string[] = ['左右', '前后', '上下'];
+/** Words before a clock time that put it in the afternoon or evening (下午三点 = 15:00). */
+export const CLOCK_PM_WORDS: readonly string[] = ['下午', '晚上', '傍晚', '夜里', '晚'];
+
+/** What joins two days said as alternatives (下周二或者周三, 周五、周六): the span of both (decision 059). */
+export const DAY_ALTERNATIVE_WORDS: readonly string[] = ['或者', '或是', '或', '还是', '、', '/'];
