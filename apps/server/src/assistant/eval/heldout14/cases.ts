@@ -1,0 +1,3 @@
+/** (header written last) */
+export { HELDOUT_SINGLES } from './singles';
+export { HELDOUT_CONVERSATIONS } from './conversations';
