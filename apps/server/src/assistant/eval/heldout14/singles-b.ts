@@ -43,6 +43,8 @@ export const SINGLES_B: HeldoutSingle[] = [
   ]),
   ...family('attribute', [
     ['带可视猫眼的智能门锁', { cat: 'smart-locks', attr: '可视猫眼' }],
+    ['短款钱包 头层牛皮的', { cat: 'wallets', attr: '短款' }],
+    ['卡包 装几张卡就行', { cat: 'wallets', attr: '卡包' }],
     ['刷指静脉的智能锁', { cat: 'smart-locks', attr: '指静脉' }],
     ['全彩夜视的监控摄像头', { cat: 'security-cameras', attr: '全彩夜视' }],
     ['能插SD卡的摄像头 不想买云存储', { cat: 'security-cameras', attr: 'SD卡' }],
