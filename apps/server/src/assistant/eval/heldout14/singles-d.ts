@@ -138,6 +138,6 @@ export const SINGLES_D: HeldoutSingle[] = [
     ['有便宜的吗', { clarify: true }],
     ['帮我买个', { clarify: true }],
     ['有啥数码好物', { clarify: true }],
-    ['想买点护肤的', { clarify: true }],
+    ['最近想犒劳一下自己', { clarify: true }],
   ]),
 ];
