@@ -19,6 +19,7 @@ import * as TENTH from './heldout10/cases';
 import * as ELEVENTH from './heldout11/cases';
 import * as TWELFTH from './heldout12/cases';
 import * as THIRTEENTH from './heldout13/cases';
+import * as FOURTEENTH from './heldout14/cases';
 
 // Shape and satisfiability of the held-out sets written after the first (each by a helper that
 // never read the engine): nothing here asks the engine.
@@ -37,6 +38,7 @@ const SETS: Array<[string, HeldoutSet]> = [
   ['eleventh (written blind)', ELEVENTH],
   ['twelfth (written blind)', TWELFTH],
   ['thirteenth (written blind)', THIRTEENTH],
+  ['fourteenth (written blind)', FOURTEENTH],
 ];
 const questionsOf = (set: HeldoutSet) => [
   ...set.HELDOUT_SINGLES.map((s) => s.question),
