@@ -53,6 +53,9 @@ export const AUDIENCE_VARIANTS: ReadonlyArray<{
       '妹妹',
       // 女的, 女款: the wearer said plainly (decision 061).
       '女的',
+      // 本人女, 女生一枚: the asker says who they are (decision 059).
+      '本人女',
+      '女生一枚',
       '女款',
       '女式',
       '女性',
@@ -64,6 +67,7 @@ export const AUDIENCE_VARIANTS: ReadonlyArray<{
       ...['男朋友', '男友', '老公', '爸爸', '老爸', '父亲', '儿子', '爷爷', '外公', '男生', '男士', '哥哥', '弟弟'],
       ...['我爸', '咱爸', '公公', '岳父', '老丈人'],
       ...['男的', '男款', '男式', '男性', '男人'],
+      ...['本人男', '男生一枚', '大老爷们'],
     ],
     // 男士: how perfumes and skincare name theirs (蔚蓝男士).
     variants: ['男款', '男士'],

@@ -6,6 +6,8 @@
  * A new word is one more string in its row.
  */
 export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // 本人男 180 平时跑5公里: the asker describing themself, no product term (decision 059).
+  self: ['本人', '身高', '体重', '个子', '公里', '平常', '一般'],
   verbs: [
     // 家里三口人 多大的合适: asking what size, which the household answers (decision 063).
     '多大',
