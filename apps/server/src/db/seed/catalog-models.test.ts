@@ -171,7 +171,11 @@ const SPEC_RULES: Array<[rule: string, category: string, holds: (s: Record<strin
     (s) => parseFloat(s['屏幕']!) < 15 || parseFloat(s['重量']!) >= 1.5,
   ],
   ['an iPhone 16 has 8GB of memory', 'smartphones', (s) => !/iPhone/.test(s['型号']!) || s['存储']!.startsWith('8GB+')],
-  ['an iPad has 8GB of memory', 'tablets', (s) => !/iPad/.test(s['型号']!) || s['存储']!.startsWith('8GB+')],
+  [
+    "an iPad has 8GB of memory, the iPad 10's 4GB",
+    'tablets',
+    (s) => !/iPad/.test(s['型号']!) || s['存储']!.startsWith(/10代/.test(s['型号']!) ? '4GB+' : '8GB+'),
+  ],
   ['a drone named Mini or Neo stays under 250g', 'drones', (s) => !/Mini|Neo/.test(s['型号']!) || parseFloat(s['重量']!) < 250],
   ['a 台式 water flosser has the big tank', 'water-flossers', (s) => (s['类型'] === '台式') === parseFloat(s['水箱']!) >= 500],
   ['an AC-motor fan has 24 speeds at most', 'fans', (s) => s['电机'] !== '交流' || parseFloat(s['档位']!) <= 24],

@@ -74,14 +74,17 @@ export const SPORTS: CategoryGroupSource = {
       id: 'dumbbells',
       name: '哑铃',
       synonyms: ['哑铃', '杠铃', '壶铃', '可调节哑铃', '力量训练'],
-      noun: '可调节哑铃',
+      noun: '{类型}哑铃',
       brands: {
-        Bowflex: 'SelectTech 552:2999{重量=24kg}',
-        舒华: '可调节哑铃 24kg:999',
-        Keep: '包胶哑铃:199',
-        迪卡侬: '六角哑铃 10kg:159',
-        FED: '快速调节哑铃:699',
+        Bowflex: 'SelectTech 552:2999{重量=24kg;类型=可调节}',
+        舒华: '可调节哑铃 24kg:999{类型=可调节}',
+        Keep: '包胶哑铃:199{类型=固定重量;重量=10kg}',
+        迪卡侬: '六角哑铃 10kg:159{类型=固定重量}',
+        FED: '快速调节哑铃:699{类型=可调节;重量=20kg}',
       },
+      // An adjustable dumbbell goes up to 20kg or more; a hex or rubber one is a fixed weight.
+      facts: ['重量'],
+      // (类型 is each entry's own key: a new category key would take a draw and move later listings.)
       specs: { 重量: '5kg|10kg|20kg|24kg|40kg', 材质: '包胶|电镀|铸铁' },
       colors: '黑色|灰色',
       tags: '家用|增肌|可调节|不伤地板',
