@@ -83,7 +83,7 @@ export function modelSpecs(category: CategoryDef, model: ModelDef): ModelSpecs {
   }
   // A model may state a spec its category does not list (an iMac's 24英寸 screen).
   for (const [key, value] of Object.entries(model.fixed))
-    if (!(key in specs) && key !== category.variant?.key) specs[key] = value;
+    if (!(key in specs) && key !== category.variant?.key && value !== NOT_APPLICABLE) specs[key] = value;
   const variant = category.variant
     ? (model.fixed[category.variant.key] ?? namedValue(model.model, category.variant.values))
     : undefined;
