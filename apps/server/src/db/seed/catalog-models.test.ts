@@ -90,6 +90,8 @@ const TITLE_WORDS: Array<{ only: string; word: RegExp; key: string; means: RegEx
   { only: 'dumbbells', word: /六角|包胶/, key: '类型', means: /^固定重量$/ },
   { only: 'dumbbells', word: /调节/, key: '类型', means: /^可调节$/ },
   { only: 'running-shoes', word: /男款/, key: '适用', means: /^男款$/ },
+  { only: 'hiking-shoes', word: /GTX/, key: '防水', means: /^GORE-TEX防水$/ },
+  { only: 'sneakers', word: /男款|女款/, key: '适用', means: /^(男款|女款)$/ },
   { only: 'running-shoes', word: /女款/, key: '适用', means: /^女款$/ },
 ];
 
@@ -395,19 +397,19 @@ describe('one model, one place, its versions, its sizes', () => {
     expect(distinct(wrong)).toEqual([]);
   });
 
-  it.each([['running-shoes', '适用', ['男款', '女款']]] as const)(
-    '%s: every brand sells %s %j, each title saying which',
-    (category, key, values) => {
-      const listed = rows.filter(({ p }) => p.category_id === category);
-      const brands = distinct(listed.map(({ p }) => p.brand));
-      const missing = brands.flatMap((b) =>
-        values.filter((v) => !listed.some(({ p, specs }) => p.brand === b && specs[key] === v)).map((v) => `${b} ${v}`),
-      );
-      expect(missing).toEqual([]);
-      const unsaid = listed.filter(({ p, specs }) => !p.title.includes(specs[key]!)).map(({ p }) => p.title);
-      expect(distinct(unsaid)).toEqual([]);
-    },
-  );
+  it.each([
+    ['running-shoes', '适用', ['男款', '女款']],
+    ['hiking-shoes', '适用', ['男款', '女款']],
+  ] as const)('%s: every brand sells %s %j, each title saying which', (category, key, values) => {
+    const listed = rows.filter(({ p }) => p.category_id === category);
+    const brands = distinct(listed.map(({ p }) => p.brand));
+    const missing = brands.flatMap((b) =>
+      values.filter((v) => !listed.some(({ p, specs }) => p.brand === b && specs[key] === v)).map((v) => `${b} ${v}`),
+    );
+    expect(missing).toEqual([]);
+    const unsaid = listed.filter(({ p, specs }) => !p.title.includes(specs[key]!)).map(({ p }) => p.title);
+    expect(distinct(unsaid)).toEqual([]);
+  });
 
   it('offers more than one filtration in water purifiers, the ultrafiltration ones cheaper', () => {
     const models = CATEGORIES.find((c) => c.id === 'water-purifiers')!.models;
