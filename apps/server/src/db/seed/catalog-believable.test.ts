@@ -50,7 +50,7 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   kettles: [70, 650], // 电热水壶
   'coffee-machines': [500, 5500], // 咖啡机
   woks: [100, 1400], // 炒锅
-  'water-purifiers': [1000, 5500], // 净水器
+  'water-purifiers': [400, 5500], // 净水器: 超滤 from about ¥450, RO from about ¥1,200
   'face-creams': [200, 3500], // 面霜
   serums: [250, 1700], // 精华
   lipsticks: [75, 450], // 口红
@@ -195,12 +195,18 @@ describe('a catalog a shopper believes', () => {
 
   it('shows one model with one spec set in every mall (only colour and the chosen variant differ)', () => {
     const variantKey = new Map(CATEGORIES.map((c) => [c.id, c.variant?.key]));
+    // A model sold in versions (a running shoe's 男款|女款) differs in that key too, as by a size.
+    const versionKey = new Map(
+      CATEGORIES.flatMap((c) => c.models.map((m) => [`${c.id}|${m.brand}|${m.model}`, modelSpecs(c, m).versions?.key])),
+    );
     const seen = new Map<string, { spec: string; malls: Set<string> }>();
     const differing: string[] = [];
     for (const p of catalog.products) {
       const { 颜色: _colour, ...specs } = specsOf(p);
       const key = variantKey.get(p.category_id);
       if (key) delete specs[key];
+      const version = versionKey.get(`${p.category_id}|${specs['品牌']}|${specs['型号']}`);
+      if (version) delete specs[version];
       const model = `${p.category_id}|${specs['品牌']}|${specs['型号']}`;
       const spec = JSON.stringify(specs);
       const before = seen.get(model);

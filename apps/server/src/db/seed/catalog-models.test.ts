@@ -78,6 +78,21 @@ const TITLE_WORDS: Array<{ only: string; word: RegExp; key: string; means: RegEx
   { only: 'electric-toothbrushes', word: /声波/, key: '类型', means: /^声波$/ },
   { only: 'tents', word: /全自动|速开/, key: '结构', means: /^全自动速开$/ },
   { only: 'shavers', word: /往复式/, key: '类型', means: /^往复式$/ },
+  // Second pass (decision 080): a W/dw/sdw printer is the Wi-Fi version; what a fryer's title
+  // names it has; a purifier's title names its filtration; a drive's plug; a dumbbell's kind.
+  { only: 'printers', word: /\d(s?dw|W)\b/, key: '连接', means: /^WiFi无线$/ },
+  { only: 'air-fryers', word: /可视/, key: '功能', means: /^可视窗口$/ },
+  { only: 'air-fryers', word: /双篮/, key: '功能', means: /^双篮$/ },
+  { only: 'water-purifiers', word: /超滤/, key: '技术', means: /^超滤$/ },
+  { only: 'water-purifiers', word: /\d+G\b|RO/, key: '技术', means: /^RO反渗透$/ },
+  { only: 'storage-drives', word: /移动固态|移动硬盘/, key: '接口', means: /^(Type-C|USB 3\.2|双接口)$/ },
+  { only: 'storage-drives', word: /U盘/, key: '接口', means: /^(USB 3\.2|Type-C|双接口)$/ },
+  { only: 'dumbbells', word: /六角|包胶/, key: '类型', means: /^固定重量$/ },
+  { only: 'dumbbells', word: /调节/, key: '类型', means: /^可调节$/ },
+  { only: 'running-shoes', word: /男款/, key: '适用', means: /^男款$/ },
+  { only: 'hiking-shoes', word: /GTX/, key: '防水', means: /^GORE-TEX防水$/ },
+  { only: 'sneakers', word: /男款|女款/, key: '适用', means: /^(男款|女款)$/ },
+  { only: 'running-shoes', word: /女款/, key: '适用', means: /^女款$/ },
 ];
 
 /** Well-known models and their real specs: a shopper who owns one notices a wrong number. */
@@ -149,6 +164,19 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['routers', /BE6500/, '速率', /^BE6500$/],
   ['air-purifiers', /KJ500/, 'CADR', /^500m³\/h$/],
   ['dumbbells', /SelectTech 552/, '重量', /^24kg$/],
+  // Second pass (decision 080).
+  ['laptops', /MacBook Air 13/, '重量', /^1\.2kg$/],
+  ['laptops', /MateBook X Pro/, '重量', /^1\.0kg$/],
+  ['laptops', /X1 Carbon/, '重量', /^1\.1kg$/],
+  ['laptops', /MateBook D 16/, '重量', /^1\.7kg$/],
+  ['laptops', /无畏Pro15/, '重量', /^1\.8kg$/],
+  ['air-fryers', /HD9285/, '容量', /^7\.2L$/],
+  ['air-fryers', /HD9285/, '功能', /^(?!双篮)/],
+  ['action-cameras', /X4/, '视频', /^8K全景$/],
+  ['action-cameras', /GO 3S/, '视频', /^4K/],
+  ['massage-guns', /PRO/, '重量', /^1\.\dkg$/],
+  ['printers', /HL-1208/, '连接', /^USB有线$/],
+  ['storage-drives', /T7/, '型号', /^T7移动固态$/],
 ];
 
 /** Facts that must agree among a listing's own specs. */
@@ -171,10 +199,46 @@ const SPEC_RULES: Array<[rule: string, category: string, holds: (s: Record<strin
     (s) => parseFloat(s['屏幕']!) < 15 || parseFloat(s['重量']!) >= 1.5,
   ],
   ['an iPhone 16 has 8GB of memory', 'smartphones', (s) => !/iPhone/.test(s['型号']!) || s['存储']!.startsWith('8GB+')],
-  ['an iPad has 8GB of memory', 'tablets', (s) => !/iPad/.test(s['型号']!) || s['存储']!.startsWith('8GB+')],
+  [
+    "an iPad has 8GB of memory, the iPad 10's 4GB",
+    'tablets',
+    (s) => !/iPad/.test(s['型号']!) || s['存储']!.startsWith(/10代/.test(s['型号']!) ? '4GB+' : '8GB+'),
+  ],
   ['a drone named Mini or Neo stays under 250g', 'drones', (s) => !/Mini|Neo/.test(s['型号']!) || parseFloat(s['重量']!) < 250],
   ['a 台式 water flosser has the big tank', 'water-flossers', (s) => (s['类型'] === '台式') === parseFloat(s['水箱']!) >= 500],
   ['an AC-motor fan has 24 speeds at most', 'fans', (s) => s['电机'] !== '交流' || parseFloat(s['档位']!) <= 24],
+  [
+    'a purifier suits the area its CADR clears (CADR × 0.07-0.12 ㎡)',
+    'air-purifiers',
+    (s) => {
+      const cadr = parseFloat(s['CADR']!);
+      const [lo, hi] = s['适用面积']!.split('-').map((n) => parseFloat(n));
+      return Math.abs(lo! - cadr * 0.07) <= 1 && Math.abs(hi! - cadr * 0.12) <= 1;
+    },
+  ],
+  ['a fryer with two baskets says so in its name', 'air-fryers', (s) => s['功能'] !== '双篮' || /双篮/.test(s['型号']!)],
+  [
+    'a pressure washer has a pressure, never a suction',
+    'car-vacuums',
+    (s) => (s['类型'] === '高压洗车机') === (!s['吸力'] && !!s['压力']),
+  ],
+  [
+    'a litter box is not flushed nor clumps',
+    'cat-litter',
+    (s) => !/盆/.test(s['类型']!) || !/可冲厕所|快速结团/.test(s['特点']!),
+  ],
+  ['a litter is not a box', 'cat-litter', (s) => /盆/.test(s['类型']!) || !/自动铲屎|防外溅/.test(s['特点']!)],
+  [
+    'a laptop under 14 inches weighs 1.4kg at most',
+    'laptops',
+    (s) => parseFloat(s['屏幕']!) >= 14 || parseFloat(s['重量']!) <= 1.4,
+  ],
+  ['an adjustable dumbbell goes up to 20kg or more', 'dumbbells', (s) => s['类型'] !== '可调节' || parseFloat(s['重量']!) >= 20],
+  [
+    'a memory card plugs in as microSD, nothing else does',
+    'storage-drives',
+    (s) => /内存卡|TF卡/.test(s['型号']!) === (s['接口'] === 'microSD'),
+  ],
   ['a five-fold capsule umbrella is the lightest', 'umbrellas', (s) => s['类型'] !== '五折胶囊' || parseFloat(s['重量']!) <= 200],
 ];
 
@@ -305,6 +369,95 @@ describe('prices follow what the specs are worth', () => {
         .filter(({ p, specs }) => p.category_id === category && value.test(specs[key] ?? '') && p.price < least)
         .map(({ p }) => `${p.title} ¥${p.price}`);
       expect(distinct(cheap)).toEqual([]);
+    },
+  );
+});
+
+/**
+ * Second pass (decision 080): one model is one listing family (one category, one spec set), a
+ * model sold in men's and women's versions has both, and prices follow sizes the way a mall's do.
+ */
+describe('one model, one place, its versions, its sizes', () => {
+  /** A model's words without a trailing kind word (T7移动固态 → t7): the same product sold twice. */
+  const core = (model: string) => model.replace(/移动固态|固态硬盘|硬盘|\s+/g, '').toLowerCase();
+
+  it('sells each model in one category only', () => {
+    const homes = new Map<string, Set<string>>();
+    for (const c of CATEGORIES)
+      for (const m of c.models) {
+        const key = `${m.brand}|${core(m.model)}`;
+        homes.set(key, (homes.get(key) ?? new Set()).add(c.id));
+      }
+    const twice = [...homes].filter(([, ids]) => ids.size > 1).map(([key, ids]) => `${key}: ${[...ids].join(', ')}`);
+    expect(twice).toEqual([]);
+  });
+
+  it('sells portable drives only as storage drives, never beside internal SSDs', () => {
+    const wrong = rows.filter(({ p }) => p.category_id === 'ssd' && /移动|Shield|Portable/.test(p.title)).map(({ p }) => p.title);
+    expect(distinct(wrong)).toEqual([]);
+  });
+
+  it.each([
+    ['running-shoes', '适用', ['男款', '女款']],
+    ['hiking-shoes', '适用', ['男款', '女款']],
+  ] as const)('%s: every brand sells %s %j, each title saying which', (category, key, values) => {
+    const listed = rows.filter(({ p }) => p.category_id === category);
+    const brands = distinct(listed.map(({ p }) => p.brand));
+    const missing = brands.flatMap((b) =>
+      values.filter((v) => !listed.some(({ p, specs }) => p.brand === b && specs[key] === v)).map((v) => `${b} ${v}`),
+    );
+    expect(missing).toEqual([]);
+    const unsaid = listed.filter(({ p, specs }) => !p.title.includes(specs[key]!)).map(({ p }) => p.title);
+    expect(distinct(unsaid)).toEqual([]);
+  });
+
+  it('offers more than one filtration in water purifiers, the ultrafiltration ones cheaper', () => {
+    const models = CATEGORIES.find((c) => c.id === 'water-purifiers')!.models;
+    const kinds = distinct(models.map((m) => m.fixed['技术']!));
+    expect(kinds.sort()).toEqual(['RO反渗透', '超滤']);
+    const dearestUf = Math.max(...models.filter((m) => m.fixed['技术'] === '超滤').map((m) => m.basePrice));
+    const cheapestRo = Math.min(...models.filter((m) => m.fixed['技术'] === 'RO反渗透').map((m) => m.basePrice));
+    expect(dearestUf).toBeLessThan(cheapestRo);
+  });
+
+  it.each(['televisions'])('%s: a bigger size of a model costs more on average', (category) => {
+    const bySize = new Map<string, Map<number, number[]>>();
+    for (const { p, specs } of rows.filter((r) => r.p.category_id === category)) {
+      const sizes = bySize.get(modelOf(specs)) ?? new Map<number, number[]>();
+      const size = parseFloat(specs['尺寸']!);
+      sizes.set(size, [...(sizes.get(size) ?? []), p.price]);
+      bySize.set(modelOf(specs), sizes);
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const wrong = [...bySize].flatMap(([model, sizes]) => {
+      const means = [...sizes].sort(([a], [b]) => a - b).map(([size, prices]) => [size, mean(prices)] as const);
+      return means
+        .slice(1)
+        .flatMap(([size, m], i) => (m > means[i]![1] ? [] : [`${model} ${size}英寸 ¥${m} ≤ ${means[i]![0]}英寸`]));
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['televisions', 'a model', '尺寸', 85, 55, 2],
+    ['refrigerators', 'a brand', '容积', 600, 510, 1],
+  ] as const)(
+    '%s: within %s, a %s of %d+ costs more than one of %d or less (×%d at least)',
+    (category, within, key, big, small, times) => {
+      const sized = rows.filter(({ p }) => p.category_id === category);
+      const groupOf = ({ p, specs }: (typeof rows)[number]) => (within === 'a model' ? `${p.brand} ${modelOf(specs)}` : p.brand);
+      const wrong = distinct(sized.map(groupOf)).flatMap((group) => {
+        const of = (test: (n: number) => boolean) =>
+          sized.filter((r) => groupOf(r) === group && test(parseFloat(r.specs[key]!))).map(({ p }) => p.price);
+        const bigs = of((n) => n >= big);
+        const smalls = of((n) => n <= small);
+        if (!bigs.length || !smalls.length) return [];
+        // A mall's subsidy may undercut another's price by some percent: compared with that margin.
+        const ratio = (Math.min(...bigs) * 1.15) / Math.max(...smalls);
+        return ratio >= times ? [] : [`${group}: ${Math.min(...bigs)} vs ${Math.max(...smalls)}`];
+      });
+      expect(sized.length).toBeGreaterThan(0);
+      expect(wrong).toEqual([]);
     },
   );
 });

@@ -10,7 +10,15 @@ export interface ModelSpecs {
   noun: string;
   /** The variant when the model fixes it (a 506L fridge): every listing then shows it at the model's price. */
   variant?: string;
+  /**
+   * A spec the model is sold in several versions of (`适用=男款|女款`: a running shoe's men's and
+   * women's versions): each listing is one of them, the title saying which.
+   */
+  versions?: { key: string; values: string[] };
 }
+
+/** A model entry's value for a category key that does not apply to it (`{吸力=—}`). */
+export const NOT_APPLICABLE = '—';
 
 const WORD_CHAR = /[0-9A-Za-z.]/;
 
@@ -59,18 +67,23 @@ function tieredValue(category: CategoryDef, model: ModelDef, values: string[]): 
 export function modelSpecs(category: CategoryDef, model: ModelDef): ModelSpecs {
   const rng = createRng(hashSeed(`${category.id}|${model.brand}|${model.model}`));
   const specs: Record<string, string> = {};
+  let versions: ModelSpecs['versions'];
   for (const { key, values } of category.specs) {
     const pool = category.brandSpecs[model.brand]?.[key] ?? values;
-    const known = model.fixed[key] ?? namedValue(model.model, pool);
+    const listed = model.fixed[key]?.split('|');
+    if (listed && listed.length > 1) versions = { key, values: listed };
+    const known = listed?.[0] ?? namedValue(model.model, pool);
     // A fact of the model (a 龙井's 绿茶, a wired mouse's 有线) is never left to a draw; a brand
     // with one value for it (奔富's 澳大利亚) states it.
     if (known === undefined && pool.length > 1 && category.facts.includes(key))
       throw new Error(`${category.id}: ${model.brand} ${model.model} leaves its ${key} to chance; fix it in its entry`);
     specs[key] = known ?? (category.tiered.includes(key) ? tieredValue(category, model, pool) : rng.pick(pool));
+    // A key that does not apply to the model (a pressure washer's 吸力) is left out.
+    if (known === NOT_APPLICABLE) delete specs[key];
   }
   // A model may state a spec its category does not list (an iMac's 24英寸 screen).
   for (const [key, value] of Object.entries(model.fixed))
-    if (!(key in specs) && key !== category.variant?.key) specs[key] = value;
+    if (!(key in specs) && key !== category.variant?.key && value !== NOT_APPLICABLE) specs[key] = value;
   const variant = category.variant
     ? (model.fixed[category.variant.key] ?? namedValue(model.model, category.variant.values))
     : undefined;
@@ -84,5 +97,5 @@ export function modelSpecs(category: CategoryDef, model: ModelDef): ModelSpecs {
     if (value === undefined) throw new Error(`noun of ${category.id} names unknown spec ${key}`);
     return value;
   });
-  return { specs, noun, variant };
+  return { specs, noun, variant, versions };
 }

@@ -1,6 +1,6 @@
 import type { PriceHistoryTable, ProductsTable } from '../schema';
 import { buildSearchText } from '../../shared/segmenter';
-import type { CategoryDef } from './categories';
+import type { CategoryDef, ModelDef } from './categories';
 import { MALLS } from './malls';
 import { modelSpecs } from './model-specs';
 import { generatePriceSeries } from './price-history';
@@ -25,21 +25,29 @@ export const productUrl = (id: string): string => `/item-detail?id=${id}`;
 interface ProductContext {
   rng: Rng;
   category: CategoryDef;
-  index: number;
+  model: ModelDef;
+  /** How many listings of the same model came before this one in its category. */
+  ordinal: number;
   id: string;
   nowMs: number;
   endDay: string;
 }
 
-function makeProduct({ rng, category, index, id, nowMs, endDay }: ProductContext) {
-  // Cycle through the models first so every model appears before any repeats.
-  const model = index < category.models.length ? category.models[index]! : rng.pick(category.models);
+/** The model of a category's listing at `index`: every model once before any repeats. */
+function pickModel(rng: Rng, category: CategoryDef, index: number) {
+  return index < category.models.length ? category.models[index]! : rng.pick(category.models);
+}
+
+function makeProduct({ rng, category, model, ordinal, id, nowMs, endDay }: ProductContext) {
   const colorIndex = rng.int(0, category.colors.length - 1);
   const color = category.colors[colorIndex]!;
   const mall = rng.weighted(MALLS, (m) => m.weight);
   // The specs belong to the model, not the listing: the same in every mall.
   const shared = modelSpecs(category, model);
   const specs: Record<string, string> = { 品牌: model.brand, 型号: model.model, ...shared.specs };
+  // A model sold in versions (男款|女款) takes them in turn over its listings: no draw, so the
+  // listings after it keep their malls and prices.
+  if (shared.versions) specs[shared.versions.key] = shared.versions.values[ordinal % shared.versions.values.length]!;
   // One draw per spec key as before, so each listing's mall, colour and price stay where they were.
   for (let i = 0; i < category.specs.length; i++) rng.next();
   let variantFactor = 1;
@@ -107,9 +115,13 @@ export function generateProducts(
   const products: ProductsTable[] = [];
   const histories: PriceHistoryTable[] = [];
   categories.forEach((category, c) => {
+    const listed = new Map<ModelDef, number>();
     for (let index = 0; index < counts[c]!; index++) {
       const id = `p_${String(firstNumber + products.length).padStart(6, '0')}`;
-      const { row, history } = makeProduct({ rng, category, index, id, nowMs, endDay });
+      const model = pickModel(rng, category, index);
+      const ordinal = listed.get(model) ?? 0;
+      listed.set(model, ordinal + 1);
+      const { row, history } = makeProduct({ rng, category, model, ordinal, id, nowMs, endDay });
       products.push(row);
       histories.push(history);
     }

@@ -78,16 +78,17 @@ export const DIGITAL: CategoryGroupSource = {
       synonyms: ['平板', '平板电脑', 'iPad', 'pad'],
       noun: '平板电脑',
       brands: {
-        苹果: 'iPad Pro 11英寸:8999{刷新率=120Hz}, iPad Air 11英寸:4799{刷新率=60Hz}, iPad 10代:2999{屏幕=10.9英寸;刷新率=60Hz}, iPad mini 7:3999{屏幕=8.3英寸;刷新率=60Hz}',
-        华为: 'MatePad Pro 13.2:5199{屏幕=13.2英寸;刷新率=144Hz}, MatePad 11.5:1899{屏幕=11.5英寸;刷新率=120Hz}',
-        小米: 'Pad 7 Pro:2499{屏幕=11.2英寸;刷新率=144Hz}, Redmi Pad Pro:1399{屏幕=12.1英寸;刷新率=120Hz}',
-        联想: '小新Pad Pro 12.7:1799{屏幕=12.7英寸;刷新率=144Hz}, 拯救者Y700:2499{屏幕=8.8英寸;刷新率=144Hz}',
-        三星: 'Galaxy Tab S10:5999{屏幕=11英寸;刷新率=120Hz}',
+        苹果: 'iPad Pro 11英寸:8999{网络=WLAN版;刷新率=120Hz}, iPad Air 11英寸:4799{网络=WLAN版;刷新率=60Hz}, iPad 10代:2999{网络=WLAN版;屏幕=10.9英寸;刷新率=60Hz;存储=4GB+64GB}, iPad mini 7:3999{网络=5G版;屏幕=8.3英寸;刷新率=60Hz}',
+        华为: 'MatePad Pro 13.2:5199{网络=5G版;屏幕=13.2英寸;刷新率=144Hz}, MatePad 11.5:1899{网络=WLAN版;屏幕=11.5英寸;刷新率=120Hz}',
+        小米: 'Pad 7 Pro:2499{网络=WLAN版;屏幕=11.2英寸;刷新率=144Hz}, Redmi Pad Pro:1399{网络=5G版;屏幕=12.1英寸;刷新率=120Hz}',
+        联想: '小新Pad Pro 12.7:1799{网络=WLAN版;屏幕=12.7英寸;刷新率=144Hz}, 拯救者Y700:2499{网络=WLAN版;屏幕=8.8英寸;刷新率=144Hz}',
+        三星: 'Galaxy Tab S10:5999{网络=WLAN版;屏幕=11英寸;刷新率=120Hz}',
       },
       // An iPad's screen refreshes at 60Hz save the Pro's 120Hz; each tablet states its own.
-      facts: ['刷新率'],
+      // …and its network: a cellular version only where the maker sells one.
+      facts: ['刷新率', '网络'],
       specs: { 屏幕: '11英寸|12.1英寸|12.7英寸|13.2英寸', 刷新率: '90Hz|120Hz|144Hz', 网络: 'WLAN版|5G版' },
-      // iPads have 8GB of memory whatever their storage.
+      // iPads have 8GB of memory whatever their storage, save the iPad 10's 4GB (its entry fixes it).
       brandSpecs: { 苹果: { 存储: '8GB+128GB|8GB+256GB|8GB+512GB' } },
       variant: { key: '存储', values: '8GB+128GB|8GB+256GB|12GB+512GB', step: 0.15 },
       colors: '深空灰|银色|星光色|紫色',
