@@ -43,7 +43,7 @@ export const TRADE_FAMILIES: readonly RiskFamily[] = [
       ['', '个', '一个', '几个', '张', '几张', '些', '一批', '别人的', '他人的', '个别人的', '现成的', '个现成的', '个实名的', '实名的'],
       ACCOUNTS,
     ]),
-    // 收个账号密码 找回, 买账号注册的: the shopper's own account; 账号 + 密码/注册/登录 is never bought.
+    // 收个账号密码: the shopper's own account; 账号 + 密码/登录 is never bought.
     // 买个身份证读卡器, 身份证复印件, 身份证套: things for one's own ID.
     notBefore: ['密码', '登录', '登陆', '绑定', '安全', '被盗', '管理', '怎么', '读卡器', '阅读器', '复印', '照', '套', '夹', '卡套'],
   },
