@@ -142,12 +142,16 @@ describe('small talk answered in kind, whole questions only', () => {
     expect(smallTalkOf(q)).toBe(kind);
   });
 
-  it.each(['好的 第二个加心愿单', '哈哈 有便宜点的吗', '好 两千以内的', '早上跑步用的耳机', '先看看扫地机', '不买了 换个便宜点的'])(
-    '%s is no small talk',
-    (q) => {
-      expect(smallTalkOf(q)).toBeNull();
-    },
-  );
+  it.each([
+    '好的 第二个加心愿单',
+    '哈哈 有便宜点的吗',
+    '好 两千以内的',
+    '早上跑步用的耳机',
+    '先看看扫地机',
+    '不买了 换个便宜点的',
+  ])('%s is no small talk', (q) => {
+    expect(smallTalkOf(q)).toBeNull();
+  });
 
   it.each([
     ['早', 'greeting'],

@@ -186,10 +186,7 @@ const ASKED_REPLICA = new RegExp(
 );
 
 /** 买到假货怎么办, 假货怎么投诉 (decision 079): a replica complained about, not asked for. */
-const COMPLAINED_REPLICA = new RegExp(
-  `(?:${alt(REPLICA_WORDS)}|高仿|假的)[\\s，,]{0,2}(?:${alt(COMPLAINT_AFTER)})`,
-  'gi',
-);
+const COMPLAINED_REPLICA = new RegExp(`(?:${alt(REPLICA_WORDS)}|高仿|假的)[\\s，,]{0,2}(?:${alt(COMPLAINT_AFTER)})`, 'gi');
 
 /** Does the question complain of a replica bought (买到假货怎么办)? */
 export const complainsOfReplica = (text: string): boolean => new RegExp(COMPLAINED_REPLICA.source, 'i').test(text);

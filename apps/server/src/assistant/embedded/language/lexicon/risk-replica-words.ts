@@ -171,7 +171,20 @@ export const REPLICA_OF_BRAND: readonly string[] = [
  * 仿的, decision 079): up to `REPLICA_FAR_WITHIN` characters, where the thing and a verb stand between.
  * 假的 is not here: LV包是不是假的 asks whether one is genuine.
  */
-export const REPLICA_FAR_AFTER: readonly string[] = ['仿的', '仿款', '仿品', '仿货', '山寨版', '山寨的', '高仿', '精仿', '复刻的', 'a货', '超a', '工厂货'];
+export const REPLICA_FAR_AFTER: readonly string[] = [
+  '仿的',
+  '仿款',
+  '仿品',
+  '仿货',
+  '山寨版',
+  '山寨的',
+  '高仿',
+  '精仿',
+  '复刻的',
+  'a货',
+  '超a',
+  '工厂货',
+];
 export const REPLICA_FAR_WITHIN = 9;
 
 /**

@@ -285,7 +285,26 @@ export const ACK_WORDS: readonly string[] = [
 ];
 
 /** Laughter (哈哈, 呵呵, hhh, 笑死): runs of one laughing sound count once (small-talk.ts). */
-export const LAUGHS: readonly string[] = ['哈哈', '呵呵', '嘿嘿', '嘻嘻', '哈', '嘿', 'hhh', 'hh', 'haha', 'lol', '2333', '笑死', '笑死我了', '笑哭', '😂', '🤣', '😄', '😁'];
+export const LAUGHS: readonly string[] = [
+  '哈哈',
+  '呵呵',
+  '嘿嘿',
+  '嘻嘻',
+  '哈',
+  '嘿',
+  'hhh',
+  'hh',
+  'haha',
+  'lol',
+  '2333',
+  '笑死',
+  '笑死我了',
+  '笑哭',
+  '😂',
+  '🤣',
+  '😄',
+  '😁',
+];
 
 /** Praise of the assistant (你真棒, 太厉害了, 666, 点赞): answered with thanks, no products. */
 export const PRAISE: readonly Phrase[] = [
@@ -294,7 +313,27 @@ export const PRAISE: readonly Phrase[] = [
     ['棒', '厉害', '聪明', '给力', '靠谱', '优秀', '牛', '牛逼', 'nb', '贴心', '专业', '好用', '强', '有用'],
     ['', '了', '啊', '呀', '哦', '的', '哇', '啦', '了啊', '了吧'],
   ],
-  [['666', '66', '点赞', '给你点赞', '赞', '赞赞', 'nice', 'good', 'great', '完美', '👍', '厉害了', '可以啊', '不错', '不错不错', '挺好', '挺好的']],
+  [
+    [
+      '666',
+      '66',
+      '点赞',
+      '给你点赞',
+      '赞',
+      '赞赞',
+      'nice',
+      'good',
+      'great',
+      '完美',
+      '👍',
+      '厉害了',
+      '可以啊',
+      '不错',
+      '不错不错',
+      '挺好',
+      '挺好的',
+    ],
+  ],
 ];
 
 /** What may stand around any of the above: particles, 请问, 来着. */
