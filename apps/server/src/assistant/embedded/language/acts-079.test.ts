@@ -37,6 +37,8 @@ describe('replicas said many ways are refused, beside any brand replicas are sol
     '三星手机推荐',
     '索尼耳机正品',
     '耐克复刻版跑鞋',
+    '三星显示器 一比一 还原色彩',
+    '苹果手机跟正品一样吗',
     '外贸尾单T恤',
     '买到假货怎么办',
     '假货怎么投诉',

@@ -15,6 +15,7 @@ import {
   REPLICA_FAR_AFTER,
   REPLICA_FAR_WITHIN,
   REPLICA_OF_BRAND,
+  NOT_REPLICA_AFTER,
   REPLICA_WORDS,
 } from './lexicon/risk-replica-words';
 import { BANNED_SUBSTANCES, NO_PRESCRIPTION, OTC_DRUGS, RX_DRUGS } from './lexicon/risk-drug-words';
@@ -54,6 +55,8 @@ const alt = (words: readonly string[]) =>
 const BRANDS = alt(REPLICA_BRANDS);
 const OF_BRAND = alt(REPLICA_OF_BRAND);
 const FAR_AFTER = alt(REPLICA_FAR_AFTER);
+/** 耐克复刻版 (a re-release), 1:1还原色彩, 跟正品一样吗 (asked, decision 079): no replica wanted. */
+const NOT_AFTER_REPLICA = alt(NOT_REPLICA_AFTER);
 const RX = alt(RX_DRUGS);
 const escapeAll = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 刷个好评, 买一千个赞: a verb, fillers, and an object that does not go on as another word. */
@@ -104,7 +107,7 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
     // A replica word (高仿, A货), or a replica of a named brand (假的LV, 复刻的劳力士, 莆田AJ, 仿LV):
     // the word up to three characters before the brand or four after it (not 复刻版, a re-release).
     pattern: new RegExp(
-      `${alt(REPLICA_WORDS)}|高仿(?!真)|假证(?!明)|(?:${OF_BRAND}).{0,3}?(?:${BRANDS})|(?:假|仿)(?:${BRANDS})|(?:${BRANDS}).{0,4}?(?:${OF_BRAND})(?!版|真)|(?:${BRANDS}).{0,${REPLICA_FAR_WITHIN}}?(?:${FAR_AFTER})|(?:买|要|弄|搞|找|卖).{0,4}假的(?:包|鞋|表|手表|衣服|名牌)`,
+      `${alt(REPLICA_WORDS)}|高仿(?!真)|假证(?!明)|(?:${OF_BRAND}).{0,3}?(?:${BRANDS})|(?:假|仿)(?:${BRANDS})|(?:${BRANDS}).{0,4}?(?:${OF_BRAND})(?!\\s*(?:${NOT_AFTER_REPLICA}))|(?:${BRANDS}).{0,${REPLICA_FAR_WITHIN}}?(?:${FAR_AFTER})(?!\\s*(?:${NOT_AFTER_REPLICA}))|(?:买|要|弄|搞|找|卖).{0,4}假的(?:包|鞋|表|手表|衣服|名牌)`,
       'i',
     ),
   },

@@ -187,6 +187,9 @@ export const REPLICA_FAR_AFTER: readonly string[] = [
 ];
 export const REPLICA_FAR_WITHIN = 9;
 
+/** What after a replica word beside a brand makes it no replica: 复刻版 (a re-release), 1:1还原, 跟正品一样吗. */
+export const NOT_REPLICA_AFTER: readonly string[] = ['版', '真', '还原', '比例', '吗', '么', '嘛'];
+
 /**
  * Words that turn a replica word into a wish for the genuine thing (别给我推莆田货, 怕买到高仿,
  * 怎么辨别A货): said right before the replica word, with at most the `AVOIDING_FILLERS` between.
