@@ -181,6 +181,8 @@ describe('order issues of decision 079: the service desk, a fake received, a fla
     ['假货怎么投诉', 'fake-received'],
     ['收到的东西有划痕', 'damaged'],
     ['新买的显示器有坏点', 'damaged'],
+    ['怎么投诉商家', 'service'],
+    ['商家不给退怎么办', 'service'],
   ])('%s → %s', (q, topic) => {
     expect(orderIssueOf(q)).toBe(topic);
     expect(turn(q).intent).toBe('after_sales');
@@ -202,6 +204,7 @@ describe('out of scope said more ways', () => {
     ['房东不退押金怎么办', '解答法律问题，建议咨询专业律师'],
     ['怎么学英语', '辅导学习和备考'],
     ['考研怎么复习', '辅导学习和备考'],
+    ['宝宝发烧39度怎么办', '看病或给用药建议，身体不舒服请咨询医生或药师'],
   ])('%s is about %s', (q, topic) => {
     expect(offTopicOf(q)).toBe(topic);
     expect(turn(q).intent).toBe('unsupported');

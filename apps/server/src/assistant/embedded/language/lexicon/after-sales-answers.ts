@@ -8,7 +8,10 @@ export const AFTER_SALES_ANSWERS: ReadonlyArray<{ topic: string; words: readonly
   // Decision 079: the service desk, a fake received, a flaw on arrival.
   {
     topic: 'service',
-    words: ['客服', '人工', '联系商家', '联系卖家', '找商家', '找卖家'],
+    words: [
+      ...['客服', '人工', '联系商家', '联系卖家', '找商家', '找卖家', '投诉商家', '投诉卖家', '投诉店铺'],
+      ...['不给退', '拒绝退款', '商家不退', '卖家不退', '商家不同意'],
+    ],
     answer:
       '商家客服在下单商城的订单详情或商品页里：点「联系客服」「联系卖家」就能找到，在线客服里输入「转人工」一般能转人工；品牌官方售后电话写在商品页、说明书和保修卡上。商家不回复或处理不了，可以在订单里申请平台客服介入。',
   },
@@ -192,7 +195,7 @@ export const AFTER_SALES_ANSWERS: ReadonlyArray<{ topic: string; words: readonly
   },
   {
     topic: 'price-protection',
-    words: ['价保', '保价', '差价', '降价', '便宜了', '降了', '跌价'],
+    words: ['价保', '保价', '价格保护', '差价', '降价', '便宜了', '降了', '跌价'],
     answer: '买完降价，可以在订单里找「价格保护」申请退差价，一般要在价保期内、同一店铺同款商品降价才行，具体天数看商品页。',
   },
   {
