@@ -218,7 +218,7 @@ describe('out of scope said more ways', () => {
 describe('vague groups ask which kind', () => {
   it.each([
     ['想买点运动的', '运动'],
-    ['买点健身器材', '运动'],
+    ['买点运动装备', '运动'],
     ['想买点护肤的', '护肤'],
     ['家里缺点啥', '家里'],
     ['厨房里缺点什么', '厨房'],

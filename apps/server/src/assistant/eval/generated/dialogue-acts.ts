@@ -308,10 +308,12 @@ const VAGUE_THEN_CHIP: Array<Array<[string, Expectation]>> = [
   [
     ['想买点护肤的', { clarify: true }],
     ['面霜', { cat: 'face-creams' }],
+    ['不要兰蔻的', { cat: 'face-creams', notBrand: '兰蔻' }],
   ],
   [
     ['家里缺点啥', { clarify: true }],
     ['扫地机器人', { cat: 'robot-vacuums' }],
+    ['三千以内的', { cat: 'robot-vacuums', max: 3000 }],
   ],
   [
     ['买点数码的', { clarify: true }],
@@ -321,6 +323,7 @@ const VAGUE_THEN_CHIP: Array<Array<[string, Expectation]>> = [
   [
     ['送人什么好', { clarify: true }],
     ['送我妈', { risk: false }],
+    ['谢谢', { none: true, text: TALKED_BACK }],
   ],
 ];
 

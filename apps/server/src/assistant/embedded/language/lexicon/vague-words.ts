@@ -209,9 +209,10 @@ export const ANYTHING: Phrase[] = [
 export const BROAD_GOODS: ReadonlyArray<{ area: string; said: string; words: readonly string[] }> = [
   { area: '电器', said: '电器', words: ['电器', '家电', '小家电', '家用电器', '电器产品', '小电器'] },
   { area: '数码', said: '数码产品', words: ['数码产品', '电子产品', '数码', '数码设备', '电子设备'] },
-  // Decision 079: 想买点运动的, 买点护肤的, 有什么护肤品推荐.
-  { area: '运动', said: '运动用品', words: ['运动的', '运动用品', '运动装备', '健身用品', '健身器材', '健身装备', '体育用品'] },
-  { area: '护肤', said: '护肤品', words: ['护肤的', '护肤品', '护肤用品', '化妆品', '美妆', '美妆产品', '保养品'] },
+  // Decision 079: 想买点运动的, 买点护肤的.
+  // 健身器材, 护肤品 name categories of their own (a purpose, a category word) and stay searches.
+  { area: '运动', said: '运动用品', words: ['运动的', '运动用品', '运动装备', '体育用品'] },
+  { area: '护肤', said: '护肤品', words: ['护肤的', '护肤用品', '美妆', '美妆产品', '保养品'] },
 ];
 
 /** What may come around the group's word in a broad ask (最近 想 添 点 _ 吧). */
