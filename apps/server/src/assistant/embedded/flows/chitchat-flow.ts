@@ -6,7 +6,7 @@ import { voiceReply } from '../../voice-reply';
 import { cannotDo } from '../language/phrases/off-topic';
 import { emptyNeed } from '#server/ports/conversation-state';
 import { dateAnswer, smallTalkOf, timeAnswer } from '../language/small-talk';
-import { THANKS_WORDS } from '../language/lexicon/small-talk-words';
+import { SMALL_TALK_REPLIES, THANKS_WORDS } from '../language/lexicon/small-talk-words';
 import { AFTER_SALES_ANSWERS, AFTER_SALES_NOTE } from '../language/lexicon/after-sales-answers';
 
 /** 空调装机要另外收钱吗 (decision 054): the answer of the question's topic, or the general one. */
@@ -20,6 +20,8 @@ function smallTalkReply(q: string, now: number): string {
   const kind = smallTalkOf(q);
   if (kind === 'date') return `${dateAnswer(q, now)}有想买的东西随时告诉我，我帮你挑。`;
   if (kind === 'time') return `${timeAnswer(now)}有想买的东西随时告诉我，我帮你挑。`;
+  // 好的, 哈哈, 你真棒 (decision 079): a word back; the conversation's topic stays as it was.
+  if (kind === 'ack' || kind === 'laugh' || kind === 'praise') return SMALL_TALK_REPLIES[kind];
   if (kind === 'good-mood') return '心情好就好！我是购物助手，想买点什么犒劳一下自己，告诉我品类和预算，我帮你挑。';
   return '听起来今天不太轻松，先好好歇一歇。我是购物助手，陪聊不太在行；想买点什么犒劳一下自己的话，告诉我品类和预算，我帮你挑。';
 }

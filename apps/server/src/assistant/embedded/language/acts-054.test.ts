@@ -122,6 +122,9 @@ describe('small talk as a whole question', () => {
     ['今天好开心', 'good-mood'],
     ['心情超好哈哈', 'good-mood'],
     ['在吗 好累啊', 'mood'],
+    // An acknowledgement alone is answered in kind since decision 079 (acts-079.test.ts).
+    ['好的', 'ack'],
+    ['嗯', 'ack'],
   ])('%s is %s', (q, kind) => {
     expect(smallTalkOf(q)).toBe(kind);
   });
@@ -133,8 +136,6 @@ describe('small talk as a whole question', () => {
     '双十一是几号',
     '谢谢 第二个加心愿单',
     '好的 那第二个呢',
-    '好的',
-    '嗯',
     '不想再手洗碗了 太累',
     '天天对着电脑 眼睛又干又酸',
     '上班通勤用的耳机',

@@ -145,7 +145,8 @@ export const PATTERNS = {
   shoppingAsk: /哪|什么|啥|推荐|几款|有没有|求/,
   /** 买什么扫地机划算 / 哪款耳机值得买: asking which product, not about one product's price. */
   whichAsk: /买(?:什么|啥|哪)|哪(?:款|个|种|台|部|些|一款)|推荐|有没有/,
-  identity: /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗/i,
+  identity:
+    /你是谁|你叫什么|你是什么|介绍一下你自己|你是机器人吗|你是ai吗|你是人吗|你是真人|是不是真人|是不是机器人|你是人工智能|你是机器人|真人还是机器人|机器人还是真人|谁开发的你|你是哪家公司|你是gpt|你是chatgpt/i,
   capability: /你能做什么|你会什么|你能干什么|你可以做什么|有什么功能|怎么用你|怎么使用|^帮助$|^help$/i,
   greeting: /^(你好|您好|hi|hello|hey|嗨|哈喽|在吗|早上好|晚上好)[\s!！。.~～呀啊]*$/i,
   thanks: /^(?:好的?|行|嗯+|ok|okay|知道了|明白了?)?[，,。\s]*(谢谢|多谢|感谢|thanks|thank you|thx|辛苦了)[\s!！。.~～你啦]*$/i,
@@ -250,8 +251,12 @@ export const INTENT_RULES: Rule[] = [
   { intent: 'image', test: (_q, i) => i.hasImage },
   // 好的 谢谢 没别的了, 今天几号来着, 今天好累: a whole question of small talk (decision 054).
   { intent: 'thanks', test: (q) => smallTalkOf(q) === 'closing' },
+  // 早, 在不在, 有人吗 (decision 079): a greeting said any way.
+  { intent: 'greeting', test: (q) => smallTalkOf(q) === 'greeting' },
   { intent: 'small_talk', test: (q) => smallTalkOf(q) !== null },
   { intent: 'unsupported', test: (q) => PATTERNS.code.test(q) },
+  // 你是机器人吗, 你是真人吗 (decision 079): about the assistant, answered as such before any off-topic row.
+  { intent: 'identity', test: (q, i) => PATTERNS.identity.test(q) && !i.namesCategory },
   // 刚下单就降价了 能保价吗, 退款多久到账, 安装师傅什么时候上门: an order issue (decision 060) before
   // any price, compare or product reading; 想换个新的 + a category stays shopping (decision 058).
   {

@@ -7,11 +7,15 @@
  */
 import {
   AVOIDING_FILLERS,
+  COMPLAINT_AFTER,
   AVOIDING_REPLICAS,
   MEANING_AFTER,
   MEANING_BEFORE,
   REPLICA_BRANDS,
+  REPLICA_FAR_AFTER,
+  REPLICA_FAR_WITHIN,
   REPLICA_OF_BRAND,
+  NOT_REPLICA_AFTER,
   REPLICA_WORDS,
 } from './lexicon/risk-replica-words';
 import { BANNED_SUBSTANCES, NO_PRESCRIPTION, OTC_DRUGS, RX_DRUGS } from './lexicon/risk-drug-words';
@@ -40,6 +44,7 @@ export type RiskKind =
   | 'spying'
   | 'cheating'
   | 'intrusion'
+  | 'piracy'
   | 'restricted';
 
 const alt = (words: readonly string[]) =>
@@ -49,6 +54,9 @@ const alt = (words: readonly string[]) =>
     .join('|');
 const BRANDS = alt(REPLICA_BRANDS);
 const OF_BRAND = alt(REPLICA_OF_BRAND);
+const FAR_AFTER = alt(REPLICA_FAR_AFTER);
+/** 耐克复刻版 (a re-release), 1:1还原色彩, 跟正品一样吗 (asked, decision 079): no replica wanted. */
+const NOT_AFTER_REPLICA = alt(NOT_REPLICA_AFTER);
 const RX = alt(RX_DRUGS);
 const escapeAll = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 刷个好评, 买一千个赞: a verb, fillers, and an object that does not go on as another word. */
@@ -99,7 +107,7 @@ export const RISK_RULES: Array<{ kind: RiskKind; pattern: RegExp }> = [
     // A replica word (高仿, A货), or a replica of a named brand (假的LV, 复刻的劳力士, 莆田AJ, 仿LV):
     // the word up to three characters before the brand or four after it (not 复刻版, a re-release).
     pattern: new RegExp(
-      `${alt(REPLICA_WORDS)}|高仿(?!真)|假证(?!明)|(?:${OF_BRAND}).{0,3}?(?:${BRANDS})|(?:假|仿)(?:${BRANDS})|(?:${BRANDS}).{0,4}?(?:${OF_BRAND})(?!版|真)|(?:买|要|弄|搞|找|卖).{0,4}假的(?:包|鞋|表|手表|衣服|名牌)`,
+      `${alt(REPLICA_WORDS)}|高仿(?!真)|假证(?!明)|(?:${OF_BRAND}).{0,3}?(?:${BRANDS})|(?:假|仿)(?:${BRANDS})|(?:${BRANDS}).{0,4}?(?:${OF_BRAND})(?!\\s*(?:${NOT_AFTER_REPLICA}))|(?:${BRANDS}).{0,${REPLICA_FAR_WITHIN}}?(?:${FAR_AFTER})(?!\\s*(?:${NOT_AFTER_REPLICA}))|(?:买|要|弄|搞|找|卖).{0,4}假的(?:包|鞋|表|手表|衣服|名牌)`,
       'i',
     ),
   },
@@ -180,6 +188,12 @@ const ASKED_REPLICA = new RegExp(
   'gi',
 );
 
+/** 买到假货怎么办, 假货怎么投诉 (decision 079): a replica complained about, not asked for. */
+const COMPLAINED_REPLICA = new RegExp(`(?:${alt(REPLICA_WORDS)}|高仿|假的)[\\s，,]{0,2}(?:${alt(COMPLAINT_AFTER)})`, 'gi');
+
+/** Does the question complain of a replica bought (买到假货怎么办)? */
+export const complainsOfReplica = (text: string): boolean => new RegExp(COMPLAINED_REPLICA.source, 'i').test(text);
+
 /** Does the question ask what a replica word means (A货是啥意思)? */
 export const asksReplicaMeaning = (text: string): boolean => new RegExp(ASKED_REPLICA.source, 'i').test(text);
 
@@ -189,8 +203,17 @@ export const withoutAvoidedReplicas = (text: string): string => text.replace(AVO
 /** The kind of forbidden request in `text`, or null. */
 export function findRisk(text: string): RiskKind | null {
   // Blanks typed inside a phrase (A 货, 假的 LV, 刷 好评) do not hide it; a replica avoided does not count.
-  const plain = text.replace(AVOIDED_REPLICA, '，').replace(ASKED_REPLICA, '，').replace(GUARDED, '，');
-  const joined = plain.replace(/\s+/g, '').replace(AVOIDED_REPLICA, '，').replace(ASKED_REPLICA, '，').replace(GUARDED, '，');
+  const plain = text
+    .replace(AVOIDED_REPLICA, '，')
+    .replace(ASKED_REPLICA, '，')
+    .replace(COMPLAINED_REPLICA, '，')
+    .replace(GUARDED, '，');
+  const joined = plain
+    .replace(/\s+/g, '')
+    .replace(AVOIDED_REPLICA, '，')
+    .replace(ASKED_REPLICA, '，')
+    .replace(COMPLAINED_REPLICA, '，')
+    .replace(GUARDED, '，');
   for (const rule of RISK_RULES) if (rule.pattern.test(plain) || rule.pattern.test(joined)) return rule.kind;
   return null;
 }

@@ -6,15 +6,20 @@ import {
   FILLERS,
   GOOD_MOODS,
   GREETING_WORDS,
+  LAUGHS,
   MOOD_CONTEXT,
   MOODS,
+  PRAISE,
   THANKS_WORDS,
   TIME_ASKS,
 } from './lexicon/small-talk-words';
 import { containsPhrase, replacePhrases, type Phrase } from './phrases/sequence';
 
-/** What a small-talk question is (decision 054): the date or time asked, a mood, a closing. */
-export type SmallTalk = 'date' | 'time' | 'mood' | 'good-mood' | 'closing';
+/**
+ * What a small-talk question is (decision 054): the date or time asked, a mood, a closing; and
+ * (decision 079) a greeting, an acknowledgement, a laugh, praise of the assistant.
+ */
+export type SmallTalk = 'date' | 'time' | 'mood' | 'good-mood' | 'closing' | 'greeting' | 'ack' | 'laugh' | 'praise';
 
 /** Punctuation and blanks, which separate the words of a small-talk question. */
 const PUNCTUATION = /[\s,，。.!！?？~～、…:：;；]+/g;
@@ -22,7 +27,11 @@ const words = (rows: readonly string[]): Phrase => [rows];
 
 /** Is the question made only of these phrases and the fillers, with one of `needed` in it? */
 function onlySaid(q: string, needed: readonly Phrase[], also: readonly Phrase[]): boolean {
-  const text = q.toLowerCase().replace(PUNCTUATION, ' ');
+  // 哈哈哈哈, 嗯嗯嗯, 666666: a sound said over and over is said twice.
+  const text = q
+    .toLowerCase()
+    .replace(PUNCTUATION, ' ')
+    .replace(/(.)\1{2,}/gu, '$1$1');
   if (!containsPhrase(text, needed)) return false;
   const rest = replacePhrases(text, [...needed, ...also, words(FILLERS)], ' ');
   return rest.trim() === '';
@@ -35,6 +44,10 @@ export function smallTalkOf(q: string): SmallTalk | null {
   if (onlySaid(q, [words(THANKS_WORDS), words(DONE_WORDS)], [words(ACK_WORDS)])) return 'closing';
   if (onlySaid(q, MOODS, [words(MOOD_CONTEXT), words(GREETING_WORDS)])) return 'mood';
   if (onlySaid(q, GOOD_MOODS, [words(MOOD_CONTEXT), words(GREETING_WORDS)])) return 'good-mood';
+  if (onlySaid(q, [words(GREETING_WORDS)], [words(LAUGHS)])) return 'greeting';
+  if (onlySaid(q, PRAISE, [words(ACK_WORDS), words(LAUGHS), words(THANKS_WORDS)])) return 'praise';
+  if (onlySaid(q, [words(LAUGHS)], [words(ACK_WORDS)])) return 'laugh';
+  if (onlySaid(q, [words(ACK_WORDS)], [])) return 'ack';
   return null;
 }
 

@@ -32,6 +32,7 @@ import {
   namedWhenSingles,
 } from './named-products';
 import type { GeneratedConversation, GeneratedSingle } from './types';
+import { actsMidTopicConversations, dialogueActSingles, vagueThenChipConversations } from './dialogue-acts';
 import { barePairSingles, hedgedPriceSingles, looseExclusionSingles } from './loose-names';
 import {
   attrFollowConversations,
@@ -96,6 +97,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...looseExclusionSingles(seeded(SEED * 139)),
     ...hedgedPriceSingles(seeded(SEED * 149)),
     ...barePairSingles(seeded(SEED * 151)),
+    // Dialogue acts said many ways: harmful asks, near misses, scope, after-sales, small talk, vague (decision 079).
+    ...dialogueActSingles(seeded(SEED * 157)),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));
@@ -160,6 +163,9 @@ export function generateConversations(): GeneratedConversation[] {
     ...askedAndOwnedConversations(seeded(SEED * 107)),
     // A present for a liking or need, then a budget (decision 050).
     ...giftLikingConversations(seeded(SEED * 139)),
+    // Each act asked mid-topic, the topic going on after it; a vague ask's chip answered (decision 079).
+    ...actsMidTopicConversations(seeded(SEED * 163)),
+    ...vagueThenChipConversations(),
   ];
 }
 

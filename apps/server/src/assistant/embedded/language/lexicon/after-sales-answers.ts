@@ -5,6 +5,44 @@
  * general answer (flows/chitchat-flow.ts).
  */
 export const AFTER_SALES_ANSWERS: ReadonlyArray<{ topic: string; words: readonly string[]; answer: string }> = [
+  // Decision 079: the service desk, a fake received, a flaw on arrival.
+  {
+    topic: 'service',
+    words: [
+      ...['客服', '人工', '联系商家', '联系卖家', '找商家', '找卖家', '投诉商家', '投诉卖家', '投诉店铺'],
+      ...['不给退', '拒绝退款', '商家不退', '卖家不退', '商家不同意'],
+    ],
+    answer:
+      '商家客服在下单商城的订单详情或商品页里：点「联系客服」「联系卖家」就能找到，在线客服里输入「转人工」一般能转人工；品牌官方售后电话写在商品页、说明书和保修卡上。商家不回复或处理不了，可以在订单里申请平台客服介入。',
+  },
+  {
+    topic: 'fake-received',
+    words: ['假货', '假的', '高仿', '仿品', 'a货', '山寨货', '翻新机', '二手货'],
+    answer:
+      '怀疑买到假货，先别拆封使用、保留好包装和快递单，拍照留证；可以找品牌官方客服或授权机构鉴定，然后在订单里申请售后退货退款，商家不认就申请平台客服介入，承诺「假一赔三/赔十」的店铺可以按承诺要求赔付；还可以向 12315 投诉。',
+  },
+  {
+    topic: 'damaged',
+    words: [
+      '划痕',
+      '划伤',
+      '磕碰',
+      '磕痕',
+      '凹陷',
+      '掉漆',
+      '裂痕',
+      '裂缝',
+      '坏点',
+      '亮点',
+      '漏光',
+      '污渍',
+      '色差',
+      '瑕疵',
+      '刮痕',
+    ],
+    answer:
+      '到手就有划痕、磕碰、坏点这类瑕疵，先拍清楚照片和视频（连同快递外包装），尽快在订单里申请售后换货或退货，属于商品问题的一般由商家承担运费；签收时发现外包装破损，可以当场拒收。',
+  },
   // Decision 060: order issues (language/order-issue.ts) and wear, before the fees and the returns.
   {
     topic: 'appointment',
@@ -49,6 +87,8 @@ export const AFTER_SALES_ANSWERS: ReadonlyArray<{ topic: string; words: readonly
       '没到账',
       '钱还没到',
       '退款还没',
+      '退款怎么还没',
+      '退款咋还没',
     ],
     answer:
       '退款一般原路退回：商家同意后，退到平台余额或零钱的通常很快到账，银行卡一般 1-7 个工作日，信用卡可能要几个工作日后才在账单里显示；退货退款要等商家收到退货、确认无误才会退。超时没到，可以在订单的退款详情里看进度，或找平台客服查。',
@@ -155,7 +195,7 @@ export const AFTER_SALES_ANSWERS: ReadonlyArray<{ topic: string; words: readonly
   },
   {
     topic: 'price-protection',
-    words: ['价保', '保价', '差价', '降价', '便宜了', '降了', '跌价'],
+    words: ['价保', '保价', '价格保护', '差价', '降价', '便宜了', '降了', '跌价'],
     answer: '买完降价，可以在订单里找「价格保护」申请退差价，一般要在价保期内、同一店铺同款商品降价才行，具体天数看商品页。',
   },
   {

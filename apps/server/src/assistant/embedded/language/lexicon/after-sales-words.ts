@@ -91,7 +91,7 @@ export const AFTER_SALES_TOPICS: readonly Phrase[] = [
  * so they say nothing of a purchase made.
  */
 export const SERVICE_TERMS: readonly Phrase[] = [
-  [['运费险', '退货险', '退运费', '价保', '保价', '补差价', '退差价', '差价能退']],
+  [['运费险', '退货险', '退运费', '价保', '保价', '价格保护', '补差价', '退差价', '差价能退']],
   // 能开公司抬头的发票吗 (decision 054): an invoice's title; a purchase made is said elsewhere (京东买的).
   [
     ['公司', '单位', '个人', '企业', '发票'],

@@ -292,6 +292,11 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   // 公司报销要发票 买台笔记本能开专票吗 (decision 042): the invoice is a note of the answer, no product feature.
   // 他喜欢喝普洱, 男朋友爱打游戏 (decision 041): the liking is read by the gift grammar, never a product term.
+  // 这个耳机有更便宜的同类吗, 图里这个保温杯哪里买 (decision 079): pointing at a picture or a thing seen.
+  pointing: [
+    ...['同类', '同类的', '同款', '同款的', '类似', '类似的', '差不多的', '一样的', '图里', '图上', '图中', '图片里'],
+    ...['图片上', '照片里', '照片上', '这张图', '图里的', '这双鞋', '这双', '这件', '这只', '哪里', '哪里买', '哪儿', '哪儿买'],
+  ],
   liking: ['喜欢', '爱喝', '爱吃', '爱玩', '爱用', '喜欢喝', '喜欢吃', '喜欢玩', '喜欢用', '平时爱', '最爱', '特别爱', '天天'],
   invoice: ['公司', '报销', '发票', '专票', '普票', '开票', '能开', '开发票', '开专票', '要发票', '增值税', '抬头', '税号'],
   filler: [

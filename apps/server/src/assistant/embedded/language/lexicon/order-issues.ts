@@ -10,7 +10,7 @@ import type { Phrase } from './phrase';
  * A new wording is one more string in its row.
  */
 export interface OrderIssue {
-  topic: 'price-protection' | 'refund-timing' | 'missing' | 'appointment' | 'delivery';
+  topic: 'price-protection' | 'refund-timing' | 'missing' | 'appointment' | 'delivery' | 'service' | 'fake-received' | 'damaged';
   phrases: readonly Phrase[];
   with?: readonly string[];
 }
@@ -34,6 +34,57 @@ const PARCEL = [
 ];
 
 export const ORDER_ISSUES: readonly OrderIssue[] = [
+  // Decision 079: the seller's service desk asked for (客服电话多少, 人工客服, 怎么联系客服).
+  {
+    topic: 'service',
+    phrases: [
+      [
+        ['', '联系', '找', '转', '打', '要'],
+        ['客服', '人工客服', '人工', '售后', '官方客服', '商家客服', '店家客服', '卖家', '商家'],
+        ['', '的'],
+        ['电话', '热线', '号码', '联系方式', '在哪', '在哪里', '怎么找', '找不到', '不回', '不理人', '不回复', '怎么联系'],
+      ],
+      [['人工客服', '转人工', '找人工', '真人客服', '联系客服', '找客服', '联系商家', '联系卖家', '客服电话']],
+      // 怎么投诉商家, 商家不给退怎么办: the seller refuses, the platform is asked to step in.
+      [
+        ['', '怎么', '去哪', '在哪', '如何', '想'],
+        ['投诉商家', '投诉卖家', '投诉店铺', '投诉店家', '商家不给退', '卖家不给退', '商家不同意退', '商家拒绝退', '商家不退款'],
+      ],
+    ],
+  },
+  // 买到假货怎么办, 收到的是假货, 假货怎么投诉 (decision 079): a fake received, complained of.
+  {
+    topic: 'fake-received',
+    phrases: [
+      [
+        // Not 买到 alone: 怕买到高仿 fears one, it has come to nobody (decision 046's genuine wish).
+        ['买到了', '收到', '收到了', '收到的是', '到手是', '发来', '发来的是', '疑似', '怀疑是', '结果是'],
+        ['', '个', '了', '一个', '的'],
+        ['假货', '假的', '高仿', '仿品', 'a货', '山寨货', '翻新机', '二手货'],
+      ],
+      [
+        ['假货', '假的', '高仿', '仿品', '翻新机'],
+        ['', '怎么', '去哪', '能', '可以', '要', '该'],
+        ['投诉', '举报', '维权', '赔偿', '退', '退款', '假一赔三', '假一赔十', '鉴定', '处理'],
+      ],
+      [
+        ['假货', '假的', '高仿', '仿品', 'a货', '翻新机'],
+        ['', '了'],
+        ['怎么办', '咋办', '怎么处理', '找谁'],
+      ],
+    ],
+  },
+  // 收到的东西有划痕, 屏幕有坏点, 到手就有磕碰 (decision 079): a flaw found on arrival.
+  {
+    topic: 'damaged',
+    phrases: [
+      [
+        ['有', '好几道', '一道', '一块', '带', '全是', '都是', '有点', '有些', '很多'],
+        ['划痕', '划伤', '磕碰', '磕痕', '凹陷', '掉漆', '裂痕', '裂缝', '坏点', '亮点', '漏光', '污渍', '色差', '瑕疵', '刮痕'],
+      ],
+    ],
+    with: PARCEL.concat(['东西', '到手', '寄来', '送来', '刚买', '新买', '新的']),
+  },
   {
     topic: 'price-protection',
     phrases: [

@@ -25,6 +25,8 @@ export const RX_DRUGS: readonly string[] = [
   '安眠药',
   '地西泮',
   '安定片',
+  // Decision 079: the everyday name of diazepam.
+  '安定',
   '阿普唑仑',
   '艾司唑仑',
   '曲马多',

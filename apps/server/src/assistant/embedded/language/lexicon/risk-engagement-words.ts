@@ -30,6 +30,11 @@ export const FAKE_ENGAGEMENT: ReadonlyArray<{ verbs: readonly string[]; objects:
       '直播间人气',
       '在线人数',
       '访客',
+      // Decision 079: reviews bought (买评论, 怎么买五星好评).
+      '评论',
+      '五星好评',
+      '五星评价',
+      '水军',
     ],
   },
   {
@@ -88,7 +93,7 @@ export const FAKE_ENGAGEMENT_NOT_AFTER: Readonly<Record<string, readonly string[
   单: ['车', '词', '反', '品', '价', '人', '肩', '头', '色', '次', '层', '门', '孔', '杯'],
   流量: ['卡', '包', '套餐', '计'],
   数据: ['线', '卡', '恢复'],
-  评论: ['区'],
+  评论: ['区', '里', '中', '说', '多', '少', '好', '都', '数', '功能', '怎么'],
   关注: ['度'],
   好评: ['率', '如潮', '多的', '多吗', '多不多', '最多', '高', '度'],
   钻: ['石', '头', '戒'],

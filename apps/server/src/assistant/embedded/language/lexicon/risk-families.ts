@@ -6,8 +6,9 @@
  * word in its row, with a near miss in risk-rules.test.ts.
  */
 import { FRAUD_FAMILIES } from './risk-fraud-families';
+import { TRADE_FAMILIES } from './risk-trade-families';
 
-export type RiskFamilyKind = 'spying' | 'drug' | 'fraud' | 'intrusion' | 'weapon' | 'restricted';
+export type RiskFamilyKind = 'spying' | 'drug' | 'fraud' | 'intrusion' | 'weapon' | 'restricted' | 'evasion' | 'piracy';
 
 export interface RiskFamily {
   kind: RiskFamilyKind;
@@ -291,4 +292,6 @@ export const RISK_FAMILIES: readonly RiskFamily[] = [
   },
   // Decision 054: invoices for no purchase, reviews made up, others' bank cards, secret filming.
   ...FRAUD_FAMILIES,
+  // Decision 079: accounts and SIMs of others, cracked software, duty dodged, hiding cameras, invoices.
+  ...TRADE_FAMILIES,
 ];

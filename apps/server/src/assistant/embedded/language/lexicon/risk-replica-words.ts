@@ -67,6 +67,18 @@ export const REPLICA_BRANDS: readonly string[] = [
   '名牌',
   '大牌',
   '奢侈品',
+  // Decision 079: electronics and spirits sold as replicas too.
+  '索尼',
+  'sony',
+  'bose',
+  '三星',
+  'samsung',
+  '茅台',
+  '五粮液',
+  '阿玛尼',
+  '纪梵希',
+  'ugg',
+  '新百伦',
 ];
 
 /** Words that always mean a replica, whatever it is of. */
@@ -134,7 +146,49 @@ export const REPLICA_OF_BRAND: readonly string[] = [
   '纯原',
   '顶级复刻',
   '高版本',
+  // Decision 079: replicas said as a likeness to the genuine one, or as factory goods.
+  '山寨版',
+  '仿品',
+  '仿货',
+  '工厂货',
+  '工厂店货',
+  '跟正品一样',
+  '和正品一样',
+  '与正品一样',
+  '跟正品一模一样',
+  '和正品一模一样',
+  '跟专柜一样',
+  '和专柜一样',
+  '跟真的一样',
+  '和真的一样',
+  '以假乱真',
+  '看不出是假的',
+  '看不出来是假的',
 ];
+
+/**
+ * Replica words that mean one even further after the brand (古驰包包有没有仿的, 加拿大鹅羽绒服有没有
+ * 仿的, decision 079): up to `REPLICA_FAR_WITHIN` characters, where the thing and a verb stand between.
+ * 假的 is not here: LV包是不是假的 asks whether one is genuine.
+ */
+export const REPLICA_FAR_AFTER: readonly string[] = [
+  '仿的',
+  '仿款',
+  '仿品',
+  '仿货',
+  '山寨版',
+  '山寨的',
+  '高仿',
+  '精仿',
+  '复刻的',
+  'a货',
+  '超a',
+  '工厂货',
+];
+export const REPLICA_FAR_WITHIN = 9;
+
+/** What after a replica word beside a brand makes it no replica: 复刻版 (a re-release), 1:1还原, 跟正品一样吗. */
+export const NOT_REPLICA_AFTER: readonly string[] = ['版', '真', '还原', '比例', '吗', '么', '嘛'];
 
 /**
  * Words that turn a replica word into a wish for the genuine thing (别给我推莆田货, 怕买到高仿,
@@ -171,6 +225,13 @@ export const AVOIDING_REPLICAS: readonly string[] = [
   '区分',
   '辨认',
   '避雷',
+  // Decision 079: a fake already received is complained of (收到的是假货, 买到了高仿).
+  '收到的是',
+  '收到了',
+  '买到了',
+  '买到的是',
+  '发来的是',
+  '到手是',
 ];
 export const AVOIDING_FILLERS: readonly string[] = [
   '卖给我',
@@ -215,6 +276,15 @@ export const MEANING_AFTER: readonly string[] = [
   '是什么东西',
   '是啥东西',
   '是什么梗',
+];
+
+/**
+ * A replica bought by mistake and complained about (买到假货怎么办, 假货怎么投诉, decision 079): with
+ * these words after it, the replica word asks for help, not for a replica; read as after-sales.
+ */
+export const COMPLAINT_AFTER: readonly string[] = [
+  ...['怎么办', '咋办', '怎么投诉', '投诉', '举报', '怎么举报', '维权', '怎么维权', '能退吗', '怎么退', '退款', '退货'],
+  ...['赔偿', '假一赔', '假一赔三', '假一赔十', '找谁', '被骗', '能赔吗', '怎么处理', '怎么鉴定'],
 ];
 
 /** Said before the products when a replica word was asked about. */

@@ -116,6 +116,25 @@ export const GREETING_WORDS: readonly string[] = [
   '在吗',
   '早上好',
   '晚上好',
+  // Decision 079: a greeting said any way, alone, is a greeting (早, 在不在, 有人吗).
+  '你好啊',
+  '您好呀',
+  '嗨喽',
+  '哈喽哈喽',
+  'hey',
+  '早',
+  '早安',
+  '早呀',
+  '早啊',
+  '午安',
+  '中午好',
+  '下午好',
+  '在不在',
+  '在么',
+  '在嘛',
+  '在不',
+  '有人吗',
+  '有人在吗',
 ];
 
 /** When and what the mood is about: 今天, 上了一天班 (nothing to buy). */
@@ -194,6 +213,34 @@ export const DONE_WORDS: readonly string[] = [
   '再想想',
   '再考虑一下',
   '考虑考虑',
+  // Decision 079: good night, leaving, putting it off, not buying after all.
+  '晚安',
+  '晚安啦',
+  '拜',
+  '886',
+  '再会',
+  '回头聊',
+  '下次聊',
+  '下次再说',
+  '下次吧',
+  '以后再说',
+  '改天吧',
+  '明天再说',
+  '我考虑下',
+  '我考虑一下',
+  '我想想',
+  '想想',
+  '我先看看',
+  '先看看',
+  '我自己看看',
+  '我自己再看看',
+  '随便看看',
+  '不买了',
+  '先不买了',
+  '算了不买了',
+  '还是不买了',
+  '暂时不买了',
+  '不想买了',
 ];
 /** Acknowledgements that may stand beside thanks (好的 谢谢), but say nothing on their own. */
 export const ACK_WORDS: readonly string[] = [
@@ -216,6 +263,77 @@ export const ACK_WORDS: readonly string[] = [
   '那',
   '那就',
   '哈哈',
+  // Decision 079: said alone, an acknowledgement is answered in kind (好的, 嗯嗯, 收到).
+  '好哒',
+  '好好',
+  '好的好的',
+  '行行',
+  '嗯呢',
+  '嗯哼',
+  '哦',
+  '哦哦',
+  '噢',
+  '懂了',
+  '了解了',
+  '明白啦',
+  '知道啦',
+  '可以',
+  '没问题',
+  'ok的',
+  'okk',
+  '👌',
+];
+
+/** Laughter (哈哈, 呵呵, hhh, 笑死): runs of one laughing sound count once (small-talk.ts). */
+export const LAUGHS: readonly string[] = [
+  '哈哈',
+  '呵呵',
+  '嘿嘿',
+  '嘻嘻',
+  '哈',
+  '嘿',
+  'hhh',
+  'hh',
+  'haha',
+  'lol',
+  '2333',
+  '笑死',
+  '笑死我了',
+  '笑哭',
+  '😂',
+  '🤣',
+  '😄',
+  '😁',
+];
+
+/** Praise of the assistant (你真棒, 太厉害了, 666, 点赞): answered with thanks, no products. */
+export const PRAISE: readonly Phrase[] = [
+  [
+    ['', '你', '你真', '你好', '你太', '你也太', '你很', '你挺', '你可真', '真', '太', '好', '很', '挺', '超', '真的'],
+    ['棒', '厉害', '聪明', '给力', '靠谱', '优秀', '牛', '牛逼', 'nb', '贴心', '专业', '好用', '强', '有用'],
+    ['', '了', '啊', '呀', '哦', '的', '哇', '啦', '了啊', '了吧'],
+  ],
+  [
+    [
+      '666',
+      '66',
+      '点赞',
+      '给你点赞',
+      '赞',
+      '赞赞',
+      'nice',
+      'good',
+      'great',
+      '完美',
+      '👍',
+      '厉害了',
+      '可以啊',
+      '不错',
+      '不错不错',
+      '挺好',
+      '挺好的',
+    ],
+  ],
 ];
 
 /** What may stand around any of the above: particles, 请问, 来着. */
@@ -241,4 +359,17 @@ export const FILLERS: readonly string[] = [
   '啊呀',
   '~',
   '～',
+  // Decision 079: particles of a greeting or a closing (早啊, 晚安哈, 拜拜啦).
+  '哇',
+  '嘿',
+  '哟',
+  '喔',
+  '哒',
 ];
+
+/** Replies to the small talk of decision 079: an acknowledgement, a laugh, praise. */
+export const SMALL_TALK_REPLIES = {
+  ack: '好的。还想看别的，或者对刚才的商品有疑问，随时说。',
+  laugh: '哈哈，能让你开心就好！想挑点什么、比一比哪款好，随时告诉我。',
+  praise: '谢谢夸奖！还有想挑的东西，告诉我品类和预算，我接着帮你找。',
+} as const;

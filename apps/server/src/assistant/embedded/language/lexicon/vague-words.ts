@@ -73,6 +73,9 @@ export const AREA_CHIPS: Readonly<Record<string, readonly string[]>> = {
   宝宝: ['纸尿裤', '婴儿奶粉', '婴儿推车', '奶瓶'],
   电器: ['扫地机器人', '空气炸锅', '空气净化器', '洗碗机'],
   数码: ['手机', '真无线耳机', '平板电脑', '智能手表'],
+  // Decision 079: 想买点运动的, 想买点护肤的.
+  运动: ['跑步鞋', '瑜伽垫', '哑铃', '智能手表'],
+  护肤: ['面霜', '精华', '防晒霜', '面膜'],
 };
 
 /** 厨房想添个东西, 宿舍里要买点东西: something added to a place, the thing unnamed (decision 046). */
@@ -82,7 +85,8 @@ export const ADDING_IN = (area: string): Phrase => [
   ['想', '要', '准备', '打算', '还想', '还要', '想要', '还', ''],
   ['添', '添置', '置办', '买', '配', '换', '加', '缺'],
   ['个', '点', '些', '几样', '一些', '几件', '件'],
-  ['东西', '物件', '家伙', '好东西', '好物', '玩意儿', '玩意'],
+  // 家里缺点啥 (decision 079): the thing asked as 啥/什么.
+  ['东西', '物件', '家伙', '好东西', '好物', '玩意儿', '玩意', '啥', '什么', '啥东西', '什么东西'],
 ];
 
 /** 给家里添置点东西: adding to a place. */
@@ -205,6 +209,10 @@ export const ANYTHING: Phrase[] = [
 export const BROAD_GOODS: ReadonlyArray<{ area: string; said: string; words: readonly string[] }> = [
   { area: '电器', said: '电器', words: ['电器', '家电', '小家电', '家用电器', '电器产品', '小电器'] },
   { area: '数码', said: '数码产品', words: ['数码产品', '电子产品', '数码', '数码设备', '电子设备'] },
+  // Decision 079: 想买点运动的, 买点护肤的.
+  // 健身器材, 护肤品 name categories of their own (a purpose, a category word) and stay searches.
+  { area: '运动', said: '运动用品', words: ['运动的', '运动用品', '运动装备', '体育用品'] },
+  { area: '护肤', said: '护肤品', words: ['护肤的', '护肤用品', '美妆', '美妆产品', '保养品'] },
 ];
 
 /** What may come around the group's word in a broad ask (最近 想 添 点 _ 吧). */

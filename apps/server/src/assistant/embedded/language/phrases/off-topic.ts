@@ -203,9 +203,31 @@ export const OFF_TOPICS: readonly OffTopic[] = [
       '检讨书',
       '帮我写',
     ],
+    // 帮我写段java (decision 079): code is written, not an essay; the code row says so.
+    unless: ['python', 'java', '代码', '程序', '脚本', 'sql', 'html', 'css', '函数', '排序'],
   },
   { topic: '查火车票', words: ['高铁', '火车'] },
-  { topic: '写代码或解读代码', words: ['python', 'java', '代码', '程序', '编程', 'html', 'css', 'sql'], also: hasTag },
+  // Decision 079: learning and exams asked about (怎么学英语, 考研怎么复习), when nothing of the catalog is named.
+  {
+    topic: '辅导学习和备考',
+    cannot: '辅导学习和备考',
+    words: [
+      ...['怎么学', '学英语', '学日语', '背单词', '怎么复习', '考研', '考公', '雅思', '托福', '四六级', '高考志愿'],
+      ...['学习方法', '怎么提高成绩', '专业选什么', '报什么专业', '选什么专业'],
+    ],
+    // 学英语用的点读笔: a thing bought for it.
+    unless: ['用的', '买', '推荐', '哪款', '有没有'],
+  },
+  {
+    topic: '写代码或解读代码',
+    words: [
+      ...['python', 'java', '代码', '程序', '编程', 'html', 'css', 'sql'],
+      // Decision 079: algorithms and programming words said without 代码.
+      ...['快速排序', '快排', '冒泡排序', '二分查找', '链表', '二叉树', '递归', '动态规划', '数据结构', 'leetcode', '力扣'],
+      ...['bug', 'api接口', '前端', '后端', '数据库', 'linux命令', 'git命令', 'excel公式', 'vlookup'],
+    ],
+    also: hasTag,
+  },
   // Decision 036: local services, medical and legal advice, chit-chat.
   {
     topic: '推荐餐馆、景点这类本地生活，也没法订酒店、点外卖或叫车',
@@ -275,6 +297,10 @@ export const OFF_TOPICS: readonly OffTopic[] = [
       '血糖高怎么办',
       '怀孕了能',
       '能一起吃吗',
+      // Decision 079: what an illness is, how bad, which department.
+      ...['是什么病', '什么病', '啥病', '得了什么', '是不是病了', '是不是得了', '严不严重', '要不要紧', '挂什么科', '看什么科'],
+      ...['是不是感冒', '是不是新冠', '是不是发烧', '是不是过敏', '是不是炎症'],
+      ...['高烧', '烧到', '烧不退', '度怎么办', '拉肚子怎么办', '过敏了怎么办'],
     ],
     strong: [
       '挂号',
@@ -294,7 +320,12 @@ export const OFF_TOPICS: readonly OffTopic[] = [
   },
   {
     topic: '解答法律问题，建议咨询专业律师',
-    words: ['法律', '违法吗', '合法吗', '纠纷', '赔偿金', '报警', '合同'],
+    words: [
+      ...['法律', '违法吗', '合法吗', '纠纷', '赔偿金', '报警', '合同'],
+      // Decision 079: work, tenancy, family and accidents asked about.
+      ...['辞退', '开除', '裁员', 'n+1', '工伤', '拖欠工资', '欠薪', '欠钱不还', '遗产', '继承权', '押金不退', '不退押金'],
+      ...['交通事故', '怎么判', '违约金', '赡养', '离婚财产', '劳动法', '被骗了怎么报'],
+    ],
     strong: ['律师', '起诉', '打官司', '仲裁', '判刑', '判几年', '抚养权', '离婚', '劳动合同', '法院'],
   },
   // 李白是哪个朝代的, 地球到月亮多远 (decision 074): general knowledge, when nothing of the catalog is named.
