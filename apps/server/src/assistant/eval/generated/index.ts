@@ -32,6 +32,7 @@ import {
   namedWhenSingles,
 } from './named-products';
 import type { GeneratedConversation, GeneratedSingle } from './types';
+import { talkConversations } from './talk';
 import { barePairSingles, hedgedPriceSingles, looseExclusionSingles } from './loose-names';
 import {
   attrFollowConversations,
@@ -160,6 +161,8 @@ export function generateConversations(): GeneratedConversation[] {
     ...askedAndOwnedConversations(seeded(SEED * 107)),
     // A present for a liking or need, then a budget (decision 050).
     ...giftLikingConversations(seeded(SEED * 139)),
+    // Conversations the way shoppers talk: references, wish actions, constraints held, topics left and resumed (decision 076).
+    ...talkConversations(seeded(SEED * 151)),
   ];
 }
 
