@@ -159,7 +159,7 @@ const FAMILIES: Record<string, Family> = {
       [said, { cat: c.id, max: cap }],
       [rng.pick([`不要${out}`, `${out}的不要`, `${out}就算了`]), { cat: c.id, max: cap, notBrands: [out] }],
     ];
-    const change = rng.pick(['brand', 'budget', 'more', 'lift'] as const);
+    const change = rng.pick(['brand', 'budget', 'more', 'lift', 'cheaper'] as const);
     if (change === 'brand') {
       turns.push([rng.pick([`换成${only}的`, `只看${only}`, `换${only}牌的看看`]), { cat: c.id, max: cap, brands: [only] }]);
       // 牌子随便 lifts every brand slot, the one ruled out too (decision 075).
@@ -172,6 +172,9 @@ const FAMILIES: Record<string, Family> = {
     } else if (change === 'more') {
       turns.push([rng.pick(MORE), { cat: c.id, max: cap, notBrands: [out] }]);
       turns.push([rng.pick(['再加五百', '预算再加五百', '再多加500']), { cat: c.id, max: cap + 500, notBrands: [out] }]);
+    } else if (change === 'cheaper') {
+      turns.push([rng.pick(['便宜点的', '再便宜一点', '有没有便宜些的']), { cat: c.id, max: cap, notBrands: [out] }]);
+      turns.push([rng.pick(['贵一点的也行', '贵点也没关系', '贵一些的也可以']), { cat: c.id, notBrands: [out] }]);
     } else {
       turns.push([rng.pick(['预算不限了', '预算不管了', '钱不是问题']), { cat: c.id, notBrands: [out], someAbove: cap }]);
       turns.push([rng.pick(MORE), { cat: c.id, notBrands: [out] }]);
@@ -240,6 +243,15 @@ const FAMILIES: Record<string, Family> = {
       [`${q.replace(/(怎么样|呢|咋样|详细说说)$/, '')}${a1}`, { ref: [i] }],
       [`它${a2}`, { ref: [i] }],
       [rng.pick(['那第一个呢', '第一个呢']), { ref: [0] }],
+    ];
+  },
+  'focus-chain': (rng, c) => {
+    const [q, i] = rng.pick(POSITIONS.filter(([, k]) => k >= 1));
+    return [
+      [rng.pick(LIST(c)), { cat: c.id }],
+      [q, { ref: [i] }],
+      [rng.pick(['刚才那个多少钱', '上面那个现在值得买吗', '这款最近降价了吗', '它价格怎么样']), { ref: [i] }],
+      [rng.pick(['刚才那个加心愿单', '把它收藏了', '这个记下来']), { wishAll: [i] }],
     ];
   },
   'own-need': (rng, c) => {
