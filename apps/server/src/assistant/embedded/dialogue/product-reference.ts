@@ -83,6 +83,9 @@ export const productReference = registerFollowUp({
     if (ref.kind === 'pronoun' && SPOKEN_PAUSE.test(question) && (x.turn.values.length || x.turn.budget)) return null;
     if (ref.kind === 'all' && asksElsewhere(question)) return null;
     const products = list === 'earlier' ? x.lists.earlier : list === 'first' ? (x.lists.first ?? []) : x.lists.latest;
+    // 下一个呢 with no product talked about in the list: not a step through it (decision 076).
+    const focus = x.lists.focus;
+    if (ref.kind === 'step' && !(focus && products.some((p) => p.id === focus.id))) return null;
     if (products.length === 0 && !x.lists.focus) {
       // 这个价格划算吗 with nothing shown: the flow asks which product (it may name one).
       if (ref.kind === 'pronoun' || (x.turn.intent === 'compare' && ref.kind !== 'positions')) return null;
@@ -114,7 +117,6 @@ export const productReference = registerFollowUp({
     if (picked === 'out_of_range')
       return { kind: 'product-reference', intent: 'missing_context', missing: ref.words, refs: products };
     // 最后一个怎么样 → 跟第一个比比: the product talked about against the one pointed at.
-    const focus = x.lists.focus;
     const refs =
       picked.length === 1 && focus && focus.id !== picked[0]!.id && COMPARE.test(question) ? [focus, picked[0]!] : picked;
     return { kind: 'product-reference', intent: intentFor(question, x.turn.intent, refs.length, ref), refs };

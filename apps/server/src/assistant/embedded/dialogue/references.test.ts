@@ -60,6 +60,9 @@ describe('findReference', () => {
     ['对比一下一二', { kind: 'positions', indexes: [0, 1], words: '对比一下一二' }],
     ['一和二对比下', { kind: 'positions', indexes: [0, 1], words: '一和二' }],
     ['2和3哪个好', { kind: 'positions', indexes: [1, 2], words: '2和3' }],
+    ['下一个呢', { kind: 'step', by: 1, words: '下一个' }],
+    ['上一款怎么样', { kind: 'step', by: -1, words: '上一款' }],
+    ['下一个月买', null],
     ['中间价位的耳机', null],
     ['全部品牌都看看', null],
     ['三四千的手机哪个好', null],
@@ -69,6 +72,13 @@ describe('findReference', () => {
 });
 
 describe('pickReferenced', () => {
+  it('steps from the product talked about: 下一个 after the second is the third', () => {
+    const four = ['a', 'b', 'c', 'd'].map((id) => ({ id }) as CatalogProduct);
+    expect(pickReferenced(four, { kind: 'step', by: 1, words: '下一个' }, four[1]!)).toEqual([four[2]]);
+    expect(pickReferenced(four, { kind: 'step', by: -1, words: '上一个' }, four[1]!)).toEqual([four[0]]);
+    expect(pickReferenced(four, { kind: 'step', by: 1, words: '下一个' }, four[3]!)).toBe('out_of_range');
+  });
+
   it('reads the middle of an even list as its two middle products', () => {
     const four = ['a', 'b', 'c', 'd'].map((id) => ({ id }) as CatalogProduct);
     expect(pickReferenced(four, { kind: 'middle', words: '中间那款' }, null)).toEqual([four[1], four[2]]);

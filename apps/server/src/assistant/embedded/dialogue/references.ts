@@ -7,6 +7,8 @@ import {
   ALL_OF_THEM,
   KEEP_VERBS,
   MIDDLE_WORDS,
+  NEXT_WORDS,
+  PREVIOUS_WORDS,
   TAKE_ALL_WORDS,
 } from '../language/lexicon/list-words';
 
@@ -22,6 +24,8 @@ export type Reference =
   | { kind: 'all'; words: string }
   /** 中间那款: the middle of the list (decision 076). */
   | { kind: 'middle'; words: string }
+  /** 下一个呢, 上一款: the product after (1) or before (-1) the one talked about (decision 076). */
+  | { kind: 'step'; by: 1 | -1; words: string }
   /** 除了第二个都加: every shown product but these positions (decision 076). */
   | { kind: 'except'; indexes: number[]; words: string };
 
@@ -83,6 +87,10 @@ const TAKE_ALL = new RegExp(
 const MIDDLE = new RegExp(
   String.raw`(?:${alternatives(MIDDLE_WORDS)})\s*(?:的)?\s*(?:那|这)\s*(?:一)?\s*${MEASURE}?|(?:${alternatives(MIDDLE_WORDS)})\s*(?:的)?\s*(?:一)?\s*${MEASURE}`,
 );
+/** 下一个, 上一款 (not 下一个月, 上一批: a batch is the list before, turn-words.ts). */
+const STEP = new RegExp(
+  String.raw`(?<!最)(${alternatives(NEXT_WORDS)}|${alternatives(PREVIOUS_WORDS)})\s*${ONE}(?![月周年天季星期阶])`,
+);
 /** 除了第二个都加 / 第二个不要 其他都收藏: the positions said are left out of the whole list. */
 const ALL_BUT_OPEN = new RegExp(
   String.raw`(?:${alternatives(ALL_BUT_BEFORE)})\s*(?=第|前|后|最后|倒数|[1-9一二三四五六七八九]\s*(?:和|、|${MEASURE}))`,
@@ -118,6 +126,8 @@ export function findReference(question: string): Reference | null {
   const q = question.trim();
   const allBut = exceptOf(q);
   if (allBut) return allBut;
+  const step = STEP.exec(q);
+  if (step) return { kind: 'step', by: PREVIOUS_WORDS.includes(step[1]!) ? -1 : 1, words: step[0] };
   const middle = MIDDLE.exec(q);
   if (middle) return { kind: 'middle', words: middle[0] };
   const pair = BARE_PAIR.exec(q);
@@ -198,6 +208,7 @@ export const withoutReference = (question: string, ref: Reference): string =>
     .replace(ALL, ' ')
     .replace(TAKE_ALL, ' ')
     .replace(MIDDLE, ' ')
+    .replace(STEP, ' ')
     .replace(ALL_BUT_OPEN, ' ')
     .replace(BARE_PAIR, ' ')
     .replace(PRONOUN, ' ')
@@ -231,6 +242,11 @@ export function pickReferenced(
       const n = products.length;
       if (n < 3) return 'out_of_range';
       return n % 2 ? [products[(n - 1) / 2]!] : [products[n / 2 - 1]!, products[n / 2]!];
+    }
+    case 'step': {
+      const at = focus ? products.findIndex((p) => p.id === focus.id) : -1;
+      const next = at < 0 ? undefined : products[at + ref.by];
+      return next ? [next] : 'out_of_range';
     }
     case 'except': {
       const left = new Set(ref.indexes.map((i) => (i < 0 ? products.length + i : i)));

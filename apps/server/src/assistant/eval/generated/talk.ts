@@ -245,6 +245,12 @@ const FAMILIES: Record<string, Family> = {
       [rng.pick(['那第一个呢', '第一个呢']), { ref: [0] }],
     ];
   },
+  step: (rng, c) => [
+    [rng.pick(LIST(c)), { cat: c.id }],
+    [rng.pick(['第二个怎么样', '第二款呢']), { ref: [1] }],
+    [rng.pick(['下一个呢', '下一款怎么样', '后一个呢']), { ref: [2] }],
+    [rng.pick(['上一个呢', '前一个再说说', '上一款呢']), { ref: [1] }],
+  ],
   'focus-chain': (rng, c) => {
     const [q, i] = rng.pick(POSITIONS.filter(([, k]) => k >= 1));
     return [

@@ -56,3 +56,7 @@ export const ALL_BUT_LEAVE: readonly string[] = ['不要', '不用', '不加', '
 
 /** 中间那款, 中间的那个: the middle of the list (of three, the second; of four, the two middle ones). */
 export const MIDDLE_WORDS: readonly string[] = ['中间', '居中'];
+
+/** 下一个呢, 上一款: the product after or before the one just talked about, in its list. */
+export const NEXT_WORDS: readonly string[] = ['下一', '后一', '再下一'];
+export const PREVIOUS_WORDS: readonly string[] = ['上一', '前一'];
