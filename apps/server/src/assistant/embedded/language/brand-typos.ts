@@ -1,5 +1,7 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { HAN, soundAlike, typoKey } from './typos';
+import { BRAND_ALIASES } from '#server/modules/catalog/lexicon/brands';
+import { NOT_BRAND_TYPOS } from './lexicon/respell-words';
+import { HAN, soundAlike, syllablesOf, typoKey } from './typos';
 
 /** A word typed for `name`: the same length, Chinese, one character swapped for a same-sounding one. */
 export const typedFor = (typed: string, name: string): boolean => {
@@ -60,4 +62,82 @@ export function typedBrandAtEnd(head: string, vocabulary: Vocabulary, sells: (br
   }
   for (const { at } of scanned) consider(at);
   return brands[first];
+}
+
+/** Brands long enough to be told by sound anywhere in a question (decision 077). */
+const SOUNDED_LENGTH = 3;
+/** At most this many characters of such a brand may be typed as another of the same sound (菲利普). */
+const SOUNDED_SWAPS = 2;
+
+/** Every way a run of characters sounds (one syllable per character, fuzzy), or none when one is unknown. */
+function soundings(run: string): string[] {
+  let out = [''];
+  for (const c of run) {
+    const syllables = [...syllablesOf(c)];
+    if (!syllables.length) return [];
+    out = out.flatMap((head) => syllables.map((s) => `${head} ${s}`));
+    if (out.length > 16) return [];
+  }
+  return out;
+}
+
+/** A brand's Chinese name or alias (新百伦 for New Balance) and the catalog brand it names. */
+interface Sounded {
+  word: string;
+  brand: string;
+}
+interface SoundedBrands {
+  bySound: Map<string, Sounded[]>;
+  lengths: number[];
+}
+const SOUNDED = new WeakMap<Vocabulary, SoundedBrands>();
+
+function soundedBrands(vocabulary: Vocabulary): SoundedBrands {
+  const known = SOUNDED.get(vocabulary);
+  if (known) return known;
+  const made: SoundedBrands = { bySound: new Map(), lengths: [] };
+  const sold = new Set(vocabulary.brands);
+  const words: Sounded[] = [
+    ...vocabulary.brands.map((brand) => ({ word: brand, brand })),
+    ...BRAND_ALIASES.filter(([brand]) => sold.has(brand)).flatMap(([brand, ...aliases]) => aliases.map((word) => ({ word, brand }))),
+  ];
+  for (const w of words) {
+    if (w.word.length < SOUNDED_LENGTH || !HAN.test(w.word) || [...w.word].length !== w.word.length) continue;
+    for (const sound of soundings(w.word)) made.bySound.set(sound, [...(made.bySound.get(sound) ?? []), w]);
+  }
+  made.lengths = [...new Set([...made.bySound.values()].flat().map((w) => w.word.length))];
+  SOUNDED.set(vocabulary, made);
+  return made;
+}
+
+/**
+ * 雅思兰黛 → 雅诗兰黛, 菲利普 → 飞利浦, 波斯登 → 波司登 anywhere in a question (decision 077): a
+ * Chinese brand of three or more characters typed with one or two characters of the same sound
+ * (the others as written). Two-character brands are too short to tell by sound alone and keep
+ * typedBrandAtEnd's place before a category word. A run listed in NOT_BRAND_TYPOS (来一份) is
+ * never a brand. Chinese aliases count (新百纶 → 新百伦). Returns the run typed and the name it
+ * stands for, the first in the question.
+ */
+export function soundedBrand(
+  text: string,
+  vocabulary: Vocabulary,
+  sells: (brand: string) => boolean,
+): { typed: string; word: string } | undefined {
+  const { bySound, lengths } = soundedBrands(vocabulary);
+  const never = NOT_BRAND_TYPOS.filter((w) => text.includes(w));
+  for (let at = 0; at < text.length; at++) {
+    for (const length of lengths) {
+      const typed = text.slice(at, at + length);
+      if (typed.length !== length || !HAN.test(typed)) continue;
+      if (never.some((w) => text.indexOf(w) <= at && at + length <= text.indexOf(w) + w.length)) continue;
+      for (const sound of soundings(typed)) {
+        const found = (bySound.get(sound) ?? []).find((w) => {
+          const swaps = [...w.word].filter((c, i) => c !== typed[i]).length;
+          return swaps > 0 && swaps <= SOUNDED_SWAPS && swaps < length && sells(w.brand);
+        });
+        if (found) return { typed, word: found.word };
+      }
+    }
+  }
+  return undefined;
 }

@@ -12,6 +12,7 @@ import { actsAskSingles, actsUseSingles, useFollowUpConversations } from './acts
 import { flightOrderConversations } from './flight-follow-ups';
 import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
+import { firstTurnSingles } from './first-turn';
 import { riskScopeSingles } from './risk-scope';
 import { needsAndScopeSingles } from './needs-and-scope';
 import { needsAndRecipientsConversations, needsAndRecipientsSingles } from './needs-and-recipients';
@@ -96,6 +97,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...looseExclusionSingles(seeded(SEED * 139)),
     ...hedgedPriceSingles(seeded(SEED * 149)),
     ...barePairSingles(seeded(SEED * 151)),
+    // First questions said every way (decision 077): prices, brands, categories, question forms, several constraints.
+    ...firstTurnSingles(SEED * 157),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));

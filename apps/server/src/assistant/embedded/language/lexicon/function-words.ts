@@ -321,7 +321,13 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '那算了',
     '好吧',
     '行吧',
+    // 预算的话两千, 颜色的话无所谓 (decision 077): a topic marker.
+    '的话',
   ],
+  // 贵点没关系 质量要好 (decision 077): quality in general, which every pick is chosen for.
+  // 买飞利浦的好不好, 值不值得 (decision 077): asking for an opinion of what is named.
+  opinion: ['好不好', '好不好用', '行不行', '怎么样啊', '值不值得', '靠不靠谱'],
+  quality: ['质量', '品质', '质量好', '品质好', '做工', '做工好', '质量过硬', '靠得住'],
 };
 
 /**
