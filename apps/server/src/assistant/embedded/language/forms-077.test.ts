@@ -38,7 +38,10 @@ describe('a floor said with a negated cap word or a plus', () => {
     expect(budgetOf(q)?.max).toBeUndefined();
   });
 
-  it.each([['不高于两千的耳机', 2000], ['不超过三千', 3000]])('%s is still at most %i', (q, max) => {
+  it.each([
+    ['不高于两千的耳机', 2000],
+    ['不超过三千', 3000],
+  ])('%s is still at most %i', (q, max) => {
     expect(budgetOf(q)).toMatchObject({ max });
   });
 
@@ -106,6 +109,37 @@ describe('brand names shoppers type (lexicon rows)', () => {
     ['铂富咖啡机', 'Breville'],
     ['audio technica的耳机', '铁三角'],
   ])('%s names %s', (q, brand) => {
+    expect(firstTurn(respelled(q)).brands).toContain(brand);
+  });
+});
+
+describe('how a question is asked carries no product term', () => {
+  it.each(['跪求', '种草', '拔草', '有木有', '小白', '求助', '宝子们', '家人们', '到底', '好久', '有无', '你好'])('%s', (w) => {
+    expect(neverUnmatched(w)).toBe(true);
+  });
+});
+
+describe('a thing named by what it does', () => {
+  it.each([
+    ['想买个做米饭的锅', 'rice-cookers'],
+    ['那个烧开水的那种壶，哪个牌子好', 'kettles'],
+    ['不用油就能炸的锅买哪种好', 'air-fryers'],
+    ['想买个按摩脖子的', 'neck-massagers'],
+    ['过滤自来水的买哪种好', 'water-purifiers'],
+    ['去湿气的机器有推荐吗', 'dehumidifiers'],
+    ['想买个卷头发的', 'hair-curlers'],
+    ['开车录像的有推荐吗', 'dash-cams'],
+  ])('%s is %s', (q, id) => {
+    expect(firstTurn(respelled(q)).categories.map((c) => c.id)).toEqual([id]);
+  });
+});
+
+describe('an accessory maker before a device word keeps its brand', () => {
+  it.each([
+    ['倍思手机充电器', '倍思'],
+    ['绿联手机充电器', '绿联'],
+    ['倍思手机壳', '倍思'],
+  ])('%s is %s', (q, brand) => {
     expect(firstTurn(respelled(q)).brands).toContain(brand);
   });
 });

@@ -1,3 +1,4 @@
+import { firstAskSingles } from './first-asks';
 import { firstBrandSingles } from './first-brands';
 import { firstPriceSingles } from './first-prices';
 import { seeded } from './rng';
@@ -8,5 +9,5 @@ import type { GeneratedSingle } from './types';
  * its own seed, so adding one leaves the others as they were.
  */
 export function firstTurnSingles(seed: number): GeneratedSingle[] {
-  return [...firstPriceSingles(seeded(seed)), ...firstBrandSingles(seeded(seed + 1))];
+  return [...firstPriceSingles(seeded(seed)), ...firstBrandSingles(seeded(seed + 1)), ...firstAskSingles(seeded(seed + 2))];
 }
