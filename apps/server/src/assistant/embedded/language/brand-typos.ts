@@ -99,7 +99,9 @@ function soundedBrands(vocabulary: Vocabulary): SoundedBrands {
   const sold = new Set(vocabulary.brands);
   const words: Sounded[] = [
     ...vocabulary.brands.map((brand) => ({ word: brand, brand })),
-    ...BRAND_ALIASES.filter(([brand]) => sold.has(brand)).flatMap(([brand, ...aliases]) => aliases.map((word) => ({ word, brand }))),
+    ...BRAND_ALIASES.filter(([brand]) => sold.has(brand)).flatMap(([brand, ...aliases]) =>
+      aliases.map((word) => ({ word, brand })),
+    ),
   ];
   for (const w of words) {
     if (w.word.length < SOUNDED_LENGTH || !HAN.test(w.word) || [...w.word].length !== w.word.length) continue;

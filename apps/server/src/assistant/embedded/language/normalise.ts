@@ -33,7 +33,10 @@ const AFTER_PRICE = new RegExp(
 const AFTER_WORD_OF = new Map(ENGLISH_AFTER_PRICE_WORDS.map(([en, zh]) => [en, zh]));
 
 /** ¥2000, ￥500 (NFKC makes both ¥): the sign before an amount is 元 after it (decision 077). */
-const SIGNED_AMOUNT = new RegExp(`(?:${CURRENCY_SIGNS.map(escape).join('|')})\\s*(\\d+(?:\\.\\d+)?(?:\\s*[kw千万](?![a-z]))?)`, 'gi');
+const SIGNED_AMOUNT = new RegExp(
+  `(?:${CURRENCY_SIGNS.map(escape).join('|')})\\s*(\\d+(?:\\.\\d+)?(?:\\s*[kw千万](?![a-z]))?)`,
+  'gi',
+);
 
 const SIMPLIFIED_OF = new Map<string, string>();
 for (let i = 0; i + 1 < TRADITIONAL_PAIRS.length; i += 2) SIMPLIFIED_OF.set(TRADITIONAL_PAIRS[i]!, TRADITIONAL_PAIRS[i + 1]!);

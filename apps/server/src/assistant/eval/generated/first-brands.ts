@@ -262,9 +262,9 @@ const BRAND_ALONE: Array<(b: string) => string> = [
 
 /** Words that name exactly one category, in Chinese (so the brand is the only other word). */
 const ownWords = (id: string): string[] =>
-  SHOPPER_WORDS.filter((w) => w.cats.length === 1 && w.cats[0] === id && /\p{Script=Han}/u.test(w.word) && !/[千万元]/.test(w.word)).map(
-    (w) => w.word,
-  );
+  SHOPPER_WORDS.filter(
+    (w) => w.cats.length === 1 && w.cats[0] === id && /\p{Script=Han}/u.test(w.word) && !/[千万元]/.test(w.word),
+  ).map((w) => w.word);
 
 /** The catalog spellings a row's brand stands for (安克 and Anker are one maker). */
 const spellings = (brand: string): string[] => ALL_BRAND_ALIASES.find((a) => a.brands.includes(brand))?.brands ?? [brand];
@@ -285,7 +285,10 @@ export function firstBrandSingles(rng: Rng): GeneratedSingle[] {
       for (const id of rng.sample(sells, 2)) {
         const cats = ownWords(id);
         if (!cats.length) continue;
-        push(out, `first.brand.${kind}`, WITH_CATEGORY[shape++ % WITH_CATEGORY.length]!(word, rng.pick(cats)), { cat: id, brands });
+        push(out, `first.brand.${kind}`, WITH_CATEGORY[shape++ % WITH_CATEGORY.length]!(word, rng.pick(cats)), {
+          cat: id,
+          brands,
+        });
       }
       if (sells.length === 1) push(out, 'first.brand.alone', rng.pick(BRAND_ALONE)(word), { cat: sells[0]!, brands });
     }

@@ -27,10 +27,13 @@ const around = (phrase: string, x: number): Made => ({ phrase, min: Math.round(0
 /** 0.8k, 1.2k, 2.5k: a k figure with one decimal (or none). */
 const k = (x: number) => (x % 100 === 0 && x >= 500 && x < 100_000 ? `${x / 1000}k` : undefined);
 /** 1千5, 2千8: a digit, 千, a digit (1500, 2800). */
-const qianMixed = (x: number) => (x >= 1100 && x < 10_000 && x % 100 === 0 && x % 1000 !== 0 ? `${Math.floor(x / 1000)}千${(x % 1000) / 100}` : undefined);
+const qianMixed = (x: number) =>
+  x >= 1100 && x < 10_000 && x % 100 === 0 && x % 1000 !== 0 ? `${Math.floor(x / 1000)}千${(x % 1000) / 100}` : undefined;
 /** 1w5, 2w3: 15000, 23000. */
 const wMixed = (x: number) =>
-  x >= 11_000 && x < 100_000 && x % 1000 === 0 && x % 10_000 !== 0 ? `${Math.floor(x / 10_000)}w${(x % 10_000) / 1000}` : undefined;
+  x >= 11_000 && x < 100_000 && x % 1000 === 0 && x % 10_000 !== 0
+    ? `${Math.floor(x / 10_000)}w${(x % 10_000) / 1000}`
+    : undefined;
 /** Bounds with the Chinese numeral when there is one. */
 const withCn = (x: number, f: (n: string) => Made): Made | undefined => {
   const n = cn(x);
@@ -71,7 +74,10 @@ const FORMS: FirstPriceForm[] = [
   { family: 'first.price.around', make: (x) => withCn(x, (n) => around(`价位${n}左右`, x)) },
   { family: 'first.price.around', make: (x) => withCn(x, (n) => around(`${n}块钱左右的样子`, x)) },
   { family: 'first.price.around', make: (x) => (x >= 100 ? withCn(x, (n) => around(`大概${n}`, x)) : undefined) },
-  { family: 'first.price.around', make: (x) => (x >= 1000 && x % 1000 === 0 ? withCn(x, (n) => around(`${n}来块`, x)) : undefined) },
+  {
+    family: 'first.price.around',
+    make: (x) => (x >= 1000 && x % 1000 === 0 ? withCn(x, (n) => around(`${n}来块`, x)) : undefined),
+  },
   { family: 'first.price.around', make: (x) => withCn(x, (n) => around(`预算${n}左右`, x)) },
   { family: 'first.price.around', make: (x) => around(`${x}元上下`, x) },
   { family: 'first.price.around', make: (x) => (x >= 100 ? withCn(x, (n) => around(`差不多${n}`, x)) : undefined) },
@@ -170,7 +176,11 @@ export function firstPriceSingles(rng: Rng): GeneratedSingle[] {
       for (const x of rng.sample(LADDER, LADDER.length)) {
         const made = form.make(x);
         if (!made || !discriminating(cat, made.min, made.max)) continue;
-        out.push({ family: form.family, question: PLACES[(i + out.length) % PLACES.length]!(word, made.phrase), expect: ranged(cat, made) });
+        out.push({
+          family: form.family,
+          question: PLACES[(i + out.length) % PLACES.length]!(word, made.phrase),
+          expect: ranged(cat, made),
+        });
         break;
       }
     }
