@@ -69,33 +69,18 @@ const SOUNDED_LENGTH = 3;
 /** At most this many characters of such a brand may be typed as another of the same sound (菲利普). */
 const SOUNDED_SWAPS = 2;
 
-/** Every way a run of characters sounds (one syllable per character, fuzzy), or none when one is unknown. */
-function soundings(run: string): string[] {
-  let out = [''];
-  for (const c of run) {
-    const syllables = [...syllablesOf(c)];
-    if (!syllables.length) return [];
-    out = out.flatMap((head) => syllables.map((s) => `${head} ${s}`));
-    if (out.length > 16) return [];
-  }
-  return out;
-}
-
 /** A brand's Chinese name or alias (新百伦 for New Balance) and the catalog brand it names. */
 interface Sounded {
   word: string;
   brand: string;
 }
-interface SoundedBrands {
-  bySound: Map<string, Sounded[]>;
-  lengths: number[];
-}
-const SOUNDED = new WeakMap<Vocabulary, SoundedBrands>();
+/** The names by the syllables of their first character: a typed run is compared only with those. */
+const SOUNDED = new WeakMap<Vocabulary, Map<string, Sounded[]>>();
 
-function soundedBrands(vocabulary: Vocabulary): SoundedBrands {
+function soundedBrands(vocabulary: Vocabulary): Map<string, Sounded[]> {
   const known = SOUNDED.get(vocabulary);
   if (known) return known;
-  const made: SoundedBrands = { bySound: new Map(), lengths: [] };
+  const made = new Map<string, Sounded[]>();
   const sold = new Set(vocabulary.brands);
   const words: Sounded[] = [
     ...vocabulary.brands.map((brand) => ({ word: brand, brand })),
@@ -105,11 +90,21 @@ function soundedBrands(vocabulary: Vocabulary): SoundedBrands {
   ];
   for (const w of words) {
     if (w.word.length < SOUNDED_LENGTH || !HAN.test(w.word) || [...w.word].length !== w.word.length) continue;
-    for (const sound of soundings(w.word)) made.bySound.set(sound, [...(made.bySound.get(sound) ?? []), w]);
+    for (const syllable of syllablesOf(w.word[0]!)) made.set(syllable, [...(made.get(syllable) ?? []), w]);
   }
-  made.lengths = [...new Set([...made.bySound.values()].flat().map((w) => w.word.length))];
   SOUNDED.set(vocabulary, made);
   return made;
+}
+
+/** How many characters of `typed` are another of the same sound than `word`'s, or -1 when one differs in sound. */
+function swapsIn(typed: string, word: string): number {
+  let swaps = 0;
+  for (let i = 0; i < word.length; i++) {
+    if (typed[i] === word[i]) continue;
+    if (!soundAlike(typed[i]!, word[i]!)) return -1;
+    swaps++;
+  }
+  return swaps;
 }
 
 /**
@@ -125,19 +120,17 @@ export function soundedBrand(
   vocabulary: Vocabulary,
   sells: (brand: string) => boolean,
 ): { typed: string; word: string } | undefined {
-  const { bySound, lengths } = soundedBrands(vocabulary);
-  const never = NOT_BRAND_TYPOS.filter((w) => text.includes(w));
+  const byFirst = soundedBrands(vocabulary);
+  const never = NOT_BRAND_TYPOS.filter((w) => text.includes(w)).map(
+    (w) => [text.indexOf(w), text.indexOf(w) + w.length] as const,
+  );
   for (let at = 0; at < text.length; at++) {
-    for (const length of lengths) {
-      const typed = text.slice(at, at + length);
-      if (typed.length !== length || !HAN.test(typed)) continue;
-      if (never.some((w) => text.indexOf(w) <= at && at + length <= text.indexOf(w) + w.length)) continue;
-      for (const sound of soundings(typed)) {
-        const found = (bySound.get(sound) ?? []).find((w) => {
-          const swaps = [...w.word].filter((c, i) => c !== typed[i]).length;
-          return swaps > 0 && swaps <= SOUNDED_SWAPS && swaps < length && sells(w.brand);
-        });
-        if (found) return { typed, word: found.word };
+    for (const syllable of syllablesOf(text[at]!)) {
+      for (const w of byFirst.get(syllable) ?? []) {
+        const typed = text.slice(at, at + w.word.length);
+        if (typed.length !== w.word.length || never.some(([from, to]) => from <= at && at + typed.length <= to)) continue;
+        const swaps = swapsIn(typed, w.word);
+        if (swaps > 0 && swaps <= SOUNDED_SWAPS && swaps < typed.length && sells(w.brand)) return { typed, word: w.word };
       }
     }
   }
