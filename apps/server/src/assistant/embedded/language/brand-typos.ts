@@ -1,5 +1,7 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { HAN, soundAlike, typoKey } from './typos';
+import { BRAND_ALIASES } from '#server/modules/catalog/lexicon/brands';
+import { NOT_BRAND_TYPOS } from './lexicon/respell-words';
+import { HAN, soundAlike, syllablesOf, typoKey } from './typos';
 
 /** A word typed for `name`: the same length, Chinese, one character swapped for a same-sounding one. */
 export const typedFor = (typed: string, name: string): boolean => {
@@ -60,4 +62,77 @@ export function typedBrandAtEnd(head: string, vocabulary: Vocabulary, sells: (br
   }
   for (const { at } of scanned) consider(at);
   return brands[first];
+}
+
+/** Brands long enough to be told by sound anywhere in a question (decision 077). */
+const SOUNDED_LENGTH = 3;
+/** At most this many characters of such a brand may be typed as another of the same sound (菲利普). */
+const SOUNDED_SWAPS = 2;
+
+/** A brand's Chinese name or alias (新百伦 for New Balance) and the catalog brand it names. */
+interface Sounded {
+  word: string;
+  brand: string;
+}
+/** The names by the syllables of their first character: a typed run is compared only with those. */
+const SOUNDED = new WeakMap<Vocabulary, Map<string, Sounded[]>>();
+
+function soundedBrands(vocabulary: Vocabulary): Map<string, Sounded[]> {
+  const known = SOUNDED.get(vocabulary);
+  if (known) return known;
+  const made = new Map<string, Sounded[]>();
+  const sold = new Set(vocabulary.brands);
+  const words: Sounded[] = [
+    ...vocabulary.brands.map((brand) => ({ word: brand, brand })),
+    ...BRAND_ALIASES.filter(([brand]) => sold.has(brand)).flatMap(([brand, ...aliases]) =>
+      aliases.map((word) => ({ word, brand })),
+    ),
+  ];
+  for (const w of words) {
+    if (w.word.length < SOUNDED_LENGTH || !HAN.test(w.word) || [...w.word].length !== w.word.length) continue;
+    for (const syllable of syllablesOf(w.word[0]!)) made.set(syllable, [...(made.get(syllable) ?? []), w]);
+  }
+  SOUNDED.set(vocabulary, made);
+  return made;
+}
+
+/** How many characters of `typed` are another of the same sound than `word`'s, or -1 when one differs in sound. */
+function swapsIn(typed: string, word: string): number {
+  let swaps = 0;
+  for (let i = 0; i < word.length; i++) {
+    if (typed[i] === word[i]) continue;
+    if (!soundAlike(typed[i]!, word[i]!)) return -1;
+    swaps++;
+  }
+  return swaps;
+}
+
+/**
+ * 雅思兰黛 → 雅诗兰黛, 菲利普 → 飞利浦, 波斯登 → 波司登 anywhere in a question (decision 077): a
+ * Chinese brand of three or more characters typed with one or two characters of the same sound
+ * (the others as written). Two-character brands are too short to tell by sound alone and keep
+ * typedBrandAtEnd's place before a category word. A run listed in NOT_BRAND_TYPOS (来一份) is
+ * never a brand. Chinese aliases count (新百纶 → 新百伦). Returns the run typed and the name it
+ * stands for, the first in the question.
+ */
+export function soundedBrand(
+  text: string,
+  vocabulary: Vocabulary,
+  sells: (brand: string) => boolean,
+): { typed: string; word: string } | undefined {
+  const byFirst = soundedBrands(vocabulary);
+  const never = NOT_BRAND_TYPOS.filter((w) => text.includes(w)).map(
+    (w) => [text.indexOf(w), text.indexOf(w) + w.length] as const,
+  );
+  for (let at = 0; at < text.length; at++) {
+    for (const syllable of syllablesOf(text[at]!)) {
+      for (const w of byFirst.get(syllable) ?? []) {
+        const typed = text.slice(at, at + w.word.length);
+        if (typed.length !== w.word.length || never.some(([from, to]) => from <= at && at + typed.length <= to)) continue;
+        const swaps = swapsIn(typed, w.word);
+        if (swaps > 0 && swaps <= SOUNDED_SWAPS && swaps < typed.length && sells(w.brand)) return { typed, word: w.word };
+      }
+    }
+  }
+  return undefined;
 }

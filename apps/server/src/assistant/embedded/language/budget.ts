@@ -3,7 +3,9 @@ import { priceRangeLabel } from '@app/protocol/price-range';
 import { MEASURE_UNITS } from './lexicon/measure-words';
 import { PRICE_BAND_WORDS } from './lexicon/price-band-words';
 import {
+  BUDGET_CAP_AFTER_WORDS,
   BUDGET_CAP_WORDS,
+  BUDGET_FLOOR_MARKS,
   BUDGET_FLOOR_WORDS,
   BUDGET_HEDGE_WORDS,
   CURRENCY_WORDS,
@@ -188,7 +190,8 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`(?:${BUDGET_CAP_WORDS.join('|')})${FILLERS}${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
+    // 不低于一千 is a floor: a cap word is never the tail of a negated one (decision 077).
+    pattern: new RegExp(`(?<!不)(?:${BUDGET_CAP_WORDS.join('|')})${FILLERS}${BUDGET_NUM}${YUAN}${NOT_SPEC}`),
     budget: one((a) => ({ max: a })),
   },
   {
@@ -202,9 +205,9 @@ const RULES: Rule[] = [
     },
     label: (r) => (r.min !== undefined && r.max !== undefined && r.min * 1.5 === r.max ? aroundLabel(r) : priceRangeLabel(r)),
   },
-  // 五百顶多了, 三千最多, 两千撑死: a cap said after the amount (decision 070).
+  // 五百顶多了, 三千最多, 两千撑死, 一千块不到: a cap said after the amount (decision 070, 077).
   {
-    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以内|以里|以下|之内|内|封顶|顶多|最多|撑死|到顶|是上限|为上限)`),
+    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:${BUDGET_CAP_AFTER_WORDS.join('|')})`),
     budget: one((a) => ({ max: a })),
   },
   {
@@ -247,6 +250,11 @@ const RULES: Rule[] = [
     budget: one((a) => ({ min: a })),
   },
   { pattern: new RegExp(`${NUM}${YUAN}\\s*(?:以上|起步|往上|起)`), budget: one((a) => ({ min: a })) },
+  // 3000+, 500+的: a plus after an amount of 100 or more is its floor (decision 077).
+  {
+    pattern: new RegExp(`${NUM}${YUAN}\\s*(?:${BUDGET_FLOOR_MARKS.marks.map((m) => `\\${m}`).join('|')})(?!\\s*\\d)`),
+    budget: one((a) => (a >= BUDGET_FLOOR_MARKS.minAmount ? { min: a } : null)),
+  },
   {
     pattern: new RegExp(
       `(?:预算|价格|价位)?\\s*(?:提高|提升|增加|加|放宽|放开|放到|降低|降|减少|压|调整|调|改|提)(?:一下)?\\s*(?:到|至|成|为)\\s*${BUDGET_NUM}${YUAN}${NOT_SPEC}`,

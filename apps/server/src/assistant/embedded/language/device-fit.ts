@@ -25,7 +25,8 @@ function deviceWords(categories: readonly CategoryInfo[], vocabulary: Vocabulary
 
 /**
  * The brands said only as the maker of the device (苹果手机用的充电线: 苹果 is the phone's): every
- * place the brand's word is said, a device word follows it. 苹果原装数据线 keeps 苹果.
+ * place the brand's word is said, a device word follows it, and the brand makes such devices.
+ * 苹果原装数据线 keeps 苹果; 倍思手机壳 keeps 倍思, who makes no phones (decision 077).
  */
 export function deviceOnlyBrands(
   question: string,
@@ -36,13 +37,20 @@ export function deviceOnlyBrands(
   if (!onlyAccessories(categories)) return [];
   const text = question.toLowerCase();
   const devices = deviceWords(categories, vocabulary);
+  const deviceIds = new Set(categories.flatMap((c) => ACCESSORIES[c.id] ?? []));
   const dropped = new Set<string>();
   for (const term of brandTerms) {
     const t = term.toLowerCase();
     const places: number[] = [];
     for (let at = text.indexOf(t); at >= 0; at = text.indexOf(t, at + 1)) places.push(at);
     const beforeDevice = (at: number) => devices.some((d) => text.startsWith(d, at + t.length));
-    if (places.length && places.every(beforeDevice)) vocabulary.matchBrands(term).brands.forEach((b) => dropped.add(b));
+    // 倍思手机壳 is 倍思's case: a brand that makes no such device is the accessory's maker (decision 077).
+    const makesDevice = (b: string) => (vocabulary.brandCategories.get(b) ?? []).some((id) => deviceIds.has(id));
+    if (places.length && places.every(beforeDevice))
+      vocabulary
+        .matchBrands(term)
+        .brands.filter(makesDevice)
+        .forEach((b) => dropped.add(b));
   }
   return [...dropped];
 }

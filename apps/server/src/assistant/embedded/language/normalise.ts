@@ -2,6 +2,7 @@ import { ENGLISH_LINE_WORDS, ENGLISH_PRICE_WORDS, ENGLISH_WORDS } from './lexico
 import { ENGLISH_AFTER_PRICE_WORDS, ENGLISH_NAME_WORDS, ENGLISH_SHOPPING_WORDS } from './lexicon/english-shopping-words';
 import { TRADITIONAL_PAIRS } from './lexicon/traditional-chars';
 import { FINANCIAL_MARKS, FINANCIAL_NUMERALS } from './lexicon/numeral-words';
+import { CURRENCY_SIGNS } from './lexicon/budget-bound-words';
 import { SHORT_TYPOS } from './lexicon/respell-words';
 import { EMOJI_WORDS } from './lexicon/emoji-words';
 
@@ -30,6 +31,12 @@ const AFTER_PRICE = new RegExp(
   'gi',
 );
 const AFTER_WORD_OF = new Map(ENGLISH_AFTER_PRICE_WORDS.map(([en, zh]) => [en, zh]));
+
+/** ¥2000, ￥500 (NFKC makes both ¥): the sign before an amount is 元 after it (decision 077). */
+const SIGNED_AMOUNT = new RegExp(
+  `(?:${CURRENCY_SIGNS.map(escape).join('|')})\\s*(\\d+(?:\\.\\d+)?(?:\\s*[kw千万](?![a-z]))?)`,
+  'gi',
+);
 
 const SIMPLIFIED_OF = new Map<string, string>();
 for (let i = 0; i + 1 < TRADITIONAL_PAIRS.length; i += 2) SIMPLIFIED_OF.set(TRADITIONAL_PAIRS[i]!, TRADITIONAL_PAIRS[i + 1]!);
@@ -85,6 +92,7 @@ export function normaliseQuestion(text: string): string {
         (_all, amount: string, word: string) =>
           ` ${amount.replace(/\s+/g, '')}${AFTER_WORD_OF.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? ''} `,
       )
+      .replace(SIGNED_AMOUNT, (_all, amount: string) => `${amount.replace(/\s+/g, '')}元`)
       .replace(SPACED_HAN, (run) => (/(?:^|\s)\p{Script=Han}{2}/u.test(run) ? run : run.replace(/ /g, '')))
       // A line word between a Latin name and more of it (Apple Watch Ultra 2) is part of the name.
       // A name word with a model going on from it (Mic 2, Wireless GO II) is part of the name too.

@@ -82,5 +82,6 @@ describe('category typos with the first-and-second-character filter (decision 06
     for (const text of [...typed, '吸成器 无线的', '空气净画器推荐', '你好', '3000元左右拍照好的手机', 'abc吸尘器'])
       expect(categoryTypos(text, catalogVocabulary), text).toEqual(typosByKeys(text));
     expect(typed.filter((t) => categoryTypos(t, catalogVocabulary).length > 0).length).toBeGreaterThan(50);
-  });
+    // The reference scan is slow by design; more homophone rows (decision 077) give it more typed words.
+  }, 120_000);
 });

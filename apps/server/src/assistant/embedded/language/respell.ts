@@ -7,11 +7,12 @@ import {
   DESCRIBED_MACHINES,
   MEASURES_AFTER,
   NUMERALS,
+  NOT_BRAND_TYPOS,
   NOT_CLIPPED,
   PLACE_PREFIXES,
 } from './lexicon/respell-words';
 import { PET_BREEDS } from './lexicon/usage-words';
-import { typedBrandAtEnd } from './brand-typos';
+import { soundedBrand, typedBrandAtEnd } from './brand-typos';
 import { HAN, isHan, soundAlike, typoKey } from './typos';
 
 export { soundAlike };
@@ -320,10 +321,17 @@ function restoreBrandNames(text: string, vocabulary: Vocabulary): string {
         const nick = nicknames.find((n) => head.endsWith(n));
         if (nick && sells(brand)) return text.slice(0, head.length - nick.length) + brand + text.slice(head.length);
       }
+      // 来一份零食 is no 来伊份 (decision 077).
+      if (NOT_BRAND_TYPOS.some((w) => head.endsWith(w))) continue;
       const brand = typedBrandAtEnd(head, vocabulary, sells);
       if (brand !== undefined) return text.slice(0, head.length - brand.length) + brand + text.slice(head.length);
     }
   }
+  // 吹风机 只考虑菲利浦, 看看波斯登的: a long brand typed by sound anywhere, selling what is named (decision 077).
+  const ids = named.categories.map((c) => c.id);
+  const sells = (brand: string) => !ids.length || (vocabulary.brandCategories.get(brand) ?? []).some((id) => ids.includes(id));
+  const sounded = soundedBrand(text, vocabulary, sells);
+  if (sounded) return text.replace(sounded.typed, sounded.word);
   return text;
 }
 

@@ -27,6 +27,9 @@ export function soundAlike(a: string, b: string): boolean {
   return false;
 }
 
+/** The syllables a character is typed with (fuzzy, tones ignored), or none when the rows lack it. */
+export const syllablesOf = (c: string): ReadonlySet<string> => SYLLABLES_OF.get(c) ?? new Set();
+
 export const HAN = /^\p{Script=Han}+$/u;
 export const isHan = (c: string | undefined) => c !== undefined && HAN.test(c);
 

@@ -12,6 +12,7 @@ import { actsAskSingles, actsUseSingles, useFollowUpConversations } from './acts
 import { flightOrderConversations } from './flight-follow-ups';
 import { brandTooDearConversations } from './brand-too-dear';
 import { priceSingles } from './prices';
+import { firstTurnSingles } from './first-turn';
 import { riskScopeSingles } from './risk-scope';
 import { needsAndScopeSingles } from './needs-and-scope';
 import { needsAndRecipientsConversations, needsAndRecipientsSingles } from './needs-and-recipients';
@@ -100,6 +101,8 @@ export function generateSingles(): GeneratedSingle[] {
     ...barePairSingles(seeded(SEED * 151)),
     // Dialogue acts said many ways: harmful asks, near misses, scope, after-sales, small talk, vague (decision 079).
     ...dialogueActSingles(seeded(SEED * 157)),
+    // First questions said every way (decision 077): prices, brands, categories, question forms, several constraints.
+    ...firstTurnSingles(SEED * 157),
   ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.question) && seen.add(s.question));

@@ -45,6 +45,24 @@ export const BUDGET_HEDGE_WORDS: readonly string[] = [
   ...['预计', '预估', '打算花', '准备花', '想花', '能花', '花个', '出个'],
 ];
 
+/**
+ * Words after an amount that make it the top (decision 070, 077): 两千以内, 三千封顶, 五百顶多了,
+ * 一千块不到, 一百五顶天了, 两千打住. Read by language/budget.ts.
+ */
+export const BUDGET_CAP_AFTER_WORDS: readonly string[] = [
+  ...['以内', '以里', '以下', '之内', '内', '封顶', '顶多', '最多', '撑死', '到顶', '是上限', '为上限'],
+  ...['不到', '顶天', '打住', '为止', '之下', '不能再多', '不能再高', '是极限', '极限'],
+];
+
+/** Signs before an amount that say it is money (¥2000, ￥500 after NFKC): read as 元 after it. */
+export const CURRENCY_SIGNS: readonly string[] = ['¥'];
+
+/**
+ * Marks after an amount of at least `minAmount` that make it the bottom (3000+, decision 077);
+ * never before a digit (8+256 is memory) nor after a small figure (16+ is a model).
+ */
+export const BUDGET_FLOOR_MARKS = { marks: ['+'], minAmount: 100 } as const;
+
 export const BUDGET_FLOOR_WORDS: readonly string[] = ['不低于', '不少于', '至少', '最少', '起码', '最低', '高于', '超过'];
 
 /** Words between a bound and its amount: 最多花一千, 撑死了也就出三千, 顶多能接受两千. */

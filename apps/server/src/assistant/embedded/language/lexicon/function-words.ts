@@ -328,7 +328,19 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     '那算了',
     '好吧',
     '行吧',
+    // 预算的话两千, 颜色的话无所谓 (decision 077): a topic marker.
+    '的话',
   ],
+  // 贵点没关系 质量要好 (decision 077): quality in general, which every pick is chosen for.
+  // 跪求, 种草, 有木有, 小白求助, 宝子们, 纠结好久了 到底买哪个 (decision 077): how a question is asked.
+  asking: [
+    ...['跪求', '求助', '小白', '小白求助', '新手求助', '蹲', '蹲一个', '种草', '被种草', '拔草', '长草'],
+    ...['有木有', '有无', '有没', '你好', '您好', '在吗', '纠结', '好久', '纠结好久', '到底', '究竟', '急求'],
+    ...['家人们', '人们', '宝子们', '宝子', '姐妹们', '集美们', '大佬们', '各位', '大家', '朋友们', '救命'],
+  ],
+  // 买飞利浦的好不好, 值不值得 (decision 077): asking for an opinion of what is named.
+  opinion: ['好不好', '好不好用', '行不行', '怎么样啊', '值不值得', '靠不靠谱'],
+  quality: ['质量', '品质', '质量好', '品质好', '做工', '做工好', '质量过硬', '靠得住'],
 };
 
 /**

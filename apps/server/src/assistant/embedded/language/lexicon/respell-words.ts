@@ -88,6 +88,12 @@ export const BRAND_NICKNAMES: ReadonlyArray<readonly [brand: string, ...nickname
   ['三只松鼠', '松鼠'],
 ];
 
+/**
+ * Everyday runs that sound like a brand of three or more characters and are not it (来一份 is not
+ * 来伊份): brand-typos.ts never restores a brand inside them (decision 077).
+ */
+export const NOT_BRAND_TYPOS: readonly string[] = ['来一份', '来一分', '养生汤', '背轻松', '更轻松', '很轻松', '美丽呀'];
+
 /** What may stand between a brand word and the category word after it (鸟的冲锋衣, 戴深家的吸尘器). */
 export const BRAND_GLUE: readonly string[] = ['的', '家的', '家', '牌的', '牌', ' '];
 
