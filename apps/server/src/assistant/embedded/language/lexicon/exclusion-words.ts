@@ -154,6 +154,10 @@ export const RULE_OUT_AFTER: readonly string[] = [
   '用腻了',
   '用够了',
   '吃腻了',
+  // Decision 078: 苹果排除在外, 德龙的去除, 把索尼屏蔽掉.
+  '排除在外',
+  '去除',
+  '屏蔽掉',
 ];
 
 /**
