@@ -56,6 +56,8 @@ export const shoppingConstraintsSchema = z.object({
   brands: z.array(z.string()),
   excludeBrands: z.array(z.string()),
   malls: z.array(z.string()),
+  /** Malls ruled out (decision 078): no listing of theirs is shown. */
+  excludeMalls: z.array(z.string()).optional(),
   // A call's null fields are dropped before validation (registry.ts), so no budget is the default.
   budget: budgetSchema.nullable().default(null),
   sort: z.enum(['relevance', 'price_asc', 'price_desc', 'sales']),

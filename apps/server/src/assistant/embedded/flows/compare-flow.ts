@@ -82,6 +82,7 @@ async function bestOfCategory(x: FlowContext, count: number): Promise<CatalogPro
     if (!call.ok) break;
     for (const p of await x.catalog.getProducts(call.result.products.map((r) => r.id))) {
       if (c.excludeBrands.includes(p.brand) || (c.brands.length && !c.brands.includes(p.brand))) continue;
+      if (c.excludeMalls?.includes(p.mall)) continue;
       if (!picks.some((q) => sameModel(p, q))) picks.push(p);
     }
     if (picks.length >= count) break;

@@ -70,3 +70,60 @@ describe('cotton ruled out every way, even inside the category word (纯棉T恤)
     expect(c.categories.map((x) => x.id)).toEqual([id]);
   });
 });
+
+/** Every mall as shoppers call it: the catalog's name, nicknames, apps, store words. */
+const MALL_NAMES: ReadonlyArray<readonly [said: string, mall: string]> = [
+  ['拼多多', '拼多多'],
+  ['pdd', '拼多多'],
+  ['拼夕夕', '拼多多'],
+  ['淘宝', '天猫'],
+  ['猫超', '天猫'],
+  ['天猫', '天猫'],
+  ['京东', '京东'],
+  ['狗东', '京东'],
+  ['抖音', '抖音商城'],
+  ['唯品会', '唯品会'],
+  ['苏宁', '苏宁易购'],
+];
+
+/** A mall ruled out, every way ({m} stands for it). */
+const NOT_THERE = [
+  '耳机 不要{m}的',
+  '不要{m}的 扫地机',
+  '吹风机 {m}的就算了',
+  '手机 {m}的不要',
+  '耳机 别在{m}买',
+  '扫地机 不在{m}买的',
+  '笔记本 不想在{m}下单',
+  '手表 除了{m}都行',
+  '显示器 {m}以外的',
+  '冰箱 别推{m}上的',
+  '电视 {m}买不放心',
+  '空调 {m}的排除掉',
+];
+
+describe('a mall ruled out, said any way (decision 078)', () => {
+  const cases = MALL_NAMES.flatMap(([said, mall]) => NOT_THERE.map((f) => [f.replace('{m}', said), mall] as const));
+  it.each(cases)('%s rules out %s', (q, mall) => {
+    const c = read(q);
+    expect(c.excludeMalls).toContain(mall);
+    expect(c.malls).not.toContain(mall);
+    expect(c.categories.length).toBeGreaterThan(0);
+    expect(c.keywords).toEqual([]);
+  });
+
+  it.each([
+    ['耳机 只要京东自营', '京东'],
+    ['手机 只在京东买', '京东'],
+    ['扫地机 天猫超市有的', '天猫'],
+    ['吹风机 拼多多百亿补贴的', '拼多多'],
+  ])('%s wants %s and rules none out', (q, mall) => {
+    const c = read(q);
+    expect(c.malls).toEqual([mall]);
+    expect(c.excludeMalls ?? []).toEqual([]);
+  });
+
+  it.each(['耳机 不在乎牌子', '别去实体店买 耳机', '扫地机 不上门安装的'])('%s rules no mall out', (q) => {
+    expect(read(q).excludeMalls ?? []).toEqual([]);
+  });
+});

@@ -21,8 +21,13 @@ export function wantedPhrase(c: ShoppingConstraints): string {
   // Brands and models ruled out (不要美的, 不要WH-1000XM4) are said with what was picked.
   const models = (c.excludeValues ?? []).flatMap((v) => ruledOutModel(v) ?? []);
   const ruledOut = [...c.excludeBrands, ...models];
-  const without = ruledOut.length ? `（不要${joinNames(ruledOut)}）` : '';
-  return `${where}${c.budget ? `${c.budget.label}的` : ''}${prefs}${what}${without}`;
+  // 不要拼多多的: the malls ruled out are said apart, as where not to look (decision 078).
+  const malls = c.excludeMalls?.length ? `不看${joinNames(c.excludeMalls)}上的` : '';
+  const said = [ruledOut.length ? `不要${joinNames(ruledOut)}` : '', malls].filter(Boolean);
+  const without = said.length ? `（${said.join('，')}）` : '';
+  // 京东上的扫地机器人, 京东上2000元以内的扫地机器人: 的 once, before what is wanted.
+  const of = where && !c.budget && !prefs ? '的' : '';
+  return `${where}${of}${c.budget ? `${c.budget.label}的` : ''}${prefs}${what}${without}`;
 }
 
 /** Price, mall, rating and up to two specs every pick has. */

@@ -161,6 +161,19 @@ export function showsValueOnce(p: CatalogProduct, value: string): boolean {
 }
 
 /**
+ * The malls a search reads: those said, else every mall of the catalog, less those ruled out
+ * (不要拼多多的, 除了京东都行: decision 078). undefined reads them all.
+ */
+async function mallsSearched(catalog: CatalogService, c: ShoppingConstraints): Promise<string[] | undefined> {
+  const out = c.excludeMalls ?? [];
+  if (!out.length) return c.malls.length ? c.malls : undefined;
+  const from = c.malls.length ? c.malls : (await catalog.vocabulary()).malls;
+  const left = from.filter((m) => !out.includes(m));
+  // Every mall ruled out (or all said ruled out again): the listings of none would be no answer.
+  return left.length ? left : c.malls.length ? c.malls : undefined;
+}
+
+/**
  * Runs the catalog searches a shopping question needs and picks what to recommend. Flows reach
  * it through the recommend_products tool (tools/recommend-tools.ts), which shows the search.
  */
@@ -173,11 +186,12 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const filters: SearchProductsInput = {
     category: categoryIds.length ? categoryIds : undefined,
     brand: c.brands.length ? c.brands : undefined,
-    mall: c.malls.length ? c.malls : undefined,
+    mall: await mallsSearched(catalog, c),
     minPrice: c.budget?.min,
     maxPrice: c.budget?.max,
   };
   const allowed = (p: CatalogProduct) =>
+    !c.excludeMalls?.includes(p.mall) &&
     !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id) && !c.excludeModels?.includes(modelKey(p));
   let rows: CatalogProduct[] = [];
   // iPhone 16 Pro Max, 戴森V12 (decision 049): a model the question names answers with its own

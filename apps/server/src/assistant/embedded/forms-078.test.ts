@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '#server/testing/harness';
+import { answerText, productCardsOf } from '#server/testing/sse-client';
+import { newChat } from '#server/testing/chat-turns';
+
+/**
+ * Decision 078 over real HTTP: malls ruled out, things ruled out by 排除掉 / 去掉, comparisons of
+ * two brands' models, orders by rating and sales, budgets with several stated values.
+ */
+describe('known defects of issue 19, fixed by family (decision 078)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ env: { CATALOG_PRODUCTS: '5000' }, now: () => Date.parse('2026-09-18T04:00:00Z') });
+  });
+  afterAll(async () => s?.close());
+
+  it.each<[string, string[]]>([
+    ['不要拼多多的 耳机', ['拼多多']],
+    ['扫地机 别在淘宝买', ['天猫']],
+    ['吹风机 除了京东都行', ['京东']],
+    ['手机 京东和天猫都不要', ['京东', '天猫']],
+  ])('%s shows no listing of %j', async (q, malls) => {
+    const r = await (await newChat(s))(q);
+    const cards = productCardsOf(r);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((c) => malls.includes(String(c.mall)))).toEqual([]);
+    expect(answerText(r)).toContain(`不看${malls.join('、')}上的`);
+  });
+
+  it('pdd的也不要 after 别在淘宝买 keeps both malls out; 还是京东吧 shows 京东 only', async () => {
+    const say = await newChat(s);
+    await say('扫地机 别在淘宝买');
+    const both = productCardsOf(await say('pdd的也不要'));
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.filter((c) => ['天猫', '拼多多'].includes(String(c.mall)))).toEqual([]);
+    const jd = productCardsOf(await say('还是京东吧'));
+    expect(jd.length).toBeGreaterThan(0);
+    expect(jd.every((c) => c.mall === '京东')).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['咖啡机 德龙排除掉', '德龙'],
+    ['咖啡机 把德龙去掉', '德龙'],
+    ['扫地机 去掉科沃斯', '科沃斯'],
+    ['手机 苹果排除在外', '苹果'],
+  ])('%s shows no %s', async (q, brand) => {
+    const cards = productCardsOf(await (await newChat(s))(q));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((c) => c.brand === brand)).toEqual([]);
+  });
+
+  it.each<[string, RegExp]>([
+    ['不要纯棉的T恤', /纯棉|全棉/],
+    ['不要纯棉T恤', /纯棉|全棉/],
+    ['洗衣机 把滚筒的去掉', /滚筒/],
+  ])('%s shows none of %s', async (q, shown) => {
+    const cards = productCardsOf(await (await newChat(s))(q));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((c) => shown.test(String(c.title)))).toEqual([]);
+  });
+
+  it('德龙排除掉 after a list of coffee machines leaves 德龙 out', async () => {
+    const say = await newChat(s);
+    await say('咖啡机推荐');
+    const cards = productCardsOf(await say('德龙排除掉'));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((c) => c.brand === '德龙')).toEqual([]);
+  });
+});
