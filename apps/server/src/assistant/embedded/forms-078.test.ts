@@ -66,4 +66,29 @@ describe('known defects of issue 19, fixed by family (decision 078)', () => {
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.filter((c) => c.brand === '德龙')).toEqual([]);
   });
+
+  /** The ratings of the numbered picks, in the order shown. */
+  const ratings = (text: string) => [...text.matchAll(/^\d+\. .*\n\s+.*?评分(\d\.\d)/gm)].map((m) => Number(m[1]));
+
+  it.each(['评分最高的耳机', '好评最多的扫地机', '口碑最好的吹风机', '两千以内评分最高的扫地机'])(
+    '%s lists the best rated first and says so',
+    async (q) => {
+      const text = answerText(await (await newChat(s))(q));
+      expect(text).toContain('按评分从高到低');
+      const shown = ratings(text);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual([...shown].sort((a, b) => b - a));
+      expect(text).not.toContain('直接对得上');
+    },
+  );
+
+  it.each(['销量最高的手机', '卖得最好的空气炸锅', '最火的电动牙刷', '人气最高的显示器'])(
+    '%s says it lists by sales',
+    async (q) => {
+      const r = await (await newChat(s))(q);
+      expect(answerText(r)).toContain('按销量从高到低');
+      expect(productCardsOf(r).length).toBeGreaterThan(1);
+      expect(answerText(r)).not.toContain('直接对得上');
+    },
+  );
 });

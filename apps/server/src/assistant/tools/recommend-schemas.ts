@@ -60,7 +60,7 @@ export const shoppingConstraintsSchema = z.object({
   excludeMalls: z.array(z.string()).optional(),
   // A call's null fields are dropped before validation (registry.ts), so no budget is the default.
   budget: budgetSchema.nullable().default(null),
-  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'sales']),
+  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'sales', 'rating']),
   keywords: z.array(z.string()),
   attributes: z.array(z.string()),
   values: z.array(z.string()).optional(),

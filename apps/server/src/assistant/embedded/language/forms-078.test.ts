@@ -127,3 +127,30 @@ describe('a mall ruled out, said any way (decision 078)', () => {
     expect(read(q).excludeMalls ?? []).toEqual([]);
   });
 });
+
+describe('an order by rating or by sales, said every way (decision 078)', () => {
+  const RATING = ['评分最高的', '好评最多的', '口碑最好的', '评价最好的', '好评率最高的', '打分最高的', '{c} 按评分排'];
+  const SALES = [
+    '销量最高的',
+    '卖得最好的',
+    '最火的',
+    '最受欢迎的',
+    '人气最高的',
+    '最畅销的',
+    '买的人最多的',
+    '{c} 销量从高到低',
+  ];
+  const KINDS = ['耳机', '扫地机', '吹风机', '手机', '猫粮', '显示器'];
+  const said = (form: string, c: string) => (form.includes('{c}') ? form.replace('{c}', c) : `${form}${c}`);
+  it.each(KINDS.flatMap((c) => RATING.map((f) => [said(f, c), 'rating'] as const)))('%s is by %s', (q, sort) => {
+    const c = read(q);
+    expect(c.sort).toBe(sort);
+    expect(c.keywords).toEqual([]);
+    expect(c.categories.length).toBeGreaterThan(0);
+  });
+  it.each(KINDS.flatMap((c) => SALES.map((f) => [said(f, c), 'sales'] as const)))('%s is by %s', (q, sort) => {
+    const c = read(q);
+    expect(c.sort).toBe(sort);
+    expect(c.keywords).toEqual([]);
+  });
+});

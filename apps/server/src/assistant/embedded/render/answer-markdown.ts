@@ -4,6 +4,12 @@ import { joinNames, mdTable, productLink, shortName, yuan } from '../format';
 import type { Pick, ShoppingFindings } from '../search/shopping-search';
 import { ruledOutModel } from '../language/ruled-out-models';
 
+/** An order asked for by what shoppers judge (decision 078), said with the picks. */
+const ORDER_SAID: Partial<Record<ShoppingConstraints['sort'], string>> = {
+  rating: '，按评分从高到低',
+  sales: '，按销量从高到低',
+};
+
 /** The question named a category or brand, not just loose words. */
 export const isSpecific = (c: ShoppingConstraints): boolean => c.categories.length > 0 || c.brands.length > 0;
 
@@ -122,7 +128,7 @@ export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): str
       ? `商品库里没有和「${joinNames(f.unmatched)}」直接对得上的${joinNames(c.categories.map((x) => x.name)) || '商品'}，下面按其余条件来挑。`
       : '',
     attributeLine(f),
-    `为你挑了 ${f.picks.length} 款${wanted}${f.candidates.length > f.picks.length ? `（共比较了 ${f.candidates.length} 个型号）` : ''}：`,
+    `为你挑了 ${f.picks.length} 款${wanted}${f.candidates.length > f.picks.length ? `（共比较了 ${f.candidates.length} 个型号）` : ''}${ORDER_SAID[c.sort] ?? ''}：`,
     list,
     comparisonTable(f.picks),
     advice(f.picks),

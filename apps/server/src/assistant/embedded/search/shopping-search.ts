@@ -48,6 +48,14 @@ export interface ShoppingFindings {
 /** One model across its malls and colours: what 换一批 never shows again (decision 065). */
 export const modelKey = (p: CatalogProduct): string => `${p.categoryId}|${p.brand}|${p.specs['型号'] ?? p.title}`;
 
+/** The orders a list is shown in once picked one per brand (decision 064, 078). */
+const ORDERS: Partial<Record<ShoppingConstraints['sort'], (a: CatalogProduct, b: CatalogProduct) => number>> = {
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  rating: (a, b) => b.rating - a.rating || b.sales - a.sales,
+  sales: (a, b) => b.sales - a.sales,
+};
+
 /** One listing per model (its cheapest mall), keeping the search's order of first appearance. */
 function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort']): CatalogProduct[] {
   const best = new Map<string, CatalogProduct>();
@@ -57,9 +65,9 @@ function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort'
     if (!seen || p.price < seen.price) best.set(key, p);
   }
   const models = [...best.values()];
-  if (sort === 'price_asc') models.sort((a, b) => a.price - b.price);
-  if (sort === 'price_desc') models.sort((a, b) => b.price - a.price);
-  return models;
+  // 评分最高, 销量最高 (decision 078): by the listing shown, so the list reads in that order.
+  const order = ORDERS[sort];
+  return order ? models.sort(order) : models;
 }
 
 /** A named model's listings: the cheapest of each model in each mall, cheapest first. */
@@ -192,7 +200,9 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   };
   const allowed = (p: CatalogProduct) =>
     !c.excludeMalls?.includes(p.mall) &&
-    !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id) && !c.excludeModels?.includes(modelKey(p));
+    !c.excludeBrands.includes(p.brand) &&
+    !c.excludeIds?.includes(p.id) &&
+    !c.excludeModels?.includes(modelKey(p));
   let rows: CatalogProduct[] = [];
   // iPhone 16 Pro Max, 戴森V12 (decision 049): a model the question names answers with its own
   // listings; when the catalog has none that fit, the rest of the need decides and the answer says so.
@@ -279,8 +289,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const picked = c.attributes.length || namedModel ? candidates.slice(0, wanted) : diverse(candidates, wanted);
   // One per brand first, then shown in the asked price order (diverse keeps the search's order otherwise).
   const chosen =
-    byPrice && !c.attributes.length && !namedModel
-      ? [...picked].sort((a, b) => (c.sort === 'price_asc' ? a.price - b.price : b.price - a.price))
+    (byPrice || c.sort === 'rating' || c.sort === 'sales') && !c.attributes.length && !namedModel
+      ? [...picked].sort(ORDERS[c.sort])
       : picked;
   const histories = await catalog.priceHistories(chosen.map((p) => p.id));
   const picks = chosen.map((product) => {
