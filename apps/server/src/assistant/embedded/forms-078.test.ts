@@ -91,4 +91,15 @@ describe('known defects of issue 19, fixed by family (decision 078)', () => {
       expect(answerText(r)).not.toContain('直接对得上');
     },
   );
+
+  it.each<[string, RegExp, RegExp]>([
+    ['猫砂推荐', /猫砂(?!盆)/, /猫砂盆/],
+    ['猫砂盆推荐', /猫砂盆/, /豆腐|膨润土|混合/],
+    ['智能猫砂盆', /猫砂盆/, /豆腐|膨润土|混合/],
+    ['手搭帐篷', /帐篷/, /速开|全自动/],
+  ])('%s shows only %s, never %s', async (q, wanted, never) => {
+    const cards = productCardsOf(await (await newChat(s))(q));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => wanted.test(String(c.title)) && !never.test(String(c.title)))).toBe(true);
+  });
 });

@@ -154,3 +154,30 @@ describe('an order by rating or by sales, said every way (decision 078)', () => 
     expect(c.keywords).toEqual([]);
   });
 });
+
+describe('a kind said by its shop word within a mixed category (decision 078)', () => {
+  it.each<[string, string, string]>([
+    ['猫砂推荐', 'cat-litter', '豆腐|膨润土|混合'],
+    ['买点猫砂', 'cat-litter', '豆腐|膨润土|混合'],
+    ['猫沙 便宜的', 'cat-litter', '豆腐|膨润土|混合'],
+    ['猫砂盆推荐', 'cat-litter', '猫砂盆'],
+    ['智能猫砂盆', 'cat-litter', '智能猫砂盆'],
+    ['猫厕所推荐', 'cat-litter', '猫砂盆'],
+    ['猫咪厕所 两百以内', 'cat-litter', '猫砂盆'],
+    ['手搭帐篷', 'tents', '双层防雨|屋脊帐'],
+    ['帐篷 手动搭建的就行', 'tents', '双层防雨|屋脊帐'],
+    ['不要自动的帐篷 要手搭的', 'tents', '双层防雨|屋脊帐'],
+    ['自动帐篷', 'tents', '全自动速开'],
+    ['速开帐篷 两人的', 'tents', '全自动速开'],
+    ['划船机推荐', 'exercise-bikes', '划船机'],
+    ['椭圆机', 'exercise-bikes', '椭圆机'],
+    ['壶铃', 'dumbbells', '壶铃'],
+    ['公路自行车', 'bicycles', '公路车'],
+    ['山地自行车 三千以内', 'bicycles', '山地车'],
+  ])('%s is %s showing %s', (q, id, shown) => {
+    const c = read(q);
+    expect(c.categories.map((x) => x.id)).toEqual([id]);
+    expect(c.values).toContain(shown);
+    expect(c.keywords).toEqual([]);
+  });
+});
