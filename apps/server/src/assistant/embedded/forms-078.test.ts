@@ -102,4 +102,26 @@ describe('known defects of issue 19, fixed by family (decision 078)', () => {
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((c) => wanted.test(String(c.title)) && !never.test(String(c.title)))).toBe(true);
   });
+
+  it('小米14 pro vs vivo x200 compares no laptop: the 小米 side is looked up among phones', async () => {
+    const r = await (await newChat(s))('小米14 pro vs vivo x200');
+    expect(answerText(r)).toContain('没有找到「小米14 pro」');
+    expect(productCardsOf(r).map((c) => c.brand)).toEqual(['vivo']);
+    expect(answerText(r)).not.toContain('笔记本');
+  });
+
+  it.each<[string, string[]]>([
+    ['小米15 VS vivo x200 pro', ['小米', 'vivo']],
+    ['华为mate70和iphone16哪个好', ['华为', '苹果']],
+    ['索尼xm5跟bose qc ultra哪个好', ['索尼', 'Bose']],
+    ['石头p20 pro还是科沃斯t30哪个好', ['石头', '科沃斯']],
+    ['小米手环9对比华为手表gt5', ['小米', '华为']],
+    ['联想小新和华为matebook比一下', ['联想', '华为']],
+    ['苹果 airpods pro 2 和 华为 freebuds pro 4 哪个好', ['苹果', '华为']],
+  ])('%s compares one model of each brand, of one kind', async (q, brands) => {
+    const r = await (await newChat(s))(q);
+    const cards = productCardsOf(r);
+    expect(cards.map((c) => c.brand)).toEqual(brands);
+    expect(answerText(r)).toContain('参数对比');
+  });
 });
