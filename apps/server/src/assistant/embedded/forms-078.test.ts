@@ -124,4 +124,23 @@ describe('known defects of issue 19, fixed by family (decision 078)', () => {
     expect(cards.map((c) => c.brand)).toEqual(brands);
     expect(answerText(r)).toContain('参数对比');
   });
+
+  it.each<[string, string, RegExp]>([
+    ['4K 27寸显示器 800以内', '800元以内没有「4K」的显示器', /4K/],
+    ['32寸 2K显示器 一千以内', '1000元以内没有「32英寸」的显示器', /32英寸/],
+  ])('%s keeps the budget and says which value it let go, and what keeping it costs', async (q, said, value) => {
+    const r = await (await newChat(s))(q);
+    const text = answerText(r);
+    expect(text).toContain(said);
+    expect(text).toMatch(/满足的最便宜是/);
+    expect(text).toContain('放宽了');
+    expect(text).not.toContain('直接对得上');
+    expect(value.test(text)).toBe(true);
+  });
+
+  it('27寸 2K 显示器 一千五以内 holds the size, the resolution and the budget', async () => {
+    const cards = productCardsOf(await (await newChat(s))('27寸 2K 显示器 一千五以内'));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => Number(c.price) <= 1500 && /27英寸/.test(String(c.title)))).toBe(true);
+  });
 });

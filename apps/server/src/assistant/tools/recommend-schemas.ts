@@ -90,6 +90,7 @@ export const shoppingFindingsSchema = z.object({
   nearest: catalogProductSchema.nullable(),
   verdicts: z.array(z.object({ label: z.string(), decidedBy: z.string().nullable() })),
   unmatched: z.array(z.string()),
+  overBudget: z.object({ values: z.array(z.string()), cheapest: catalogProductSchema }).optional(),
 });
 
 /** A product name looked up in the catalog (search/product-resolver.ts `Resolution`). */

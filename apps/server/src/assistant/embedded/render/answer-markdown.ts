@@ -10,6 +10,18 @@ const ORDER_SAID: Partial<Record<ShoppingConstraints['sort'], string>> = {
   sales: '，按销量从高到低',
 };
 
+/**
+ * 32寸 4K 显示器 一千以内 (decision 078): which condition was let go, and what keeping it costs.
+ */
+function overBudgetLine(c: ShoppingConstraints, f: ShoppingFindings): string {
+  if (!f.overBudget || !c.budget) return '';
+  const said = joinNames(f.overBudget.values.map((v) => v.split('|')[0]!.toUpperCase()));
+  const what = joinNames(c.categories.map((x) => x.name)) || '商品';
+  const p = f.overBudget.cheapest;
+  const both = f.overBudget.values.length > 1 ? '同时满足' : '';
+  return `${c.budget.label}没有${both}「${said}」的${what}，满足的最便宜是${productLink(p)}（${yuan(p.price)}，${p.mall}）。下面先守住预算，放宽了「${said}」。`;
+}
+
 /** The question named a category or brand, not just loose words. */
 export const isSpecific = (c: ShoppingConstraints): boolean => c.categories.length > 0 || c.brands.length > 0;
 
@@ -127,6 +139,7 @@ export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): str
     f.unmatched.length
       ? `商品库里没有和「${joinNames(f.unmatched)}」直接对得上的${joinNames(c.categories.map((x) => x.name)) || '商品'}，下面按其余条件来挑。`
       : '',
+    overBudgetLine(c, f),
     attributeLine(f),
     `为你挑了 ${f.picks.length} 款${wanted}${f.candidates.length > f.picks.length ? `（共比较了 ${f.candidates.length} 个型号）` : ''}${ORDER_SAID[c.sort] ?? ''}：`,
     list,

@@ -43,6 +43,11 @@ export interface ShoppingFindings {
   verdicts: AttributeVerdict[];
   /** Words that matched nothing in the category (an unknown brand or model), said in the answer. */
   unmatched: string[];
+  /**
+   * Stated values (32英寸, 4K) no listing within the budget shows, though some above it do: the
+   * values were let go for the budget, and the cheapest listing showing them all (decision 078).
+   */
+  overBudget?: { values: string[]; cheapest: CatalogProduct };
 }
 
 /** One model across its malls and colours: what 换一批 never shows again (decision 065). */
@@ -259,14 +264,22 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     if (!without.length && kept.length) unmatched.push(`不带${model ?? v.split('|')[0]!}的`);
     return without.length ? without : kept;
   }, rows);
+  const missed: string[] = [];
   const valued = [...values].reverse().reduce((kept, v) => {
     // 13寸 of laptops: the 13.3 and 13.6英寸 ones, and the Air 13 (decision 065).
     const having = kept.filter((p) => showsValueOnce(p, v) || fitsSize(p, v));
     // 换一批 after 冻干的: the models left that show it, or none; never the others (decision 065).
     if (c.excludeModels?.length) return having;
     if (!having.length) unmatched.push(v.split('|')[0]!);
+    if (!having.length) missed.push(v);
     return having.length ? having : kept;
   }, allowedKinds);
+  // Words (4k of 4K显示器) and values the budget's listings miss: shown by a listing above it?
+  const missedAll = [...unmatched.filter((u) => c.keywords.includes(u)), ...missed];
+  const overBudget =
+    missedAll.length && c.budget && categoryIds.length
+      ? await shownOverBudget(catalog, filters, missedAll, [...missedAll, ...values], allowed)
+      : null;
   // 给女朋友挑双跑鞋: the listings of the variant the buyer implies, when the category has it.
   const variant = c.variants?.length ? valued.filter((p) => showsVariant(p, c.variants!)) : [];
   const stated = variant.length ? variant : valued;
@@ -324,5 +337,40 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     nearestPrice = nearest?.price ?? null;
     nearestProduct = nearest ?? null;
   }
-  return { understood, picks, candidates, guides, queries, nearestPrice, nearest: nearestProduct, verdicts, unmatched };
+  return {
+    understood,
+    picks,
+    candidates,
+    guides,
+    queries,
+    nearestPrice,
+    nearest: nearestProduct,
+    verdicts,
+    unmatched: overBudget ? unmatched.filter((u) => !overBudget.values.some((v) => v.split('|')[0] === u)) : unmatched,
+    ...(overBudget ? { overBudget } : {}),
+  };
+}
+
+/**
+ * 32寸 4K 显示器 一千以内 (decision 078): the values no listing within the budget shows, when a
+ * listing above it shows them all: the cheapest such listing, so the answer says the budget is
+ * what they were let go for (not that the catalog has none).
+ */
+async function shownOverBudget(
+  catalog: CatalogService,
+  filters: SearchProductsInput,
+  values: string[],
+  all: string[],
+  allowed: (p: CatalogProduct) => boolean,
+): Promise<{ values: string[]; cheapest: CatalogProduct } | null> {
+  const rows = await catalog.searchProducts({
+    ...filters,
+    minPrice: undefined,
+    maxPrice: undefined,
+    sort: 'price_asc',
+    limit: FETCH * 4,
+  });
+  // The cheapest that shows every value said, those kept within the budget too.
+  const cheapest = rows.filter(allowed).find((p) => all.every((v) => showsValueOnce(p, v) || fitsSize(p, v)));
+  return cheapest ? { values, cheapest } : null;
 }
