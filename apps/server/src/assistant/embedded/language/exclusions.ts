@@ -115,7 +115,9 @@ export function findExclusions(said: string, vocabulary: Vocabulary): Exclusions
       if (pattern === MALL_BEFORE) {
         if (!ml.malls.length) continue;
         ml.malls.forEach((x) => malls.add(x));
-        const cleared = ml.terms.reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), span).replace(LEADING_MALL_WORD, ' ');
+        const cleared = ml.terms
+          .reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), span)
+          .replace(LEADING_MALL_WORD, ' ');
         rest = rest.replace(span, cleared);
         continue;
       }
