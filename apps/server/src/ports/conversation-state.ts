@@ -29,6 +29,8 @@ const needSchema = z.object({
   variants: z.array(z.string().max(20)).max(4).default([]),
   /** What the shopper ruled out (不要有线的 → 有线): no listing shown shows it (negated-values.ts). */
   excludeValues: z.array(z.string().max(40)).max(8).optional(),
+  /** Malls ruled out (不要拼多多的, 别在淘宝买): no listing of theirs is shown (decision 078). */
+  excludeMalls: z.array(z.string().max(20)).max(6).optional(),
   /** Whom the presents were for (女朋友), when the need came from a gift ask: 她喜欢化妆 re-picks for them. */
   recipient: z.string().max(20).optional(),
 });

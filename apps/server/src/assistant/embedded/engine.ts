@@ -9,15 +9,8 @@ import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../po
 import { abortError, pause } from '../pace';
 import { streamedChunks, type FlowContext } from './events';
 import { FLOWS } from './flows/flow-registry';
-import { normaliseQuestion } from './language/normalise';
-import { withOwnedAsKind } from './language/owned-products';
-import { dupeAskOf, withDupeAsk } from './language/dupes';
-import { withContextVariants } from './language/context-variants';
-import { selfCorrected } from './language/self-correct';
 import { pointsAtFirstList } from './language/turn-words';
-import { readPinyin } from './language/pinyin';
-import { joinBuyerAndThing, joinSeparatedNeed } from './language/separated';
-import { respellCategoryWords } from './language/respell';
+import { rewrittenQuestion } from './rewrites';
 import { ToolCalls } from './tool-calls';
 import { readTurnOnce } from './turn-memo';
 
@@ -51,24 +44,10 @@ export function createEmbeddedEngine(ctx: AppContext, options: EmbeddedEngineOpt
     async *answer(request: AssistantRequest): AsyncGenerator<AssistantEvent> {
       if (request.signal.aborted) throw abortError();
       const startedAt = ctx.now();
-      // Full-width digits and punctuation read as ASCII (language/normalise.ts), in every flow.
-      request = { ...request, question: normaliseQuestion(request.question) };
       const vocabulary = await catalog.vocabulary();
-      // kongqi zhaguo 300以内: a question typed in pinyin reads as the words it spells (decision 055).
-      request = { ...request, question: readPinyin(request.question, vocabulary) };
-      // 耳机～索尼～头戴的: a describing piece joins its category piece (decision 036).
-      request = { ...request, question: joinBuyerAndThing(joinSeparatedNeed(request.question, vocabulary), vocabulary) };
-      // 吸成器, 车里用的小吸尘: category words typed wrong or clipped are restored (decision 042).
-      request = { ...request, question: respellCategoryWords(request.question, vocabulary) };
-      // 我现在用的是iphone13 想换个新的: the model owned names the kind wanted, not the search (decision 063).
-      request = { ...request, question: withOwnedAsKind(request.question, vocabulary) };
-      // 戴森吹风机的平替, 跟XM5差不多但便宜的: of its kind, other brands, cheaper than it (decision 068).
-      const dupe = await dupeAskOf(request.question, vocabulary, catalog);
-      if (dupe) request = { ...request, question: withDupeAsk(request.question, dupe, vocabulary) };
-      // 明天上海飞成都 不对是后天: a choice taken back, for every flow (decision 056, 063).
-      request = { ...request, question: selfCorrected(request.question, vocabulary) };
-      // 饮水机 after cat litter, 给我家狗买点吃的: a generic word read as its context's variant (decision 065).
-      request = { ...request, question: withContextVariants(request.question, vocabulary, request.state?.need ?? null) };
+      // Normalised, pinyin read, typos respelled, corrections taken: the ordered rewrites (rewrites.ts).
+      const rewritten = await rewrittenQuestion(request.question, { vocabulary, catalog, need: request.state?.need ?? null });
+      request = { ...request, question: rewritten };
       const question = request.question;
       const productId = productIdFromUrl(request.productCardUrl);
       const product = productId ? await catalog.getProduct(productId) : null;

@@ -28,7 +28,10 @@ const searchArgs = z
     mall: z.string().trim().max(20).optional().describe('商城：京东、天猫、拼多多、苏宁易购、抖音商城、唯品会'),
     min_price: z.number().min(0).optional().describe('最低价（元）'),
     max_price: z.number().positive().optional().describe('最高价（元）'),
-    sort: z.enum(['relevance', 'price_asc', 'price_desc', 'sales']).optional().describe('排序：相关度、价格升序、价格降序、销量'),
+    sort: z
+      .enum(['relevance', 'price_asc', 'price_desc', 'sales', 'rating'])
+      .optional()
+      .describe('排序：相关度、价格升序、价格降序、销量、评分'),
     limit: z.number().int().min(1).max(10).optional().describe('返回条数，默认 6'),
   })
   .refine((a) => Boolean(a.query || a.category || a.brand), { error: 'query、category、brand 至少填一个' })

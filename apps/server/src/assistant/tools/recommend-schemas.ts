@@ -56,9 +56,11 @@ export const shoppingConstraintsSchema = z.object({
   brands: z.array(z.string()),
   excludeBrands: z.array(z.string()),
   malls: z.array(z.string()),
+  /** Malls ruled out (decision 078): no listing of theirs is shown. */
+  excludeMalls: z.array(z.string()).optional(),
   // A call's null fields are dropped before validation (registry.ts), so no budget is the default.
   budget: budgetSchema.nullable().default(null),
-  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'sales']),
+  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'sales', 'rating']),
   keywords: z.array(z.string()),
   attributes: z.array(z.string()),
   values: z.array(z.string()).optional(),
@@ -88,6 +90,7 @@ export const shoppingFindingsSchema = z.object({
   nearest: catalogProductSchema.nullable(),
   verdicts: z.array(z.object({ label: z.string(), decidedBy: z.string().nullable() })),
   unmatched: z.array(z.string()),
+  overBudget: z.object({ values: z.array(z.string()), cheapest: catalogProductSchema }).optional(),
 });
 
 /** A product name looked up in the catalog (search/product-resolver.ts `Resolution`). */

@@ -2,7 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { GuidesTable, ProductsTable } from '../../db/schema';
 
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'sales';
+/** rating: the listing's score first (评分最高, 口碑最好: decision 078), sales breaking ties. */
+export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'sales' | 'rating';
 
 export interface ProductFilter {
   /** Search terms from the segmenter (letters and digits only, so safe inside a MATCH string). */
@@ -68,6 +69,7 @@ export function catalogRepository(db: Db) {
     }
     if (f.sort === 'price_asc') q = q.orderBy('p.price', 'asc');
     else if (f.sort === 'price_desc') q = q.orderBy('p.price', 'desc');
+    else if (f.sort === 'rating') q = q.orderBy('p.rating', 'desc');
     else if (f.sort === 'relevance' && hasTerms && db.dialect === 'sqlite') q = q.orderBy(sql`bm25(products_fts)`);
     else if (f.sort === 'relevance' && hasTerms)
       q = q.orderBy(

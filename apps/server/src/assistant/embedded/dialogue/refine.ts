@@ -195,6 +195,14 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   }
   if (one.malls.length) {
     next.malls = one.malls;
+    // 还是京东吧 after 不要京东: the mall said is let back in (decision 078).
+    if (next.excludeMalls?.length) next.excludeMalls = next.excludeMalls.filter((m) => !one.malls.includes(m));
+    changed.push('商城');
+  }
+  // 不要拼多多的 after a list: its listings go; the other malls stay as they were (decision 078).
+  if (excluded.malls.length) {
+    next.excludeMalls = [...new Set([...(next.excludeMalls ?? []), ...excluded.malls])];
+    next.malls = next.malls.filter((m) => !excluded.malls.includes(m));
     changed.push('商城');
   }
 

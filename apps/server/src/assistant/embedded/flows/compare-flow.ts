@@ -82,11 +82,36 @@ async function bestOfCategory(x: FlowContext, count: number): Promise<CatalogPro
     if (!call.ok) break;
     for (const p of await x.catalog.getProducts(call.result.products.map((r) => r.id))) {
       if (c.excludeBrands.includes(p.brand) || (c.brands.length && !c.brands.includes(p.brand))) continue;
+      if (c.excludeMalls?.includes(p.mall)) continue;
       if (!picks.some((q) => sameModel(p, q))) picks.push(p);
     }
     if (picks.length >= count) break;
   }
   return picks.slice(0, count);
+}
+
+/**
+ * 小米14 pro vs vivo x200 (decision 078): sides found in different categories, when exactly one of
+ * those categories is sold by every side's brand, are one kind: each other side is looked up in
+ * it, and is not found (its line's model said, if any) rather than compared as another thing
+ * (a laptop). iPad和MacBook (both sold by the brand) and Switch和戴森V12 (none shared) stay as found.
+ */
+async function withinOneKind(x: FlowContext, resolutions: Resolution[]): Promise<void> {
+  const found = resolutions.filter((r) => r.product);
+  const categories = [...new Set(found.map((r) => r.product!.categoryId))];
+  if (found.length < 2 || categories.length < 2) return;
+  const sellsAll = categories.filter((id) =>
+    found.every((r) => x.vocabulary.brandCategories.get(r.product!.brand)?.includes(id) ?? false),
+  );
+  if (sellsAll.length !== 1) return;
+  const kind = sellsAll[0]!;
+  for (const [i, r] of resolutions.entries()) {
+    if (!r.product || r.product.categoryId === kind) continue;
+    const again = await x.tools.call('find_product', { name: r.name, categories: [kind] });
+    const within = again.ok && again.result.product?.categoryId === kind ? again.result : null;
+    const sameLine = again.ok ? again.result.sameLine : undefined;
+    resolutions[i] = within ?? { name: r.name, match: 'not_found', product: null, ...(sameLine ? { sameLine } : {}) };
+  }
 }
 
 /** "A和B哪个好": resolve each name, then specs side by side, price history and a verdict by use. */
@@ -124,6 +149,7 @@ export const compareFlow: Flow = async function* (x) {
       const found = await x.tools.call('find_product', { name: r.name, categories: others });
       if (found.ok && found.result.product && found.result.match !== 'vague') resolutions[i] = found.result;
     }
+  if (!hint.length) await withinOneKind(x, resolutions);
   const products = ofCategory.length >= 2 ? ofCategory : await productsToCompare(x, resolutions);
   const missing = resolutions.filter((r) => !r.product);
 

@@ -41,6 +41,7 @@ export function satisfies(p: CatalogProduct, c: ShoppingConstraints): boolean {
   if (c.brands.length && !c.brands.includes(p.brand)) return false;
   if (c.excludeBrands.includes(p.brand) || c.excludeIds?.includes(p.id)) return false;
   if (c.malls.length && !c.malls.includes(p.mall)) return false;
+  if (c.excludeMalls?.includes(p.mall)) return false;
   if (c.budget?.max !== undefined && p.price > c.budget.max) return false;
   if (c.budget?.min !== undefined && p.price < c.budget.min) return false;
   return true;
@@ -54,6 +55,7 @@ function planText(c: ShoppingConstraints, understood: boolean): string {
     c.brands.length ? `品牌「${joinNames(c.brands)}」` : '',
     c.budget ? `价格${c.budget.label}` : '',
     c.malls.length ? `商城「${joinNames(c.malls)}」` : '',
+    c.excludeMalls?.length ? `不看「${joinNames(c.excludeMalls)}」的商品` : '',
     c.keywords.length ? `关键词「${joinNames(c.keywords)}」` : '',
   ].filter(Boolean);
   return [

@@ -155,12 +155,22 @@ const VAGUE: Array<[RegExp, Range]> = VAGUE_WORDS.map(([words, range, currency])
   range,
 ]);
 
+/**
+ * 一千出头, 2k出头 (decision 078): a little over the figure, from a charm price just under it (¥999,
+ * ¥1,999: 1 % below) to 15 % over it.
+ */
+const JUST_OVER_FLOOR = 0.99;
+const justOver = (a: number): Range => ({ min: Math.round(a * JUST_OVER_FLOOR * 100) / 100, max: Math.round(a * 1.15) });
+/** The figure said, from the range justOver made of it: 一千出头 is labelled 1000元出头, never 990. */
+const justOverLabel = (r: Range): string => `${Math.round((r.min ?? 0) / JUST_OVER_FLOOR)}元出头`;
+
 /** 小一千, 小两千, 小一万: a little under the amount, [0.8X, X]. */
 const JUST_UNDER = new RegExp(`小(${CN_DIGIT}[百千万])(?:块钱|块|元)?`);
 
 /**
  * Budget phrasings, most specific first; the first that matches wins. Semantics (decision 022):
- * X左右/上下/来块 = X ±20%; X出头 = [X, 1.15X]; X多 = [X, X + its step] (两千多 = 2000–3000);
+ * X左右/上下/来块 = X ±20%; X出头 = [0.99X, 1.15X] (a charm price just under the figure, ¥999 or
+ * ¥1,999, is said as the figure: decision 078); X多 = [X, X + its step] (两千多 = 2000–3000);
  * 三四百 = [300, 400]; 两到三千 = [2000, 3000]; 以内/以下/不超过/最多 = max; 以上/起码/至少 = min.
  */
 const RULES: Rule[] = [
@@ -201,9 +211,14 @@ const RULES: Rule[] = [
       const a = amount(m[1]!);
       if (a === null || a < SLANG_YUAN.minAmount) return null;
       if (m[2] === '左右' || m[2] === '上下') return around(a);
-      return m[2] === '出头' ? { min: a, max: Math.round(a * 1.15) } : { max: a };
+      return m[2] === '出头' ? justOver(a) : { max: a };
     },
-    label: (r) => (r.min !== undefined && r.max !== undefined && r.min * 1.5 === r.max ? aroundLabel(r) : priceRangeLabel(r)),
+    label: (r) =>
+      r.min !== undefined && r.max !== undefined && r.min * 1.5 === r.max
+        ? aroundLabel(r)
+        : r.min !== undefined && r.max === justOver(Math.round(r.min / JUST_OVER_FLOOR)).max
+          ? justOverLabel(r)
+          : priceRangeLabel(r),
   },
   // 五百顶多了, 三千最多, 两千撑死, 一千块不到: a cap said after the amount (decision 070, 077).
   {
@@ -224,8 +239,8 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(`${NUM}${YUAN}\\s*(?:出头)`),
-    budget: one((a) => ({ min: a, max: Math.round(a * 1.15) })),
-    label: (r) => `${r.min}元出头`,
+    budget: one(justOver),
+    label: justOverLabel,
   },
   {
     // 两千多, 三百多块, 1000多元 (多少 is a question, not an amount)

@@ -41,6 +41,8 @@ export interface ShoppingConstraints {
   /** Brands the user ruled out (不要美的, 除了苹果). */
   excludeBrands: string[];
   malls: string[];
+  /** Malls the user ruled out (不要拼多多的, 别在淘宝买, 除了京东都行): no listing of theirs is shown (decision 078). */
+  excludeMalls?: string[];
   budget: Budget | null;
   sort: ProductSort;
   /** Remaining meaningful words (通勤, 送父母, 长续航) for full-text search. */
@@ -347,6 +349,7 @@ export function parseConstraints(
     ...(variants.length ? { variants } : {}),
     excludeBrands: excluded.brands,
     malls: one.malls.filter((m) => !excluded.malls.includes(m)),
+    ...(excluded.malls.length ? { excludeMalls: excluded.malls } : {}),
     attributes: attrs.filter((a) => !a.narrow).map((a) => a.label),
   };
   // iqoo的手机, thinkpad: a line of the brand named is a value every card shows (brand-lines.ts).

@@ -1,4 +1,4 @@
-import type { CatalogProduct, CatalogService } from '#server/modules/catalog/service';
+import type { CatalogService } from '#server/modules/catalog/service';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import {
   CHEAPER_THAN_WORDS,
@@ -16,6 +16,7 @@ import { namedModels } from './model-names';
 import { linesIn } from './product-lines';
 import { isModel } from './ruled-out-models';
 import { parseBudget } from './budget';
+import { cheapestPerModel } from './model-listings';
 
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
 const DUPES = byLength(DUPE_WORDS);
@@ -120,21 +121,11 @@ export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalo
   const of = models.length ? listed.filter((p) => models.some((m) => isModel(p, m.model))) : listed;
   // A model: under its cheapest listing. A brand (比大疆便宜的): under its middle model, not its
   // cheapest, which may leave no other brand at all.
-  const prices = [...cheapestOfModels(of).values()].sort((a, b) => a - b);
+  const prices = [...cheapestPerModel(of).values()].map((m) => m.best.price).sort((a, b) => a - b);
   const middle = prices.length ? (models.length ? prices[0]! : prices[Math.floor((prices.length - 1) / 2)]!) : null;
   // 便宜一半: at most half its price.
   const below = middle !== null && HALF_PRICE_WORDS.some((w) => lower.includes(w)) ? middle / 2 + 1 : middle;
   return { categoryId, brands, below, said: [...said, thing, ...HALF_PRICE_WORDS.filter((w) => lower.includes(w))] };
-}
-
-/** The cheapest price of each model among the listings. */
-function cheapestOfModels(listings: readonly CatalogProduct[]): Map<string, number> {
-  const prices = new Map<string, number>();
-  for (const p of listings) {
-    const key = p.specs['型号'] ?? p.title;
-    prices.set(key, Math.min(prices.get(key) ?? Infinity, p.price));
-  }
-  return prices;
 }
 
 /** The question as a plain ask for the stand-ins: 吹风机 不要戴森 2198元以内, the rest of what was said kept. */

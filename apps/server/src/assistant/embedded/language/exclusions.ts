@@ -5,6 +5,7 @@ import {
   AFTER_GLUE,
   BRANDS_RULED_OUT_BY,
   DISTRUST_AFTER,
+  MALL_RULE_OUT_BEFORE,
   NOT_PREFIXES,
   NOT_RULING_OUT,
   RULE_OUT_AFTER,
@@ -38,10 +39,13 @@ const afterPattern = (words: readonly string[]) =>
  */
 const BEFORE = new RegExp(`(?:${alternation(RULE_OUT_BEFORE)})\\s*([^，。,.!！?？;；]{1,24})`, 'gi');
 const AFTER = afterPattern(RULE_OUT_AFTER);
+/** 别在淘宝买, 不想在拼多多下单: where not to buy; malls only (decision 078). */
+const MALL_BEFORE = new RegExp(`(?:${alternation(MALL_RULE_OUT_BEFORE)})\\s*([^，。,.!！?？;；\\s]{1,12})`, 'gi');
 /** Distrust and brands already seen: brands and malls only, never a category (decision 056). */
 const DISTRUST = afterPattern(DISTRUST_AFTER);
 const trailing = (words: readonly string[]) =>
   new RegExp(`(?:的)?\\s*(?:${alternation(AFTER_GLUE)})?\\s*(?:${alternation(words)})$`, 'i');
+const LEADING_MALL_WORD = new RegExp(`^(?:${alternation(MALL_RULE_OUT_BEFORE)})`, 'i');
 const LEADING_WORD = new RegExp(`^(?:${alternation(RULE_OUT_BEFORE)})`, 'i');
 const TRAILING_WORD = trailing(RULE_OUT_AFTER);
 const TRAILING_DISTRUST = trailing(DISTRUST_AFTER);
@@ -97,7 +101,7 @@ export function findExclusions(said: string, vocabulary: Vocabulary): Exclusions
       .filter((m) => vocabulary.matchBrands(m[0]).brands.length || vocabulary.matchMalls(m[0]).malls.length)
       .map((m) => m.index + m[0].length),
   );
-  for (const pattern of [BEFORE, AFTER, DISTRUST]) {
+  for (const pattern of [MALL_BEFORE, BEFORE, AFTER, DISTRUST]) {
     for (const m of question.matchAll(pattern)) {
       if (pattern === BEFORE && closing.has(m.index + m[0].slice(0, m[0].length - m[1]!.length).trimEnd().length)) continue;
       // 我不讨厌华为: the word negated rules nothing out (decision 074).
@@ -106,11 +110,21 @@ export function findExclusions(said: string, vocabulary: Vocabulary): Exclusions
       const said = m[1]!.trim().toLowerCase();
       if (NOT_A_NAME.test(said) && !vocabulary.matchBrands(said).terms.some((t) => said.startsWith(t))) continue;
       const span = m[0];
+      const ml = vocabulary.matchMalls(span);
+      // 不在乎牌子, 别去实体店: the mall-only words rule out a mall or nothing.
+      if (pattern === MALL_BEFORE) {
+        if (!ml.malls.length) continue;
+        ml.malls.forEach((x) => malls.add(x));
+        const cleared = ml.terms
+          .reduce((t, term) => t.replace(new RegExp(escape(term), 'gi'), ' '), span)
+          .replace(LEADING_MALL_WORD, ' ');
+        rest = rest.replace(span, cleared);
+        continue;
+      }
       // A product line says its brand: iPad以外的 rules out Apple (decision 070).
       const named = vocabulary.matchBrands(span);
       const lines = named.brands.length ? { brands: [], terms: [] } : bareLinesIn(span, vocabulary);
       const b = { brands: [...named.brands, ...lines.brands], terms: [...named.terms, ...lines.terms] };
-      const ml = vocabulary.matchMalls(span);
       if (!b.brands.length && !ml.malls.length) {
         if (pattern === DISTRUST) continue;
         const ruled = besideCategory(m[1]!, pattern === BEFORE, vocabulary);

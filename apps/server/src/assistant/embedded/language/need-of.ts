@@ -22,6 +22,7 @@ export const needOf = (c: ShoppingConstraints): Need => ({
   values: c.values ?? [],
   variants: c.variants ?? [],
   ...(c.excludeValues?.length ? { excludeValues: c.excludeValues } : {}),
+  ...(c.excludeMalls?.length ? { excludeMalls: c.excludeMalls } : {}),
 });
 
 /** The constraints a refined need asks for (再便宜点 after 降噪耳机 → 降噪耳机 under the new cap). */
@@ -41,6 +42,7 @@ export function constraintsOfNeed(
     attributes: need.attributes,
     ...(need.values.length ? { values: need.values } : {}),
     ...(need.excludeValues?.length ? { excludeValues: need.excludeValues } : {}),
+    ...(need.excludeMalls?.length ? { excludeMalls: need.excludeMalls } : {}),
     ...(need.variants.length ? { variants: need.variants } : {}),
     ...(opts.excludeIds?.length ? { excludeIds: opts.excludeIds } : {}),
     ...(opts.excludeModels?.length ? { excludeModels: opts.excludeModels } : {}),

@@ -8,6 +8,7 @@ import {
   NEGATION_BEFORE,
   NEGATED_FORMS,
   NEGATION_NEEDS_DE,
+  DISPOSAL_MARKERS,
   NOT_NEGATED_STARTS,
   type NegatedForm,
 } from './lexicon/negation-words';
@@ -90,8 +91,27 @@ function asValue(
   return values.length ? values : [s.toLowerCase()];
 }
 
+/**
+ * 不要纯棉T恤: a category word the span starts with that is a value and another word of its
+ * category (纯棉 + T恤) rules the value out, not the category (decision 078). The value, or null.
+ */
+function valueInCategoryWord(span: string, vocabulary: Vocabulary): string | null {
+  const lower = span.toLowerCase();
+  for (const term of vocabulary.matchCategories(span).terms) {
+    if (!lower.startsWith(term.toLowerCase())) continue;
+    for (const c of vocabulary.matchCategories(term).categories) {
+      const tail = [c.name, ...c.synonyms].find((w) => w.length < term.length && term.toLowerCase().endsWith(w.toLowerCase()));
+      const value = tail ? term.slice(0, term.length - tail.length) : '';
+      if (value && wantedValues(value, vocabulary, [c.id]).length) return value;
+    }
+  }
+  return null;
+}
+
 /** The span up to the first category word it holds (不要有线的耳机 → 有线; 有线耳机 → 有线). */
 function beforeCategory(span: string, vocabulary: Vocabulary, kindOf: (term: string) => boolean): string {
+  const held = valueInCategoryWord(span, vocabulary);
+  if (held) return held;
   const at = vocabulary
     .matchCategories(span)
     // 不要纯膨润土的猫砂: a kind said after an opener (纯, 带) is the value, not where it ends.
@@ -164,6 +184,9 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       if (insideWord(question, at)) continue;
       let from = at;
       while (from > 0 && !/[，,。.!！?？;；\s]/.test(question[from - 1]!)) from--;
+      // 把滚筒的去掉: 把 opens the thing and is no part of it.
+      const marker = DISPOSAL_MARKERS.find((m) => question.startsWith(m, from));
+      if (marker) from += marker.length;
       const span = afterCategory(question.slice(from, at).replace(GLUE, ''), vocabulary, kindOf);
       if (!span) continue;
       const start = question.lastIndexOf(span, at);

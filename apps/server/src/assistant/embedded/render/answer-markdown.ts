@@ -4,6 +4,24 @@ import { joinNames, mdTable, productLink, shortName, yuan } from '../format';
 import type { Pick, ShoppingFindings } from '../search/shopping-search';
 import { ruledOutModel } from '../language/ruled-out-models';
 
+/** An order asked for by what shoppers judge (decision 078), said with the picks. */
+const ORDER_SAID: Partial<Record<ShoppingConstraints['sort'], string>> = {
+  rating: '，按评分从高到低',
+  sales: '，按销量从高到低',
+};
+
+/**
+ * 32寸 4K 显示器 一千以内 (decision 078): which condition was let go, and what keeping it costs.
+ */
+function overBudgetLine(c: ShoppingConstraints, f: ShoppingFindings): string {
+  if (!f.overBudget || !c.budget) return '';
+  const said = joinNames(f.overBudget.values.map((v) => v.split('|')[0]!.toUpperCase()));
+  const what = joinNames(c.categories.map((x) => x.name)) || '商品';
+  const p = f.overBudget.cheapest;
+  const both = f.overBudget.values.length > 1 ? '同时满足' : '';
+  return `${c.budget.label}没有${both}「${said}」的${what}，满足的最便宜是${productLink(p)}（${yuan(p.price)}，${p.mall}）。下面先守住预算，放宽了「${said}」。`;
+}
+
 /** The question named a category or brand, not just loose words. */
 export const isSpecific = (c: ShoppingConstraints): boolean => c.categories.length > 0 || c.brands.length > 0;
 
@@ -21,8 +39,13 @@ export function wantedPhrase(c: ShoppingConstraints): string {
   // Brands and models ruled out (不要美的, 不要WH-1000XM4) are said with what was picked.
   const models = (c.excludeValues ?? []).flatMap((v) => ruledOutModel(v) ?? []);
   const ruledOut = [...c.excludeBrands, ...models];
-  const without = ruledOut.length ? `（不要${joinNames(ruledOut)}）` : '';
-  return `${where}${c.budget ? `${c.budget.label}的` : ''}${prefs}${what}${without}`;
+  // 不要拼多多的: the malls ruled out are said apart, as where not to look (decision 078).
+  const malls = c.excludeMalls?.length ? `不看${joinNames(c.excludeMalls)}上的` : '';
+  const said = [ruledOut.length ? `不要${joinNames(ruledOut)}` : '', malls].filter(Boolean);
+  const without = said.length ? `（${said.join('，')}）` : '';
+  // 京东上的扫地机器人, 京东上2000元以内的扫地机器人: 的 once, before what is wanted.
+  const of = where && !c.budget && !prefs ? '的' : '';
+  return `${where}${of}${c.budget ? `${c.budget.label}的` : ''}${prefs}${what}${without}`;
 }
 
 /** Price, mall, rating and up to two specs every pick has. */
@@ -116,8 +139,9 @@ export function shoppingAnswer(c: ShoppingConstraints, f: ShoppingFindings): str
     f.unmatched.length
       ? `商品库里没有和「${joinNames(f.unmatched)}」直接对得上的${joinNames(c.categories.map((x) => x.name)) || '商品'}，下面按其余条件来挑。`
       : '',
+    overBudgetLine(c, f),
     attributeLine(f),
-    `为你挑了 ${f.picks.length} 款${wanted}${f.candidates.length > f.picks.length ? `（共比较了 ${f.candidates.length} 个型号）` : ''}：`,
+    `为你挑了 ${f.picks.length} 款${wanted}${f.candidates.length > f.picks.length ? `（共比较了 ${f.candidates.length} 个型号）` : ''}${ORDER_SAID[c.sort] ?? ''}：`,
     list,
     comparisonTable(f.picks),
     advice(f.picks),

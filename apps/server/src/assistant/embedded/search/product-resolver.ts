@@ -6,6 +6,7 @@ import { linesIn } from '../language/product-lines';
 import { withModelMeasures } from '../language/model-measures';
 import { GENERATIONS, modelMatches, modelTokens, withoutStatedValues } from '../language/model-names';
 import { asGeneration } from './generations';
+import { cheapestPerModel } from '../language/model-listings';
 
 /**
  * How a product name the user typed maps to the catalog:
@@ -73,21 +74,6 @@ export function nameTokens(text: string): string[] {
   return modelTokens(text).flatMap((t) =>
     /^[\u4e00-\u9fff]+$/.test(t) ? cutWords(t).filter((w) => !STOPWORDS.has(w) && !FILLER.has(w) && w.length > 1) : [t],
   );
-}
-
-const modelKey = (p: CatalogProduct) => `${p.brand}|${p.specs['型号'] ?? p.title}`;
-
-function cheapestPerModel(rows: CatalogProduct[]): Map<string, { best: CatalogProduct; sales: number }> {
-  const models = new Map<string, { best: CatalogProduct; sales: number }>();
-  for (const p of rows) {
-    const seen = models.get(modelKey(p));
-    if (!seen) models.set(modelKey(p), { best: p, sales: p.sales });
-    else {
-      seen.sales += p.sales;
-      if (p.price < seen.best.price) seen.best = p;
-    }
-  }
-  return models;
 }
 
 /**

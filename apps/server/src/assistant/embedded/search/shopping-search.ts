@@ -43,10 +43,23 @@ export interface ShoppingFindings {
   verdicts: AttributeVerdict[];
   /** Words that matched nothing in the category (an unknown brand or model), said in the answer. */
   unmatched: string[];
+  /**
+   * Stated values (32英寸, 4K) no listing within the budget shows, though some above it do: the
+   * values were let go for the budget, and the cheapest listing showing them all (decision 078).
+   */
+  overBudget?: { values: string[]; cheapest: CatalogProduct };
 }
 
 /** One model across its malls and colours: what 换一批 never shows again (decision 065). */
 export const modelKey = (p: CatalogProduct): string => `${p.categoryId}|${p.brand}|${p.specs['型号'] ?? p.title}`;
+
+/** The orders a list is shown in once picked one per brand (decision 064, 078). */
+const ORDERS: Partial<Record<ShoppingConstraints['sort'], (a: CatalogProduct, b: CatalogProduct) => number>> = {
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  rating: (a, b) => b.rating - a.rating || b.sales - a.sales,
+  sales: (a, b) => b.sales - a.sales,
+};
 
 /** One listing per model (its cheapest mall), keeping the search's order of first appearance. */
 function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort']): CatalogProduct[] {
@@ -57,9 +70,9 @@ function distinctModels(rows: CatalogProduct[], sort: ShoppingConstraints['sort'
     if (!seen || p.price < seen.price) best.set(key, p);
   }
   const models = [...best.values()];
-  if (sort === 'price_asc') models.sort((a, b) => a.price - b.price);
-  if (sort === 'price_desc') models.sort((a, b) => b.price - a.price);
-  return models;
+  // 评分最高, 销量最高 (decision 078): by the listing shown, so the list reads in that order.
+  const order = ORDERS[sort];
+  return order ? models.sort(order) : models;
 }
 
 /** A named model's listings: the cheapest of each model in each mall, cheapest first. */
@@ -164,6 +177,19 @@ export function showsValueOnce(p: CatalogProduct, value: string): boolean {
 const wordsOf = (p: CatalogProduct): string => `${p.title} ${Object.values(p.specs).join(' ')}`.toLowerCase();
 
 /**
+ * The malls a search reads: those said, else every mall of the catalog, less those ruled out
+ * (不要拼多多的, 除了京东都行: decision 078). undefined reads them all.
+ */
+async function mallsSearched(catalog: CatalogService, c: ShoppingConstraints): Promise<string[] | undefined> {
+  const out = c.excludeMalls ?? [];
+  if (!out.length) return c.malls.length ? c.malls : undefined;
+  const from = c.malls.length ? c.malls : (await catalog.vocabulary()).malls;
+  const left = from.filter((m) => !out.includes(m));
+  // Every mall ruled out (or all said ruled out again): the listings of none would be no answer.
+  return left.length ? left : c.malls.length ? c.malls : undefined;
+}
+
+/**
  * Runs the catalog searches a shopping question needs and picks what to recommend. Flows reach
  * it through the recommend_products tool (tools/recommend-tools.ts), which shows the search.
  */
@@ -176,12 +202,15 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const filters: SearchProductsInput = {
     category: categoryIds.length ? categoryIds : undefined,
     brand: c.brands.length ? c.brands : undefined,
-    mall: c.malls.length ? c.malls : undefined,
+    mall: await mallsSearched(catalog, c),
     minPrice: c.budget?.min,
     maxPrice: c.budget?.max,
   };
   const allowed = (p: CatalogProduct) =>
-    !c.excludeBrands.includes(p.brand) && !c.excludeIds?.includes(p.id) && !c.excludeModels?.includes(modelKey(p));
+    !c.excludeMalls?.includes(p.mall) &&
+    !c.excludeBrands.includes(p.brand) &&
+    !c.excludeIds?.includes(p.id) &&
+    !c.excludeModels?.includes(modelKey(p));
   let rows: CatalogProduct[] = [];
   // iPhone 16 Pro Max, 戴森V12 (decision 049): a model the question names answers with its own
   // listings; when the catalog has none that fit, the rest of the need decides and the answer says so.
@@ -242,14 +271,22 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     if (!without.length && kept.length) unmatched.push(`不带${model ?? v.split('|')[0]!}的`);
     return without.length ? without : kept;
   }, rows);
+  const missed: string[] = [];
   const valued = [...values].reverse().reduce((kept, v) => {
     // 13寸 of laptops: the 13.3 and 13.6英寸 ones, and the Air 13 (decision 065).
     const having = kept.filter((p) => showsValueOnce(p, v) || fitsSize(p, v));
     // 换一批 after 冻干的: the models left that show it, or none; never the others (decision 065).
     if (c.excludeModels?.length) return having;
     if (!having.length) unmatched.push(v.split('|')[0]!);
+    if (!having.length) missed.push(v);
     return having.length ? having : kept;
   }, allowedKinds);
+  // Words (4k of 4K显示器) and values the budget's listings miss: shown by a listing above it?
+  const missedAll = [...unmatched.filter((u) => c.keywords.includes(u)), ...missed];
+  const overBudget =
+    missedAll.length && c.budget && categoryIds.length
+      ? await shownOverBudget(catalog, filters, missedAll, [...missedAll, ...values], allowed)
+      : null;
   // 给女朋友挑双跑鞋: the listings of the variant the buyer implies, when the category has it.
   const variant = c.variants?.length ? valued.filter((p) => showsVariant(p, c.variants!)) : [];
   const stated = variant.length ? variant : valued;
@@ -272,8 +309,8 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
   const picked = c.attributes.length || namedModel ? candidates.slice(0, wanted) : diverse(candidates, wanted);
   // One per brand first, then shown in the asked price order (diverse keeps the search's order otherwise).
   const chosen =
-    byPrice && !c.attributes.length && !namedModel
-      ? [...picked].sort((a, b) => (c.sort === 'price_asc' ? a.price - b.price : b.price - a.price))
+    (byPrice || c.sort === 'rating' || c.sort === 'sales') && !c.attributes.length && !namedModel
+      ? [...picked].sort(ORDERS[c.sort])
       : picked;
   const histories = await catalog.priceHistories(chosen.map((p) => p.id));
   const picks = chosen.map((product) => {
@@ -307,5 +344,40 @@ export async function findProducts(catalog: CatalogService, c: ShoppingConstrain
     nearestPrice = nearest?.price ?? null;
     nearestProduct = nearest ?? null;
   }
-  return { understood, picks, candidates, guides, queries, nearestPrice, nearest: nearestProduct, verdicts, unmatched };
+  return {
+    understood,
+    picks,
+    candidates,
+    guides,
+    queries,
+    nearestPrice,
+    nearest: nearestProduct,
+    verdicts,
+    unmatched: overBudget ? unmatched.filter((u) => !overBudget.values.some((v) => v.split('|')[0] === u)) : unmatched,
+    ...(overBudget ? { overBudget } : {}),
+  };
+}
+
+/**
+ * 32寸 4K 显示器 一千以内 (decision 078): the values no listing within the budget shows, when a
+ * listing above it shows them all: the cheapest such listing, so the answer says the budget is
+ * what they were let go for (not that the catalog has none).
+ */
+async function shownOverBudget(
+  catalog: CatalogService,
+  filters: SearchProductsInput,
+  values: string[],
+  all: string[],
+  allowed: (p: CatalogProduct) => boolean,
+): Promise<{ values: string[]; cheapest: CatalogProduct } | null> {
+  const rows = await catalog.searchProducts({
+    ...filters,
+    minPrice: undefined,
+    maxPrice: undefined,
+    sort: 'price_asc',
+    limit: FETCH * 4,
+  });
+  // The cheapest that shows every value said, those kept within the budget too.
+  const cheapest = rows.filter(allowed).find((p) => all.every((v) => showsValueOnce(p, v) || fitsSize(p, v)));
+  return cheapest ? { values, cheapest } : null;
 }

@@ -10,7 +10,7 @@ import { EAR } from './ear';
  */
 export const FAMILY_SINGLES: Array<[string, Expectation]> = [
   // prices
-  ['两千出头的扫地机', { cat: 'robot-vacuums', min: 2000, max: 2300 }],
+  ['两千出头的扫地机', { cat: 'robot-vacuums', min: 1980, max: 2300 }],
   ['小几百的耳机有啥推荐', { cat: EAR, min: 100, max: 500 }],
   ['1.5k以内的显示器', { cat: 'monitors', max: 1500 }],
   ['2k左右的手机', { cat: 'smartphones', min: 1600, max: 2400 }],
@@ -168,5 +168,5 @@ export const FAMILY_SINGLES: Array<[string, Expectation]> = [
   ['五百来块的电饭煲', { cat: 'rice-cookers', min: 400, max: 600 }],
   ['七八百的跑鞋', { cat: 'running-shoes', min: 700, max: 800 }],
   ['预算2k，买个显示器', { cat: 'monitors', max: 2000 }],
-  ['一万出头的电视', { cat: 'televisions', min: 10000, max: 11500 }],
+  ['一万出头的电视', { cat: 'televisions', min: 9900, max: 11500 }],
 ];

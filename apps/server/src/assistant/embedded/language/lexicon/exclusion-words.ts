@@ -154,6 +154,10 @@ export const RULE_OUT_AFTER: readonly string[] = [
   '用腻了',
   '用够了',
   '吃腻了',
+  // Decision 078: 苹果排除在外, 德龙的去除, 把索尼屏蔽掉.
+  '排除在外',
+  '去除',
+  '屏蔽掉',
 ];
 
 /**
@@ -218,6 +222,15 @@ export const DISTRUST_AFTER: readonly string[] = [
   '很一般',
   '太一般',
   '差评多',
+];
+
+/**
+ * Said before a mall only, where to not buy (decision 078): 别在淘宝买, 不想在拼多多下单, 不去京东.
+ * A brand after them is no brand ruled out (不在乎牌子 is no mall either: a mall must follow).
+ */
+export const MALL_RULE_OUT_BEFORE: readonly string[] = [
+  ...['别在', '不在', '不要在', '不想在', '不打算在', '不会在', '不敢在', '不愿在', '不爱在', '不喜欢在'],
+  ...['别去', '不去', '不想去', '别上', '不上', '别从', '不从', '不走'],
 ];
 
 /** Words between the names and the word after them: 的, 都, 我家猫, 她. */

@@ -17,6 +17,8 @@ export const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     // 我的小米手环8想升级一下: replacing what is owned (decision 068).
     '挑点',
     '选点',
+    // 不想在拼多多下单: placing the order, where it is placed being the mall (decision 078).
+    '下单',
     // 送我爸的生日礼物 他爱喝茶: the occasion of a present is no product term (decision 070).
     '生日礼物',
     '结婚礼物',

@@ -59,10 +59,41 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['柜机', '柜机|立柜式'],
     ['立式', '柜机|立柜式'],
   ],
+  // Decision 078: the category holds the litter and the boxes it goes in. 猫砂 alone is the litter
+  // (its titles say 豆腐, 膨润土 or 混合); 猫砂盆, 智能猫砂盆, 猫厕所 are the boxes.
   'cat-litter': [
     ['豆腐猫砂', '豆腐'],
     ['膨润土', '膨润土'],
     ['猫砂盆', '猫砂盆'],
+    ['猫厕所', '猫砂盆'],
+    ['猫咪厕所', '猫砂盆'],
+    ['砂盆', '猫砂盆'],
+    ['猫砂', '豆腐|膨润土|混合'],
+    ['猫沙', '豆腐|膨润土|混合'],
+  ],
+  // Decision 078: 手搭 and 速开 are spoken spec words (spoken-spec-words.ts); these name the kind.
+  tents: [
+    ['自动帐篷', '全自动速开'],
+    ['速开帐篷', '全自动速开'],
+    ['弹开帐篷', '全自动速开'],
+    ['天幕', '天幕'],
+  ],
+  // Kinds said by their own names in the shop: a kind no listing shows is said to be missing.
+  'exercise-bikes': [
+    ['椭圆机', '椭圆机'],
+    ['划船机', '划船机'],
+  ],
+  dumbbells: [
+    ['杠铃', '杠铃'],
+    ['壶铃', '壶铃'],
+  ],
+  bicycles: [
+    ['山地', '山地车'],
+    ['公路', '公路车'],
+    ['跑车', '公路车'],
+    ['通勤', '城市通勤车'],
+    ['城市车', '城市通勤车'],
+    ['小折', '折叠车'],
   ],
 };
 

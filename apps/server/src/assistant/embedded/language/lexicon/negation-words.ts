@@ -12,13 +12,20 @@ export const NEGATION_BEFORE: readonly string[] = [
   ...['不需要', '不考虑', '不喜欢', '不是', '没有', '拒绝', '讨厌', '受不了', '排除', '去掉', '除了'],
   // 他不喝绿茶, 孩子不吃辣的, 她不戴金的 (decision 070): what someone does not take.
   ...['不喝', '不爱喝', '喝不惯', '不吃', '不爱吃', '吃不惯', '不戴', '不爱戴', '不穿', '不爱穿'],
+  // Decision 078: a verb with its result (排除掉X, 去除X): the whole verb, so 掉 is never the thing.
+  ...['排除掉', '去除', '剔除', '删掉', '拿掉', '划掉'],
 ];
 
 export const NEGATION_AFTER: readonly string[] = [
   ...['不要', '不考虑', '就算了', '算了', '免了', '不行', '不喜欢', '不买', '排除', '拉黑', 'pass', '别推', '除外'],
   // Decision 074: 有线的不想要, 头戴的免谈, 塑料的拒绝.
   ...['不想要', '不想买', '免谈', '拒绝', '讨厌', '不太喜欢', '不中意', '没好感'],
+  // Decision 078: 纯棉的去掉, 滚筒的排除掉, 把有线的拿掉, 塑料的排除在外.
+  ...['去掉', '拿掉', '删掉', '划掉', '排除掉', '排除在外', '剔除', '去除', '屏蔽'],
 ];
+
+/** What opens a thing before a word after it (把滚筒的去掉, 将有线的排除): said of it, never it (decision 078). */
+export const DISPOSAL_MARKERS: readonly string[] = ['把', '将'];
 
 /** Words a NEGATION_AFTER word may end inside: 不限预算了 is no 算了 (decision 070). */
 export const WORDS_AROUND_NEGATION: readonly string[] = ['预算', '打算', '计算', '划算', '合算', '结算', '核算', '换算', '清算'];
@@ -43,6 +50,8 @@ export const NEGATED_OPENERS: readonly string[] = ['带', '有', '含', '是', '
 export const NOT_NEGATED_STARTS: readonly string[] = [
   ...['太', '那么', '很', '特别', '超过', '超', '过于', '高于', '低于', '大于', '小于', '贵', '便宜', '一样', '重复'],
   ...['了', '啦', '吧', '呢', '再', '给', '我', '你', '它', '他', '她', '这', '那', '俩', '都', '全', '看', '推', '找'],
+  // 德龙排除掉, 苹果排除在外: the rest of the verb after 排除, not a thing (decision 078).
+  ...['掉', '在外'],
 ];
 
 /**
@@ -69,4 +78,6 @@ export const NEGATED_FORMS: readonly NegatedForm[] = [
   { said: ['柜机', '立柜式', '立柜', '立式空调', '柜式'], value: '立柜' },
   { said: ['铅酸电池', '铅酸', '铅酸的', '电瓶'], value: '铅酸' },
   { said: ['锂电池', '锂电', '锂电的'], value: '锂电' },
+  // Decision 078: cotton said all ways (the bedding lists 全棉, the T恤 纯棉).
+  { said: ['纯棉', '全棉', '100%棉', '100%纯棉', '纯棉的', '全棉的'], value: '纯棉|全棉' },
 ];

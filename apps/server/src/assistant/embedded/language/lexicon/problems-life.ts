@@ -182,7 +182,7 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   problem('猫不爱喝水', ['pet-water-fountains'], ['不爱喝水', '不喝水', '喝水少', '喝水太少'], {
     with: [...PET_CAT, ...PET_DOG, '宠物', '毛孩子'],
   }),
-  problem('猫上厕所', ['cat-litter'], ['上厕所', '拉屎', '尿尿', '猫味', '猫砂盆', '便盆', '屎臭', '铲屎'], { with: PET_CAT }),
+  problem('猫上厕所', ['cat-litter'], ['上厕所', '拉屎', '尿尿', '猫味', '便盆', '屎臭', '铲屎'], { with: PET_CAT }),
   // Decision 075: 懒得铲屎 有全自动的吗: the one who scoops says it is a cat's litter, no cat named.
   problem('懒得铲屎', ['cat-litter'], ['懒得铲屎', '不想铲屎', '铲屎太麻烦', '每天铲屎', '自动铲屎', '铲屎官太累']),
   problem('猫吃的', ['cat-food'], ['挑食', '不爱吃', '吃的还没买', '口粮', '太瘦', '毛不亮'], { with: PET_CAT }),

@@ -47,6 +47,12 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
   { means: 'eSIM通话', says: ['能打电话', '独立通话', '插卡', '能接电话', '不带手机也能打电话'], categories: ['smartwatches'] },
   { means: '血氧监测', says: ['测血氧', '血氧', '能测血氧'], categories: ['smartwatches'] },
   { means: '全自动速开', says: ['速开', '秒开', '免搭建', '自动弹开', '一秒开'], categories: ['tents'] },
+  // Decision 078: a tent pitched by hand (手搭帐篷) is any that does not spring open.
+  {
+    means: '双层防雨|屋脊帐',
+    says: ['手搭', '手动搭', '手动搭建', '自己搭', '手工搭', '非自动', '传统帐篷'],
+    categories: ['tents'],
+  },
   { means: '上臂式', says: ['臂式', '绑胳膊', '测胳膊', '胳膊上测'], categories: ['blood-pressure-monitors'] },
   { means: '语音播报', says: ['会说话', '能报数', '语音报数', '念出来'], categories: ['blood-pressure-monitors'] },
   // The older iPhones a cable fits are device fits (lexicon/device-fits.ts, decision 071).
