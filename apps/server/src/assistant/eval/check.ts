@@ -64,6 +64,12 @@ export interface Expectation {
   refList?: number;
   /** At least half the products of the list shown this many lists back are shown again. */
   again?: number;
+  /** The first card is the first product of this brand in the list pointed into (上面那个索尼). */
+  refBrand?: string;
+  /** The first card is the cheapest or dearest product of the list pointed into (最便宜那个, 那个贵的). */
+  refPick?: 'price_low' | 'price_high';
+  /** These positions of the list pointed into are not on the wish list (除了第二个都加). */
+  wishNone?: number[];
   /** The turn opens a new chat (`is_new_chat`): nothing before it may be inherited. */
   newChat?: true;
   /** Every card's title or specs contain one of these ('|' separated, any case); at least one card. */
@@ -203,6 +209,19 @@ async function checkMore(e: Expectation, t: TurnContext, shown: string[], produc
     if (!products.length) fails.push('no product cards');
     const off = products.filter((p) => !has(p));
     if (off.length) fails.push(`${off.length} cards without ${e.attr}`);
+  }
+  if (e.refBrand || e.refPick) {
+    const listed = await t.catalog.getProducts(shown);
+    const want = e.refBrand
+      ? listed.find((p) => p.brand === e.refBrand)
+      : [...listed].sort((a, b) => (e.refPick === 'price_low' ? a.price - b.price : b.price - a.price))[0];
+    if (!want) fails.push('nothing shown before to point at');
+    else if (productIds[0] !== want.id) fails.push(`pointed at ${productIds[0] ?? 'nothing'}, not ${want.id}`);
+  }
+  if (e.wishNone && t.wishIds) {
+    const wished = await t.wishIds();
+    const wrong = e.wishNone.filter((i) => shown.at(i) && wished.includes(shown.at(i)!));
+    if (wrong.length) fails.push(`${wrong.join(',')} on the wish list`);
   }
   if (e.again !== undefined) {
     const earlier = t.lists?.[e.again] ?? [];

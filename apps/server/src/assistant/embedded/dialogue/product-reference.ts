@@ -1,6 +1,7 @@
 import type { Intent } from '../language/intent';
 import { PATTERNS } from '../language/intent';
 import { modelTokens } from '../search/product-resolver';
+import { WISH_KEEP_WORDS } from '../language/lexicon/list-words';
 import { pickReferenced, withoutReference, type Reference } from './references';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
@@ -19,9 +20,9 @@ const REFERABLE = new Set<Intent>([
 const KEEP = new Set<Intent>(['wish_add', 'wish_target', 'cloud_phone']);
 
 const COMPARE =
-  /区别|差别|不同|对比|比较|比一比|比比|比一下|比下|哪个好|哪款好|哪个更|哪款更|选哪|怎么选|哪个值得|哪个划算|vs|pk|还是|哪(?:一)?(?:个|款|台|双|支|瓶)(?:比较|相对)?[\u4e00-\u9fa5]{1,3}[吗呢些点]?[?？]?$/i;
-const WISH =
-  /心愿单|愿望单|收藏|关注|^\s*加\s*(?:第|它|这|那|上面)|加进去|加上它|都加上|都加(?:进去|了吧?)?\s*$|加上吧|也加|一起加|也放进|也收|降价提醒|提醒我/;
+  /区别|差别|不同|对比|比较|比一比|比比|比一下|比下|(?:和|跟|与|同).{1,8}比(?:呢|怎么样|如何|起来)?[?？]?$|相比|哪个好|哪款好|哪个更|哪款更|选哪|怎么选|哪个值得|哪个划算|vs|pk|还是|哪(?:一)?(?:个|款|台|双|支|瓶)(?:比较|相对)?[\u4e00-\u9fa5]{1,3}[吗呢些点]?[?？]?$/i;
+/** Keeping words (lexicon/list-words.ts: 收藏, 存一下, 记下来, 都要了) and 加 before what is pointed at. */
+const WISH = new RegExp([String.raw`^\s*加\s*(?:第|它|这|那|上面)|都加上|都加(?:进去|了吧?)?\s*$`, ...WISH_KEEP_WORDS].join('|'));
 /** The price lexicon's phrases (language/lexicon/price-asks.ts), and 价格 / 优惠 said of a shown product. */
 const PRICE = new RegExp(
   [PATTERNS.priceStrong.source, PATTERNS.priceWeak.source, PATTERNS.priceAsk.source, '价格|便宜了|优惠'].join('|'),
@@ -31,6 +32,21 @@ const ELSEWHERE = /有没有|换一批|换几款|其他|其它|别的|还有|不
 /** The price-record phrases (这款价格有没有波动 asks about this one): taken out before ELSEWHERE is tested. */
 const PRICE_RECORD = new RegExp(PATTERNS.priceStrong.source, 'g');
 const asksElsewhere = (question: string) => ELSEWHERE.test(question.replace(PRICE_RECORD, ' '));
+
+/** 这俩, 它俩, 这两个: two, said of the whole of what was just talked about. */
+const TWO = /俩|两个|两款|两台|两部|两者|二者/;
+
+/**
+ * 这俩哪个好 right after 第一个和第三个比比: the two compared (they stay in the list they came from,
+ * which is still the latest), not the whole list (decision 076).
+ */
+function comparedPair(x: FollowUpInput, ref: Reference) {
+  const compared = x.state.compared;
+  if (ref.kind !== 'all' || !TWO.test(ref.words) || compared.length !== 2) return null;
+  if (x.state.focus !== null || x.state.topic !== 'product') return null;
+  const pair = compared.map((id) => x.lists.latest.find((p) => p.id === id));
+  return x.lists.latest.length > 2 && pair.every(Boolean) ? (pair as typeof x.lists.latest) : null;
+}
 
 /** 那个 or 这个 set off as a pause (就是那个, 那个 then a blank or a comma). */
 const SPOKEN_PAUSE = /(?:就是|呃|嗯|额)\s*(?:那个|这个)|(?:那个|这个)\s*[\s，,]/;
@@ -67,6 +83,9 @@ export const productReference = registerFollowUp({
     if (ref.kind === 'pronoun' && SPOKEN_PAUSE.test(question) && (x.turn.values.length || x.turn.budget)) return null;
     if (ref.kind === 'all' && asksElsewhere(question)) return null;
     const products = list === 'earlier' ? x.lists.earlier : list === 'first' ? (x.lists.first ?? []) : x.lists.latest;
+    // 下一个呢 with no product talked about in the list: not a step through it (decision 076).
+    const focus = x.lists.focus;
+    if (ref.kind === 'step' && !(focus && products.some((p) => p.id === focus.id))) return null;
     if (products.length === 0 && !x.lists.focus) {
       // 这个价格划算吗 with nothing shown: the flow asks which product (it may name one).
       if (ref.kind === 'pronoun' || (x.turn.intent === 'compare' && ref.kind !== 'positions')) return null;
@@ -91,14 +110,13 @@ export const productReference = registerFollowUp({
         ? ([ofBrandIn(products), list === 'latest' ? ofBrandIn(x.lists.earlier) : []].find((found) => found.length) ?? [])
         : null;
     if (ofBrand && !ofBrand.length) return null;
-    let picked = ofBrand ?? pickReferenced(products, ref, x.lists.focus);
+    let picked = ofBrand ?? comparedPair(x, ref) ?? pickReferenced(products, ref, x.lists.focus);
     // 第三个和第一个哪个温和 after a list of two: the list before it, when it holds them (decision 074).
     if (picked === 'out_of_range' && list === 'latest' && pickReferenced(x.lists.earlier, ref, null) !== 'out_of_range')
       picked = pickReferenced(x.lists.earlier, ref, null);
     if (picked === 'out_of_range')
       return { kind: 'product-reference', intent: 'missing_context', missing: ref.words, refs: products };
     // 最后一个怎么样 → 跟第一个比比: the product talked about against the one pointed at.
-    const focus = x.lists.focus;
     const refs =
       picked.length === 1 && focus && focus.id !== picked[0]!.id && COMPARE.test(question) ? [focus, picked[0]!] : picked;
     return { kind: 'product-reference', intent: intentFor(question, x.turn.intent, refs.length, ref), refs };

@@ -46,12 +46,45 @@ describe('findReference', () => {
     ['65w氮化镓充电头 三个口的', null],
     ['排第一那个咋样', { kind: 'positions', indexes: [0], words: '第一' }],
     ['头两款都不错', { kind: 'positions', indexes: [0, 1], words: '头两款' }],
+    // Decision 076: the middle, all but some, the whole list taken, two bare numbers compared.
+    ['中间那款', { kind: 'middle', words: '中间那款' }],
+    ['中间的那个呢', { kind: 'middle', words: '中间的那个' }],
+    ['除了第二个都加', { kind: 'except', indexes: [1], words: '除了第二个' }],
+    ['除了前两款其他都收藏', { kind: 'except', indexes: [0, 1], words: '除了前两款' }],
+    ['第二个不要，其他都加上', { kind: 'except', indexes: [1], words: '第二个' }],
+    ['除了第一款，还有其他的吗', { kind: 'positions', indexes: [0], words: '第一款' }],
+    ['都要了', { kind: 'all', words: '都要了' }],
+    ['全都加心愿单', { kind: 'all', words: '全都加' }],
+    ['它俩有什么区别', { kind: 'all', words: '它俩' }],
+    ['一三哪个好', { kind: 'positions', indexes: [0, 2], words: '一三' }],
+    ['对比一下一二', { kind: 'positions', indexes: [0, 1], words: '对比一下一二' }],
+    ['一和二对比下', { kind: 'positions', indexes: [0, 1], words: '一和二' }],
+    ['2和3哪个好', { kind: 'positions', indexes: [1, 2], words: '2和3' }],
+    ['下一个呢', { kind: 'step', by: 1, words: '下一个' }],
+    ['上一款怎么样', { kind: 'step', by: -1, words: '上一款' }],
+    ['下一个月买', null],
+    ['中间价位的耳机', null],
+    ['全部品牌都看看', null],
+    ['三四千的手机哪个好', null],
   ])('%s', (question, expected) => {
     expect(findReference(question)).toEqual(expected);
   });
 });
 
 describe('pickReferenced', () => {
+  it('steps from the product talked about: 下一个 after the second is the third', () => {
+    const four = ['a', 'b', 'c', 'd'].map((id) => ({ id }) as CatalogProduct);
+    expect(pickReferenced(four, { kind: 'step', by: 1, words: '下一个' }, four[1]!)).toEqual([four[2]]);
+    expect(pickReferenced(four, { kind: 'step', by: -1, words: '上一个' }, four[1]!)).toEqual([four[0]]);
+    expect(pickReferenced(four, { kind: 'step', by: 1, words: '下一个' }, four[3]!)).toBe('out_of_range');
+  });
+
+  it('reads the middle of an even list as its two middle products', () => {
+    const four = ['a', 'b', 'c', 'd'].map((id) => ({ id }) as CatalogProduct);
+    expect(pickReferenced(four, { kind: 'middle', words: '中间那款' }, null)).toEqual([four[1], four[2]]);
+    expect(pickReferenced(four.slice(0, 2), { kind: 'middle', words: '中间那款' }, null)).toBe('out_of_range');
+  });
+
   const product = (id: string, price: number) => ({ id, price, rating: 4.5, sales: 10 }) as CatalogProduct;
   const listed = [product('a', 300), product('b', 100), product('c', 500)];
   const picked = (q: string) => {
@@ -72,6 +105,11 @@ describe('pickReferenced', () => {
     ['最贵的那个', ['c']],
     ['这几款哪个好', ['a', 'b', 'c']],
     ['两个都加入心愿单', ['a', 'b', 'c']],
+    ['中间那款', ['b']],
+    ['除了第二个都加', ['a', 'c']],
+    ['除了最后一个都收藏', ['a', 'b']],
+    ['除了第五个都加', 'out_of_range'],
+    ['都要了', ['a', 'b', 'c']],
   ])('%s → %j', (q, ids) => {
     expect(picked(q)).toEqual(ids);
   });

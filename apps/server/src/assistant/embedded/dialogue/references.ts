@@ -1,5 +1,16 @@
 import type { CatalogProduct } from '#server/modules/catalog/service';
 import { chineseNumber } from '../language/budget';
+import {
+  ALL_BUT_BEFORE,
+  ALL_BUT_LEAVE,
+  ALL_BUT_REST,
+  ALL_OF_THEM,
+  KEEP_VERBS,
+  MIDDLE_WORDS,
+  NEXT_WORDS,
+  PREVIOUS_WORDS,
+  TAKE_ALL_WORDS,
+} from '../language/lexicon/list-words';
 
 /**
  * How a question points at products the conversation already showed: by position (第二款,
@@ -10,7 +21,13 @@ export type Reference =
   | { kind: 'positions'; indexes: number[]; words: string }
   | { kind: 'superlative'; by: Superlative; words: string }
   | { kind: 'pronoun'; words: string }
-  | { kind: 'all'; words: string };
+  | { kind: 'all'; words: string }
+  /** 中间那款: the middle of the list (decision 076). */
+  | { kind: 'middle'; words: string }
+  /** 下一个呢, 上一款: the product after (1) or before (-1) the one talked about (decision 076). */
+  | { kind: 'step'; by: 1 | -1; words: string }
+  /** 除了第二个都加: every shown product but these positions (decision 076). */
+  | { kind: 'except'; indexes: number[]; words: string };
 
 export type Superlative = 'price_low' | 'price_high' | 'rating' | 'sales';
 
@@ -61,8 +78,41 @@ const COMPARATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
 /** 最便宜的那款 / 最便宜的是哪款 / 评分最高的那个: a pick among what was shown, not a new search. */
 const POINTING = new RegExp(String.raw`的\s*(?:那|这|是哪)\s*(?:一\s*)?${MEASURE}|的\s*(?:那|这)\s*${MEASURE}?|那\s*${MEASURE}`);
 
+const alternatives = (words: readonly string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/** 都要了, 全都加心愿单, 统统收藏 (lexicon/list-words.ts): the whole list taken. */
+const TAKE_ALL = new RegExp(
+  String.raw`(?:${alternatives(TAKE_ALL_WORDS)})|(?:${alternatives(ALL_OF_THEM)})\s*(?:都)?\s*(?:给我)?\s*(?:${alternatives(KEEP_VERBS)})`,
+);
+/** 中间那款, 中间的那个, 居中那台: not 中间价位 or 中间档. */
+const MIDDLE = new RegExp(
+  String.raw`(?:${alternatives(MIDDLE_WORDS)})\s*(?:的)?\s*(?:那|这)\s*(?:一)?\s*${MEASURE}?|(?:${alternatives(MIDDLE_WORDS)})\s*(?:的)?\s*(?:一)?\s*${MEASURE}`,
+);
+/** 下一个, 上一款 (not 下一个月, 上一批: a batch is the list before, turn-words.ts). */
+const STEP = new RegExp(
+  String.raw`(?<!最)(${alternatives(NEXT_WORDS)}|${alternatives(PREVIOUS_WORDS)})\s*${ONE}(?![月周年天季星期阶])`,
+);
+/** 除了第二个都加 / 第二个不要 其他都收藏: the positions said are left out of the whole list. */
+const ALL_BUT_OPEN = new RegExp(
+  String.raw`(?:${alternatives(ALL_BUT_BEFORE)})\s*(?=第|前|后|最后|倒数|[1-9一二三四五六七八九]\s*(?:和|、|${MEASURE}))`,
+);
+const ALL_BUT_THEN = new RegExp(String.raw`(?:${alternatives(ALL_BUT_REST)})|都|全`);
+const ALL_BUT_LEFT = new RegExp(
+  String.raw`(?:${alternatives(ALL_BUT_LEAVE)})\s*[，,、。\s]*\s*(?:${alternatives(ALL_BUT_REST)})`,
+);
+/**
+ * 一三哪个好, 对比一下一二, 2和3哪个好 (decision 076): two bare list numbers said with a comparison
+ * (before or after them), the whole question or its opening.
+ */
+const BARE_PAIR = new RegExp(
+  String.raw`^\s*(?:(?:对比|比较|比)\s*(?:一下|下)?\s*)?([1-9一二三四五六七八九])\s*(?:和|跟|与|、|,|，|vs|\s)?\s*([1-9一二三四五六七八九])\s*(?=(?:哪|比|对比|有什么|有啥|区别|的区别|选哪|怎么选|谁)|[?？。!！\s]*$)`,
+  'i',
+);
+const COMPARING = /哪|比|区别|选|谁|差别|不同/;
+/** 除了第一款 还有别的吗: more of the need, not the rest of the list. */
+const ASKS_FOR_MORE = /还有|有没有|推荐|再来|换一批/;
+
 const ALL =
-  /(?:这|那)俩|俩都|(?:这|那)?(?:两|三|四|几)\s*(?:个|款|台|部)都|这几款|这两款|这三款|这四款|这几个|这两个|这三个|这些|它们|上面(?:几|两|三|四)款|上面这些|你推荐的(?:几|这几)款|以上(?:几款|这些)/;
+  /(?:这|那|它)俩|俩都|(?:这|那)?(?:两|三|四|几)\s*(?:个|款|台|部)都|这几款|这两款|这三款|这四款|这几个|这两个|这三个|这些|它们|上面(?:几|两|三|四)款|上面这些|你推荐的(?:几|这几)款|以上(?:几款|这些)/;
 const PRONOUN =
   /(?:^|[^其])它(?!们)|这款|那款|这个|那个|这台|那台|这部|那部|这件|那件|这一款|那一款|这只|这双|上面那(?:个|款|台|部)|上面的|刚才那(?:个|款|台|部)|刚刚那(?:个|款)|你说的那(?:个|款)|该商品|这商品/;
 
@@ -74,6 +124,17 @@ const toIndex = (text: string): number | null => {
 /** The reference in a question, or null when it points at nothing shown before. */
 export function findReference(question: string): Reference | null {
   const q = question.trim();
+  const allBut = exceptOf(q);
+  if (allBut) return allBut;
+  const step = STEP.exec(q);
+  if (step) return { kind: 'step', by: PREVIOUS_WORDS.includes(step[1]!) ? -1 : 1, words: step[0] };
+  const middle = MIDDLE.exec(q);
+  if (middle) return { kind: 'middle', words: middle[0] };
+  const pair = BARE_PAIR.exec(q);
+  if (pair && COMPARING.test(q) && pair[1] !== pair[2]) {
+    const indexes = [toIndex(pair[1]!)!, toIndex(pair[2]!)!];
+    return { kind: 'positions', indexes, words: pair[0].trim() };
+  }
   const firstN = FIRST_N.exec(q);
   if (firstN) {
     const n = toIndex(firstN[1]!);
@@ -111,11 +172,27 @@ export function findReference(question: string): Reference | null {
     const s = SUPERLATIVES.find((r) => r.pattern.test(q));
     if (s) return { kind: 'superlative', by: s.by, words: s.pattern.exec(q)![0] };
   }
-  const all = ALL.exec(q);
+  const all = ALL.exec(q) ?? TAKE_ALL.exec(q);
   if (all) return { kind: 'all', words: all[0] };
   const pronoun = PRONOUN.exec(q);
   if (pronoun) return { kind: 'pronoun', words: pronoun[0].replace(/^[^它这那上刚你该]/, '') };
   return null;
+}
+
+/**
+ * 除了第二个都加, 除了前两款其他都收藏, 第二个不要 其他都加上: the positions said, as those left out
+ * of the whole list; null when the question does not take the rest (除了第一款 还有吗).
+ */
+function exceptOf(q: string): Reference | null {
+  if (ASKS_FOR_MORE.test(q)) return null;
+  const open = ALL_BUT_OPEN.exec(q);
+  const after = open ? q.slice(open.index + open[0].length) : '';
+  const then = open ? ALL_BUT_THEN.exec(after) : null;
+  const left = open ? null : ALL_BUT_LEFT.exec(q);
+  const said = then ? after.slice(0, then.index) : left ? q.slice(0, left.index) : null;
+  const inner = said ? findReference(said) : null;
+  if (inner?.kind !== 'positions') return null;
+  return { kind: 'except', indexes: inner.indexes, words: `${open?.[0] ?? ''}${inner.words}` };
 }
 
 /** The reference's words taken out of the question (what is left may name another product). */
@@ -129,6 +206,11 @@ export const withoutReference = (question: string, ref: Reference): string =>
     .replace(LAST_N, ' ')
     .replace(LAST_ONE, ' ')
     .replace(ALL, ' ')
+    .replace(TAKE_ALL, ' ')
+    .replace(MIDDLE, ' ')
+    .replace(STEP, ' ')
+    .replace(ALL_BUT_OPEN, ' ')
+    .replace(BARE_PAIR, ' ')
     .replace(PRONOUN, ' ')
     .replace(ref.kind === 'superlative' ? ref.words : /$^/, ' ')
     .trim();
@@ -156,6 +238,21 @@ export function pickReferenced(
     }
     case 'all':
       return products;
+    case 'middle': {
+      const n = products.length;
+      if (n < 3) return 'out_of_range';
+      return n % 2 ? [products[(n - 1) / 2]!] : [products[n / 2 - 1]!, products[n / 2]!];
+    }
+    case 'step': {
+      const at = focus ? products.findIndex((p) => p.id === focus.id) : -1;
+      const next = at < 0 ? undefined : products[at + ref.by];
+      return next ? [next] : 'out_of_range';
+    }
+    case 'except': {
+      const left = new Set(ref.indexes.map((i) => (i < 0 ? products.length + i : i)));
+      if ([...left].some((i) => i < 0 || i >= products.length)) return 'out_of_range';
+      return products.filter((_, i) => !left.has(i));
+    }
     case 'pronoun':
       if (focus) return [focus];
       return products.length === 1 ? products : [];

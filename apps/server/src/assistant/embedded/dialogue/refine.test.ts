@@ -24,6 +24,9 @@ describe('refineNeed: only the named slots change', () => {
     ['再便宜点', { budget: { max: 959, label: '959元以内' } }],
     ['有没有再便宜点的', { budget: { max: 959, label: '959元以内' } }],
     ['贵一点也行', { budget: { min: 1600, max: 3000, label: '1600–3000元' } }],
+    // Decision 076: 的 may stand before the leave word.
+    ['贵一点的也行', { budget: { min: 1600, max: 3000, label: '1600–3000元' } }],
+    ['贵些的也没事', { budget: { min: 1600, max: 3000, label: '1600–3000元' } }],
     ['预算提高到3000', { budget: { max: 3000, label: '3000元以内' } }],
     ['1000以内的', { budget: { max: 1000, label: '1000元以内' } }],
     ['2000到3000之间', { budget: { min: 2000, max: 3000, label: '2000–3000元' } }],

@@ -22,6 +22,7 @@ import { readPhrases, type Phrases } from './phrases';
 import {
   asksFuture,
   asksPriceOnly,
+  backToNamed,
   countOf,
   picksOf,
   flightSortOf,
@@ -215,6 +216,14 @@ function listOf(words: Words, state: ConversationState): ListChoice {
   return inEarlier && !inLatest ? 'earlier' : 'latest';
 }
 
+/** The question names categories of the list before the latest, and none of the latest need. */
+function namesEarlierOnly(words: Words, state: ConversationState): boolean {
+  const earlier = state.earlier?.need?.categoryIds ?? [];
+  const latest = state.need?.categoryIds ?? [];
+  const named = words.categories.map((c) => c.id);
+  return named.length > 0 && named.every((id) => earlier.includes(id) && !latest.includes(id));
+}
+
 /**
  * Whether the words name a category of their own: a life event's words that hold a category word
  * (新生儿 in 新生儿奶粉, 露营 in 露营装备) name none when the event is asked about (decision 070).
@@ -277,7 +286,7 @@ export function readTurn(text: string, ctx: TurnContext): Turn {
     ...words,
     intent,
     reference: ref ? { ref, list: listOf(words, ctx.state) } : null,
-    recall: recallsList(words.text),
+    recall: recallsList(words.text) || (backToNamed(words.text) && namesEarlierOnly(words, ctx.state)),
   };
   const reading =
     ON_ITS_OWN.has(intent) || (intent === 'gift' && repicksPresents(words, ctx.state))

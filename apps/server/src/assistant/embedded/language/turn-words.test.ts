@@ -95,6 +95,9 @@ describe('words of the conversation', () => {
     ['两个人用的帐篷', null],
     ['推荐一款降噪耳机', null],
     ['扫地机器人哪个好', null],
+    // Decision 076: 口 ends a count of people (三口之家), not 口红.
+    ['推荐三款口红', 3],
+    ['看看三个口的插座', null],
   ])('%s shows %s cards', (text, n) => {
     expect(picksOf(text)).toBe(n);
   });

@@ -1,7 +1,7 @@
 import { SHOWN_PRICE_AROUND, SHOWN_PRICE_ASKS } from './lexicon/price-asks';
 import { amount } from './budget';
 import { FLIGHT_SORT_WORDS } from './lexicon/flight-words';
-import { BACK_TO_TOPIC } from './lexicon/recall-words';
+import { BACK_TO_NAMED, BACK_TO_TOPIC } from './lexicon/recall-words';
 
 /**
  * Words of the conversation itself (not of what is wanted): going back to a list shown before,
@@ -20,6 +20,8 @@ const EARLIER_LIST = /上一批|前一批|之前那批|上一轮|上上次/;
 const FIRST_LIST = /最开始(?:那|的|推荐)|一开始(?:那|的|推荐)|第一批|第一个列表|第一轮|最早(?:那|的|推荐)|最初(?:那|的|推荐)/;
 
 export const recallsList = (text: string): boolean => RECALL.test(text) || BACK_TO_TOPIC.some((w) => text.includes(w));
+/** 还是看X吧, 刚才的X: going back when X is the earlier list's category (read-turn.ts checks that). */
+export const backToNamed = (text: string): boolean => BACK_TO_NAMED.some((w) => text.includes(w));
 export const pointsAtEarlierList = (text: string): boolean => EARLIER_LIST.test(text);
 export const pointsAtFirstList = (text: string): boolean => FIRST_LIST.test(text);
 
@@ -59,7 +61,7 @@ const JUST_ONE =
   /(?:就|只)(?:推荐|给我?|要|挑|选|来)一?[个款台部双件]|直接(?:告诉我?|说)(?:买|选)?哪[个款台部双件一]|(?:告诉我|帮我定)(?:该|应该)?(?:买|选)哪[个款台部双件一]|别给我?一堆|给我?一个就行|最值得买的那?一[个款]/;
 /** 推荐三款X, 给我两个选择, 挑3个: how many cards the shopper asks for (a count, not 两个人用的). */
 const ASKED_COUNT =
-  /(?:推荐|给我?|来|挑|选|列|看看?|找|要)\s*(?:出)?\s*([两二三四五六七八2-8])\s*(?:款|个|台|部|种|样|双|件)(?![人孩月年小口])|([两二三四五六七八2-8])\s*个(?:选择|选项|候选)|(?:推荐|给我?|来|挑|选|列|看看?|找|要)\s*([俩仨])(?![人孩月年小口])/;
+  /(?:推荐|给我?|来|挑|选|列|看看?|找|要)\s*(?:出)?\s*([两二三四五六七八2-8])\s*(?:款|个|台|部|种|样|双|件)(?![人孩月年小]|口(?!红))|([两二三四五六七八2-8])\s*个(?:选择|选项|候选)|(?:推荐|给我?|来|挑|选|列|看看?|找|要)\s*([俩仨])(?![人孩月年小]|口(?!红))/;
 /** How many products to show, when the shopper says: 1 for 直接告诉我买哪个. */
 export function picksOf(text: string): number | null {
   if (JUST_ONE.test(text)) return 1;

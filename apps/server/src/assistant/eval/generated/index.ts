@@ -34,6 +34,7 @@ import {
 } from './named-products';
 import type { GeneratedConversation, GeneratedSingle } from './types';
 import { actsMidTopicConversations, dialogueActSingles, vagueThenChipConversations } from './dialogue-acts';
+import { talkConversations } from './talk';
 import { barePairSingles, hedgedPriceSingles, looseExclusionSingles } from './loose-names';
 import {
   attrFollowConversations,
@@ -169,6 +170,8 @@ export function generateConversations(): GeneratedConversation[] {
     // Each act asked mid-topic, the topic going on after it; a vague ask's chip answered (decision 079).
     ...actsMidTopicConversations(seeded(SEED * 163)),
     ...vagueThenChipConversations(),
+    // Conversations the way shoppers talk: references, wish actions, constraints held, topics left and resumed (decision 076).
+    ...talkConversations(seeded(SEED * 151)),
   ];
 }
 

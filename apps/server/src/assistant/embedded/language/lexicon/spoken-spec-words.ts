@@ -63,6 +63,13 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
     says: ['能拖地', '还能拖地', '带拖地', '扫拖', '扫拖一体', '又扫又拖', '扫完能拖'],
     categories: ['robot-vacuums'],
   },
+  // Decision 076: 要能热水洗拖布的 after robots is the base station's feature, not a mop.
+  { means: '热水洗', says: ['热水洗拖布', '热水洗抹布', '热水清洗拖布', '热水洗'], categories: ['robot-vacuums'] },
+  {
+    means: '自动洗拖布',
+    says: ['自动洗拖布', '自己洗拖布', '能洗拖布', '拖布自动洗', '不用手洗拖布'],
+    categories: ['robot-vacuums'],
+  },
   // Decision 075: 能直接冲马桶的猫砂, 防偷窥的膜, 钛的保温杯, 矮一点的枕头, 能烤东西的微波炉.
   { means: '可冲厕所', says: ['冲马桶', '能冲马桶', '冲厕所', '倒马桶'], categories: ['cat-litter'] },
   { means: '防窥', says: ['防偷窥', '防偷看', '别人看不到', '防窥屏'], categories: ['screen-protectors'] },
