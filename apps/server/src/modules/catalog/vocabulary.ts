@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { CATALOG_META_KEYS } from '../../db/catalog-meta';
-import { BRAND_ALIASES, BRAND_HOMONYMS, NOT_BRANDS } from './lexicon/brands';
+import { BRAND_HOMONYMS, NOT_BRANDS } from './lexicon/brand-homonyms';
+import { BRAND_ALIASES } from './lexicon/brands';
 import { BRAND_GROUP_WORDS } from './lexicon/brand-origins';
 import { CATEGORY_NAMES, NOT_CATEGORIES, PEOPLE_NOT_CATEGORIES } from './lexicon/categories';
 import { MALL_ALIASES } from './lexicon/malls';

@@ -1,7 +1,8 @@
 import type { Intent } from '../language/intent';
 import { abroadCity, findCities, parseRoute, unknownDestination } from '../language/flight-cities';
 import { addDays } from '@app/protocol/days';
-import { dayShiftOf, resolveTravelDates, timeWindow } from '../language/flight-dates';
+import { dayShiftOf, resolveTravelDates } from '../language/flight-dates';
+import { timeWindow } from '../language/time-windows';
 import { FLIGHT_CHANGE_OPENERS, FLIGHT_CHANGE_PARTICLES } from '../language/lexicon/flight-words';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 

@@ -3,7 +3,8 @@ import { addDays, chinaDay, chinaTime } from '@app/protocol/days';
 import type { AssistantEvent } from '#server/ports/assistant-engine';
 import { closing, streamed, thinking, type Flow, type FlowContext } from '../events';
 import { orderCities, parseRoute, SCHEDULE_CITIES, unknownDestination } from '../language/flight-cities';
-import { datesLabel, describeDates, inWindow, resolveTravelDates, timeWindow, type TravelDates } from '../language/flight-dates';
+import { datesLabel, describeDates, resolveTravelDates, type TravelDates } from '../language/flight-dates';
+import { inWindow, timeWindow } from '../language/time-windows';
 import { mdTable, yuan } from '../format';
 
 const DEFAULT_FROM = '北京';

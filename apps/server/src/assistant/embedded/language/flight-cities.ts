@@ -1,9 +1,7 @@
 import { CITIES } from '#server/db/seed/cities';
+import { AIRPORT_CODES, CITY_NICKNAMES, NICKNAME_NOT_BEFORE } from './lexicon/airport-words';
 import {
-  AIRPORT_CODES,
   CITY_ABBREVIATIONS,
-  CITY_NICKNAMES,
-  NICKNAME_NOT_BEFORE,
   ROUTE_CONNECTORS,
   DEPARTURE_AFTER,
   DEPARTURE_BEFORE,

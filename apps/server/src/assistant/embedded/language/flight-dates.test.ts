@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datesLabel, describeDates, resolveTravelDates, timeWindow } from './flight-dates';
+import { datesLabel, describeDates, resolveTravelDates } from './flight-dates';
+import { timeWindow } from './time-windows';
 import { dayShiftOf } from './flight-dates';
 
 /** A moment in Shanghai, written as Shanghai wall-clock time. */

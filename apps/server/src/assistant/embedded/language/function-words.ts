@@ -1,6 +1,7 @@
 import { AUDIENCE_VARIANTS } from './lexicon/audience-variants';
 import { BUYER_BUDGETS } from './lexicon/buyer-budgets';
-import { AUDIENCE_WORDS, FUNCTION_CHARS, FUNCTION_WORDS } from './lexicon/function-words';
+import { AUDIENCE_WORDS } from './lexicon/audience-words';
+import { FUNCTION_CHARS, FUNCTION_WORDS } from './lexicon/function-words';
 import { GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 import { USE_SCENES } from './lexicon/use-scenes';
 import { CONTEXTS } from './lexicon/context-variants';

@@ -129,3 +129,13 @@ describe('catalog attribute words', () => {
     expect(categoriesOfValues(values, catalogVocabulary)).toEqual(ids);
   });
 });
+
+/** A shopper-word row may list its own meaning among its sayings; the index is built once and ends. */
+describe('a row that says its own meaning', () => {
+  it('is read, not looped over (热水洗 says 热水洗)', () => {
+    expect(wantedValues('要能热水洗拖布的', catalogVocabulary, ['robot-vacuums']).length).toBeGreaterThan(0);
+    expect(wantedValues('热水洗的', catalogVocabulary, ['robot-vacuums'])).toEqual(
+      wantedValues('要能热水洗拖布的', catalogVocabulary, ['robot-vacuums']),
+    );
+  });
+});

@@ -127,7 +127,8 @@ function specIndex(vocabulary: Vocabulary): SpecIndex {
   const said = new Set<string>();
   for (const row of SPEC_WORDS) {
     const means = normaliseValue(row.means);
-    const targets = meanings.get(means) ?? [{ value: groupOf(means)?.join('|') ?? means, categories: null }];
+    // A copy: a row whose says holds its own means appends to the list it reads (热水洗 → 热水洗).
+    const targets = [...(meanings.get(means) ?? [{ value: groupOf(means)?.join('|') ?? means, categories: null }])];
     for (const target of targets) {
       // Where the catalog states the value, within the row's categories when it names them.
       const stated = [...(target.categories ?? categories.get(target.value) ?? [])];

@@ -1,4 +1,4 @@
-import { BRAND_GROUPS } from './brands';
+import { BRAND_GROUPS } from './brand-groups';
 
 /**
  * Where each catalog brand comes from (decision 040): one row per origin, then its brands
