@@ -18,6 +18,12 @@ describe('Vocabulary', () => {
     ['蓝牙耳机', ['tws']],
     ['iphone 16', ['phone']],
     ['手机和降噪耳机', ['anc', 'phone']],
+    // A broader word beside a narrower one says the narrower again (decision 084).
+    ['真无线耳机 耳机', ['tws']],
+    ['耳机 要真无线耳机', ['tws']],
+    ['头戴耳机 耳机', ['anc']],
+    ['降噪耳机还是真无线耳机', ['anc', 'tws']],
+    ['耳机和手机', ['anc', 'phone', 'tws']],
     ['笔记本', []],
   ])('categories in %s', (text, ids) => {
     expect(

@@ -221,8 +221,25 @@ export class Vocabulary {
     const joined = joinedText !== text ? this.categoryTerms.find(joinedText) : plain;
     const cover = (r: { matched: string[] }) => r.matched.reduce((n, t) => n + t.length, 0);
     const better = cover(joined) > cover(plain);
-    const { values, matched } = better ? joined : plain;
-    return { categories: values.map((id) => this.byId.get(id)!), terms: matched, read: better ? joinedText : text };
+    const found = better ? joined : plain;
+    const values = this.narrowest(found.matched, found.values);
+    return { categories: values.map((id) => this.byId.get(id)!), terms: found.matched, read: better ? joinedText : text };
+  }
+
+  /**
+   * tws 真无线耳机 蓝牙耳机, 微单 相机: a word naming every category another word of the question
+   * names, and more, only says the narrower one again (decision 084). Words naming unrelated
+   * categories (耳机和音箱) keep them all.
+   */
+  private narrowest(matched: readonly string[], values: readonly string[]): string[] {
+    if (matched.length < 2) return [...values];
+    const namesOf = new Map(
+      matched.map((t) => [t, new Set(this.categoryTerms.terms.find((x) => x.term === t.toLowerCase())?.values ?? [])]),
+    );
+    const sets = [...namesOf.values()].filter((set) => set.size);
+    const broader = (set: Set<string>) => sets.some((other) => other.size < set.size && [...other].every((id) => set.has(id)));
+    const kept = new Set([...namesOf.values()].filter((set) => !broader(set)).flatMap((set) => [...set]));
+    return values.filter((id) => kept.has(id));
   }
 
   /**

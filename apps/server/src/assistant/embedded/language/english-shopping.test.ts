@@ -26,6 +26,16 @@ describe('shopping English (decision 055)', () => {
     },
   );
 
+  // The Chinese head said after an English kind (tws耳机, ssd硬盘): that kind alone, not every kind of the head.
+  it.each([
+    ['tws耳机推荐', ['tws-earbuds']],
+    ['TWS耳机 300以内', ['tws-earbuds']],
+    ['tws蓝牙耳机', ['tws-earbuds']],
+    ['ssd硬盘推荐', ['ssd']],
+    ['mirrorless相机', ['cameras']],
+    ['power bank充电宝', ['power-banks']],
+  ])('a kind then its head: %s → %j', (q, ids) => expect(categoriesOf(q)).toEqual(ids));
+
   const featurePhrasings = (en: string) => [`要${en}的`, `${en} 的耳机`, `想找个 ${en}的`];
   it.each(ENGLISH_FEATURE_WORDS.flatMap(([en, zh]) => featurePhrasings(en).map((q) => [q, zh] as const)))(
     'a feature: %s says %s',

@@ -61,6 +61,17 @@ const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0F)
 const SPACED_HAN = /(?:\p{Script=Han} ){2,}\p{Script=Han}(?!\p{Script=Han})/gu;
 
 /**
+ * tws耳机, ssd硬盘, mirrorless相机: the Chinese word said right after an English kind is its head
+ * noun, so the kind is read without it and joined to it (真无线耳机, not 真无线耳机耳机, which names every earphone).
+ */
+function withoutHeadSaidAfter(chinese: string, after: string): string {
+  const next = after.trimStart();
+  for (let cut = 0; cut < chinese.length - 1; cut++)
+    if (next.startsWith(chinese.slice(cut))) return ` ${chinese.slice(0, cut)}${next === after ? '' : ' '}`;
+  return ` ${chinese} `;
+}
+
+/**
  * A question as typed on a phone, made plain before anything reads it: full-width digits,
  * letters and punctuation become their ASCII forms (２０００ → 2000, ＋ → +), and runs of spaces
  * (including the ideographic space) become one. Chinese punctuation without an ASCII twin
@@ -103,7 +114,7 @@ export function normaliseQuestion(text: string): string {
         return (ENGLISH_LINE_WORDS.includes(lower) && goesOn && /[a-z0-9]\s*$/i.test(all.slice(0, at))) ||
           (ENGLISH_NAME_WORDS.includes(lower) && goesOn)
           ? word
-          : ` ${CHINESE_OF.get(lower.replace(/\s+/g, '')) ?? word} `;
+          : withoutHeadSaidAfter(CHINESE_OF.get(lower.replace(/\s+/g, '')) ?? word, all.slice(at + word.length));
       })
       .replace(/\s+/g, ' ')
       .trim()

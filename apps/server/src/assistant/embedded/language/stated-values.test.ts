@@ -10,6 +10,13 @@ describe('stated values', () => {
     ['512G的手机', ['512gb']],
     ['512g手机推荐', ['512gb']],
     ['1T的笔记本', ['1tb']],
+    // 5G is the network a phone or router supports, never a size; 256G beside it still is.
+    ['5G手机推荐', []],
+    ['5g的手机 256g', ['256gb']],
+    ['有没有支持5G的路由器', []],
+    ['两千左右的5G手机', []],
+    ['5G内存', ['5gb']],
+    ['128G的U盘', ['128gb']],
     ['4K电视', ['4k']],
     ['2k显示器', ['2k']],
     ['一级能效的冰箱', ['一级能效']],

@@ -42,6 +42,10 @@ const arabicValues = (t: string): string =>
       return frac ? `${n}.${[...frac].map((c) => CN_FIGURE[c]).join('')}` : String(n);
     });
 
+/** 5g standing alone (not 15g, 5gb or 5g内存) at `at`: the network generation a phone or router supports. */
+const isNetworkGeneration = (t: string, at: number): boolean =>
+  t.startsWith('5g', at) && !/[\d.]/.test(t[at - 1] ?? '') && !/^(?:[a-z\d]|内存|运存|存储)/.test(t.slice(at + 2));
+
 const UNIT_FORMS: Array<(text: string) => string> = [
   (t) => t.replace(/\s+/g, ''),
   arabicValues,
@@ -56,7 +60,8 @@ const UNIT_FORMS: Array<(text: string) => string> = [
   // 十斤 → 5kg: a jin is half a kilogram (公斤 is read just above); 多少钱一斤 is a price.
   (t) => t.replace(/(?<![钱块元\d.])(\d+(?:\.\d+)?)斤/g, (_m, n: string) => `${Number(n) / 2}kg`),
   (t) => t.replace(/(\d)升/g, '$1l'),
-  (t) => t.replace(/(\d)(g|t)(?!b)/g, '$1$2b'),
+  // 512g → 512gb; 5g on its own is the network (5G手机), never a size (no device stores 5GB).
+  (t) => t.replace(/(\d)(g|t)(?!b)/g, (m, d: string, u: string, at: number) => (isNetworkGeneration(t, at) ? m : `${d}${u}b`)),
   (t) => t.replace(/([1-5])级能效/g, (_m, d: string) => `${'一二三四五'[Number(d) - 1]}级能效`),
 ];
 

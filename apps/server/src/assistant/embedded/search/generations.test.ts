@@ -10,6 +10,12 @@ describe('another generation of a line (decision 075)', () => {
     ['iphone15 pro', 'iPhone 16 Pro', ['iphone', '16', 'pro']],
     ['xm4', 'WH-1000XM5', ['xm', '5']],
     ['13 ultra', '15 Ultra', ['15', 'ultra']],
+    // A variant letter after the number is that generation's (decision 084).
+    ['p10s pro', 'P20 Pro', ['p', '20', 'pro']],
+    ['mate60e', 'Mate 70', ['mate', '70']],
+    ['x100s', 'X200 Pro', ['x', '200']],
+    ['nova12 se', 'nova 13', ['nova', '13', 'se']],
+    ['x100s', 'X200s', ['x', '200', 's']],
     ['99', '15', null],
     ['14', '67W套装', null],
     ['15', 'WH-1000XM5', null],

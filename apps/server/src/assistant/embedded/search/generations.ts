@@ -31,8 +31,14 @@ export function asGeneration(nameTokens: readonly string[], model: string): Gene
   const near = Math.abs(Number(other) - Number(number)) <= 2;
   const step = other.slice(1) === number.slice(1) && Math.abs(Number(other[0]) - Number(number[0])) === 1;
   if (!near && !step) return null;
+  // p10s, mate60e, x200s: a variant letter right after the number belongs to that generation; the
+  // other generation is offered without it when it has no such variant (石头p10s pro → P20 Pro).
+  const ownTokens = modelTokens(model);
+  const at = nameTokens.indexOf(number);
+  const variant = nameTokens[at + 1];
+  const dropped = variant && /^[a-z]$/.test(variant) && !ownTokens.includes(variant) ? at + 1 : -1;
   return {
-    tokens: nameTokens.map((t) => (t === number ? other : t)),
+    tokens: nameTokens.flatMap((t, i) => (i === dropped ? [] : [t === number ? other : t])),
     distance: Math.abs(Number(other) - Number(number)),
     newer: Number(other) > Number(number),
   };

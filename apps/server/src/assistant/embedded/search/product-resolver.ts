@@ -142,6 +142,18 @@ export async function resolveProduct(
     const models = [...cheapestPerModel(rows).values()];
     // 红米14: an alias that is a model word of the brand (redmi) is part of the line asked for.
     const lineAliases = aliasTokens.filter((t) => models.some(({ best }) => modelTokens(best.specs['型号'] ?? '').includes(t)));
+    // 小米15 pro: where a model holds the number said (the 小米 15 phone), other generations are
+    // looked for in that category only, never a laptop that happens to be a Pro 14 (decision 084).
+    const saidNumbers = words.filter((t) => /^\d{1,4}$/.test(t));
+    // The number with the line words said before it (iphone of iphone15): 15 alone is no MacBook Air 15.
+    const lineWords = words.slice(0, words.indexOf(saidNumbers[0] ?? '')).filter((t) => !/^\d/.test(t));
+    const holdsNumber = (p: CatalogProduct) => {
+      const own = modelTokens(p.specs['型号'] ?? p.title);
+      return own.includes(saidNumbers[0]!) && lineWords.every((t) => own.includes(t));
+    };
+    const lineCategories = new Set(
+      saidNumbers.length === 1 ? models.filter(({ best }) => holdsNumber(best)).map(({ best }) => best.categoryId) : [],
+    );
     for (const { best: product, sales } of models) {
       const model = product.specs['型号'] ?? product.title;
       const own = modelTokens(model);
@@ -154,7 +166,8 @@ export async function resolveProduct(
         product.brand,
       );
       // 小米14 when the catalog sells the 小米15: the nearest generation of the line (decision 075).
-      const generation = brands.size ? asGeneration(modelWords, model) : null;
+      const generation =
+        brands.size && (!lineCategories.size || lineCategories.has(product.categoryId)) ? asGeneration(modelWords, model) : null;
       const asOther = generation && modelScore([...generation.tokens, ...lineAliases], model, product.title, product.brand);
       if (generation && asOther) {
         const rank = generation.distance * 2 - (generation.newer ? 1 : 0);
@@ -167,6 +180,11 @@ export async function resolveProduct(
     // A model that holds the number said but not the line (Redmi Note 14 for 小米14) gives way.
     if (other && (!found || other.score > found.score))
       return { product: other.product, score: other.score, sales: 0, generation: true };
+    // 小米15 pro when only the 小米 15 is sold: the model of that number is the line's.
+    const numbered = models
+      .filter(({ best }) => lineCategories.has(best.categoryId) && holdsNumber(best))
+      .sort((a, b) => b.sales - a.sales)[0];
+    if (!found && numbered) return { product: numbered.best, score: 0, sales: 0, generation: true };
     return found;
   };
   // A category word in the name only narrows: 米家随手吸尘器 is a car vacuum, not a 吸尘器 of the home.

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '#server/testing/harness';
+import { answerText, productCardsOf } from '#server/testing/sse-client';
+import { newChat } from '#server/testing/chat-turns';
+
+/**
+ * Decision 084 over real HTTP: 5G is the network a phone supports, an English kind before its
+ * Chinese head names that kind only, and a model not sold with a variant letter or a suffix word
+ * is offered its line's model that is.
+ */
+describe('network words, kinds with their head, variant letters (decision 084)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ env: { CATALOG_PRODUCTS: '5000' }, now: () => Date.parse('2026-09-18T04:00:00Z') });
+  });
+  afterAll(async () => s?.close());
+
+  it.each(['5G手机推荐', '两千左右的5G手机', '想换个5g手机 3000以内'])(
+    '%s lists phones and reports no missing 5gb',
+    async (q) => {
+      const r = await (await newChat(s))(q);
+      expect(answerText(r)).not.toMatch(/5gb|5GB/);
+      const cards = productCardsOf(r);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.every((c) => /手机/.test(c.title))).toBe(true);
+    },
+  );
+
+  it.each(['tws耳机推荐', 'TWS耳机 300以内', 'tws蓝牙耳机有啥好的'])('%s lists true-wireless earbuds only', async (q) => {
+    const cards = productCardsOf(await (await newChat(s))(q));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => /真无线/.test(c.title))).toBe(true);
+  });
+
+  it.each([
+    ['石头p10s pro多少钱', /没有找到「石头p10s pro」，同系列在售的是\*\*石头 P20 Pro\*\*/],
+    ['小米15 pro多少钱', /没有找到「小米15 pro」，同系列在售的是\*\*小米 15\*\*/],
+    ['华为mate60e现在什么价', /没有找到「华为mate60e」，同系列在售的是\*\*华为 Mate/],
+  ])('%s names the line model that is sold', async (q, said) => {
+    const r = await (await newChat(s))(q);
+    expect(answerText(r)).toMatch(said);
+    expect(productCardsOf(r)).toEqual([]);
+  });
+});
