@@ -101,7 +101,7 @@ export const SINGLES_B: HeldoutSingle[] = [
     ['送老婆包包 预算四千', { cat: 'handbags', max: 4000 }],
     ['七夕错过了 补个永生花', { cat: 'artificial-flowers', attr: '永生花' }],
   ]),
-  ...family('attribute-audience', [
+  ...family('use-scenario', [
     ['老公跑马拉松用的鞋', { cat: SHOES, attr: '马拉松|碳板' }],
     ['办公室久坐 腰不好 按摩的', { cat: MASSAGERS }],
   ]),

@@ -83,7 +83,7 @@ export const SINGLES_C: HeldoutSingle[] = [
     ['智利红酒', { cat: 'wine', attr: '智利' }],
     ['路亚竿 新手入门', { cat: 'fishing-rods', attr: '路亚' }],
     ['锂电池的电动车 轻一点', { cat: 'electric-scooters', attr: '锂电池' }],
-    ['护脊书包', { cat: 'school-bags', attr: '护脊' }],
+    ['28L大容量书包', { cat: 'school-bags', attr: '28L' }],
     ['单人电热毯', { cat: 'electric-blankets', attr: '单人' }],
     ['阳台装个电动升降的晾衣架', { cat: 'drying-racks', attr: '电动升降' }],
     ['刮水拖把', { cat: 'mops', attr: '刮水' }],
