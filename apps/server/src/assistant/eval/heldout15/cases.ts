@@ -30,14 +30,15 @@
  * or a little above; 起码/至少/不低于/X以上 a `min`; 预算不限/钱不差/多少钱都行 only ask that something
  * dear is shown (`someAbove`), never a floor; 牌子随便/品牌没要求/不在乎牌子 ask for two brands or more.
  *
- * Singles (442), by family: budget 47 (两千五以内, 1.5k左右, 预算2w, 小几百, 万把块钱, 八千出头, 三百到五百之间,
+ * Singles (446), by family: budget 47 (两千五以内, 1.5k左右, 预算2w, 小几百, 万把块钱, 八千出头, 三百到五百之间,
  * 不超过一千二, 起码五千, 400块上下, 预算两百五, 九十九以内, 五十块以下, 一万五左右, RMB 800以内, 手里就1000块,
  * 3k-4k, 两三千块, 七八百, 一千块不到, 最贵不要过六百, 千元档, 两百块钱能买到, 六七千, 三四百块, 200元以下,
  * 4000左右, 十五块以内, 预算3千5, 小三千, budget 500, 两千到三千之间, 一万以上, 至少八百, 不低于两千, 一千来块,
- * 两万以内的MacBook, 预算4k, 一百块钱内, 三十块太贵了二十以内 …), brand 48 (nicknames 水果手机/华子/索尼大法/YY/
+ * 两万以内的MacBook, 预算4k, 一百块钱内, 三十块太贵了二十以内 …), brand 52 (nicknames 水果手机/华子/索尼大法/YY/
  * 鸟家/新百伦/米家; Latin names in any case: Lenovo/xiaomi/BOSE/NIKE/adidas/levis/Philips/Oral B/Panasonic/gree/
  * HAIER/midea/supor/Joyoung/lancome/YSL/jo malone/sk2/TNF/Pampers/royal canin/garmin/Canon/sandisk/WD/anker/
- * ugreen/Giant/ninebot/spalding/RIMOWA/BenQ/ecovacs/Nintendo/zojirushi/huawei/OnePlus; typos 大僵/带森/飞利蒲/
+ * ugreen/Giant/ninebot/spalding/RIMOWA/BenQ/ecovacs/Nintendo/zojirushi/huawei/OnePlus; pinyin
+ * meidi/suboer/lining/dajiang; typos 大僵/带森/飞利蒲/
  * 吉米), exclude 26 (别推荐, 就免了, 用过了不想再买, 踩过雷换别的, 不想要…家的, 除外, 除了…还有啥, 以外都行, 讨厌,
  * A和B都不考虑, A跟B都别推, A、B不要, X的不要, 不要X的, 靠边, 谁家都行就是别, 太溢价了不要, 非X的, A和B之外还有啥,
  * 别出现, 听说召回过, 不喜欢, A B 都不要, 拉倒吧, 换个不是X的, 质量不行别给我), only-these 8 (只看A或者B, 就要A和B的,
@@ -58,7 +59,8 @@
  * 下下周一, 周四晚上, 大后天, 3天后, 今天, 今晚, 明晚, 25号早上, 30号, 24号, 下个月10号, 10.3, 10月7号, 11月1号,
  * 11月15号; 中秋节当天, 国庆第一天/第二天, 国庆前一天, 中秋那天; 元旦, 圣诞节 and 12月3号 past the listed days;
  * 红眼 ×3; cheapest ×2, earliest; nicknames 帝都/魔都/春城/鹏城/鹭岛/天府/冰城/山城/花城; airports and codes
- * 虹桥/黄花/首都机场/禄口/SZX/CTU/PVG/CAN; a round trip asked in one breath; unserved 丽江/张家界/九寨沟/烟台 (烟台
+ * 虹桥/黄花/首都机场/禄口/SZX/CTU/PVG/CAN; a round trip asked in one breath, whose answer has to name the return day (its cards may show
+ * either leg, so only the text is checked); unserved 丽江/张家界/九寨沟/烟台 (烟台
  * as the origin)), risk 9 (LV高仿包, 代开增值税专用发票, 头孢 and 奥司他韦 without a prescription, 写五星好评,
  * 精仿劳力士, 莆田鞋货源, 刷单冲销量, 发票金额开高), near-miss 11 (正品Air Force 1, 维生素C片, 打印机要开正规发票,
  * 好评多的吹风机, 高仿真的假花, 善存 非处方, 53度酱香白酒, 锋利的菜刀, 自家门口的监控, 能带上飞机的充电宝, 复古款回力
@@ -68,10 +70,11 @@
  * 啊啊啊, pinyin with numbers, a word said twice, no punctuation at all), voice 8 (filler run-ons: 那个就是, 嗯我看看啊,
  * 喂你好, 就是那个什么来着, 呃, 哎呀叫什么来着, 那个啥).
  *
- * Conversations (52, 161 turns), named family/what-they-test: constraint 6 (brand+budget+attribute
+ * Conversations (53, 165 turns), named family/what-they-test: constraint 6 (brand+budget+attribute
  * held four turns, an exclusion held into a budget and an attribute, a mall held, an attribute
  * held then a brand, an audience then budget then attribute, 耳机 narrowed to 入耳 with budget and
- * exclusion held), relax 2 (budget raised twice with `someAbove`, a brand lifted then a budget),
+ * exclusion held), relax 3 (budget raised twice with `someAbove`, a brand held while its budget is raised
+ * then an attribute added, a brand lifted then a budget),
  * exclude 3 (two added one by one, lifted to that brand only, held over a raised budget), budget 1
  * (raised then cut), new-chat 6 (budget, brand, exclusion, category — 「两百以内的有啥」 must ask
  * back —, a route, and a shopping ask after flights, none inherited), ref 2 (第二个 then 最后那个 to

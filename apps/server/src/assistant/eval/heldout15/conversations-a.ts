@@ -50,6 +50,15 @@ export const CONVERSATIONS_A: HeldoutConversation[] = [
     ],
   },
   {
+    family: 'relax/brand-held-budget-raised-then-attr',
+    turns: [
+      ['美的空调 卧室装', { cat: 'air-conditioners', brand: '美的' }],
+      ['三千块以内的美的', { cat: 'air-conditioners', brand: '美的', max: 3000 }],
+      ['预算再加一千 四千以内', { cat: 'air-conditioners', brand: '美的', max: 4000, someAbove: 3000 }],
+      ['要新一级能效的', { cat: 'air-conditioners', brand: '美的', max: 4000, attr: '新一级' }],
+    ],
+  },
+  {
     family: 'relax/brand-lifted-then-budget',
     turns: [
       ['小米家的空气净化器有哪些', { cat: 'air-purifiers', brand: '小米' }],

@@ -105,5 +105,9 @@ export const SINGLES_A: HeldoutSingle[] = [
     ['huawei手机', { cat: 'smartphones', brand: '华为' }],
     ['OnePlus的手机有哪些', { cat: 'smartphones', brand: '一加' }],
     ['吉米投影仪', { cat: 'projectors', brand: '极米' }],
+    ['meidi的微波炉', { cat: 'microwaves', brand: '美的' }],
+    ['suboer高压锅', { cat: 'pressure-cookers', brand: '苏泊尔' }],
+    ['lining羽毛球拍', { cat: 'badminton-rackets', brand: '李宁' }],
+    ['dajiang运动相机', { cat: 'action-cameras', brand: '大疆' }],
   ]),
 ];

@@ -27,7 +27,7 @@ export const SINGLES_D: HeldoutSingle[] = [
     ['30号 重庆飞上海', { flight: { from: '重庆', to: '上海', day: 12 } }],
     ['今晚深圳到广州的红眼', { flight: { from: '深圳', to: '广州', day: 0, part: 'redeye' } }],
     ['明天上海去杭州有没有红眼航班', { flight: { from: '上海', to: '杭州', day: 1, part: 'redeye' } }],
-    ['下周五晚上北京飞成都 周日回来', { flight: { from: '北京', to: '成都', day: 7, part: 'evening' } }],
+    ['下周五晚上北京飞成都 周日回来', { text: /9月27|09-27|9\/27|27日|27号/ }],
     ['后天长沙飞三亚最早的一班', { flight: { from: '长沙', to: '三亚', day: 2, sort: 'departure' } }],
     ['下星期二 广州到成都 要最便宜的', { flight: { from: '广州', to: '成都', day: 4, sort: 'price' } }],
     ['大后天从青岛飞重庆 有几班', { flight: { from: '青岛', to: '重庆', day: 3 } }],
