@@ -78,7 +78,7 @@
  * exclude 3 (two added one by one, lifted to that brand only, held over a raised budget), budget 1
  * (raised then cut), new-chat 6 (budget, brand, exclusion, category — 「两百以内的有啥」 must ask
  * back —, a route, and a shopping ask after flights, none inherited), ref 2 (第二个 then 最后那个 to
- * the wish list; 最后一个, 倒数第二个), wish 2 (前两款 then 第三个; 除了第一个前四个都加), compare 2 (first
+ * the wish list; 最后一个, 倒数第二个), wish 2 (前两款 then 第三个; 除了第一个前三个都加), compare 2 (first
  * two then 便宜的那个; 二号和三号 then 贵的那个), order-by 1, back 3 (`again` one and two lists back, a
  * wish into the list before), topic-switch 1, more 1, kit 1, named 1, pet 1, gift 1, flight 8 (day
  * changed then afternoon; 国庆 cheapest then the return on 10月5号; unserved 大理 then 昆明 then morning;

@@ -38,7 +38,7 @@ export const CONVERSATIONS_B: HeldoutConversation[] = [
     family: 'wish/all-but-the-first',
     turns: [
       ['补水面膜推荐几款', { cat: 'face-masks' }],
-      ['除了第一个 前四个都加心愿单', { wishAll: [1, 2, 3], wishNone: [0] }],
+      ['除了第一个 前三个都加心愿单', { wishAll: [1, 2], wishNone: [0] }],
       ['再看看洗面奶', { cat: 'face-cleansers' }],
     ],
   },
