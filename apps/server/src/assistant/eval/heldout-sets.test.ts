@@ -20,6 +20,7 @@ import * as ELEVENTH from './heldout11/cases';
 import * as TWELFTH from './heldout12/cases';
 import * as THIRTEENTH from './heldout13/cases';
 import * as FOURTEENTH from './heldout14/cases';
+import * as FIFTEENTH from './heldout15/cases';
 
 // Shape and satisfiability of the held-out sets written after the first (each by a helper that
 // never read the engine): nothing here asks the engine.
@@ -39,6 +40,7 @@ const SETS: Array<[string, HeldoutSet]> = [
   ['twelfth (written blind)', TWELFTH],
   ['thirteenth (written blind)', THIRTEENTH],
   ['fourteenth (written blind)', FOURTEENTH],
+  ['fifteenth (written blind)', FIFTEENTH],
 ];
 const questionsOf = (set: HeldoutSet) => [
   ...set.HELDOUT_SINGLES.map((s) => s.question),
