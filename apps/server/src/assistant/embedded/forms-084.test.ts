@@ -26,6 +26,18 @@ describe('network words, kinds with their head, variant letters (decision 084)',
     },
   );
 
+  it.each([
+    ['2w左右的笔记本', 24000],
+    ['预算2w 笔记本', 20000],
+    ['1.5w以内的电视', 15000],
+  ])('%s reads the w amount as money, never as a missing wattage', async (q, max) => {
+    const r = await (await newChat(s))(q);
+    expect(answerText(r)).not.toMatch(/没有和「[\d.]+w」/);
+    const cards = productCardsOf(r);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => Number(c.price) <= max)).toBe(true);
+  });
+
   it.each(['tws耳机推荐', 'TWS耳机 300以内', 'tws蓝牙耳机有啥好的'])('%s lists true-wireless earbuds only', async (q) => {
     const cards = productCardsOf(await (await newChat(s))(q));
     expect(cards.length).toBeGreaterThan(0);

@@ -315,8 +315,10 @@ export function wantedValues(question: string, vocabulary: Vocabulary, fallback:
   const deviceSpan = device?.span ?? deviceSaid(question, ids);
   const fit = device?.value;
   const fits = fit && !measureOf(fit) ? [normaliseValue(fit)] : [];
+  // 预算2w: the amount a budget reads is money, not a wattage (decision 084).
+  const budget = parseBudgetBesideNames(question, vocabulary);
   const measured = [
-    ...statedValues(question).filter((v) => !replaced.has(v)),
+    ...statedValues(budget ? without(question, [budget.span]) : question).filter((v) => !replaced.has(v)),
     ...compared.map((m) => m.value),
     ...fits.filter((v) => !values.includes(v)),
   ];

@@ -17,6 +17,12 @@ describe('stated values', () => {
     ['两千左右的5G手机', []],
     ['5G内存', ['5gb']],
     ['128G的U盘', ['128gb']],
+    // An amount in 万 said with w before a price word is money (decision 084); 65w is a charger's.
+    ['2w左右的笔记本', []],
+    ['1.5w以内的电视', []],
+    ['3w预算的相机', []],
+    ['65w的充电器', ['65w']],
+    ['100W快充', ['100w']],
     ['4K电视', ['4k']],
     ['2k显示器', ['2k']],
     ['一级能效的冰箱', ['一级能效']],

@@ -70,14 +70,18 @@ export function normaliseValue(text: string): string {
   return UNIT_FORMS.reduce((t, form) => form(t), text.toLowerCase());
 }
 
+/** Words after an amount that make it money (2k左右, 2w以内, 1.5w的预算). */
+const PRICE_AFTER = '左右|上下|以内|以下|之内|出头|来块|块|元|的预算|预算|档|价位|封顶|起步|不到|以上';
 /** The shapes of a stated value, in normalised text. */
 const VALUE_PATTERNS: RegExp[] = [
   // A digit after the unit makes it money (1w5 is 15000 yuan, 3k5 3500; decision 070).
-  /\d+(?:\.\d+)?(?:gb|tb|mah|英寸|kg|ml|l|w|hz)(?![a-z\d])/g,
+  /\d+(?:\.\d+)?(?:gb|tb|mah|英寸|kg|ml|l|hz)(?![a-z\d])/g,
+  // 2w左右, 1.5w以内 are money (decision 084), as 2k左右 is: a price word after the w makes it no wattage.
+  new RegExp(String.raw`\d+(?:\.\d+)?w(?![a-z\d]|\s*(?:${PRICE_AFTER}))`, 'g'),
   /大?\d(?:\.\d)?匹/g,
   /[一二三四五]级能效/g,
   // 2k左右, 8k以内 are money (decision 074): a price word after the k makes it no resolution.
-  /[248]k(?![a-z\d]|\s*(?:左右|上下|以内|以下|之内|出头|来块|块|元|的预算|预算|档|价位|封顶|起步))/g,
+  new RegExp(String.raw`[248]k(?![a-z\d]|\s*(?:${PRICE_AFTER}))`, 'g'),
 ];
 
 /** The values a question states, normalised (512gb, 一级能效, 75英寸). */
