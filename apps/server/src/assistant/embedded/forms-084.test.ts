@@ -38,6 +38,21 @@ describe('network words, kinds with their head, variant letters (decision 084)',
     expect(cards.every((c) => Number(c.price) <= max)).toBe(true);
   });
 
+  it.each(['能开张发票吗 我上周买的', '上个月京东买的冰箱 能补一张发票吗', '前几天拼多多下单的 要个电子发票'])(
+    '%s is an invoice for a purchase made: how to get it, no products',
+    async (q) => {
+      const r = await (await newChat(s))(q);
+      expect(answerText(r)).toMatch(/发票/);
+      expect(productCardsOf(r)).toEqual([]);
+    },
+  );
+
+  it('买台笔记本能开张发票吗 公司报销 lists laptops and reports no missing word', async () => {
+    const r = await (await newChat(s))('买台笔记本能开张发票吗 公司报销');
+    expect(answerText(r)).not.toMatch(/没有和「/);
+    expect(productCardsOf(r).length).toBeGreaterThan(0);
+  });
+
   it.each(['tws耳机推荐', 'TWS耳机 300以内', 'tws蓝牙耳机有啥好的'])('%s lists true-wireless earbuds only', async (q) => {
     const cards = productCardsOf(await (await newChat(s))(q));
     expect(cards.length).toBeGreaterThan(0);

@@ -98,6 +98,12 @@ export const SERVICE_TERMS: readonly Phrase[] = [
     ['', '的'],
     ['抬头', '税号'],
   ],
+  // 能开张发票吗, 补一张发票, 要个电子发票 (decision 084): an invoice asked for with a measure word.
+  [
+    ['开', '要', '补', '补开', '重开', '申请'],
+    ['张', '个', '份', '一张', '一个', '一份'],
+    ['发票', '专票', '普票', '电子发票', '纸质发票', '增值税发票'],
+  ],
   // 要不要签收, 能拒收吗: the parcel at the door.
   [['签收', '拒收', '拒签', '验货']],
   // 包邮吗, 能送货上门吗, 买了能上门安装吗, 送货上门要多久, 几天能到 (decision 070): delivery and
