@@ -9,6 +9,7 @@ import { promptButton, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
 import { findSubject } from '../dialogue/product-context';
 import { lookUpPrice, priceSection, buyOrWait } from '../render/price-report';
+import { aspectsAsked } from '../language/aspects';
 
 const ALTERNATIVES = 3;
 
@@ -19,6 +20,26 @@ function overview(p: CatalogProduct, position: number): string {
   const where = position >= 0 ? `这是上面列出的第${position + 1}款，` : '';
   const tags = p.tags.length ? `，卖点是${p.tags.join('、')}` : '';
   return `${where}${p.brand}${p.specs['型号'] ?? ''}：评分 ${p.rating.toFixed(1)}，已售 ${p.sales.toLocaleString('en-US')} 件${tags}。`;
+}
+
+/**
+ * 第二个续航怎么样 / 这个吸力多少 (decision 082): the aspects asked, from the listing's specs, lead the
+ * answer; an aspect the listing does not state is said so, never guessed.
+ */
+function aspectLead(p: CatalogProduct, question: string, position: number): string {
+  const asked = aspectsAsked(question, p.specs);
+  if (!asked.length) return '';
+  const name = `${position >= 0 ? `上面第${position + 1}款` : ''}${p.brand}${p.specs['型号'] ?? ''}`;
+  const stated = asked
+    .filter((a) => a.spec)
+    .map((a) => `**${a.name}**：${a.spec!.key === a.name ? '' : `${a.spec!.key} `}${a.spec!.value}`);
+  const unstated = asked.filter((a) => !a.spec).map((a) => a.name);
+  return [
+    stated.length ? `${name}的${stated.join('，')}。` : '',
+    unstated.length
+      ? `${stated.length ? '它' : name}的参数里没有标注${unstated.join('、')}，下面是它的主要参数和价格，可以参考。`
+      : '',
+  ].join('');
 }
 
 /** Up to three cheaper models of the same category, best sellers first, via search_products. */
@@ -82,6 +103,7 @@ export const priceFlow: Flow = async function* (x) {
       : '';
   const answer = [
     resolutionNote(subject.resolution, p),
+    x.intent === 'product' ? aspectLead(p, question, x.state.shown.indexOf(p.id)) : '',
     x.intent === 'product' ? overview(p, x.state.shown.indexOf(p.id)) : '',
     priceSection(p, facts, target, x.turn.asksFuture),
     alternativesText,
