@@ -10,6 +10,7 @@ import { productLink, shortName, yuan } from '../format';
 import { findSubject } from '../dialogue/product-context';
 import { lookUpPrice, priceSection, buyOrWait } from '../render/price-report';
 import { aspectsAsked } from '../language/aspects';
+import { colourAnswer } from './model-colours';
 
 const ALTERNATIVES = 3;
 
@@ -74,7 +75,9 @@ export const priceFlow: Flow = async function* (x) {
     yield* askWhichProduct(x, subject, { doing: '看价格走势', ask: (name) => `${name}现在值得买吗？` });
     return;
   }
-  const p = subject.product;
+  // 有白色吗 about the product talked about: the listing in that colour, when its model has one.
+  const colour = x.intent === 'product' ? await colourAnswer(x, subject.product, question) : null;
+  const p = colour?.product ?? subject.product;
   x.state.focus = p.id;
   x.state.topic = 'product';
   if (!x.state.shown.includes(p.id) && subject.via !== 'history') showList(x.state, [p.id], x.state.need);
@@ -103,6 +106,7 @@ export const priceFlow: Flow = async function* (x) {
       : '';
   const answer = [
     resolutionNote(subject.resolution, p),
+    colour?.lead ?? '',
     x.intent === 'product' ? aspectLead(p, question, x.state.shown.indexOf(p.id)) : '',
     x.intent === 'product' ? overview(p, x.state.shown.indexOf(p.id)) : '',
     priceSection(p, facts, target, x.turn.asksFuture),
@@ -112,14 +116,22 @@ export const priceFlow: Flow = async function* (x) {
 
   // Waiting is easier with the 180-day low as the target the wish list watches for.
   const wishTarget = target ?? (facts && verdict && !verdict.buy ? Math.round(facts.lowest) : null);
-  const nextSteps = [`把${shortName(p)}加入心愿单`, `有没有更便宜的${p.categoryName}？`, `${p.categoryName}销量最高的是哪款？`];
+  const nextSteps = [
+    `把${shortName(p)}加入心愿单`,
+    colour?.elsewhere ? `有没有${colour.elsewhere}的${p.categoryName}？` : `有没有更便宜的${p.categoryName}？`,
+    `${p.categoryName}销量最高的是哪款？`,
+  ];
   yield* closing(
     {
       // The product asked about keeps the cards to itself, the cheaper ones are linked in the text:
       // the cards a shopper sees are the list 第二款 / 这款 / 海尔那款 point into next (decision 043).
       product_cards: [card ?? toProductCard(p)],
       button_type: 1,
-      buttons: [wishButton(p, wishTarget), promptButton(`有没有更便宜的${p.categoryName}？`)],
+      buttons: [
+        wishButton(p, wishTarget),
+        // Not in the colour asked: other models in it, same category (decision 082).
+        promptButton(colour?.elsewhere ? `有没有${colour.elsewhere}的${p.categoryName}？` : `有没有更便宜的${p.categoryName}？`),
+      ],
     },
     nextSteps,
   );
