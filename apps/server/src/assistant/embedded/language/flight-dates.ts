@@ -322,7 +322,7 @@ export function datesLabel(d: TravelDates): string {
 
 /**
  * 改成第二天, 晚一天, 提前一天: a day relative to the one searched before, in days (decision 035).
- * One row per shift; the first phrase found decides.
+ * One row per shift.
  */
 const DAY_SHIFTS: ReadonlyArray<readonly [days: number, words: readonly string[]]> = [
   [
@@ -347,5 +347,8 @@ const DAY_SHIFTS: ReadonlyArray<readonly [days: number, words: readonly string[]
   [2, ['晚两天', '推后两天', '往后两天']],
   [-2, ['早两天', '提前两天', '往前两天']],
 ];
+/** The longest phrase found decides (往前推一天 is a day earlier, though it holds 推一天). */
 export const dayShiftOf = (text: string): number | null =>
-  DAY_SHIFTS.find(([, words]) => words.some((w) => text.includes(w)))?.[0] ?? null;
+  DAY_SHIFTS.flatMap(([days, words]) => words.filter((w) => text.includes(w)).map((w) => [days, w.length] as const)).sort(
+    (a, b) => b[1] - a[1],
+  )[0]?.[0] ?? null;
