@@ -4,6 +4,7 @@
  * registers itself; add a kind by adding its file here.
  */
 import './product-reference';
+import './product-colour';
 import './flight-follow-up';
 import './list-recall';
 import './shopping-refinement';

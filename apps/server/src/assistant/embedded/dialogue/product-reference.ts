@@ -1,7 +1,10 @@
+import type { CatalogProduct } from '#server/modules/catalog/service';
 import type { Intent } from '../language/intent';
 import { PATTERNS } from '../language/intent';
 import { modelTokens } from '../search/product-resolver';
 import { WISH_KEEP_WORDS } from '../language/lexicon/list-words';
+import { aspectsAsked } from '../language/aspects';
+import { rulesOutThisBrand } from '../language/exclusions';
 import { pickReferenced, withoutReference, type Reference } from './references';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
@@ -51,10 +54,12 @@ function comparedPair(x: FollowUpInput, ref: Reference) {
 /** 那个 or 这个 set off as a pause (就是那个, 那个 then a blank or a comma). */
 const SPOKEN_PAUSE = /(?:就是|呃|嗯|额)\s*(?:那个|这个)|(?:那个|这个)\s*[\s，,]/;
 
-function intentFor(question: string, base: Intent, refs: number, ref: Reference): Intent {
+function intentFor(question: string, base: Intent, refs: CatalogProduct[], ref: Reference): Intent {
   if (KEEP.has(base)) return base;
-  if (COMPARE.test(question) && (refs >= 2 || ref.kind === 'all' || base === 'compare')) return 'compare';
+  if (COMPARE.test(question) && (refs.length >= 2 || ref.kind === 'all' || base === 'compare')) return 'compare';
   if (WISH.test(question)) return 'wish_add';
+  // 第二辆续航多少: an aspect of one product asked (decision 082), not its price.
+  if (refs.length === 1 && aspectsAsked(question, refs[0]!.specs).length) return 'product';
   if (PRICE.test(question)) return 'price';
   if (ref.kind === 'all') return 'compare';
   return 'product';
@@ -82,6 +87,8 @@ export const productReference = registerFollowUp({
     // 呃 就是 那个 二十四寸的: a spoken 那个 before a kind (a value, a budget) is a pause, not a pointer.
     if (ref.kind === 'pronoun' && SPOKEN_PAUSE.test(question) && (x.turn.values.length || x.turn.budget)) return null;
     if (ref.kind === 'all' && asksElsewhere(question)) return null;
+    // 这个牌子不行: the brand talked about ruled out, a refinement (decision 082).
+    if (rulesOutThisBrand(question)) return null;
     const products = list === 'earlier' ? x.lists.earlier : list === 'first' ? (x.lists.first ?? []) : x.lists.latest;
     // 下一个呢 with no product talked about in the list: not a step through it (decision 076).
     const focus = x.lists.focus;
@@ -119,6 +126,6 @@ export const productReference = registerFollowUp({
     // 最后一个怎么样 → 跟第一个比比: the product talked about against the one pointed at.
     const refs =
       picked.length === 1 && focus && focus.id !== picked[0]!.id && COMPARE.test(question) ? [focus, picked[0]!] : picked;
-    return { kind: 'product-reference', intent: intentFor(question, x.turn.intent, refs.length, ref), refs };
+    return { kind: 'product-reference', intent: intentFor(question, x.turn.intent, refs, ref), refs };
   },
 });

@@ -32,17 +32,28 @@ export type Reference =
 export type Superlative = 'price_low' | 'price_high' | 'rating' | 'sales';
 
 const N = String.raw`([一二两三四五六七八九十\d]{1,2})`;
-const MEASURE = String.raw`(?:款|个|件|台|部|种|条|只|双|支|瓶|套|把|家|样|类)`;
+/** Measure words a shopper counts shown products in (第二辆 for scooters, 第三张 for cards, decision 082). */
+const MEASURE = String.raw`(?:款|个|件|台|部|种|条|只|双|支|瓶|套|把|家|样|类|辆|张|本|盒|罐|袋|包|顶|副|块|枚|位)`;
 /** 第二款, 第1个; without a measure word only before a connector or the end (第一和第三). */
 const ORDINAL = new RegExp(
   String.raw`第\s*${N}\s*(?:${MEASURE}|(?=\s*(?:[和跟与及、,，呢吗?？怎的对比有哪是好多价都也加放第那这咋]|还是|一起|$)))`,
   'g',
 );
-/** 前两款, 头三个; not the 头 of a word (充电头 三个口的, 枕头两个). */
-const FIRST_N = new RegExp(String.raw`(?:前|(?<!\p{Script=Han})头)\s*${N}\s*${MEASURE}`, 'u');
+/** 前两款, 头三个, 前俩 (two, decision 082); not the 头 of a word (充电头 三个口的, 枕头两个). */
+const FIRST_N = new RegExp(String.raw`(?:前|(?<!\p{Script=Han})头)\s*(?:${N}\s*${MEASURE}|(俩))`, 'u');
 const LAST_N = new RegExp(String.raw`(?:后|最后)\s*${N}\s*${MEASURE}`);
-/** 1和2都加上, 1 2 3都加心愿单: two or more bare list numbers, then 都 (or a measure word). */
-const BARE = /(?<![\d.])([1-9])((?:\s*(?:和|跟|与|、|,|，|\s)\s*[1-9]){1,3})(?![\d.])\s*(?=都|号|款|个)/;
+/**
+ * 1和2都加上, 1 2 3都加心愿单, 一和三都收藏 (decision 082): two or more bare list numbers joined by a
+ * connector, then 都 (or a measure word). Chinese numerals too, never inside a larger number (十一和十二).
+ */
+const BARE =
+  /(?<![\d.一二三四五六七八九十百千万第])([1-9一二三四五六七八九])((?:\s*(?:和|跟|与|、|,|，|\s)\s*[1-9一二三四五六七八九]){1,3})(?![\d.十百千万])\s*(?=都|号|款|个)/;
+/**
+ * 1号跟3号对比下, 一号二号比一比, 2号怎么样 (decision 082): a list number said with 号. Not a day
+ * (十月二号), a size (5号电池, 3号线): 号 must end the phrase, before a connector or an ask.
+ */
+const NUMBERED =
+  /(?<![\d.一二三四五六七八九十月第])([1-9一二三四五六七八九])\s*号(?=\s*(?:[和跟与及、,，呢吗?？怎对比哪是好多价都也加放那这咋\d一二三四五六七八九]|还是|一起|$))/g;
 /**
  * 第一二三个, 第一、三款, 第1、2个 (decision 070): one 第 before several one-digit positions. Arabic
  * digits need a separator between them (第12个 is the twelfth).
@@ -50,6 +61,9 @@ const BARE = /(?<![\d.])([1-9])((?:\s*(?:和|跟|与|、|,|，|\s)\s*[1-9]){1,3}
 const ORDINAL_RUN = new RegExp(
   String.raw`第\s*([一二三四五六七八九](?:\s*[、,，和及与]?\s*[一二三四五六七八九]){1,4}|\d(?:\s*[、,，和及与]\s*\d){1,4})(?![起下并共同样块])\s*${MEASURE}?`,
 );
+/** 老大, 老二, 老三 (decision 082): siblings' order said of a list; 老幺 is the last. Not 老大爷, 老二手. */
+const ELDER =
+  /老([大二三四五六七八九]|幺)(?=\s*(?:[和跟与及、,，呢吗?？怎对比哪是好多价都也加放那这咋重续噪吸贵便能有的]|还是|一起|$))/g;
 /** 倒数第二个, 倒数第1款: a position counted from the end of the list. */
 const FROM_END = new RegExp(String.raw`倒数\s*第?\s*${N}\s*${MEASURE}?`, 'g');
 const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一|那一?)?\s*${MEASURE}`);
@@ -64,7 +78,7 @@ const SUPERLATIVES: Array<{ by: Superlative; pattern: RegExp }> = [
  * 那个贵的值吗, 便宜点的那台, 口碑好的那款 (decision 068): a comparative with a pointer picks among
  * what was shown like a superlative; 便宜的那种 (a kind) stays a refinement.
  */
-const ONE = String.raw`(?:个|款|台|部|只|双|件|支|瓶)`;
+const ONE = String.raw`(?:个|款|台|部|只|双|件|支|瓶|辆)`;
 const COMPARED = (word: string) =>
   new RegExp(
     String.raw`(?:那|这)\s*${ONE}\s*(?:更)?(?:${word})(?:一?点|些)?的|(?<!最)(?:更)?(?:${word})(?:一?点|些)?的\s*(?:那|这)\s*${ONE}`,
@@ -114,7 +128,7 @@ const ASKS_FOR_MORE = /还有|有没有|推荐|再来|换一批/;
 const ALL =
   /(?:这|那|它)俩|俩都|(?:这|那)?(?:两|三|四|几)\s*(?:个|款|台|部)都|这几款|这两款|这三款|这四款|这几个|这两个|这三个|这些|它们|上面(?:几|两|三|四)款|上面这些|你推荐的(?:几|这几)款|以上(?:几款|这些)/;
 const PRONOUN =
-  /(?:^|[^其])它(?!们)|这款|那款|这个|那个|这台|那台|这部|那部|这件|那件|这一款|那一款|这只|这双|上面那(?:个|款|台|部)|上面的|刚才那(?:个|款|台|部)|刚刚那(?:个|款)|你说的那(?:个|款)|该商品|这商品/;
+  /(?:^|[^其])它(?!们)|这款|那款|这个|那个|这台|那台|这部|那部|这辆|那辆|这件|那件|这一款|那一款|这只|这双|上面那(?:个|款|台|部)|上面的|刚才那(?:个|款|台|部)|刚刚那(?:个|款)|你说的那(?:个|款)|该商品|这商品/;
 
 const toIndex = (text: string): number | null => {
   const n = /^\d+$/.test(text) ? Number(text) : chineseNumber(text.replace('两', '二'));
@@ -137,7 +151,7 @@ export function findReference(question: string): Reference | null {
   }
   const firstN = FIRST_N.exec(q);
   if (firstN) {
-    const n = toIndex(firstN[1]!);
+    const n = firstN[2] ? 1 : toIndex(firstN[1]!);
     if (n !== null) return { kind: 'positions', indexes: Array.from({ length: n + 1 }, (_, i) => i), words: firstN[0] };
   }
   const lastN = LAST_N.exec(q);
@@ -152,8 +166,18 @@ export function findReference(question: string): Reference | null {
   }
   const bare = BARE.exec(q);
   if (bare) {
-    const indexes = [...new Set((bare[1]! + bare[2]!).match(/[1-9]/g)!.map((d) => Number(d) - 1))];
+    const indexes = [...new Set((bare[1]! + bare[2]!).match(/[1-9一二三四五六七八九]/g)!.map((d) => toIndex(d)!))];
     return { kind: 'positions', indexes, words: bare[0] };
+  }
+  const numbered = [...q.matchAll(NUMBERED)];
+  if (numbered.length) {
+    const indexes = [...new Set(numbered.map((m) => toIndex(m[1]!)!))];
+    return { kind: 'positions', indexes, words: numbered.map((m) => m[0]).join('') };
+  }
+  const elder = [...q.matchAll(ELDER)];
+  if (elder.length) {
+    const indexes = [...new Set(elder.map((m) => (m[1] === '幺' ? -1 : m[1] === '大' ? 0 : toIndex(m[1]!)!)))];
+    return { kind: 'positions', indexes, words: elder.map((m) => m[0]).join('') };
   }
   const fromEnd = [...q.matchAll(FROM_END)];
   const ordinals = [...q.replace(FROM_END, (m) => ' '.repeat(m.length)).matchAll(ORDINAL)];
@@ -202,6 +226,8 @@ export const withoutReference = (question: string, ref: Reference): string =>
     .replace(ORDINAL_RUN, ' ')
     .replace(ORDINAL, ' ')
     .replace(BARE, ' ')
+    .replace(NUMBERED, ' ')
+    .replace(ELDER, ' ')
     .replace(FIRST_N, ' ')
     .replace(LAST_N, ' ')
     .replace(LAST_ONE, ' ')

@@ -9,7 +9,7 @@ import { parseBudgetBesideNames } from '../language/budget-beside-names';
 import { budgetStep } from '../language/budget-steps';
 import { ALSO_WORDS, LEAVE_WORDS } from '../language/lexicon/brand-switch-words';
 import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/constraints';
-import { dropsBrands, findExclusions, switchOfBrand } from '../language/exclusions';
+import { dropsBrands, findExclusions, rulesOutThisBrand, switchOfBrand, withoutThisBrandOut } from '../language/exclusions';
 import { isValueWord, statedValues } from '../language/stated-values';
 import { kindValues, kindValuesOf } from '../language/kind-words';
 import { findNegatedValues } from '../language/negated-values';
@@ -49,6 +49,8 @@ export interface RefineContext {
   focusPrice?: number | null;
   /** Brands of the items last shown (换个牌子 after a list of one brand rules that brand out). */
   shownBrands?: string[];
+  /** The brand of the one product the last answer was about (换个牌子 / 不要这个牌子的 rule it out). */
+  focusBrand?: string | null;
 }
 
 const CHEAPER =
@@ -85,7 +87,9 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   const models = findRuledOutModels(question.trim(), vocabulary, need.categoryIds);
   const negated = findNegatedValues(models.rest.trim(), vocabulary, need.categoryIds);
   const ruledOutValues = [...models.values, ...negated.values];
-  const q = negated.rest.trim();
+  // 这个牌子不行 (decision 082): read before the words are searched, which they are not.
+  const thisOut = rulesOutThisBrand(negated.rest);
+  const q = withoutThisBrandOut(negated.rest).trim();
   const excluded = findExclusions(q, vocabulary);
   const one = parseOne(excluded.rest, vocabulary);
   // 屏幕大一点 after tablets: a category word that is a spec key of the need's (屏幕) is the
@@ -179,11 +183,19 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     changed.push('品牌');
   }
   // 换个牌子看看: other brands than the need's, or than the list's when the need named none (decision 051).
-  if (switchOfBrand(q) === 'other' && !wanted.length) {
-    const out = need.brands.length ? need.brands : [...new Set(ctx.shownBrands ?? [])];
+  // After one product (decision 082), its brand alone; 不要这个牌子的 names no brand of a mixed list.
+  if ((thisOut || switchOfBrand(q) === 'other') && !wanted.length) {
+    const shown = [...new Set(ctx.shownBrands ?? [])];
+    const out = ctx.focusBrand
+      ? [ctx.focusBrand]
+      : need.brands.length
+        ? need.brands
+        : !thisOut || shown.length === 1
+          ? shown
+          : [];
     if (out.length) {
       next.excludeBrands = [...new Set([...next.excludeBrands, ...out])];
-      next.brands = [];
+      next.brands = next.brands.filter((b) => !out.includes(b));
       changed.push('排除品牌');
     }
   }

@@ -24,7 +24,8 @@ export interface FollowUpInput {
   now: number;
 }
 
-export type FollowUpKindName = 'product-reference' | 'flight-follow-up' | 'list-recall' | 'shopping-refinement';
+export type FollowUpKindName =
+  'product-reference' | 'product-colour' | 'flight-follow-up' | 'list-recall' | 'shopping-refinement';
 
 /** How a follow-up reads: the intent that answers it, and what it resolved from the state. */
 export interface FollowUpReading {

@@ -16,6 +16,8 @@ export const shoppingRefinement = registerFollowUp({
     const refinement = refineNeed(x.turn.text, need, x.vocabulary, {
       shownPrices: x.lists.latest.map((p) => p.price),
       shownBrands: x.lists.latest.map((p) => p.brand),
+      // 换个牌子 / 不要这个牌子的 after one product: that product's brand (decision 082).
+      focusBrand: x.state.topic === 'product' ? (x.lists.focus?.brand ?? null) : null,
       // 比它便宜的: the price of the product the last answer was about.
       focusPrice: x.turn.reference?.ref.kind === 'pronoun' ? (x.lists.focus?.price ?? null) : null,
     });

@@ -9,6 +9,8 @@ import { promptButton, wishButton } from '../render/follow-ups';
 import { productLink, shortName, yuan } from '../format';
 import { findSubject } from '../dialogue/product-context';
 import { lookUpPrice, priceSection, buyOrWait } from '../render/price-report';
+import { aspectsAsked } from '../language/aspects';
+import { colourAnswer } from './model-colours';
 
 const ALTERNATIVES = 3;
 
@@ -19,6 +21,26 @@ function overview(p: CatalogProduct, position: number): string {
   const where = position >= 0 ? `这是上面列出的第${position + 1}款，` : '';
   const tags = p.tags.length ? `，卖点是${p.tags.join('、')}` : '';
   return `${where}${p.brand}${p.specs['型号'] ?? ''}：评分 ${p.rating.toFixed(1)}，已售 ${p.sales.toLocaleString('en-US')} 件${tags}。`;
+}
+
+/**
+ * 第二个续航怎么样 / 这个吸力多少 (decision 082): the aspects asked, from the listing's specs, lead the
+ * answer; an aspect the listing does not state is said so, never guessed.
+ */
+function aspectLead(p: CatalogProduct, question: string, position: number): string {
+  const asked = aspectsAsked(question, p.specs);
+  if (!asked.length) return '';
+  const name = `${position >= 0 ? `上面第${position + 1}款` : ''}${p.brand}${p.specs['型号'] ?? ''}`;
+  const stated = asked
+    .filter((a) => a.spec)
+    .map((a) => `**${a.name}**：${a.spec!.key === a.name ? '' : `${a.spec!.key} `}${a.spec!.value}`);
+  const unstated = asked.filter((a) => !a.spec).map((a) => a.name);
+  return [
+    stated.length ? `${name}的${stated.join('，')}。` : '',
+    unstated.length
+      ? `${stated.length ? '它' : name}的参数里没有标注${unstated.join('、')}，下面是它的主要参数和价格，可以参考。`
+      : '',
+  ].join('');
 }
 
 /** Up to three cheaper models of the same category, best sellers first, via search_products. */
@@ -53,7 +75,9 @@ export const priceFlow: Flow = async function* (x) {
     yield* askWhichProduct(x, subject, { doing: '看价格走势', ask: (name) => `${name}现在值得买吗？` });
     return;
   }
-  const p = subject.product;
+  // 有白色吗 about the product talked about: the listing in that colour, when its model has one.
+  const colour = x.intent === 'product' ? await colourAnswer(x, subject.product, question) : null;
+  const p = colour?.product ?? subject.product;
   x.state.focus = p.id;
   x.state.topic = 'product';
   if (!x.state.shown.includes(p.id) && subject.via !== 'history') showList(x.state, [p.id], x.state.need);
@@ -82,6 +106,8 @@ export const priceFlow: Flow = async function* (x) {
       : '';
   const answer = [
     resolutionNote(subject.resolution, p),
+    colour?.lead ?? '',
+    x.intent === 'product' ? aspectLead(p, question, x.state.shown.indexOf(p.id)) : '',
     x.intent === 'product' ? overview(p, x.state.shown.indexOf(p.id)) : '',
     priceSection(p, facts, target, x.turn.asksFuture),
     alternativesText,
@@ -90,14 +116,22 @@ export const priceFlow: Flow = async function* (x) {
 
   // Waiting is easier with the 180-day low as the target the wish list watches for.
   const wishTarget = target ?? (facts && verdict && !verdict.buy ? Math.round(facts.lowest) : null);
-  const nextSteps = [`把${shortName(p)}加入心愿单`, `有没有更便宜的${p.categoryName}？`, `${p.categoryName}销量最高的是哪款？`];
+  const nextSteps = [
+    `把${shortName(p)}加入心愿单`,
+    colour?.elsewhere ? `有没有${colour.elsewhere}的${p.categoryName}？` : `有没有更便宜的${p.categoryName}？`,
+    `${p.categoryName}销量最高的是哪款？`,
+  ];
   yield* closing(
     {
       // The product asked about keeps the cards to itself, the cheaper ones are linked in the text:
       // the cards a shopper sees are the list 第二款 / 这款 / 海尔那款 point into next (decision 043).
       product_cards: [card ?? toProductCard(p)],
       button_type: 1,
-      buttons: [wishButton(p, wishTarget), promptButton(`有没有更便宜的${p.categoryName}？`)],
+      buttons: [
+        wishButton(p, wishTarget),
+        // Not in the colour asked: other models in it, same category (decision 082).
+        promptButton(colour?.elsewhere ? `有没有${colour.elsewhere}的${p.categoryName}？` : `有没有更便宜的${p.categoryName}？`),
+      ],
     },
     nextSteps,
   );

@@ -71,6 +71,8 @@ const ACT_OF_INTENT: Record<Intent, DialogueAct> = {
 const ACT_OF_READING: Record<FollowUpReading['kind'], (r: FollowUpReading) => DialogueAct> = {
   'product-reference': (r) =>
     r.intent === 'wish_add' || r.intent === 'wish_target' ? 'wish-action' : r.intent === 'compare' ? 'comparison' : 'reference',
+  // 有白色吗 about the product talked about (decision 082): a question about it, like 第二个怎么样.
+  'product-colour': () => 'reference',
   'flight-follow-up': () => 'flight-follow-up',
   'list-recall': () => 'recall',
   'shopping-refinement': (r) => (r.refinement?.relaxes ? 'relaxation' : 'refinement'),

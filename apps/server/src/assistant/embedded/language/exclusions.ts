@@ -1,5 +1,11 @@
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
-import { LEAVE_WORDS, OTHER_BRAND_WORDS } from './lexicon/brand-switch-words';
+import {
+  LEAVE_WORDS,
+  OTHER_BRAND_WORDS,
+  SAME_BRAND_WORDS,
+  THIS_BRAND_OUT_AFTER,
+  THIS_BRAND_OUT_BEFORE,
+} from './lexicon/brand-switch-words';
 import { bareLinesIn } from './product-lines';
 import {
   AFTER_GLUE,
@@ -74,6 +80,17 @@ export function switchOfBrand(text: string): 'other' | 'any' | null {
   const after = t.slice(t.indexOf(word) + word.length).replace(/^的?(?:话|呢)?/, '');
   return LEAVE_WORDS.some((w) => after.startsWith(w.toLowerCase())) ? 'any' : 'other';
 }
+
+const anyOf = (words: readonly string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const THIS_BRAND_OUT = new RegExp(
+  `(?:${anyOf(THIS_BRAND_OUT_BEFORE)})(?:了)?(?:${anyOf(SAME_BRAND_WORDS)})|(?:${anyOf(SAME_BRAND_WORDS)})(?:的)?(?:东西|产品|货)?[，,\\s]*(?:就|也|还是)?(?:${anyOf(THIS_BRAND_OUT_AFTER)})`,
+  'i',
+);
+
+/** 不要这个牌子的, 这家的算了, 这牌子不行 (decision 082): the brand talked about is ruled out. */
+export const rulesOutThisBrand = (text: string): boolean => THIS_BRAND_OUT.test(text);
+/** The question without the words that ruled the brand talked about out (they are no product words). */
+export const withoutThisBrandOut = (text: string): string => text.replace(THIS_BRAND_OUT, ' ');
 
 export interface Exclusions {
   brands: string[];

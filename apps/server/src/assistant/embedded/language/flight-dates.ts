@@ -322,13 +322,33 @@ export function datesLabel(d: TravelDates): string {
 
 /**
  * 改成第二天, 晚一天, 提前一天: a day relative to the one searched before, in days (decision 035).
- * One row per shift; the first phrase found decides.
+ * One row per shift.
  */
 const DAY_SHIFTS: ReadonlyArray<readonly [days: number, words: readonly string[]]> = [
-  [1, ['第二天', '后一天', '晚一天', '推后一天', '往后一天', '延后一天', '次日', '隔天']],
-  [-1, ['前一天', '早一天', '提前一天', '往前一天']],
+  [
+    1,
+    [
+      '第二天',
+      '后一天',
+      '晚一天',
+      '推后一天',
+      '往后一天',
+      '延后一天',
+      '次日',
+      '隔天',
+      '推一天',
+      '推迟一天',
+      '挪一天',
+      '顺延一天',
+      '延一天',
+    ],
+  ],
+  [-1, ['前一天', '早一天', '提前一天', '往前一天', '往前推一天', '往前挪一天', '提早一天']],
   [2, ['晚两天', '推后两天', '往后两天']],
   [-2, ['早两天', '提前两天', '往前两天']],
 ];
+/** The longest phrase found decides (往前推一天 is a day earlier, though it holds 推一天). */
 export const dayShiftOf = (text: string): number | null =>
-  DAY_SHIFTS.find(([, words]) => words.some((w) => text.includes(w)))?.[0] ?? null;
+  DAY_SHIFTS.flatMap(([days, words]) => words.filter((w) => text.includes(w)).map((w) => [days, w.length] as const)).sort(
+    (a, b) => b[1] - a[1],
+  )[0]?.[0] ?? null;

@@ -1,5 +1,6 @@
 import type { CategoryInfo } from '#server/modules/catalog/vocabulary';
 import { SAME_BRAND_WORDS } from './lexicon/brand-switch-words';
+import { rulesOutThisBrand } from './exclusions';
 
 /** What the two readings below change of a question's constraints. */
 interface Said {
@@ -27,7 +28,7 @@ export function pickedByWord(said: Said): Said {
  * now; the words that said so are no keywords.
  */
 export function sameBrandAsBefore(question: string, said: Said, previousBrands: readonly string[] = []): Said {
-  if (!SAME_BRAND_WORDS.some((w) => question.includes(w))) return said;
+  if (!SAME_BRAND_WORDS.some((w) => question.includes(w)) || rulesOutThisBrand(question)) return said;
   const keywords = said.keywords.filter((k) => !SAME_BRAND_WORDS.some((w) => w.includes(k) || k.includes(w)));
   const brands = said.brands.length || !previousBrands.length ? said.brands : [...previousBrands];
   return { ...said, keywords, brands };

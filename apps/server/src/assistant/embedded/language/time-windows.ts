@@ -34,16 +34,20 @@ const CLOCK = new RegExp(
   `${PM}${HOUR}${MINUTE}钟?\\s*(${longestFirst([...CLOCK_AFTER, ...CLOCK_BEFORE, ...CLOCK_AROUND])})?`,
   'g',
 );
+/** 晚一点的, 晚些的, 再晚点: a later departure asked for, beside a bare clock hour. */
+const LATER = /晚(?:一?点|一些|些)/;
 const CLOCK_RANGE_JOIN = /^\s*(?:到|至|-|~|～|—)\s*$/;
 
 /** One clock time as HH:MM (下午三点 15:00; a bare 1–5 o'clock is the afternoon: 两点以后 14:00). */
-function clockOf(m: RegExpMatchArray): { minutes: number; said: string } | null {
+function clockOf(m: RegExpMatchArray, laterSaid = false): { minutes: number; said: string } | null {
   const [, part, hourSaid, colonMinutes, pointMinutes] = m;
   let hour = /^\d+$/.test(hourSaid!) ? Number(hourSaid) : chineseNumber(hourSaid!);
   if (hour === null || hour > 24) return null;
   if (part && CLOCK_PM_WORDS.includes(part) && hour < 12) hour += 12;
   else if (part === '中午' && hour < 6) hour += 12;
   else if (!part && hour >= 1 && hour <= 5) hour += 12;
+  // 晚一点的 六点以后 (decision 082): a later time asked for, the bare hour is the evening one.
+  else if (!part && laterSaid && hour >= 6 && hour < 12) hour += 12;
   const minutes =
     colonMinutes !== undefined
       ? Number(colonMinutes)
@@ -66,12 +70,13 @@ const hhmm = (minutes: number) => `${pad(Math.min(24, Math.floor(minutes / 60)))
  */
 export function clockWindow(text: string): TimeWindow | null {
   const times = [...text.matchAll(CLOCK)];
+  const laterSaid = LATER.test(text);
   for (const [i, m] of times.entries()) {
-    const at = clockOf(m);
+    const at = clockOf(m, laterSaid);
     if (!at) continue;
     const next = times[i + 1];
     const between = next ? text.slice(m.index + m[0].length, next.index) : '';
-    const end = next && !m[5] && CLOCK_RANGE_JOIN.test(between) ? clockOf(next) : null;
+    const end = next && !m[5] && CLOCK_RANGE_JOIN.test(between) ? clockOf(next, laterSaid) : null;
     if (end && end.minutes > at.minutes)
       return { label: `${hhmm(at.minutes)}-${hhmm(end.minutes)}`, from: hhmm(at.minutes), to: hhmm(end.minutes) };
     const bound = m[5];

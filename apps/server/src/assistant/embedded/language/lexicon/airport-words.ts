@@ -10,6 +10,19 @@ export const CITY_NICKNAMES: Readonly<Record<string, string>> = {
   北京大兴: '北京',
   北京首都: '北京',
   魔都: '上海',
+  // Decision 082: city nicknames and the bare names of airports said in conversations.
+  申城: '上海',
+  沪上: '上海',
+  京城: '北京',
+  天府: '成都',
+  星城: '长沙',
+  江城: '武汉',
+  泉城: '济南',
+  榕城: '福州',
+  岛城: '青岛',
+  金陵: '南京',
+  杭城: '杭州',
+  津门: '天津',
   浦东: '上海',
   虹桥: '上海',
   羊城: '广州',
@@ -64,6 +77,7 @@ export const CITY_NICKNAMES: Readonly<Record<string, string>> = {
 /** What may not follow a nickname for it to be the city (大兴安岭 is a forest, not 北京大兴). */
 export const NICKNAME_NOT_BEFORE: Readonly<Record<string, readonly string[]>> = {
   大兴: ['安岭'],
+  天府: ['之国'],
 };
 
 /**

@@ -85,3 +85,39 @@ export const SAME_BRAND_WORDS: readonly string[] = [
   '这个品牌',
   '那个牌子',
 ];
+
+/**
+ * The brand talked about, ruled out (decision 082): 不要这个牌子的, 这家的算了, 这牌子不行, 别要这个品牌.
+ * A SAME_BRAND_WORDS word after one of these, or before one of the AFTER words.
+ */
+export const THIS_BRAND_OUT_BEFORE: readonly string[] = [
+  '不要',
+  '不想要',
+  '别要',
+  '别买',
+  '不买',
+  '不考虑',
+  '不喜欢',
+  '排除',
+  '别推',
+  '不看',
+];
+export const THIS_BRAND_OUT_AFTER: readonly string[] = [
+  '不要',
+  '不行',
+  '不好',
+  '算了',
+  '不考虑',
+  '不喜欢',
+  'pass',
+  '免了',
+  '拉倒',
+  '不太行',
+  '不靠谱',
+  '踩过雷',
+  '不信',
+  '用过了',
+  '就不要',
+  '先不要',
+  '不想要',
+];
