@@ -17,6 +17,8 @@ import { linesIn } from './product-lines';
 import { isModel } from './ruled-out-models';
 import { parseBudget } from './budget';
 import { cheapestPerModel } from './model-listings';
+import { BRAND_FLAGSHIPS } from './lexicon/brand-flagships';
+import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
 
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
 const DUPES = byLength(DUPE_WORDS);
@@ -115,7 +117,8 @@ export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalo
   const brands = [...new Set([...models.map((m) => m.brand), ...vocabulary.matchBrands(thing).brands, ...lines.brands])];
   // 耳机 names two kinds; the named model's or line's kind among them is the one (AirPods: earbuds).
   const ownKinds = [...models.map((m) => m.categoryId), ...lines.categoryIds];
-  const categoryId = ownKinds.find((id) => named.includes(id)) ?? named[0] ?? ownKinds[0];
+  const categoryId =
+    ownKinds.find((id) => named.includes(id)) ?? named[0] ?? ownKinds[0] ?? brandsKind(thing, brands, vocabulary);
   if (!categoryId || !brands.length) return null;
   const listed = await catalog.searchProducts({ category: [categoryId], brand: brands, sort: 'price_asc', limit: 40 });
   const of = models.length ? listed.filter((p) => models.some((m) => isModel(p, m.model))) : listed;
@@ -125,7 +128,34 @@ export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalo
   const middle = prices.length ? (models.length ? prices[0]! : prices[Math.floor((prices.length - 1) / 2)]!) : null;
   // 便宜一半: at most half its price.
   const below = middle !== null && HALF_PRICE_WORDS.some((w) => lower.includes(w)) ? middle / 2 + 1 : middle;
-  return { categoryId, brands, below, said: [...said, thing, ...HALF_PRICE_WORDS.filter((w) => lower.includes(w))] };
+  // 飞利浦牙刷的国产替代: a group word in the thing (国产, 日系) stays an ask for the stand-ins (decision 081).
+  const groups = BRAND_GROUP_WORDS.map(([w]) => w).filter((w) => thing.includes(w));
+  const halves = HALF_PRICE_WORDS.filter((w) => lower.includes(w));
+  return {
+    categoryId,
+    brands,
+    below,
+    said: [...said, ...groups.reduce((t, w) => t.split(w).join('\n'), thing).split('\n'), ...halves],
+  };
+}
+
+/**
+ * 赫曼米勒的穷人版, lululemon的垫子太贵: no kind named; the one kind the brands sell, or the one
+ * whose name holds a word of the thing (垫子 → 瑜伽垫) (decision 081).
+ */
+function brandsKind(thing: string, brands: string[], vocabulary: Vocabulary): string | undefined {
+  const sold = [...new Set(brands.flatMap((b) => vocabulary.brandCategories.get(b) ?? []))];
+  if (sold.length === 1) return sold[0];
+  const stem = vocabulary
+    .matchBrands(thing)
+    .terms.reduce((t, w) => t.split(w).join(''), thing)
+    .replace(/[的子儿]/g, '');
+  const names = (id: string) => [vocabulary.byId.get(id)?.name ?? '', ...(vocabulary.byId.get(id)?.synonyms ?? [])];
+  const heads = [...stem].filter((ch) => /\p{Script=Han}/u.test(ch));
+  const holding = sold.filter((id) => heads.length > 0 && names(id).some((n) => heads.every((ch) => n.includes(ch))));
+  if (holding.length === 1) return holding[0];
+  const flagship = brands.length === 1 ? BRAND_FLAGSHIPS[brands[0]!] : undefined;
+  return flagship && sold.includes(flagship) ? flagship : undefined;
 }
 
 /** The question as a plain ask for the stand-ins: 吹风机 不要戴森 2198元以内, the rest of what was said kept. */

@@ -4,8 +4,8 @@
  * nickname is one more string. Latin names match case-insensitively as whole words.
  */
 export const MALL_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  京东: ['京东', '狗东', 'jd', '京东自营', '京东商城', '京东超市'],
-  天猫: ['天猫', '淘宝', 'tmall', 'taobao', '猫超', '天猫超市', '天猫旗舰店', '淘系', '某宝', '手淘'],
+  京东: ['京东', '狗东', '东子家', '东子', 'jd', '京东自营', '京东商城', '京东超市'],
+  天猫: ['天猫', '淘宝', 'tmall', 'tm', 'taobao', '猫超', '天猫超市', '天猫旗舰店', '淘系', '某宝', '手淘'],
   拼多多: ['拼多多', 'pdd', '多多', '拼夕夕', '夕夕', '并夕夕'],
   苏宁易购: ['苏宁', '苏宁易购'],
   抖音商城: ['抖音', '抖店', '抖音小店', '抖音直播间'],

@@ -15,6 +15,11 @@ export const DUPE_WORDS: readonly string[] = [
   '低配版',
   '穷人版',
   '学生党版',
+  // Decision 081: 戴森吸尘器 平价款, 飞利浦牙刷的国产替代 (国产 stays, a group of brands), 平替款.
+  '平价款',
+  '平替款',
+  '便宜版',
+  '替代',
 ];
 
 /** Words that liken the wanted thing to the named one (像戴森那样, 跟XM5差不多, 类似AirPods的). */
@@ -50,6 +55,11 @@ export const TOO_DEAR_AFTER: readonly string[] = [
   '超预算',
   '价格劝退',
   '买不下手',
+  // Decision 081: 始祖鸟买不起 找个像的, 戴森下不去手 有类似的吗.
+  '买不起',
+  '下不去手',
+  '舍不得',
+  '肉疼',
 ];
 export const TOO_DEAR_BEFORE: readonly string[] = ['买不起', '舍不得买', '预算不够买', '买不动'];
 export const LIKE_ASKED: readonly string[] = [

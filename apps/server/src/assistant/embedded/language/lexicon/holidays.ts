@@ -93,7 +93,7 @@ export const HOLIDAYS: readonly Holiday[] = [
     days: 3,
   },
   { names: ['国庆节', '国庆', '十一假期', '十一黄金周', '十一长假', '十一'], fixed: '10-01', days: 7 },
-  { names: ['双十一', '双11'], fixed: '11-11' },
+  { names: ['双十一', '双11', '光棍节'], fixed: '11-11' },
   { names: ['圣诞节', '圣诞'], fixed: '12-25' },
   { names: ['跨年夜', '跨年'], fixed: '12-31' },
   { names: ['双十二', '双12'], fixed: '12-12' },
