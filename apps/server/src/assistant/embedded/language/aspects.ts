@@ -17,7 +17,9 @@ const NOT_ASPECT_KEYS = new Set(['类型', '规格', '功能', '适用', '款式
  * (重不重 → 重量, 吵不吵 → 噪音). An aspect the listing does not state comes back with no spec,
  * so the answer can say so instead of guessing.
  */
-export function aspectsAsked(question: string, specs: Readonly<Record<string, string>>): AspectAsked[] {
+export function aspectsAsked(question: string, stated: Readonly<Record<string, string>> | undefined): AspectAsked[] {
+  // A product kept from an older conversation may carry no specs: then no key is said, only lexicon aspects.
+  const specs = stated ?? {};
   const q = question.toLowerCase();
   const found: Array<AspectAsked & { at: number }> = [];
   const taken = new Set<string>();
