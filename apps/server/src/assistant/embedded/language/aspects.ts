@@ -17,11 +17,12 @@ const NOT_ASPECT_KEYS = new Set(['类型', '规格', '功能', '适用', '款式
  * (重不重 → 重量, 吵不吵 → 噪音). An aspect the listing does not state comes back with no spec,
  * so the answer can say so instead of guessing.
  */
-export function aspectsAsked(question: string, specs: Readonly<Record<string, string>>): AspectAsked[] {
+/** `specs` may be missing on a product built by hand (tests, stored chats), so it is optional. */
+export function aspectsAsked(question: string, specs?: Readonly<Record<string, string>>): AspectAsked[] {
   const q = question.toLowerCase();
   const found: Array<AspectAsked & { at: number }> = [];
   const taken = new Set<string>();
-  for (const [key, value] of Object.entries(specs)) {
+  for (const [key, value] of Object.entries(specs ?? {})) {
     const at = q.indexOf(key.toLowerCase());
     if (at < 0 || NOT_ASPECT_KEYS.has(key) || key === '型号' || key === '颜色') continue;
     found.push({ name: key, spec: { key, value }, at });
@@ -31,8 +32,8 @@ export function aspectsAsked(question: string, specs: Readonly<Record<string, st
     const at = Math.min(...row.words.map((w) => q.indexOf(w)).filter((i) => i >= 0));
     if (!Number.isFinite(at)) continue;
     if (row.keys.some((k) => taken.has(k)) || found.some((f) => f.name === row.name)) continue;
-    const key = row.keys.find((k) => specs[k] !== undefined);
-    found.push({ name: row.name, spec: key ? { key, value: specs[key]! } : null, at });
+    const key = row.keys.find((k) => specs?.[k] !== undefined);
+    found.push({ name: row.name, spec: key ? { key, value: specs![key]! } : null, at });
     if (key) taken.add(key);
   }
   return found.sort((a, b) => a.at - b.at).map(({ name, spec }) => ({ name, spec }));
