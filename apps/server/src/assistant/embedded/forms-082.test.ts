@@ -93,4 +93,37 @@ describe('follow-ups after a list or one product (decision 082)', () => {
     expect(evening.length).toBeGreaterThan(0);
     expect(evening.every((f) => f.dep_time.slice(-5) >= '18:00')).toBe(true);
   });
+
+  it('回到净水器 还是两千以内 小米有吗 goes back to purifiers and shows 小米 within the budget', async () => {
+    const { say } = await chat();
+    await say('净水器 两千以内');
+    await say('顺便问下 洗碗机一般多少钱');
+    const cards = productCardsOf(await say('回到净水器 还是两千以内 小米有吗'));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.brand === '小米' && Number(c.price) <= 2000)).toBe(true);
+  });
+
+  it('虎牌可以考虑 after 象印虎牌都不要 lets 虎牌 back beside the others; 象印 stays out under a new budget', async () => {
+    const { say } = await chat();
+    await say('保温杯 象印虎牌都不要');
+    await say('虎牌可以考虑');
+    const cards = productCardsOf(await say('两百块以下吧'));
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards.filter((c) => c.brand === '象印')).toEqual([]);
+    expect(new Set(cards.map((c) => c.brand)).size).toBeGreaterThan(1);
+  });
+
+  it.each<[string, string, string, RegExp]>([
+    ['机械键盘 500以内', 'red switch的', '红轴', /红轴/],
+    ['卖得最好的洗衣液', '只要凝珠', '凝珠', /凝珠/],
+    ['给我看看瑜伽垫', '六毫米厚的', '6mm', /6mm/],
+  ])('%s → %s shows only %s', async (first, q, _value, shown) => {
+    const { say } = await chat();
+    await say(first);
+    const r = await say(q);
+    const cards = productCardsOf(r);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(answerText(r)).toMatch(shown);
+    expect(cards.every((c) => shown.test(`${String(c.title)} ${JSON.stringify(c)}`))).toBe(true);
+  });
 });

@@ -1,5 +1,7 @@
 import type { Intent } from '../language/intent';
-import type { Refinement } from './refine';
+import { refineNeed, type Refinement } from './refine';
+import { withoutRecallWords } from '../language/turn-words';
+import { BACK_TO_NAMED, BACK_TO_TOPIC } from '../language/lexicon/recall-words';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
 const RECALLABLE = new Set<Intent>(['shopping', 'compare', 'price']);
@@ -20,7 +22,7 @@ export const listRecall = registerFollowUp({
     const need =
       earlier && fits(earlier.categoryIds) ? earlier : x.state.need && fits(x.state.need.categoryIds) ? x.state.need : null;
     if (!need) return null;
-    const refinement: Refinement = {
+    const back: Refinement = {
       need,
       sort: 'relevance',
       changed: ['回到之前的列表'],
@@ -29,6 +31,14 @@ export const listRecall = registerFollowUp({
       relaxed: null,
       relaxes: false,
     };
+    // 回到净水器 还是两千以内 小米有吗, 回来说瑜伽垫 六毫米厚的 (decision 082): going back and
+    // changing a slot in one turn; the list's category said again keeps its need.
+    const rest = [...BACK_TO_TOPIC, ...BACK_TO_NAMED].reduce((t, w) => t.split(w).join(' '), withoutRecallWords(x.turn.text));
+    const also = refineNeed(rest.replace(/^\s*(?:好的?|行|嗯|ok)(?![a-z])/i, ' '), need, x.vocabulary, { shownPrices: [] });
+    const refinement: Refinement =
+      also && also.need.categoryIds.join() === need.categoryIds.join()
+        ? { ...also, changed: ['回到之前的列表', ...also.changed] }
+        : back;
     // 刚才那一堆再给我看看 after a checklist or presents (one of each category): those picks again (decision 074).
     const list = x.state.shownNeed ? x.lists.latest : x.lists.earlier;
     const oneOfEach = list.length >= 2 && new Set(list.map((p) => p.categoryId)).size === list.length;

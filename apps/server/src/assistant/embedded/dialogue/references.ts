@@ -61,9 +61,9 @@ const NUMBERED =
 const ORDINAL_RUN = new RegExp(
   String.raw`第\s*([一二三四五六七八九](?:\s*[、,，和及与]?\s*[一二三四五六七八九]){1,4}|\d(?:\s*[、,，和及与]\s*\d){1,4})(?![起下并共同样块])\s*${MEASURE}?`,
 );
-/** 老大, 老二, 老三 (decision 082): siblings' order said of a list; 老幺 is the last. Not 老大爷, 老二手. */
-const ELDER =
-  /老([大二三四五六七八九]|幺)(?=\s*(?:[和跟与及、,，呢吗?？怎对比哪是好多价都也加放那这咋重续噪吸贵便能有的]|还是|一起|$))/g;
+/** 老大, 老二, 老三 (decision 082): siblings' order said of a list; 老幺 is the last.
+ * Only before an ask or a connector: 老大爷, 老二是女儿, 老大也要一个 speak of people. */
+const ELDER = /老([大二三四五六七八九]|幺)(?=\s*(?:[和跟与及、,，呢吗?？怎对比哪多价加那这咋重续噪吸贵]|还是|一起|$))/g;
 /** 倒数第二个, 倒数第1款: a position counted from the end of the list. */
 const FROM_END = new RegExp(String.raw`倒数\s*第?\s*${N}\s*${MEASURE}?`, 'g');
 const LAST_ONE = new RegExp(String.raw`(?:最后|末尾)\s*(?:一|那一?)?\s*${MEASURE}`);

@@ -15,15 +15,14 @@ const NOT_ASPECT_KEYS = new Set(['类型', '规格', '功能', '适用', '款式
  * The aspects a question asks about a product (第二个续航怎么样 → 续航: 55km), in the order said
  * (decision 082): a spec key of the listing said in the question, or a lexicon word of an aspect
  * (重不重 → 重量, 吵不吵 → 噪音). An aspect the listing does not state comes back with no spec,
- * so the answer can say so instead of guessing.
+ * so the answer can say so instead of guessing. `specs` may be missing on a product built by hand
+ * (tests, stored chats), so it is optional.
  */
-export function aspectsAsked(question: string, stated: Readonly<Record<string, string>> | undefined): AspectAsked[] {
-  // A product kept from an older conversation may carry no specs: then no key is said, only lexicon aspects.
-  const specs = stated ?? {};
+export function aspectsAsked(question: string, specs?: Readonly<Record<string, string>>): AspectAsked[] {
   const q = question.toLowerCase();
   const found: Array<AspectAsked & { at: number }> = [];
   const taken = new Set<string>();
-  for (const [key, value] of Object.entries(specs)) {
+  for (const [key, value] of Object.entries(specs ?? {})) {
     const at = q.indexOf(key.toLowerCase());
     if (at < 0 || NOT_ASPECT_KEYS.has(key) || key === '型号' || key === '颜色') continue;
     found.push({ name: key, spec: { key, value }, at });
@@ -33,8 +32,8 @@ export function aspectsAsked(question: string, stated: Readonly<Record<string, s
     const at = Math.min(...row.words.map((w) => q.indexOf(w)).filter((i) => i >= 0));
     if (!Number.isFinite(at)) continue;
     if (row.keys.some((k) => taken.has(k)) || found.some((f) => f.name === row.name)) continue;
-    const key = row.keys.find((k) => specs[k] !== undefined);
-    found.push({ name: row.name, spec: key ? { key, value: specs[key]! } : null, at });
+    const key = row.keys.find((k) => specs?.[k] !== undefined);
+    found.push({ name: row.name, spec: key ? { key, value: specs![key]! } : null, at });
     if (key) taken.add(key);
   }
   return found.sort((a, b) => a.at - b.at).map(({ name, spec }) => ({ name, spec }));

@@ -11,7 +11,7 @@ import { measureOf, meetsMeasure } from './measures';
  * Units a Chinese numeral may stand before (两万毫安, 五百毫升, 六十五寸, 一点五匹, 一米八), and
  * the counts of a pack (两瓶装, 三支装, 三十包, 四层, 十双装, 四条装, 三件套: decision 064).
  */
-const VALUE_UNITS = String.raw`(?=毫安|毫升|英寸|寸|吋|匹|公斤|千克|斤|公里|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|层|双|条|件套|片|卷|抽|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))`;
+const VALUE_UNITS = String.raw`(?=毫安|毫升|毫米|厘米|公分|英寸|寸|吋|匹|公斤|千克|斤|公里|升|赫兹|米|瓶|支|包|罐|袋|盒|粒|层|双|条|件套|片|卷|抽|hz|mah|ml|kg|l(?![a-z])|w(?![a-z]))`;
 const CN_VALUE = new RegExp(
   String.raw`([零〇一二两三四五六七八九十百千万]+)(?:点([零〇一二三四五六七八九]+))?${VALUE_UNITS}`,
   'g',
@@ -53,6 +53,10 @@ const UNIT_FORMS: Array<(text: string) => string> = [
   (t) => t.replace(/毫升/g, 'ml'),
   (t) => t.replace(/赫兹/g, 'hz'),
   (t) => t.replace(/英寸|寸|吋/g, '英寸').replace(/(\d)\s*inch(?:es)?(?![a-z])/g, '$1英寸'),
+  // 0到4岁的 → 0-4岁 (decision 082): a range the listings write with a dash.
+  (t) => t.replace(/(\d+)(?:到|至|~|～|—)(\d+)(?=岁|个月|人)/g, '$1-$2'),
+  // 六毫米厚的 → 6mm, 30厘米 → 30cm (decision 082): the listings write lengths in letters.
+  (t) => t.replace(/(\d)毫米/g, '$1mm').replace(/(\d)(?:厘米|公分)/g, '$1cm'),
   // 1米8, 一米五 → 1.8米, 1.5米 (a width said the spoken way), then 1.8米 → 1.8m.
   (t) => t.replace(/(\d)米([1-9一二三四五六七八九])(?![\d.米])/g, (_m, a: string, b: string) => `${a}.${CN_FIGURE[b] ?? b}米`),
   (t) => t.replace(/(\d)米(?!饭|粉|线|面|酒|家)/g, '$1m'),

@@ -59,6 +59,12 @@ export const ALSO_WORDS: readonly string[] = [
   '也加上',
   '也来几款',
   '也列出来',
+  // Decision 082: 虎牌可以考虑 after 象印虎牌都不要.
+  '可以考虑',
+  '考虑一下',
+  '可以接受',
+  '能接受',
+  '不是不行',
 ];
 
 /**

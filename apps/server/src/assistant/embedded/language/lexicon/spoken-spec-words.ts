@@ -7,6 +7,8 @@ import type { SpecWordRow } from './spec-terms';
  * names its categories, so a word never asks for the value elsewhere. A new phrasing is one string.
  */
 export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
+  // Decision 082: 只要凝珠 after laundry liquids (the listings say 洗衣凝珠).
+  { means: '洗衣凝珠', says: ['凝珠', '洗衣球', '洗衣珠'], categories: ['laundry-detergent'] },
   {
     means: '前后双录',
     says: ['前后都能录', '前后都录', '前后都可以录', '前后录', '前后双摄', '前后摄像头', '前后镜头', '后面也能录', '双镜头'],
