@@ -168,6 +168,10 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   'school-bags': [70, 650], // 书包
   'kids-scooters': [170, 650], // 儿童滑板车
   'artificial-flowers': [15, 750], // 仿真花
+  'instant-cameras': [400, 1700], // 拍立得: a mini 12 to a mini Evo
+  'game-controllers': [80, 1500], // 游戏手柄: a 北通 pad to an Elite or DualSense Edge
+  'phone-gimbals': [300, 1000], // 手机云台
+  'selfie-sticks': [40, 200], // 自拍杆
 };
 
 /** Specialist makers and the store groups they sell in: a 九阳 phone or a 兰蔻 drill would be a slip. */

@@ -300,7 +300,8 @@ export const EVERYDAY_HOME: CategoryGroupSource = {
     {
       id: 'security-cameras',
       name: '监控摄像头',
-      synonyms: ['摄像头', '监控', '监控摄像头', '家用摄像头', '看家摄像头'],
+      // A pan-tilt camera (云台摄像头) is a camera, not a phone gimbal (云台, decision 083).
+      synonyms: ['摄像头', '监控', '监控摄像头', '家用摄像头', '看家摄像头', '云台摄像头', '云台摄像机', '云台监控'],
       noun: '家用智能摄像头',
       brands: {
         小米: '智能摄像机2:199{分辨率=2K}, 云台版3 Pro:299',
