@@ -5,7 +5,7 @@ import { newChat } from '#server/testing/chat-turns';
 
 /**
  * Decision 083 over real HTTP: the things shoppers name that the catalog lacked (拍立得, 手柄,
- * 云台, 自拍杆) and current phones are found, and a pad asked for by its console fits it.
+ * 云台, 自拍杆, 挂烫机) and current phones are found, and a pad asked for by its console fits it.
  */
 describe('things shoppers name have a home in the catalog (decision 083)', () => {
   let s: TestServer;
@@ -25,6 +25,8 @@ describe('things shoppers name have a home in the catalog (decision 083)', () =>
     ['大疆云台', /^大疆 Osmo Mobile/],
     ['自拍杆', /自拍杆/],
     ['云台摄像头', /摄像头/],
+    ['熨斗推荐', /挂烫机/],
+    ['出差用的手持挂烫机', /手持挂烫机/],
   ])('%s lists only %s', async (q, title) => {
     const titles = await titlesOf(q);
     expect(titles.length).toBeGreaterThan(0);

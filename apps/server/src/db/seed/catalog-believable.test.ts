@@ -172,6 +172,7 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   'game-controllers': [80, 1500], // 游戏手柄: a 北通 pad to an Elite or DualSense Edge
   'phone-gimbals': [300, 1000], // 手机云台
   'selfie-sticks': [40, 200], // 自拍杆
+  'garment-steamers': [120, 1000], // 挂烫机
 };
 
 /** Specialist makers and the store groups they sell in: a 九阳 phone or a 兰蔻 drill would be a slip. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './build-catalog';
-import { CATEGORIES, CORE_CATEGORIES } from './categories';
+import { CATEGORIES, CORE_CATEGORIES, EVERYDAY_CATEGORIES } from './categories';
 import { createRng, hashSeed } from './prng';
 import { generateProducts } from './products';
 
@@ -111,6 +111,7 @@ describe('things shoppers name, a choice per need, added models in place', () =>
     ['云台', 'phone-gimbals'],
     ['云台摄像头', 'security-cameras'],
     ['自拍杆', 'selfie-sticks'],
+    ['挂烫机', 'garment-steamers'],
   ])('「%s」 names %s', (word, id) => {
     expect(CATEGORIES.filter((c) => c.name === word || c.synonyms.includes(word)).map((c) => c.id)).toEqual([id]);
   });
@@ -155,5 +156,18 @@ describe('things shoppers name, a choice per need, added models in place', () =>
     for (const c of CORE_CATEGORIES.filter((c) => added.has(c.id)))
       for (const m of c.models.slice(c.firstPass))
         expect(after.some((p) => p.title.startsWith(`${m.brand} ${m.model} `))).toBe(true);
+  });
+
+  it('adds the new everyday categories last, every earlier everyday listing where it was', () => {
+    // buildCatalog's everyday count: as many per category as the core's, the remainder to the first ones.
+    const generate = (categories: typeof EVERYDAY_CATEGORIES) => {
+      const total = Math.max(categories.length, Math.round((5000 / CORE_CATEGORIES.length) * categories.length));
+      return generateProducts(createRng(hashSeed('products-everyday')), categories, total, 0, '2026-09-18', 5001).products;
+    };
+    const added = ['instant-cameras', 'game-controllers', 'phone-gimbals', 'selfie-sticks', 'garment-steamers'];
+    const before = generate(EVERYDAY_CATEGORIES.filter((c) => !added.includes(c.id)));
+    const after = generate(EVERYDAY_CATEGORIES);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(distinct(after.slice(before.length).map((p) => p.category_id))).toEqual(added);
   });
 });

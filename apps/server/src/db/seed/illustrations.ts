@@ -174,6 +174,7 @@ const BY_CATEGORY: Readonly<Record<string, Illustration>> = {
   printers: 'printer',
   'game-consoles': 'controller',
   'game-controllers': 'controller',
+  'garment-steamers': 'hairDryer',
   drones: 'drone',
   microphones: 'microphone',
   refrigerators: 'fridge',

@@ -13,6 +13,7 @@ import { PETS } from './pets';
 import { SPORTS } from './sports';
 import { EVERYDAY_CAPTURE_PLAY } from './everyday-capture-play';
 import { EVERYDAY_CARE } from './everyday-care';
+import { EVERYDAY_HOME_MORE } from './everyday-home-more';
 import { EVERYDAY_GADGETS } from './everyday-gadgets';
 import { EVERYDAY_HOME } from './everyday-home';
 import { EVERYDAY_KITCHEN_FOOD, EVERYDAY_SPORTS_KIDS } from './everyday-kitchen-food';
@@ -30,6 +31,7 @@ const EVERYDAY_GROUPS = [
   EVERYDAY_SPORTS_KIDS,
   // Decision 083: categories shoppers asked for that the catalog lacked; last, so no earlier listing moves.
   EVERYDAY_CAPTURE_PLAY,
+  EVERYDAY_HOME_MORE,
 ];
 
 const expand = (groups: typeof GROUPS) => groups.flatMap((g) => g.categories.map((c) => expandCategory(g.group, c)));
