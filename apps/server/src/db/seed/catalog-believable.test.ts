@@ -17,7 +17,7 @@ const specsOf = (p: { specs: string }) => JSON.parse(p.specs) as Record<string, 
 const MARKET_BANDS: Record<string, [number, number]> = {
   'anc-headphones': [130, 3000], // 降噪耳机
   'tws-earbuds': [80, 1900], // 真无线耳机
-  smartphones: [999, 14000], // 手机: 千元机 to a 1TB flagship
+  smartphones: [499, 14000], // 手机: a ¥599 Redmi 14C to a 1TB flagship
   tablets: [1300, 13000], // 平板电脑
   smartwatches: [300, 7500], // 智能手表
   'bluetooth-speakers': [160, 3500], // 蓝牙音箱
