@@ -7,7 +7,7 @@ import { createRng, hashSeed } from './prng';
 import { generateProducts } from './products';
 
 /** Bump when the generator changes so `meta` tells which catalog a database holds. */
-export const SEED_VERSION = 'catalog-v6';
+export const SEED_VERSION = 'catalog-v7';
 
 export interface GeneratedCatalog {
   categories: CategoriesTable[];

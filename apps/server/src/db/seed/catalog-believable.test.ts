@@ -17,7 +17,7 @@ const specsOf = (p: { specs: string }) => JSON.parse(p.specs) as Record<string, 
 const MARKET_BANDS: Record<string, [number, number]> = {
   'anc-headphones': [130, 3000], // 降噪耳机
   'tws-earbuds': [80, 1900], // 真无线耳机
-  smartphones: [999, 14000], // 手机: 千元机 to a 1TB flagship
+  smartphones: [499, 14000], // 手机: a ¥599 Redmi 14C to a 1TB flagship
   tablets: [1300, 13000], // 平板电脑
   smartwatches: [300, 7500], // 智能手表
   'bluetooth-speakers': [160, 3500], // 蓝牙音箱
@@ -168,6 +168,11 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   'school-bags': [70, 650], // 书包
   'kids-scooters': [170, 650], // 儿童滑板车
   'artificial-flowers': [15, 750], // 仿真花
+  'instant-cameras': [400, 1700], // 拍立得: a mini 12 to a mini Evo
+  'game-controllers': [80, 1500], // 游戏手柄: a 北通 pad to an Elite or DualSense Edge
+  'phone-gimbals': [300, 1000], // 手机云台
+  'selfie-sticks': [40, 200], // 自拍杆
+  'garment-steamers': [120, 1000], // 挂烫机
 };
 
 /** Specialist makers and the store groups they sell in: a 九阳 phone or a 兰蔻 drill would be a slip. */

@@ -177,6 +177,15 @@ const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: R
   ['massage-guns', /PRO/, '重量', /^1\.\dkg$/],
   ['printers', /HL-1208/, '连接', /^USB有线$/],
   ['storage-drives', /T7/, '型号', /^T7移动固态$/],
+  // Third pass (decision 083): current phones, pads for their console, films, masks, racks.
+  ['smartphones', /^15 Pro$/, '电池', /^6100mAh$/],
+  ['smartphones', /iPhone 17/, '快充', /^40W$/],
+  ['game-controllers', /Xbox/, '平台', /^Xbox\/PC$/],
+  ['game-controllers', /DualSense/, '平台', /^PS5\/PC$/],
+  ['instant-cameras', /SQUARE/, '相纸', /^方形相纸$/],
+  ['instant-cameras', /WIDE/, '相纸', /^宽幅相纸$/],
+  ['face-masks', /冷敷贴/, '功效', /^补水$/],
+  ['drying-racks', /D-3149/, '功能', /^照明$/],
 ];
 
 /** Facts that must agree among a listing's own specs. */
@@ -239,6 +248,12 @@ const SPEC_RULES: Array<[rule: string, category: string, holds: (s: Record<strin
     'storage-drives',
     (s) => /内存卡|TF卡/.test(s['型号']!) === (s['接口'] === 'microSD'),
   ],
+  ['an electric drying rack lights, dries or cleans', 'drying-racks', (s) => s['类型'] !== '电动升降' || s['功能'] !== '无'],
+  [
+    'an instant camera that prints a digital shot is no film camera',
+    'instant-cameras',
+    (s) => /Evo|Zoemini|Mini Shot/.test(s['型号']!) === (s['成像'] === '数码拍照打印'),
+  ],
   ['a five-fold capsule umbrella is the lightest', 'umbrellas', (s) => s['类型'] !== '五折胶囊' || parseFloat(s['重量']!) <= 200],
 ];
 
@@ -292,6 +307,11 @@ const FACT_KEYS: Record<string, string[]> = {
   umbrellas: ['类型', '重量'],
   'thermos-cups': ['材质'],
   'bedding-sets': ['材质'],
+  'face-masks': ['功效', '类型'],
+  'instant-cameras': ['相纸', '成像'],
+  'game-controllers': ['平台', '连接', '摇杆'],
+  'phone-gimbals': ['延长杆', '续航'],
+  'selfie-sticks': ['长度', '三脚架', '遥控'],
 };
 
 /** Specs that differ from model to model: no one value may stand in for most of them (6.82英寸). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './build-catalog';
-import { CATEGORIES } from './categories';
+import { CATEGORIES, CORE_CATEGORIES, EVERYDAY_CATEGORIES } from './categories';
+import { createRng, hashSeed } from './prng';
+import { generateProducts } from './products';
 
 const catalog = buildCatalog({ products: 5000, nowMs: Date.parse('2026-09-18T04:00:00Z') });
 const rows = catalog.products.map((p) => ({ p, specs: JSON.parse(p.specs) as Record<string, string> }));
@@ -94,4 +96,78 @@ describe('one model, one place, its versions, its sizes', () => {
       expect(wrong).toEqual([]);
     },
   );
+});
+
+/**
+ * Third pass (decision 083): what shoppers name has a home, a kind of need has a choice, and a
+ * model added later moves no other listing.
+ */
+describe('things shoppers name, a choice per need, added models in place', () => {
+  it.each([
+    ['拍立得', 'instant-cameras'],
+    ['游戏手柄', 'game-controllers'],
+    ['手柄', 'game-controllers'],
+    ['手机云台', 'phone-gimbals'],
+    ['云台', 'phone-gimbals'],
+    ['云台摄像头', 'security-cameras'],
+    ['自拍杆', 'selfie-sticks'],
+    ['挂烫机', 'garment-steamers'],
+  ])('「%s」 names %s', (word, id) => {
+    expect(CATEGORIES.filter((c) => c.name === word || c.synonyms.includes(word)).map((c) => c.id)).toEqual([id]);
+  });
+
+  it.each([
+    ['smartphones', /^(15 Pro|17|iPhone 17|iPhone 16 Plus|Mate 70|Galaxy S25 Ultra)$/, 6],
+    ['game-controllers', /Xbox|DualSense|Switch Pro|Ultimate|宙斯/, 5],
+  ])('%s sells the models shoppers name (%s)', (id, model, least) => {
+    const named = distinct(
+      rows.filter(({ p, specs }) => p.category_id === id && model.test(modelOf(specs))).map(({ specs }) => modelOf(specs)),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(least);
+  });
+
+  it.each([
+    ['shampoos', '功效', '防脱'],
+    ['shampoos', '功效', '去屑'],
+    ['face-masks', '功效', '补水'],
+    ['face-masks', '功效', '修护'],
+    ['game-controllers', '摇杆', '霍尔摇杆'],
+    ['instant-cameras', '成像', '数码拍照打印'],
+  ])('%s: %s=%s is a choice of two models or more', (id, key, value) => {
+    const models = distinct(
+      rows
+        .filter(({ p, specs }) => p.category_id === id && specs[key] === value)
+        .map(({ p, specs }) => `${p.brand} ${modelOf(specs)}`),
+    );
+    expect(models.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists a model added later without moving any listing of the categories after it', () => {
+    const now = Date.parse('2026-09-18T04:00:00Z');
+    const generate = (categories: typeof CORE_CATEGORIES) =>
+      generateProducts(createRng(hashSeed('products')), categories, 5000, now, '2026-09-18').products;
+    const without = CORE_CATEGORIES.map((c) => ({ ...c, models: c.models.slice(0, c.firstPass), firstPass: c.firstPass }));
+    const added = new Set(CORE_CATEGORIES.filter((c) => c.models.length > c.firstPass).map((c) => c.id));
+    expect(added.size).toBeGreaterThan(0);
+    const before = generate(without);
+    const after = generate(CORE_CATEGORIES);
+    const moved = after.filter((p, i) => !added.has(p.category_id) && JSON.stringify(p) !== JSON.stringify(before[i]));
+    expect(moved.map((p) => p.title)).toEqual([]);
+    for (const c of CORE_CATEGORIES.filter((c) => added.has(c.id)))
+      for (const m of c.models.slice(c.firstPass))
+        expect(after.some((p) => p.title.startsWith(`${m.brand} ${m.model} `))).toBe(true);
+  });
+
+  it('adds the new everyday categories last, every earlier everyday listing where it was', () => {
+    // buildCatalog's everyday count: as many per category as the core's, the remainder to the first ones.
+    const generate = (categories: typeof EVERYDAY_CATEGORIES) => {
+      const total = Math.max(categories.length, Math.round((5000 / CORE_CATEGORIES.length) * categories.length));
+      return generateProducts(createRng(hashSeed('products-everyday')), categories, total, 0, '2026-09-18', 5001).products;
+    };
+    const added = ['instant-cameras', 'game-controllers', 'phone-gimbals', 'selfie-sticks', 'garment-steamers'];
+    const before = generate(EVERYDAY_CATEGORIES.filter((c) => !added.includes(c.id)));
+    const after = generate(EVERYDAY_CATEGORIES);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(distinct(after.slice(before.length).map((p) => p.category_id))).toEqual(added);
+  });
 });

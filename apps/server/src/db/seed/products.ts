@@ -33,9 +33,15 @@ interface ProductContext {
   endDay: string;
 }
 
-/** The model of a category's listing at `index`: every model once before any repeats. */
+/**
+ * The model of a category's listing at `index`: every model once before any repeats. A model
+ * added later (`addedModels`) takes a listing that drew its model and still makes that draw, so
+ * the stream stays where it was for every listing after it.
+ */
 function pickModel(rng: Rng, category: CategoryDef, index: number) {
-  return index < category.models.length ? category.models[index]! : rng.pick(category.models);
+  if (index < category.firstPass) return category.models[index]!;
+  const drawn = rng.pick(category.models);
+  return index < category.models.length ? category.models[index]! : drawn;
 }
 
 function makeProduct({ rng, category, model, ordinal, id, nowMs, endDay }: ProductContext) {

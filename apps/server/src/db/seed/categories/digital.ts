@@ -56,6 +56,18 @@ export const DIGITAL: CategoryGroupSource = {
         一加: '13:4499{屏幕=6.82英寸;电池=6000mAh;快充=100W}, Ace 5:2299{屏幕=6.78英寸;电池=6415mAh;快充=80W}',
         三星: 'Galaxy S25:5999{屏幕=6.2英寸;电池=4000mAh;快充=25W}, Galaxy A56:2399{屏幕=6.7英寸;电池=5000mAh;快充=45W}',
       },
+      // Current models shoppers name (小米15 Pro, iPhone 17, Mate 70…) and 千元机 (Redmi 14C, X60i), decision 083: each takes a
+      // listing that drew its model, so the catalog after the phones does not move.
+      addedModels: {
+        小米: '15 Pro:5299{屏幕=6.73英寸;电池=6100mAh;快充=90W}, 17:4499{屏幕=6.3英寸;电池=7000mAh;快充=100W}, Redmi K80 Pro:3699{屏幕=6.67英寸;电池=6000mAh;快充=120W}, Redmi 14C:599{屏幕=6.88英寸;电池=5160mAh;快充=18W}',
+        苹果: 'iPhone 16 Plus:6999{屏幕=6.7英寸;电池=4674mAh;快充=20W}, iPhone 17:5999{屏幕=6.3英寸;电池=3692mAh;快充=40W}, iPhone 17 Pro Max:9999{屏幕=6.9英寸;电池=4823mAh;快充=40W}',
+        华为: 'Mate 70:5499{屏幕=6.7英寸;电池=5300mAh;快充=66W}, Pura 80 Pro:6499{屏幕=6.8英寸;电池=5170mAh;快充=100W}',
+        vivo: 'X200:4299{屏幕=6.67英寸;电池=5800mAh;快充=90W}',
+        OPPO: 'Find X8 Pro:5299{屏幕=6.78英寸;电池=5910mAh;快充=80W}',
+        荣耀: 'Magic7:4499{屏幕=6.78英寸;电池=5650mAh;快充=100W}, X60i:999{屏幕=6.7英寸;电池=5000mAh;快充=35W}',
+        一加: 'Ace 5 Pro:3399{屏幕=6.83英寸;电池=6100mAh;快充=100W}',
+        三星: 'Galaxy S25 Ultra:8699{屏幕=6.9英寸;电池=5000mAh;快充=45W}',
+      },
       // Each phone's screen, battery and charging are its own (no shared 6.82英寸).
       facts: ['屏幕', '电池', '快充'],
       specs: { 屏幕: '6.3英寸|6.67英寸|6.78英寸|6.82英寸', 电池: '5000mAh|5500mAh|6000mAh', 快充: '67W|90W|100W|120W' },

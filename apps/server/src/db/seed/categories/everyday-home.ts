@@ -271,7 +271,8 @@ export const EVERYDAY_HOME: CategoryGroupSource = {
       synonyms: ['晾衣架', '电动晾衣架', '落地晾衣架', '晾衣杆'],
       noun: '{类型}晾衣架',
       brands: {
-        好太太: 'D-3149:999{类型=电动升降}, 落地晾衣架:129{类型=落地折叠;功能=无}',
+        // An electric rack lights or dries (D-3149 has its LED light): none is 功能=无.
+        好太太: 'D-3149:999{类型=电动升降;功能=照明}, 落地晾衣架:129{类型=落地折叠;功能=无}',
         小米: '米家智能晾衣机:1099{类型=电动升降}',
         晾霸: 'L60:1599{类型=电动升降}',
         恒洁: '电动晾衣机:1299{类型=电动升降}',
@@ -300,7 +301,8 @@ export const EVERYDAY_HOME: CategoryGroupSource = {
     {
       id: 'security-cameras',
       name: '监控摄像头',
-      synonyms: ['摄像头', '监控', '监控摄像头', '家用摄像头', '看家摄像头'],
+      // A pan-tilt camera (云台摄像头) is a camera, not a phone gimbal (云台, decision 083).
+      synonyms: ['摄像头', '监控', '监控摄像头', '家用摄像头', '看家摄像头', '云台摄像头', '云台摄像机', '云台监控'],
       noun: '家用智能摄像头',
       brands: {
         小米: '智能摄像机2:199{分辨率=2K}, 云台版3 Pro:299',

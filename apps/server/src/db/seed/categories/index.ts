@@ -11,7 +11,9 @@ import { KITCHEN } from './kitchen';
 import { PERSONAL_CARE } from './personal-care';
 import { PETS } from './pets';
 import { SPORTS } from './sports';
+import { EVERYDAY_CAPTURE_PLAY } from './everyday-capture-play';
 import { EVERYDAY_CARE } from './everyday-care';
+import { EVERYDAY_HOME_MORE } from './everyday-home-more';
 import { EVERYDAY_GADGETS } from './everyday-gadgets';
 import { EVERYDAY_HOME } from './everyday-home';
 import { EVERYDAY_KITCHEN_FOOD, EVERYDAY_SPORTS_KIDS } from './everyday-kitchen-food';
@@ -27,6 +29,9 @@ const EVERYDAY_GROUPS = [
   EVERYDAY_GADGETS,
   EVERYDAY_KITCHEN_FOOD,
   EVERYDAY_SPORTS_KIDS,
+  // Decision 083: categories shoppers asked for that the catalog lacked; last, so no earlier listing moves.
+  EVERYDAY_CAPTURE_PLAY,
+  EVERYDAY_HOME_MORE,
 ];
 
 const expand = (groups: typeof GROUPS) => groups.flatMap((g) => g.categories.map((c) => expandCategory(g.group, c)));

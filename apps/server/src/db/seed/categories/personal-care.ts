@@ -68,6 +68,11 @@ export const PERSONAL_CARE: CategoryGroupSource = {
         阿道夫: '精油洗发水 800ml:99',
         吕: '滋养韧发 400ml:79{功效=防脱}',
       },
+      // A second anti-hair-loss and anti-dandruff shampoo (decision 083): a 防脱 or 去屑 ask is a choice.
+      addedModels: {
+        霸王: '防脱育发 400ml:59{功效=防脱;适用发质=所有发质}',
+        清扬: '男士去屑 500ml:69{功效=去屑;适用发质=油性发质}',
+      },
       specs: {
         功效: '控油|去屑|蓬松|滋养修护|防脱',
         适用发质: '油性发质|干性发质|受损发质|所有发质',

@@ -18,6 +18,13 @@ export interface CategorySource {
    * fixes specs (or the variant) the model name implies.
    */
   brands: Record<string, string>;
+  /**
+   * Models added after the category's listings were laid out (brand → entries, as `brands`), in
+   * a core category whose later listings must not move: each takes the first listing that used
+   * to draw its model (the draw is still made), so every other listing keeps its mall, colour and
+   * price, and the categories after it are untouched (products.ts `pickModel`).
+   */
+  addedModels?: Record<string, string>;
   /** Spec key → `'value|value'`. A model that does not fix a spec gets one value for good. */
   specs: Record<string, string>;
   /** Brand → spec key → `'value|value'`: values only that brand ships (Apple's M chips). */
@@ -60,6 +67,8 @@ export interface CategoryDef {
   synonyms: string[];
   noun: string;
   models: ModelDef[];
+  /** How many of `models` (the first ones) are listed before any listing draws its model. */
+  firstPass: number;
   specs: Array<{ key: string; values: string[] }>;
   brandSpecs: Record<string, Record<string, string[]>>;
   tiered: string[];
@@ -102,7 +111,9 @@ function parseModels(brand: string, text: string): ModelDef[] {
 }
 
 export function expandCategory(group: string, src: CategorySource): CategoryDef {
-  const models = Object.entries(src.brands).flatMap(([brand, text]) => parseModels(brand, text));
+  const parse = (brands: Record<string, string>) => Object.entries(brands).flatMap(([brand, text]) => parseModels(brand, text));
+  const first = parse(src.brands);
+  const models = [...first, ...parse(src.addedModels ?? {})];
   const prices = models.map((m) => m.basePrice);
   return {
     id: src.id,
@@ -111,6 +122,7 @@ export function expandCategory(group: string, src: CategorySource): CategoryDef 
     synonyms: src.synonyms,
     noun: src.noun,
     models,
+    firstPass: first.length,
     specs: Object.entries(src.specs).map(([key, values]) => ({ key, values: list(values) })),
     brandSpecs: Object.fromEntries(
       Object.entries(src.brandSpecs ?? {}).map(([brand, specs]) => [

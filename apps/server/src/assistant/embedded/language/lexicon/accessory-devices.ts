@@ -14,4 +14,8 @@ export const ACCESSORIES: Readonly<Record<string, readonly string[]>> = {
   mice: ['laptops', 'gaming-laptops', 'desktops', 'tablets'],
   keyboards: ['laptops', 'gaming-laptops', 'desktops', 'tablets'],
   monitors: ['laptops', 'gaming-laptops', 'game-consoles'],
+  // Decision 083: a pad for a console or a computer (ps5手柄, 电脑用的手柄), a gimbal or a stick for a phone.
+  'game-controllers': ['game-consoles', 'laptops', 'gaming-laptops', 'desktops'],
+  'phone-gimbals': ['smartphones'],
+  'selfie-sticks': ['smartphones'],
 };

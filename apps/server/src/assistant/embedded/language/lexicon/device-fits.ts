@@ -13,6 +13,9 @@ export interface DeviceFit {
   needs: Readonly<Record<string, string>>;
 }
 
+/** The game pads a computer takes: every platform naming PC. */
+const PC_PADS = 'Xbox/PC|PS5/PC|PC/Switch/手机|PC/手机';
+
 export const DEVICE_FITS: readonly DeviceFit[] = [
   {
     words: [
@@ -24,13 +27,23 @@ export const DEVICE_FITS: readonly DeviceFit[] = [
   },
   {
     words: ['笔记本', '电脑', 'macbook', '轻薄本', '游戏本', '办公本', 'thinkpad', 'matebook', '拯救者', '小新'],
-    needs: { 'power-banks': '65瓦以上', chargers: '65瓦以上', 'data-cables': '60瓦以上', ssd: 'PCIe 4.0|PCIe 5.0' },
+    needs: {
+      'power-banks': '65瓦以上',
+      chargers: '65瓦以上',
+      'data-cables': '60瓦以上',
+      ssd: 'PCIe 4.0|PCIe 5.0',
+      'game-controllers': PC_PADS,
+    },
   },
   // Decision 073: a drive added to a computer goes inside it (台式机加硬盘): an M.2 PCIe one.
   {
     words: ['台式机', '台式电脑', '台式', '主机', '电脑主机', '装机', '主板'],
-    needs: { ssd: 'PCIe 4.0|PCIe 5.0' },
+    needs: { ssd: 'PCIe 4.0|PCIe 5.0', 'game-controllers': PC_PADS },
   },
+  // Decision 083: a pad for a console works with it (ps5手柄, switch能用的手柄).
+  { words: ['ps5', 'ps4', 'playstation', '索尼主机'], needs: { 'game-controllers': 'PS5/PC' } },
+  { words: ['xbox', '微软主机'], needs: { 'game-controllers': 'Xbox/PC' } },
+  { words: ['switch', '任天堂主机'], needs: { 'game-controllers': 'Switch|PC/Switch/手机' } },
   {
     words: ['平板', 'ipad', '显示器'],
     needs: { chargers: '30瓦以上', 'power-banks': '30瓦以上' },
