@@ -70,6 +70,26 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['砂盆', '猫砂盆'],
     ['猫砂', '豆腐|膨润土|混合'],
     ['猫沙', '豆腐|膨润土|混合'],
+    // Decision 081: 豆腐混合的猫砂 is the mixed one; 全自动 is the self-scooping box.
+    ['豆腐混合', '混合'],
+    ['混合', '混合'],
+    ['全自动', '全自动猫砂盆|自动铲屎'],
+    ['自动铲屎', '自动铲屎'],
+  ],
+  // Decision 081: the category holds fountains and feeders; each is asked for by its own word.
+  'pet-water-fountains': [
+    ['饮水机', '饮水机'],
+    ['喝水', '饮水机'],
+    ['饮水器', '饮水机'],
+    ['喂食器', '喂食器'],
+    ['喂食机', '喂食器'],
+  ],
+  // Decision 081: 不含谷物的猫粮 is 无谷; 冻干粮 the freeze-dried mixes.
+  'cat-food': [
+    ['无谷', '无谷'],
+    ['不含谷', '无谷'],
+    ['没有谷物', '无谷'],
+    ['冻干', '冻干'],
   ],
   // Decision 078: 手搭 and 速开 are spoken spec words (spoken-spec-words.ts); these name the kind.
   tents: [
