@@ -22,7 +22,26 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['复合维生素', '维'],
     ['多维', '维'],
     ['护肝片', '护肝'],
+    // Decision 081: 准备要宝宝 叶酸买哪种.
+    ['叶酸', '叶酸'],
   ],
+  // Decision 081: kinds said by a part of their names (鹅绒的, 三个轮子的, 落地的, 支架).
+  'down-jackets': [
+    ['鹅绒', '鹅绒'],
+    ['鸭绒', '鸭绒'],
+  ],
+  'kids-scooters': [
+    ['三个轮', '三轮'],
+    ['三轮', '三轮'],
+    ['两个轮', '两轮'],
+    ['两轮', '两轮'],
+  ],
+  fans: [
+    ['落地', '落地扇'],
+    ['塔扇', '塔扇'],
+    ['无叶', '无叶风扇'],
+  ],
+  'car-chargers': [['支架', '无线充支架']],
   'infant-formula': [['羊奶粉', '羊奶']],
   // 新生儿用的玻璃奶瓶: the bottle's material (材质).
   'baby-bottles': [
