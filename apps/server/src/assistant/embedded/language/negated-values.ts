@@ -56,13 +56,15 @@ const SAID_WITH_NEGATION = [...new Set(SPEC_WORDS.flatMap((r) => r.says))].filte
 );
 /** Problems said with a negation (狗狗不爱喝水, 不想拖地): a trouble, not a thing ruled out (decision 081). */
 const PROBLEMS_WITH_NEGATION = [...new Set(PROBLEMS.flatMap((r) => r.words))].filter((w) =>
-  NEGATION_BEFORE.some((n) => w.includes(n)),
+  NEGATION_BEFORE.some((n) => w.includes(n) && w.length > n.length),
 );
 
 const END = /[的，,。.!！?？;；\s]/;
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
 const BEFORE = byLength(NEGATION_BEFORE);
 const AFTER = byLength(NEGATION_AFTER);
+/** 不加, 没加 say an absence only (不加谷物 → 无谷); alone they rule nothing out (decision 081). */
+const BEFORE_OR_ABSENCE = byLength([...new Set([...NEGATION_BEFORE, ...ABSENCE_BEFORE])]);
 const OPENERS = byLength(NEGATED_OPENERS);
 /** After a NEGATION_AFTER word the clause ends (有线的不要了, 滚筒的就算了吧). */
 const CLAUSE_END = /^(?:$|[了啦吧哈啊的，。,.!！?？;；\s])/;
@@ -186,7 +188,7 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       asked,
       vocabulary,
     ) ?? '';
-  for (const word of BEFORE) {
+  for (const word of BEFORE_OR_ABSENCE) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
       const before = lower.slice(0, at);
       if ((ASKING_BEFORE[word] ?? []).some((a) => before.endsWith(a))) continue;
@@ -211,6 +213,7 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
         cuts.push([at, question[end] === '的' ? end + 1 : end, absent]);
         continue;
       }
+      if (!BEFORE.includes(word)) continue;
       const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(end, end + 2), [...asked]);
       if (!read) continue;
       values.push(...read);
@@ -226,7 +229,9 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       // 把滚筒的去掉: 把 opens the thing and is no part of it.
       const marker = DISPOSAL_MARKERS.find((m) => question.startsWith(m, from));
       if (marker) from += marker.length;
-      const span = afterCategory(question.slice(from, at).replace(GLUE, ''), vocabulary, kindOf);
+      const whole = question.slice(from, at).replace(GLUE, '');
+      // 超声波的加湿器不要: the thing said before the category word (decision 081).
+      const span = afterCategory(whole, vocabulary, kindOf) || beforeCategory(whole, vocabulary, kindOf).replace(GLUE, '');
       if (!span) continue;
       const start = question.lastIndexOf(span, at);
       if (start < 0 || taken(start, at + word.length)) continue;
