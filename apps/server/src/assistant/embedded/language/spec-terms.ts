@@ -354,11 +354,13 @@ export function withoutSpecWords(text: string, vocabulary: Vocabulary): string {
   const over = found.filter((t) => categoryTerms.some((c) => c !== t && t.includes(c) && elsewhere(t, c)));
   // 拖地的 扫地机器人: a category word that is a feature of another category named beside it is
   // that feature (扫拖一体), not its own category (decision 081).
-  const feature = found.filter(
-    (t) =>
-      categoryTerms.includes(t) &&
-      categoryTerms.some((c) => c !== t && !c.includes(t) && !t.includes(c) && !elsewhere(t, c)) &&
-      elsewhere(t, t),
+  const feature = categoryTerms.filter((c) =>
+    found.some(
+      (t) =>
+        c.includes(t) &&
+        elsewhere(t, c) &&
+        categoryTerms.some((o) => o !== c && !o.includes(c) && !c.includes(o) && !elsewhere(t, o)),
+    ),
   );
   return without(text, [...over, ...feature]);
 }

@@ -14,4 +14,6 @@ export const ACCESSORIES: Readonly<Record<string, readonly string[]>> = {
   mice: ['laptops', 'gaming-laptops', 'desktops', 'tablets'],
   keyboards: ['laptops', 'gaming-laptops', 'desktops', 'tablets'],
   monitors: ['laptops', 'gaming-laptops', 'game-consoles'],
+  // Decision 081: a card a console, a camera or a phone takes (switch扩容用的tf卡).
+  'storage-drives': ['game-consoles', 'cameras', 'smartphones', 'dash-cams', 'action-cameras', 'drones', 'laptops'],
 };

@@ -42,6 +42,16 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['无叶', '无叶风扇'],
   ],
   'car-chargers': [['支架', '无线充支架']],
+  // Decision 081: a card is the microSD one of the drives (tf卡, 内存卡).
+  'storage-drives': [
+    ['tf卡', 'microsd'],
+    ['内存卡', 'microsd'],
+    ['存储卡', 'microsd'],
+    ['储存卡', 'microsd'],
+    ['sd卡', 'microsd'],
+    ['u盘', 'u盘'],
+    ['优盘', 'u盘'],
+  ],
   'infant-formula': [['羊奶粉', '羊奶']],
   // 新生儿用的玻璃奶瓶: the bottle's material (材质).
   'baby-bottles': [

@@ -108,7 +108,9 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   ),
   problem('身上有味', ['body-washes', 'perfumes'], ['身上有味', '汗味', '体味', '背上长痘', '后背长痘', '身上痒']),
   problem('老感冒', ['health-supplements'], ['老感冒', '容易感冒', '免疫力差', '体质差', '补充营养', '缺维生素']),
-  problem('想补钙长个', ['milk', 'health-supplements'], ['补钙', '长个子', '缺钙']),
+  // Decision 081: calcium is the supplements' (上了年纪补钙); growing taller a child's milk too.
+  problem('想补钙', ['health-supplements'], ['补钙', '缺钙', '补点钙', '骨质疏松'], { values: ['钙'] }),
+  problem('想长个', ['milk', 'health-supplements'], ['长个子', '长个儿', '长高个', '想长高', '长个']),
   problem('嘴馋', ['snacks', 'nuts'], ['嘴馋', '想吃零食', '下午饿', '加班饿', '半夜饿']),
   problem('不爱喝白开水', ['tea', 'thermos-cups'], ['白开水没味', '不爱喝白开水', '想戒饮料', '戒奶茶', '戒可乐']),
   // Devices.

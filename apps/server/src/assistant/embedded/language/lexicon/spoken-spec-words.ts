@@ -60,19 +60,7 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
   // 扫地机器人 要能拖地的: mopping is what the robot does too, not a mop (拖地的 names mops alone).
   {
     means: '扫拖一体',
-    says: [
-      '能拖地',
-      '还能拖地',
-      '带拖地',
-      '扫拖',
-      '扫拖一体',
-      '又扫又拖',
-      '扫完能拖',
-      '拖地的',
-      '自己拖地',
-      '自动拖地',
-      '会拖地',
-    ],
+    says: ['能拖地', '还能拖地', '带拖地', '扫拖', '扫拖一体', '又扫又拖', '扫完能拖', '拖地', '自己拖地', '自动拖地', '会拖地'],
     categories: ['robot-vacuums'],
   },
   // Decision 076: 要能热水洗拖布的 after robots is the base station's feature, not a mop.
