@@ -61,7 +61,7 @@ describe('network words, kinds with their head, variant letters (decision 084)',
 
   it.each([
     ['石头p10s pro多少钱', /没有找到「石头p10s pro」，同系列在售的是\*\*石头 P20 Pro\*\*/],
-    ['小米15 pro多少钱', /没有找到「小米15 pro」，同系列在售的是\*\*小米 15\*\*/],
+    ['小米15s pro多少钱', /没有找到「小米15s pro」，同系列在售的是\*\*小米 15/],
     ['华为mate60e现在什么价', /没有找到「华为mate60e」，同系列在售的是\*\*华为 Mate/],
   ])('%s names the line model that is sold', async (q, said) => {
     const r = await (await newChat(s))(q);

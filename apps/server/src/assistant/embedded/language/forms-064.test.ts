@@ -190,6 +190,10 @@ describe('spec values said in words (SPOKEN_SPEC_WORDS)', () => {
     pillows: '枕头',
     microwaves: '微波炉',
     'laundry-detergent': '洗衣液',
+    'electric-blankets': '电热毯',
+    strollers: '婴儿推车',
+    'power-strips': '插线板',
+    'car-chargers': '车充',
   };
   it.each(cases)('%s的 %s asks for %s, no keyword, nothing ruled out', (said, category, value) => {
     const c = read(`${said}的${names[category]}`);

@@ -1,6 +1,6 @@
 import { abroadCity, findCities, placeWithoutRoutes } from './flight-cities';
 import { HOLIDAYS } from './lexicon/holidays';
-import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS } from './lexicon/price-asks';
+import { PRICE_ASK_WORDS, PRICE_RECORD_WORDS, PRICE_WORTH_WORDS, WORTH_GETTING } from './lexicon/price-asks';
 import { findRisk } from './risk-rules';
 import { GIFT_ASK_WORDS, GIFT_OCCASIONS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 import { saysKit } from './life-kits';
@@ -23,7 +23,7 @@ import { CAPABILITY_ASKS } from './lexicon/capability-words';
 import { ANYTHING } from './lexicon/vague-words';
 import { smallTalkOf } from './small-talk';
 import { orderIssueOf } from './order-issue';
-import { parseBudget } from './budget';
+import { dropsBudget, parseBudget } from './budget';
 
 /**
  * What an after-sales ask is made of (decision 046): a service word or a fault, a purchase made,
@@ -293,6 +293,9 @@ export const INTENT_RULES: Rule[] = [
       !(!i.namesCategory && !i.namesBrand && containsPhrase(q, ANYTHING)) &&
       // 千把块的吹风机值得买吗: a kind at a price, no brand, is a search for it (decision 070).
       !(i.namesCategory && !i.namesBrand && parseBudget(q) !== null) &&
+      // 贵不贵不重要 最好的咖啡机: the price let go; 电动牙刷值不值得换: a kind worth getting (decision 081).
+      !dropsBudget(q) &&
+      !(i.namesCategory && !i.namesBrand && containsPhrase(q, WORTH_GETTING)) &&
       ((PATTERNS.priceStrong.test(q) && !(i.namesCategory && !i.namesBrand && PATTERNS.whichAsk.test(q))) ||
         // 什么价 asks a price; the 什么 in it is no shopping word.
         ((PATTERNS.priceWeak.test(q) || (PATTERNS.priceAsk.test(q) && i.namesBrand)) &&

@@ -10,11 +10,15 @@ import {
   NEGATION_NEEDS_DE,
   DISPOSAL_MARKERS,
   NOT_NEGATED_STARTS,
+  NEGATED_INSIDE,
+  ABSENCE_BEFORE,
+  ABSENCE_MARKS,
   type NegatedForm,
 } from './lexicon/negation-words';
 import { wantedValues } from './spec-terms';
 import { SPEC_WORDS } from './lexicon/spec-terms';
 import { findAttributes } from './attributes';
+import { PROBLEMS } from './problems';
 
 /**
  * Kinds of listing the question rules out (decision 058): 不要有线的, 不带烘干的洗衣机, 别买磁吸的,
@@ -50,11 +54,17 @@ function oppositeOf(form: NegatedForm | undefined, ids: ReadonlySet<string>, voc
 const SAID_WITH_NEGATION = [...new Set(SPEC_WORDS.flatMap((r) => r.says))].filter((w) =>
   NEGATION_BEFORE.some((n) => w.includes(n)),
 );
+/** Problems said with a negation (狗狗不爱喝水, 不想拖地): a trouble, not a thing ruled out (decision 081). */
+const PROBLEMS_WITH_NEGATION = [...new Set(PROBLEMS.flatMap((r) => r.words))].filter((w) =>
+  NEGATION_BEFORE.some((n) => w.includes(n) && w.length > n.length),
+);
 
 const END = /[的，,。.!！?？;；\s]/;
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
 const BEFORE = byLength(NEGATION_BEFORE);
 const AFTER = byLength(NEGATION_AFTER);
+/** 不加, 没加 say an absence only (不加谷物 → 无谷); alone they rule nothing out (decision 081). */
+const BEFORE_OR_ABSENCE = byLength([...new Set([...NEGATION_BEFORE, ...ABSENCE_BEFORE])]);
 const OPENERS = byLength(NEGATED_OPENERS);
 /** After a NEGATION_AFTER word the clause ends (有线的不要了, 滚筒的就算了吧). */
 const CLAUSE_END = /^(?:$|[了啦吧哈啊的，。,.!！?？;；\s])/;
@@ -76,13 +86,16 @@ function asValue(
   kindOf: (term: string) => boolean,
   categoryIds: readonly string[],
   after: string,
+  askedIds: readonly string[] = categoryIds,
 ): string[] | null {
   let s = span.trim();
   for (const o of OPENERS) if (s.startsWith(o) && s.length > o.length + 1) s = s.slice(o.length);
   // 带线 → 有线, 入耳式 → 入耳, 全自动: the word the listings use (lexicon NEGATED_FORMS).
   const form = formOf(s) ?? formOf(span.trim());
   if (form) return [form.value];
-  if (s.length < 1 || s.length > 8 || PRICE.test(s) || NOT_NEGATED_STARTS.some((w) => s.startsWith(w))) return null;
+  // 不要超声波的: a value of the category asked about is the thing, whatever it starts with (超 of 超过).
+  const exact = wantedValues(s, vocabulary, askedIds).some((v) => v === s.toLowerCase());
+  if (s.length < 1 || s.length > 8 || PRICE.test(s) || (!exact && NOT_NEGATED_STARTS.some((w) => s.startsWith(w)))) return null;
   // 不要美的: the 的 is the brand's own.
   if (vocabulary.matchBrands(s + after).brands.length || vocabulary.matchMalls(s + after).malls.length) return null;
   const categories = vocabulary.matchCategories(s);
@@ -105,6 +118,20 @@ function valueInCategoryWord(span: string, vocabulary: Vocabulary): string | nul
       if (value && wantedValues(value, vocabulary, [c.id]).length) return value;
     }
   }
+  return null;
+}
+
+/**
+ * 不含谷物, 不加糖: the asked categories' value that says the thing is absent (无谷, 无糖), or null
+ * (decision 081). The thing or its first one or two characters after 无 or 0.
+ */
+function absenceValue(thing: string, vocabulary: Vocabulary, categoryIds: readonly string[]): string | null {
+  const heads = [...new Set([thing, thing.slice(0, 2), thing.slice(0, 1)])].filter((h) => /^\p{Script=Han}+$/u.test(h));
+  for (const mark of ABSENCE_MARKS)
+    for (const head of heads) {
+      const said = `${mark}${head}`;
+      if (wantedValues(said, vocabulary, categoryIds).some((v) => v === said.toLowerCase())) return said;
+    }
   return null;
 }
 
@@ -140,7 +167,7 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
   const cuts: Array<[number, number, string]> = [];
   const lower = question.toLowerCase();
   // 不用等热水, 没有扇叶: a shopper word that holds the negation wants its value (spec-terms.ts).
-  for (const w of SAID_WITH_NEGATION)
+  for (const w of [...SAID_WITH_NEGATION, ...PROBLEMS_WITH_NEGATION])
     for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) cuts.push([at, at + w.length, '']);
   const said = cuts.length;
   const taken = (from: number, to: number) => cuts.some(([a, b]) => from < b && to > a);
@@ -161,7 +188,7 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       asked,
       vocabulary,
     ) ?? '';
-  for (const word of BEFORE) {
+  for (const word of BEFORE_OR_ABSENCE) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
       const before = lower.slice(0, at);
       if ((ASKING_BEFORE[word] ?? []).some((a) => before.endsWith(a))) continue;
@@ -172,7 +199,22 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       const end = from + span.length;
       if (!span || taken(at, end)) continue;
       if (NEGATION_NEEDS_DE.includes(word) && question[end] !== '的') continue;
-      const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(end, end + 2));
+      // 不带烘干的不要: ruled out twice, so wanted (decision 081).
+      const close = question[end] === '的' ? end + 1 : end;
+      const twice = NEGATED_INSIDE.includes(word)
+        ? AFTER.find((w) => question.startsWith(w, close) && CLAUSE_END.test(question.slice(close + w.length)))
+        : undefined;
+      if (twice && asValue(span, vocabulary, kindOf, [...asked], '')) {
+        cuts.push([at, close + twice.length, span]);
+        continue;
+      }
+      const absent = ABSENCE_BEFORE.includes(word) ? absenceValue(span.trim(), vocabulary, [...asked]) : null;
+      if (absent) {
+        cuts.push([at, question[end] === '的' ? end + 1 : end, absent]);
+        continue;
+      }
+      if (!BEFORE.includes(word)) continue;
+      const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(end, end + 2), [...asked]);
       if (!read) continue;
       values.push(...read);
       cuts.push([at, question[end] === '的' ? end + 1 : end, instead(read)]);
@@ -187,11 +229,22 @@ export function findNegatedValues(question: string, vocabulary: Vocabulary, cate
       // 把滚筒的去掉: 把 opens the thing and is no part of it.
       const marker = DISPOSAL_MARKERS.find((m) => question.startsWith(m, from));
       if (marker) from += marker.length;
-      const span = afterCategory(question.slice(from, at).replace(GLUE, ''), vocabulary, kindOf);
+      const whole = question.slice(from, at).replace(GLUE, '');
+      // 超声波的加湿器不要: the thing said before the category word (decision 081).
+      const span = afterCategory(whole, vocabulary, kindOf) || beforeCategory(whole, vocabulary, kindOf).replace(GLUE, '');
       if (!span) continue;
       const start = question.lastIndexOf(span, at);
       if (start < 0 || taken(start, at + word.length)) continue;
-      const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(start + span.length, start + span.length + 2));
+      // 非偏光的不要: the listings without it are ruled out, so it is wanted (decision 081).
+      const inside = NEGATED_INSIDE.find((n) => span.startsWith(n) && span.length > n.length);
+      const kept = inside ? asValue(span.slice(inside.length), vocabulary, kindOf, [...asked], '') : null;
+      if (kept) {
+        cuts.push([start, at + word.length, span.slice(inside!.length)]);
+        continue;
+      }
+      const read = asValue(span, vocabulary, kindOf, categoryIds, question.slice(start + span.length, start + span.length + 2), [
+        ...asked,
+      ]);
       if (!read) continue;
       values.push(...read);
       cuts.push([start, at + word.length, instead(read)]);

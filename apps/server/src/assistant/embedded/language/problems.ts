@@ -109,7 +109,8 @@ export function problemOf(
   const own = found(lower);
   const hits = (own.length || !recipientOf(text) ? own : found(lower, SOMEONES_NEEDS)).sort((a, b) => a.at - b.at);
   if (!hits.length) return null;
-  const said = [...new Set(hits.map((h) => h.row))];
+  const all = [...new Set(hits.map((h) => h.row))];
+  const said = all.some((r) => !r.effect) ? all.filter((r) => !r.effect) : all;
   // 拍vlog要收音清楚: a trouble that picks among a scene's categories is the ask (decision 073).
   const troubles = said.filter((r) => !r.scene);
   const scenes = said.filter((r) => r.scene).flatMap((r) => r.categories);

@@ -271,7 +271,12 @@ const describerAt = (text: string, at: number): string => DESCRIBERS.find((w) =>
 function nameDescribedMachine(text: string, vocabulary: Vocabulary): string {
   if (!DESCRIBERS.some((w) => text.includes(w))) return text;
   const words = prepared(vocabulary).namingWords;
+  // 能自己拖地的机器: a doing said as a category word (拖地的, 扫地的) names no category before a
+  // machine word; the doing and the machine do (拖地机, decision 081).
   const taken = takenBy(text, vocabulary);
+  for (const [start, end] of takenSpans(text, vocabulary))
+    if (text[end - 1] === '的' && DESCRIBERS.some((w) => text.startsWith(w, end) || text.startsWith(w, end - 1)))
+      taken.fill(false, start, end);
   for (let at = 1; at < text.length; at++) {
     const describer = describerAt(text, at);
     if (!describer || taken[at] || text[at + describer.length] === '人') continue;

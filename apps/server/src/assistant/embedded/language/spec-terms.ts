@@ -352,10 +352,19 @@ export function withoutSpecWords(text: string, vocabulary: Vocabulary): string {
     !vocabulary
       .matchCategories(category)
       .categories.some((c) => spec.meanings.get(term)!.some((m) => whereHolds(spec, m).has(c.id)));
-  const over = spec.index
-    .find(normaliseValue(text))
-    .matched.filter((t) => categoryTerms.some((c) => c !== t && t.includes(c) && elsewhere(t, c)));
-  return without(text, over);
+  const found = spec.index.find(normaliseValue(text)).matched;
+  const over = found.filter((t) => categoryTerms.some((c) => c !== t && t.includes(c) && elsewhere(t, c)));
+  // 拖地的 扫地机器人: a category word that is a feature of another category named beside it is
+  // that feature (扫拖一体), not its own category (decision 081).
+  const feature = categoryTerms.filter((c) =>
+    found.some(
+      (t) =>
+        c.includes(t) &&
+        elsewhere(t, c) &&
+        categoryTerms.some((o) => o !== c && !o.includes(c) && !c.includes(o) && !elsewhere(t, o)),
+    ),
+  );
+  return without(text, [...over, ...feature]);
 }
 
 /**

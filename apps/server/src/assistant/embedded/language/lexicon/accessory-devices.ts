@@ -18,4 +18,6 @@ export const ACCESSORIES: Readonly<Record<string, readonly string[]>> = {
   'game-controllers': ['game-consoles', 'laptops', 'gaming-laptops', 'desktops'],
   'phone-gimbals': ['smartphones'],
   'selfie-sticks': ['smartphones'],
+  // Decision 081: a card a console, a camera or a phone takes (switch扩容用的tf卡).
+  'storage-drives': ['game-consoles', 'cameras', 'smartphones', 'dash-cams', 'action-cameras', 'drones', 'laptops'],
 };

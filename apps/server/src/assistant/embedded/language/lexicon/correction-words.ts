@@ -67,6 +67,8 @@ export const CORRECTION_MARKERS: readonly string[] = [
   '重新说',
   '等一下',
   'sorry',
+  // Decision 081: 买个跑步机 呃 不 动感单车吧: a lone 不 after a hesitation, standing alone.
+  ...['呃 不 ', '啊 不 ', '嗯 不 ', '额 不 ', '哦 不 ', '呃不 ', '啊不 ', '嗯不 '],
 ];
 
 /**

@@ -22,6 +22,35 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['复合维生素', '维'],
     ['多维', '维'],
     ['护肝片', '护肝'],
+    // Decision 081: 准备要宝宝 叶酸买哪种.
+    ['叶酸', '叶酸'],
+  ],
+  // Decision 081: kinds said by a part of their names (鹅绒的, 三个轮子的, 落地的, 支架).
+  'down-jackets': [
+    ['鹅绒', '鹅绒'],
+    ['鸭绒', '鸭绒'],
+  ],
+  'kids-scooters': [
+    ['三个轮', '三轮'],
+    ['三轮', '三轮'],
+    ['两个轮', '两轮'],
+    ['两轮', '两轮'],
+  ],
+  fans: [
+    ['落地', '落地扇'],
+    ['塔扇', '塔扇'],
+    ['无叶', '无叶风扇'],
+  ],
+  'car-chargers': [['支架', '无线充支架']],
+  // Decision 081: a card is the microSD one of the drives (tf卡, 内存卡).
+  'storage-drives': [
+    ['tf卡', 'microsd'],
+    ['内存卡', 'microsd'],
+    ['存储卡', 'microsd'],
+    ['储存卡', 'microsd'],
+    ['sd卡', 'microsd'],
+    ['u盘', 'u盘'],
+    ['优盘', 'u盘'],
   ],
   'infant-formula': [['羊奶粉', '羊奶']],
   // 新生儿用的玻璃奶瓶: the bottle's material (材质).
@@ -70,6 +99,26 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['砂盆', '猫砂盆'],
     ['猫砂', '豆腐|膨润土|混合'],
     ['猫沙', '豆腐|膨润土|混合'],
+    // Decision 081: 豆腐混合的猫砂 is the mixed one; 全自动 is the self-scooping box.
+    ['豆腐混合', '混合'],
+    ['混合', '混合'],
+    ['全自动', '全自动猫砂盆|自动铲屎'],
+    ['自动铲屎', '自动铲屎'],
+  ],
+  // Decision 081: the category holds fountains and feeders; each is asked for by its own word.
+  'pet-water-fountains': [
+    ['饮水机', '饮水机'],
+    ['喝水', '饮水机'],
+    ['饮水器', '饮水机'],
+    ['喂食器', '喂食器'],
+    ['喂食机', '喂食器'],
+  ],
+  // Decision 081: 不含谷物的猫粮 is 无谷; 冻干粮 the freeze-dried mixes.
+  'cat-food': [
+    ['无谷', '无谷'],
+    ['不含谷', '无谷'],
+    ['没有谷物', '无谷'],
+    ['冻干', '冻干'],
   ],
   // Decision 078: 手搭 and 速开 are spoken spec words (spoken-spec-words.ts); these name the kind.
   tents: [

@@ -102,7 +102,8 @@ export const LIFE_KITS: readonly LifeKit[] = [
   {
     label: '露营',
     words: ['第一次露营', '去露营', '露营', '野营', '户外过夜'],
-    categories: ['tents', 'backpacks', 'hiking-shoes', 'power-banks', 'thermos-cups'],
+    // Decision 081: what the night outdoors calls for; a power bank is any trip's, not camping's.
+    categories: ['tents', 'backpacks', 'hiking-shoes', 'hardshell-jackets', 'thermos-cups'],
   },
   {
     label: '开学',
@@ -112,9 +113,6 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '大学新生',
       '大一新生',
       '住校',
-      '宿舍必备',
-      '大学宿舍',
-      '学生宿舍',
       '新学期',
       '入学',
       '住宿舍',
@@ -126,17 +124,21 @@ export const LIFE_KITS: readonly LifeKit[] = [
       // Decision 075: 下周去大学报到 寝室要备啥.
       '大学报到',
       '新生报到',
-      '寝室',
-      '宿舍要备',
-      '宿舍要带',
     ],
     // Decision 073: what a dorm calls for, no earbuds (a liking, not a need of the event).
     categories: ['desk-lamps', 'power-strips', 'bedding-sets', 'storage-boxes', 'backpacks', 'power-banks'],
   },
+  // Decision 081: the dorm room itself (大学宿舍必备的东西): what the room calls for, no school bag.
+  {
+    label: '宿舍',
+    words: ['宿舍必备', '大学宿舍', '学生宿舍', '寝室', '宿舍要备', '宿舍要带', '宿舍里', '宿舍用', '宿舍'],
+    categories: ['desk-lamps', 'power-strips', 'bedding-sets', 'storage-boxes', 'slippers', 'towels'],
+  },
   {
     label: '过冬保暖',
     words: ['冬天快到了', '天冷了', '入冬', '过冬', '降温了', '冬天怕冷', '保暖', '冬天要来了', '冬天来了', '快入冬'],
-    categories: ['heaters', 'electric-blankets', 'down-jackets', 'thermos-cups', 'scarves'],
+    // Decision 081: the home's winter (heating dries the air) before a cup.
+    categories: ['heaters', 'electric-blankets', 'down-jackets', 'humidifiers', 'scarves'],
   },
   // Decision 073: the summer to come (夏天快到了 要准备点啥).
   {
@@ -150,18 +152,14 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '开始健身',
       '想健身',
       '刚开始健身',
-      '在家健身',
+
       '想减肥',
       '开始锻炼',
-      '在家锻炼',
       '健身入门',
       '入门健身',
       '健身小白',
       '新手健身',
       '健身新手',
-      '居家健身',
-      '在家练',
-      '家里练',
       // Decision 075: 想在家练减脂.
       '练减脂',
       '减脂',
@@ -170,6 +168,14 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '健身器材',
     ],
     categories: ['yoga-mats', 'dumbbells', 'jump-ropes', 'body-scales', 'smartwatches'],
+  },
+  // Decision 081: training at home (健身小白 在家练): the equipment of a room, no watch.
+  {
+    label: '在家健身',
+    words: ['在家练', '家里练', '在家健身', '居家健身', '在家锻炼', '家里锻炼', '在家运动', '居家锻炼', '在家里练'],
+    // A part of 开始健身: said beside 健身小白, the home wins.
+    with: ['在家', '家里', '居家'],
+    categories: ['yoga-mats', 'dumbbells', 'jump-ropes', 'massage-guns', 'body-scales'],
   },
   {
     label: '出远门旅行',
@@ -196,7 +202,7 @@ export const LIFE_KITS: readonly LifeKit[] = [
   // Decision 073: a desk at home (居家办公要添些什么).
   {
     label: '居家办公',
-    words: ['居家办公', '在家办公', '在家上班', '远程办公', '书房', '工作台', '在家工作'],
+    words: ['居家办公', '在家办公', '在家上班', '远程办公', '书房', '工作台', '在家工作', '办公桌', '工位', '桌面', '电脑桌'],
     categories: ['office-chairs', 'monitors', 'keyboards', 'mice', 'desk-lamps'],
   },
   // Decision 073: taking up running (开始跑步 要准备啥, 跑马拉松要买什么).
@@ -211,6 +217,10 @@ export const LIFE_KITS: readonly LifeKit[] = [
       '跑步新手',
       '跑步小白',
       '刚开始跑步',
+      // Decision 081: 刚开始练跑步, 想练跑步.
+      '练跑步',
+      '学跑步',
+      '练长跑',
       '爱上跑步',
       '跑马拉松',
       '跑半马',
@@ -314,4 +324,11 @@ export const KIT_ASKS: readonly string[] = [
   '推荐些',
   '都要买',
   '要备',
+  // Decision 081: 入冬了囤点什么好, 办公桌想升级一下.
+  '囤点',
+  '囤些',
+  '囤什么',
+  '囤啥',
+  '升级一下',
+  '想升级',
 ];

@@ -81,3 +81,17 @@ export const NEGATED_FORMS: readonly NegatedForm[] = [
   // Decision 078: cotton said all ways (the bedding lists 全棉, the T恤 纯棉).
   { said: ['纯棉', '全棉', '100%棉', '100%纯棉', '纯棉的', '全棉的'], value: '纯棉|全棉' },
 ];
+
+/**
+ * A negation inside the thing ruled out (decision 081): 非偏光的不要, 不带烘干的不考虑 rule out the
+ * listings without it, so the thing itself is wanted.
+ */
+export const NEGATED_INSIDE: readonly string[] = ['非', '不是', '不带'];
+
+/**
+ * Words saying a thing is absent (decision 081): 不含谷物的猫粮, 不加糖的酸奶, 没有香精的洗衣液 ask
+ * for the listings' 无X value (无谷, 无糖, 无香精) when the category has one.
+ */
+export const ABSENCE_BEFORE: readonly string[] = ['不含', '不加', '不添加', '没有', '没加', '不带', '不要'];
+/** How the listings say a thing is absent: 无谷, 0糖. */
+export const ABSENCE_MARKS: readonly string[] = ['无', '0'];

@@ -1,3 +1,4 @@
+import type { Phrase } from './phrase';
 /**
  * How shoppers ask about a product's price (decision 035). One row per phrase, grouped by what
  * the question asks; intent.ts compiles them once. A new phrasing is one more string.
@@ -146,4 +147,15 @@ export const PRICE_ASK_HEDGES: readonly string[] = [
   '得要',
   '卖',
   '能',
+];
+
+/**
+ * Is a kind worth getting (电动牙刷值不值得换, 扫地机器人有没有必要升级): with a category and no brand,
+ * a search for the kind, not one product's price (decision 081).
+ */
+export const WORTH_GETTING: Phrase[] = [
+  [
+    ['值不值得', '值得', '有没有必要', '有必要', '该不该', '要不要'],
+    ['换', '升级', '换一个', '换个', '换新', '入'],
+  ],
 ];

@@ -36,6 +36,11 @@ export interface ProblemRow {
   scene?: true;
   /** Values the listings must show to solve it (没人喂猫 needs the 自动喂食器 of its category). */
   values?: readonly string[];
+  /**
+   * An effect, not a cause (睡不着): beside a cause said with it (冷得睡不着, 被窝冰凉睡不着) the
+   * cause's categories answer; alone, its own (decision 081).
+   */
+  effect?: true;
 }
 
 /** What may follow a finding that must end its clause (露营用的东西 有什么推荐吗). */
@@ -47,7 +52,7 @@ export const problem = (
   said: string,
   categories: readonly string[],
   words: readonly string[],
-  more: Pick<ProblemRow, 'pairs' | 'with' | 'not' | 'ends' | 'scene' | 'values'> = {},
+  more: Pick<ProblemRow, 'pairs' | 'with' | 'not' | 'ends' | 'scene' | 'values' | 'effect'> = {},
 ): ProblemRow => ({ said, categories, words, ...more });
 
 /**

@@ -10,18 +10,24 @@ export const HOME_PROBLEMS: readonly ProblemRow[] = [
     ],
   }),
   problem('嗓子干', ['humidifiers'], ['嗓子疼', '嗓子干', '喉咙干', '喉咙疼', '嗓子不舒服', '流鼻血', '鼻子干']),
-  problem(
-    '屋里太潮',
-    ['dehumidifiers', 'drying-racks'],
-    ['回南天', '返潮', '发霉', '长霉', '霉味', '墙上都是水', '梅雨', '湿气重'],
-    {
-      pairs: [
-        ['屋里', '房间', '衣柜', '地下室', '一楼', '家里', '墙'],
-        ['潮', '湿', '出水', '渗水'],
-      ],
-    },
-  ),
+  // Decision 081: a damp house is the dehumidifier's (clothes that will not dry are the rack's, below).
+  problem('屋里太潮', ['dehumidifiers'], ['回南天', '返潮', '发霉', '长霉', '霉味', '墙上都是水', '梅雨', '湿气重'], {
+    pairs: [
+      ['屋里', '房间', '衣柜', '地下室', '一楼', '家里', '墙'],
+      ['潮', '湿', '出水', '渗水', '潮得'],
+    ],
+  }),
   problem('衣服晾不干', ['drying-racks', 'dehumidifiers'], ['晾不干', '晒不干', '没地方晾', '没处晾', '衣服干不了']),
+  // Decision 081: 租房不能打孔 衣服晾哪: where to hang, and a wall that may not be drilled (落地).
+  problem(
+    '衣服晾哪',
+    ['drying-racks'],
+    ['衣服晾哪', '衣服晾在哪', '衣服往哪晾', '衣服在哪晾', '晾哪儿', '晾衣服的地方', '没阳台晾'],
+  ),
+  problem('墙不能打孔', ['drying-racks'], ['不能打孔', '不让打孔', '不能打洞', '不让打洞', '不能钻孔', '不想打孔', '不想打洞'], {
+    with: ['晾', '衣服', '被子'],
+    values: ['落地'],
+  }),
   problem('怕甲醛', ['air-purifiers'], ['甲醛', '装修味', '刚装修', '油漆味', '新房味', '新家具味']),
   problem(
     '空气不好',
@@ -36,7 +42,15 @@ export const HOME_PROBLEMS: readonly ProblemRow[] = [
     ],
     not: ['冷水', '凉水', '冷饮', '冻疮', '冻裂', '冻伤', '冷风吹'],
   }),
-  problem('被窝冷', ['electric-blankets'], ['被窝冷', '被窝凉', '被子冷', '被窝冰', '睡觉脚冷', '晚上睡觉冷', '床上冷']),
+  problem(
+    '被窝冷',
+    ['electric-blankets'],
+    [
+      ...['被窝冷', '被窝凉', '被子冷', '被窝冰', '睡觉脚冷', '晚上睡觉冷', '床上冷'],
+      // Decision 081: 冷得睡不着, 让被窝暖和点的.
+      ...['冷得睡不着', '冻得睡不着', '冷到睡不着', '被窝暖和', '被窝暖', '暖被窝', '被窝里冷'],
+    ],
+  ),
   problem('太热', ['fans', 'air-conditioners'], ['热死', '闷热', '热得睡不着', '中暑', '热得受不了'], {
     pairs: [
       ['屋里', '房间', '卧室', '宿舍', '家里', '夏天', '出租屋'],
@@ -63,6 +77,8 @@ export const HOME_PROBLEMS: readonly ProblemRow[] = [
       ],
       // Decision 075: 洗澡水一会冷一会热: a heater that holds its temperature.
       ...['一会冷一会热', '忽冷忽热', '水温不稳', '时冷时热', '水温忽高忽低'],
+      // Decision 081: 洗到一半水就凉了, 洗一半没热水了.
+      ...['洗到一半', '洗一半', '洗着洗着水', '洗着洗着就凉', '洗着就凉'],
     ],
   ),
   problem(
@@ -128,7 +144,11 @@ export const HOME_PROBLEMS: readonly ProblemRow[] = [
   problem(
     '宠物掉毛',
     ['vacuum-cleaners', 'robot-vacuums'],
-    ['掉毛', '全是毛', '都是毛', '到处是毛', '一地毛', '满地毛', '毛太多', '粘毛', '沾毛'],
+    // Decision 081: 毛满天飞, 猫毛到处飞, 毛乱飞.
+    [
+      ...['掉毛', '全是毛', '都是毛', '到处是毛', '一地毛', '满地毛', '毛太多', '粘毛', '沾毛'],
+      ...['毛满天飞', '毛到处飞', '毛乱飞', '毛飞得', '毛满屋飞', '满屋子毛', '一屋子毛'],
+    ],
     {
       with: ['猫', '狗', '宠物', '毛孩子', '主子'],
       not: ['毛巾', '毛衣', '毛毯', '羊毛'],

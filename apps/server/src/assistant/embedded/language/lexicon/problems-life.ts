@@ -8,7 +8,8 @@ const PET_DOG = ['狗', '汪'];
  */
 export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   // Body and health.
-  problem('眼睛累', ['eye-massagers', 'desk-lamps'], ['眼疲劳', '眼睛疲劳', '用眼过度', '眼睛干涩'], {
+  // Decision 081: tired eyes are the massager's; a lamp answers light to read by (孩子近视, 光线暗).
+  problem('眼睛累', ['eye-massagers'], ['眼疲劳', '眼睛疲劳', '用眼过度', '眼睛干涩'], {
     pairs: [
       ['眼睛', '眼'],
       ['干', '酸', '累', '疼', '涩', '胀', '疲劳'],
@@ -20,6 +21,15 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
       ['疼', '酸', '痛', '僵', '不舒服', '难受', '硬'],
     ],
   }),
+  // Decision 081: 在家办公 一天坐十个钟头: sitting long, no pain said, is the chair's.
+  problem(
+    '坐得久',
+    ['office-chairs'],
+    [
+      ...['一天坐', '坐一天', '坐一整天', '天天坐着', '一坐就是', '一坐一天', '坐好几个小时', '坐好几个钟头', '坐太久'],
+      ...['坐很久', '坐得久', '久坐'],
+    ],
+  ),
   problem(
     '久坐腰疼',
     ['office-chairs', 'massage-chairs'],
@@ -30,7 +40,10 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   }),
   problem('肌肉酸', ['massage-guns'], ['肌肉酸', '腿酸', '小腿酸', '肌肉紧', '练完酸', '跑完步腿疼', '练完腿疼']),
   problem('浑身累', ['massage-chairs', 'massage-guns'], ['全身酸痛', '浑身酸痛', '浑身疼', '想按摩', '想按按']),
-  problem('睡不好', ['pillows', 'mattresses', 'eye-massagers'], ['睡不好', '睡不着', '失眠', '睡眠不好', '睡眠差', '半夜醒']),
+  // An effect (decision 081): 冷得睡不着, 被窝冰凉睡不着 are the cold's to solve.
+  problem('睡不好', ['pillows', 'mattresses', 'eye-massagers'], ['睡不好', '睡不着', '失眠', '睡眠不好', '睡眠差', '半夜醒'], {
+    effect: true,
+  }),
   problem('枕头不合适', ['pillows'], ['落枕', '枕头不舒服', '睡醒脖子疼', '枕头太高', '枕头太低', '枕头塌']),
   problem('床睡着难受', ['mattresses'], ['床太硬', '床太软', '床垫塌', '睡醒腰疼', '床垫太旧', '床板硬']),
   problem(
@@ -58,7 +71,13 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   problem('塞牙', ['water-flossers'], ['塞牙', '牙缝', '戴牙套']),
   problem('牙齿敏感', ['toothpaste'], ['牙齿敏感', '牙敏感', '冷热酸痛', '喝凉的牙疼']),
   problem('胡子扎', ['shavers'], ['胡子', '胡茬', '刮胡子']),
-  problem('头发干得慢', ['hair-dryers'], ['头发吹不干', '吹头发慢', '吹头发太久', '头发毛躁', '头发干枯']),
+  problem('头发干得慢', ['hair-dryers'], ['头发吹不干', '吹头发慢', '吹头发太久', '头发干枯']),
+  // Decision 081: frizz after drying is the dryer's (负离子), not an oily scalp's.
+  problem(
+    '头发毛躁',
+    ['hair-dryers'],
+    ['头发毛躁', '吹完毛躁', '吹完就炸', '吹完炸毛', '一吹就炸', '炸毛', '头发炸', '头发很炸'],
+  ),
   // Decision 075: 头发吹完又毛又炸: a dryer that blows it smooth (负离子).
   problem(
     '吹完头发毛',
@@ -89,7 +108,9 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   ),
   problem('身上有味', ['body-washes', 'perfumes'], ['身上有味', '汗味', '体味', '背上长痘', '后背长痘', '身上痒']),
   problem('老感冒', ['health-supplements'], ['老感冒', '容易感冒', '免疫力差', '体质差', '补充营养', '缺维生素']),
-  problem('想补钙长个', ['milk', 'health-supplements'], ['补钙', '长个子', '缺钙']),
+  // Decision 081: calcium is the supplements' (上了年纪补钙); growing taller a child's milk too.
+  problem('想补钙', ['health-supplements'], ['补钙', '缺钙', '补点钙', '骨质疏松'], { values: ['钙'] }),
+  problem('想长个', ['milk', 'health-supplements'], ['长个子', '长个儿', '长高个', '想长高', '长个']),
   problem('嘴馋', ['snacks', 'nuts'], ['嘴馋', '想吃零食', '下午饿', '加班饿', '半夜饿']),
   problem('不爱喝白开水', ['tea', 'thermos-cups'], ['白开水没味', '不爱喝白开水', '想戒饮料', '戒奶茶', '戒可乐']),
   // Devices.
@@ -179,12 +200,22 @@ export const LIFE_PROBLEMS: readonly ProblemRow[] = [
   problem('想露营', ['tents'], ['想露营', '野外过夜', '露营没地方睡']),
   problem('球没气了', ['basketballs'], ['球没气', '没球玩', '球打旧了']),
   // Pets.
-  problem('猫不爱喝水', ['pet-water-fountains'], ['不爱喝水', '不喝水', '喝水少', '喝水太少'], {
+  problem('不爱喝水', ['pet-water-fountains'], ['不爱喝水', '不喝水', '喝水少', '喝水太少'], {
     with: [...PET_CAT, ...PET_DOG, '宠物', '毛孩子'],
+    // Decision 081: the category holds feeders too; drinking is the fountain's.
+    values: ['饮水机'],
   }),
   problem('猫上厕所', ['cat-litter'], ['上厕所', '拉屎', '尿尿', '猫味', '便盆', '屎臭', '铲屎'], { with: PET_CAT }),
   // Decision 075: 懒得铲屎 有全自动的吗: the one who scoops says it is a cat's litter, no cat named.
-  problem('懒得铲屎', ['cat-litter'], ['懒得铲屎', '不想铲屎', '铲屎太麻烦', '每天铲屎', '自动铲屎', '铲屎官太累']),
+  problem(
+    '懒得铲屎',
+    ['cat-litter'],
+    [
+      ...['懒得铲屎', '不想铲屎', '铲屎太麻烦', '每天铲屎', '自动铲屎', '铲屎官太累'],
+      ...['天天铲屎', '不想天天铲', '铲屎好累', '铲屎太累', '铲屎烦', '不想铲猫砂', '懒得铲猫砂'],
+    ],
+    { values: ['自动铲屎'] },
+  ),
   problem('猫吃的', ['cat-food'], ['挑食', '不爱吃', '吃的还没买', '口粮', '太瘦', '毛不亮'], { with: PET_CAT }),
   problem('狗吃的', ['dog-food'], ['挑食', '不爱吃', '吃的还没买', '口粮', '太瘦', '毛不亮'], { with: PET_DOG }),
   // Babies and children.

@@ -18,7 +18,38 @@ export const NEED_PROBLEMS: readonly ProblemRow[] = [
       ['掉', '少', '稀', '秃', '越来越薄'],
     ],
   }),
-  problem('头油', ['shampoos'], ['头油', '头发爱油', '一天不洗就油', '头发扁塌', '头发毛躁', '头发干枯', '头发分叉']),
+  problem('头油', ['shampoos'], ['头油', '头发爱油', '一天不洗就油', '头发扁塌', '头发干枯', '头发分叉']),
+  // Decision 081: the sun's marks (军训晒黑了, 晒伤了): sunscreen first, then repair.
+  problem(
+    '晒黑了',
+    ['sunscreens', 'serums', 'face-masks'],
+    ['晒黑', '晒得黑', '晒得好黑', '晒伤', '晒脱皮', '晒红了', '黑了好几度', '黑了一圈'],
+    {
+      pairs: [['晒'], ['黑', '伤', '脱皮', '红了']],
+      not: ['晒黑色', '晒红酒'],
+    },
+  ),
+  // Decision 081: a slow start is the drive's (SSD) or a new computer's.
+  problem('电脑开机慢', ['ssd', 'laptops'], ['开机慢', '开机好慢', '开机很慢', '开机太慢', '开机半天', '开机要等'], {
+    pairs: [
+      ['电脑', '笔记本', '台式机'],
+      ['开机要', '开机慢', '开机好慢', '开机半天', '开机太慢', '越来越慢', '卡得', '好卡', '很卡', '太卡', '变慢'],
+    ],
+  }),
+  // Decision 081: the use said as a need (出差住酒店 想带个自己烧水的, 周末想去钓鱼).
+  problem('想烧水', ['kettles'], ['自己烧水', '烧水的', '烧开水', '烧点水', '烧个水', '能烧水', '烧热水']),
+  problem(
+    '去钓鱼',
+    ['fishing-rods'],
+    ['去钓鱼', '想钓鱼', '钓鱼去', '学钓鱼', '野钓', '夜钓', '海钓', '路亚', '钓鱼佬', '爱钓鱼', '钓个鱼'],
+    {
+      pairs: [
+        ['去', '想', '周末', '打算'],
+        ['钓鱼', '钓个鱼', '钓鱼去'],
+      ],
+      not: ['钓鱼网站', '钓鱼链接', '钓鱼短信', '钓鱼执法', '钓鱼邮件'],
+    },
+  ),
   problem(
     '牙龈出血',
     ['water-flossers', 'electric-toothbrushes', 'toothpaste'],

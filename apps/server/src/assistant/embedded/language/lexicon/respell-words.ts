@@ -75,6 +75,8 @@ export const BARE_HEADS: ReadonlyArray<{ head: string; after: readonly string[];
   { head: '鞋', after: ['的', '双', '款', '几双', '两双', '一双'], notBefore: '柜架垫带油刷盒套撑楦跟底码店', means: '运动鞋' },
   // 想给自己买个包 通勤用的 (decision 068): a bag said bare is the everyday 包包.
   { head: '包', after: ['个', '买', '款', '只', '的'], notBefore: '邮装子括含裹容括间厢月年车夜饺头皮浆包', means: '包包' },
+  // Decision 081: iPhone16的壳, 华为mate70 的壳: a device's shell is its case.
+  { head: '壳', after: ['的', '个', '款', '配个', '手机'], notBefore: '子牌膜', means: '手机壳' },
 ];
 
 /**

@@ -56,6 +56,13 @@ export const FAKE_ENGAGEMENT: ReadonlyArray<{ verbs: readonly string[]; objects:
       '数据',
       '订单',
       '返现',
+      // Decision 081: bad reviews faked against someone (给隔壁店铺刷一波一星评价).
+      '一星评价',
+      '一星差评',
+      '一星',
+      '恶评',
+      '负面评价',
+      '低分',
     ],
   },
 ];

@@ -62,7 +62,7 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
   // 扫地机器人 要能拖地的: mopping is what the robot does too, not a mop (拖地的 names mops alone).
   {
     means: '扫拖一体',
-    says: ['能拖地', '还能拖地', '带拖地', '扫拖', '扫拖一体', '又扫又拖', '扫完能拖'],
+    says: ['能拖地', '还能拖地', '带拖地', '扫拖', '扫拖一体', '又扫又拖', '扫完能拖', '拖地', '自己拖地', '自动拖地', '会拖地'],
     categories: ['robot-vacuums'],
   },
   // Decision 076: 要能热水洗拖布的 after robots is the base station's feature, not a mop.
@@ -79,4 +79,18 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
   { means: '低枕', says: ['矮一点', '矮点', '低一点', '低点的', '矮的'], categories: ['pillows'] },
   { means: '光波烧烤', says: ['能烤', '烤东西', '能烧烤', '带烧烤', '可以烤'], categories: ['microwaves'] },
   { means: 'ISOFIX', says: ['硬接口', 'isofix接口', '硬连接'], categories: ['car-seats'] },
+  // Decision 081: who sleeps on it, where it goes, how it charges, said the way people talk.
+  {
+    means: '双人',
+    says: ['两个人睡', '俩人睡', '两人睡', '两个人用', '俩人用', '两人用', '夫妻用'],
+    categories: ['electric-blankets'],
+  },
+  {
+    means: '可登机',
+    says: ['带上飞机', '能上飞机', '上飞机', '能带上去', '带得上飞机', '能登机', '登机'],
+    categories: ['strollers'],
+  },
+  { means: '快充', says: ['快充口', '快充接口', '快充孔', 'usb快充'], categories: ['power-strips'] },
+  { means: '无线充', says: ['无线充电', '无线快充', '能无线充'], categories: ['car-chargers'] },
+  { means: '点烟器', says: ['点烟器口', '点烟口', '点烟器接口'], categories: ['car-chargers'] },
 ];
