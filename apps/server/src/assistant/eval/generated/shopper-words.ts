@@ -204,6 +204,12 @@ const ROWS: ReadonlyArray<readonly [cat: string, words: string]> = [
   ['school-bags', '儿童书包|小学生书包|护脊书包|学生书包|初中生书包|减负书包|小学生的书包'],
   ['kids-scooters', '滑板车|儿童滑板车|平衡车|扭扭车|儿童自行车|滑滑车|溜溜车|宝宝滑板车'],
   ['artificial-flowers', '仿真花|假花|干花|花束摆件|永生花|绢花|仿真花束|塑料花|仿真植物'],
+  // Decision 083's everyday categories.
+  ['instant-cameras', '拍立得|拍立得相机|立拍得|一次成像相机|即时成像相机'],
+  ['game-controllers', '游戏手柄|手柄|无线手柄|蓝牙手柄'],
+  ['phone-gimbals', '手机云台|手持云台|手机稳定器|云台稳定器'],
+  ['selfie-sticks', '自拍杆|蓝牙自拍杆|自拍神器'],
+  ['garment-steamers', '挂烫机|熨斗|电熨斗|蒸汽熨斗'],
 ];
 
 export interface ShopperWord {

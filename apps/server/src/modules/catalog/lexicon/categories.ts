@@ -162,7 +162,7 @@ export const CATEGORY_NAMES: Readonly<Record<string, readonly string[]>> = {
   'exercise-bikes': ['室内单车', '健身单车', '椭圆仪'],
   'massage-chairs': ['按摩座椅'],
   'eye-massagers': ['眼睛按摩仪', '眼部按摩器', '眼保仪', '眼睛按摩器'],
-  'car-chargers': ['车载快充', '点烟器', '汽车充电器', '车载充电头', '车用充电器', '车载支架', '手机支架', '车载无线充'],
+  'car-chargers': ['车载快充', '点烟器', '汽车充电器', '车载充电头', '车用充电器', '车载支架', '车载无线充'],
   'car-vacuums': ['洗车水枪', '车上吸尘器', '汽车吸尘器'],
   'car-seat-cushions': ['汽车座套', '车座套', '座垫'],
   'coffee-beans': ['冻干咖啡', '速溶'],
