@@ -118,3 +118,28 @@ describe('findExclusions', () => {
     ['只看华为', false],
   ])('%s drops the brand: %s', (q, yes) => expect(dropsBrands(q)).toBe(yes));
 });
+
+// Decision 084: a ruling-out word after the names may go on (以外都行, 之外还有啥, 用过了不想再买),
+// and new words before and after them (就是别, 换个不是, 靠边, 拉倒, 别出现, 别给).
+describe('ruling out, the clause going on', () => {
+  it.each<[string, string[]]>([
+    ['吹风机 戴森用过了不想再买', ['戴森']],
+    ['扫地机 科沃斯以外都行', ['科沃斯']],
+    ['电视 海信之外还有啥', ['海信']],
+    ['耳机 bose以外有没有好的', ['Bose']],
+    ['手机 就是别华为', ['华为']],
+    ['只要别是三星就行 平板', ['三星']],
+    ['显示器 三星的别出现', ['三星']],
+    ['键盘 罗技拉倒吧 换个', ['罗技']],
+    ['净水器 换个不是美的的', ['美的']],
+    ['苹果的别给', ['苹果']],
+    ['笔记本 联想靠边 看看别家的', ['联想']],
+    ['小米不要 有没有别的', ['小米']],
+  ])('%s rules out %j', (q, brands) => {
+    expect(findExclusions(q, catalogVocabulary).brands).toEqual(brands);
+  });
+
+  it.each(['要小米 不要别的', '索尼不要太贵', '华为的也行 看看'])('%s rules out no brand', (q) => {
+    expect(findExclusions(q, catalogVocabulary).brands).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import {
   NOT_PREFIXES,
   NOT_RULING_OUT,
   RULE_OUT_AFTER,
+  RULE_OUT_THEN,
   RULE_OUT_BEFORE,
 } from './lexicon/exclusion-words';
 
@@ -25,7 +26,7 @@ const alternation = (words: readonly string[]) =>
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
 /** The clause the word ends: what may follow it (了, 吧, punctuation, a space, the end). */
-const CLAUSE_END = '(?=$|[了啦吧哈啊的，。,.!！?？;；\\s]|(?<=算了)(?:太|有点|贵|买不起|用不起))';
+const CLAUSE_END = `(?=$|[了啦吧哈啊的，。,.!！?？;；\\s]|(?<=算了)(?:太|有点|贵|买不起|用不起)|(?:${alternation(RULE_OUT_THEN)}))`;
 const afterPattern = (words: readonly string[]) =>
   new RegExp(
     `([^，。,.!！?？;；]{1,24}?)\\s*(?:的)?\\s*(?:${alternation(AFTER_GLUE)})?\\s*(?:${alternation(words)})${CLAUSE_END}`,

@@ -82,6 +82,14 @@ export const RULE_OUT_BEFORE: readonly string[] = [
   '最好不是',
   '别选',
   '不选',
+  // Decision 084: 谁家都行就是别始祖鸟, 只要别是三星, 换个不是美的的.
+  '就是别',
+  '只要别',
+  '但别',
+  '但是别',
+  '换个不是',
+  '找个不是',
+  '来个不是',
 ];
 
 /**
@@ -179,6 +187,25 @@ export const RULE_OUT_AFTER: readonly string[] = [
   '先不看',
   '就免了',
   '避开',
+  // Decision 084: 联想靠边, 罗技拉倒吧, 三星的别出现, 苹果的别给, 戴森用过了不想再买.
+  '靠边',
+  '拉倒',
+  '别出现',
+  '不要出现',
+  '别给',
+  '不想再买',
+  '不会再买',
+  '不再买',
+];
+
+/**
+ * What may follow a ruling-out word said after the names and still end its clause (decision 084):
+ * 索尼以外都行, 好奇和帮宝适之外还有啥, 戴森用过了不想再买, 联想靠边 看看别家的. Anything else after it
+ * (索尼不要太贵) keeps the word from ruling anything out.
+ */
+export const RULE_OUT_THEN: readonly string[] = [
+  ...['都行', '都可以', '都成', '都好', '随便', '还有', '有啥', '有什么', '有没有', '看看'],
+  ...['不想再', '不想', '就行', '就好'],
 ];
 
 /**
