@@ -1,4 +1,5 @@
 import { CHAT_ENDPOINTS } from '@app/protocol/chat';
+import { wishService } from '#server/modules/wish/service';
 import { createTestUser, type TestServer } from './harness';
 import { postSse, type SseResult } from './sse-client';
 
@@ -14,4 +15,20 @@ export async function newChat(s: TestServer): Promise<(question: string) => Prom
     first = false;
     return r;
   };
+}
+
+/** A new user's chat as newChat, with `wished()`: the ids on that user's wish list. */
+export async function chatWithWishes(s: TestServer): Promise<{
+  say: (question: string) => Promise<SseResult>;
+  wished: () => Promise<string[]>;
+}> {
+  const u = await createTestUser(s.app);
+  let first = true;
+  const say = async (question: string) => {
+    const r = await postSse(s.baseUrl, CHAT_ENDPOINTS.chatV2, { question, is_new_chat: first }, u.headers);
+    first = false;
+    return r;
+  };
+  const wished = async () => (await wishService(s.app.ctx.db, s.app.ctx.now).list(u.userId)).map((w) => w.product.id);
+  return { say, wished };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_ENDPOINTS } from '@app/protocol/chat';
-import { wishService } from '#server/modules/wish/service';
-import { createTestUser, startTestServer, type TestServer } from '#server/testing/harness';
-import { answerText, postSse, productCardsOf } from '#server/testing/sse-client';
+import { startTestServer, type TestServer } from '#server/testing/harness';
+import { chatWithWishes } from '#server/testing/chat-turns';
+import { answerText, productCardsOf } from '#server/testing/sse-client';
 
 /**
  * Decision 076 over real HTTP: conversations said the way shoppers talk. A list, then what points
@@ -16,18 +15,7 @@ describe('conversations said the way shoppers talk (decision 076)', () => {
   });
   afterAll(async () => s?.close());
 
-  /** A new user's chat: each call asks one question (the first opens the chat); wished() lists the wish list. */
-  async function chat() {
-    const u = await createTestUser(s.app);
-    let first = true;
-    const say = async (question: string) => {
-      const r = await postSse(s.baseUrl, CHAT_ENDPOINTS.chatV2, { question, is_new_chat: first }, u.headers);
-      first = false;
-      return r;
-    };
-    const wished = async () => (await wishService(s.app.ctx.db, s.app.ctx.now).list(u.userId)).map((w) => w.product.id);
-    return { say, wished };
-  }
+  const chat = () => chatWithWishes(s);
   const ids = (r: Awaited<ReturnType<Awaited<ReturnType<typeof chat>>['say']>>) => productCardsOf(r).map((c) => String(c.id));
 
   it('中间那款 after three is the second; 除了第二个都加 keeps the first and the third', async () => {

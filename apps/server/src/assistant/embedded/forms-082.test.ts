@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_ENDPOINTS } from '@app/protocol/chat';
-import { wishService } from '#server/modules/wish/service';
-import { createTestUser, startTestServer, type TestServer } from '#server/testing/harness';
-import { answerText, flightCardsOf, postSse, productCardsOf } from '#server/testing/sse-client';
+import { startTestServer, type TestServer } from '#server/testing/harness';
+import { chatWithWishes } from '#server/testing/chat-turns';
+import { answerText, flightCardsOf, productCardsOf } from '#server/testing/sse-client';
 
 /**
  * Decision 082 over real HTTP: after a list, a position said another way (第二辆, 前俩, 1号, 一和三,
@@ -17,17 +16,7 @@ describe('follow-ups after a list or one product (decision 082)', () => {
   });
   afterAll(async () => s?.close());
 
-  async function chat() {
-    const u = await createTestUser(s.app);
-    let first = true;
-    const say = async (question: string) => {
-      const r = await postSse(s.baseUrl, CHAT_ENDPOINTS.chatV2, { question, is_new_chat: first }, u.headers);
-      first = false;
-      return r;
-    };
-    const wished = async () => (await wishService(s.app.ctx.db, s.app.ctx.now).list(u.userId)).map((w) => w.product.id);
-    return { say, wished };
-  }
+  const chat = () => chatWithWishes(s);
   type Said = Awaited<ReturnType<Awaited<ReturnType<typeof chat>>['say']>>;
   const ids = (r: Said) => productCardsOf(r).map((c) => String(c.id));
 
