@@ -53,6 +53,15 @@ describe('network words, kinds with their head, variant letters (decision 084)',
     expect(productCardsOf(r).length).toBeGreaterThan(0);
   });
 
+  it('再多点 两千 after 投影仪 一千以内 raises the cap to 2000 and shows some above the old one', async () => {
+    const say = await newChat(s);
+    await say('投影仪 一千以内');
+    const cards = productCardsOf(await say('再多点 两千'));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => Number(c.price) <= 2000)).toBe(true);
+    expect(cards.some((c) => Number(c.price) > 1000)).toBe(true);
+  });
+
   it.each(['tws耳机推荐', 'TWS耳机 300以内', 'tws蓝牙耳机有啥好的'])('%s lists true-wireless earbuds only', async (q) => {
     const cards = productCardsOf(await (await newChat(s))(q));
     expect(cards.length).toBeGreaterThan(0);

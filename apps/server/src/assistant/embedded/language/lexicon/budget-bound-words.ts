@@ -41,6 +41,9 @@ export const BUDGET_CAP_WORDS: readonly string[] = [
   '只剩',
   '总共',
   '一共',
+  // A bit more, to this much (decision 084): 再多点 四千, 再加点 到三千, 再往上点 五千 set the new cap;
+  // 再多加五百 (an amount right after the word) is a step (BUDGET_STEP_UP).
+  ...['再多点', '再多一点', '再加点', '再加一点', '多加点', '再高点', '再高一点', '再往上点', '再往上', '往上点'],
 ];
 
 /**
