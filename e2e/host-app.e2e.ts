@@ -83,6 +83,40 @@ describe.skipIf(!baseUrl)('inside the host app (simulated)', () => {
     await host.close();
   });
 
+  // The race CI once lost: the host boot sends the page to the guide while the guide's code is
+  // still loading, and the route guard's own user check (anonymous) answers in that window.
+  it('the route guard never overtakes the host boot with /login while the guide loads', async () => {
+    const host = await openHostApp(browser, baseUrl, { platform: 'android', login: null });
+    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await host.page.route('**/assets/login-guide-*.js', async (route) => {
+      await later(2_500);
+      await route.continue();
+    });
+    await host.page.route('**/api/v1/get_current_user', async (route) => {
+      await later(800);
+      await route.continue();
+    });
+    await host.page.goto('/cloudPhoneNext?task_id=x');
+    await host.page.getByTestId('guide-target').waitFor({ timeout: 20_000 });
+    const url = new URL(host.page.url());
+    expect(url.pathname).toBe('/login/guide');
+    expect(url.searchParams.get('pathname')).toBe('/cloudPhoneNext');
+    expect(url.searchParams.get('search')).toBe('?task_id=x');
+    await host.close();
+  });
+
+  it('a slow host with a login keeps the page where it was opened, logged in', async () => {
+    const login = await hostLogin();
+    const host = await openHostApp(browser, baseUrl, { platform: 'android', login, replyDelayMs: 1_500 });
+    await host.page.goto('/chatNext?mode=text');
+    await expect.poll(() => host.sent().then((sent) => sent.some((m) => m.action === 'get_cookies'))).toBe(true);
+    const chat = new ChatPage(host.page);
+    await chat.ask('两千以内的降噪耳机');
+    expect((await chat.sampleAnswerGrowth()).status).toBe('finish');
+    expect(new URL(host.page.url()).pathname).toBe('/chatNext');
+    await host.close();
+  });
+
   it('Android 7 gets the unsupported notice', async () => {
     const host = await openHostApp(browser, baseUrl, { platform: 'android', androidVersion: 7, login: null });
     await host.page.goto('/chatNext');

@@ -24,6 +24,8 @@ export interface HostAppOptions {
   voiceRecord?: boolean;
   /** What the host's speech recognition "heard" in its recording. */
   voiceText?: string;
+  /** How long the host takes to answer a bridge call, in ms (20 unless said: a slow host is one that boots late). */
+  replyDelayMs?: number;
 }
 
 /** The simulated host's recording length, in seconds. */
@@ -93,7 +95,7 @@ export function hostAnswers(opts: HostAppOptions): Record<string, unknown> {
 }
 
 /** The script injected before any page script: the platform's bridge, recording and answering. */
-export function hostInitScript(platform: HostPlatform, answers: Record<string, unknown>): string {
+export function hostInitScript(platform: HostPlatform, answers: Record<string, unknown>, replyDelayMs = 20): string {
   return `(() => {
   const answers = ${JSON.stringify(answers)};
   const sent = (window.__hostSent = []);
@@ -101,7 +103,7 @@ export function hostInitScript(platform: HostPlatform, answers: Record<string, u
   const handle = (msg) => {
     sent.push(msg);
     if (msg.callbackId && Object.prototype.hasOwnProperty.call(answers, msg.action))
-      setTimeout(() => receive(msg.module, msg.action, JSON.stringify({ callbackId: msg.callbackId, data: answers[msg.action] })), 20);
+      setTimeout(() => receive(msg.module, msg.action, JSON.stringify({ callbackId: msg.callbackId, data: answers[msg.action] })), ${replyDelayMs});
   };
   if (${JSON.stringify(platform)} === 'android')
     window[${JSON.stringify(BRIDGE_GLOBALS.androidObject)}] = { postMessage: (json) => handle(JSON.parse(json)) };
@@ -136,7 +138,7 @@ export async function openHostApp(browser: Browser, baseUrl: string, opts: HostA
     timezoneId: 'Asia/Shanghai',
   });
   if (opts.login) await context.addCookies([{ name: 'accessToken', value: opts.login.token, url: baseUrl }]);
-  await context.addInitScript({ content: hostInitScript(opts.platform, hostAnswers(opts)) });
+  await context.addInitScript({ content: hostInitScript(opts.platform, hostAnswers(opts), opts.replyDelayMs) });
   const page = await context.newPage();
   const fire = async (module: string, action: string, data: unknown) => {
     await page.evaluate(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from '../route-meta';
-import { lacksAccess, loginCheckFor, loginRedirect, mustLogIn } from './guard';
+import { lacksAccess, loginCheckFor, loginRedirect, loginTarget, mustLogIn } from './guard';
 
 interface Access {
   roles: string[];
@@ -45,5 +45,16 @@ describe('login check', () => {
 
   it('keeps the hash in the redirect query too', () => {
     expect(loginRedirect('/chat/', '?a=1', '#frag')).toBe('/login?redirect=%2Fchat%2F%3Fa%3D1%23frag');
+  });
+
+  it.each<[string, boolean, string]>([
+    ['a browser goes to /login with the whole place', false, '/login?redirect=%2FcloudPhoneNext%3Ftask_id%3Dx%23a'],
+    [
+      'the host app goes to the login guide with search and pathname',
+      true,
+      '/login/guide?search=%3Ftask_id%3Dx&pathname=%2FcloudPhoneNext',
+    ],
+  ])('%s', (_name, inHostApp, expected) => {
+    expect(loginTarget(inHostApp, '/cloudPhoneNext', '?task_id=x', '#a')).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { canAccess } from '@app/protocol/access';
 import { paths, queryKeys } from '@/config/paths';
+import { loginGuideUrl } from '@/features/host-app/endpoints';
 import type { RouteMeta } from '../route-meta';
 
 interface Access {
@@ -29,3 +30,11 @@ export function loginRedirect(pathname: string, search: string, hash = ''): stri
   const query = new URLSearchParams({ [queryKeys.redirect]: `${pathname}${search}${hash}` });
   return `${paths.login}?${query.toString()}`;
 }
+
+/**
+ * Where a still-anonymous visitor of a chat page goes: /login?redirect=…, or inside the host app
+ * (whose login lives in the host's cookies, spec section 6) /login/guide with the original search
+ * and pathname, the same place the host boot sends a visitor the host has not logged in.
+ */
+export const loginTarget = (inHostApp: boolean, pathname: string, search: string, hash = ''): string =>
+  inHostApp ? loginGuideUrl(pathname, search) : loginRedirect(pathname, search, hash);

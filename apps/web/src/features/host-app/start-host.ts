@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@app/protocol/auth';
 import { native, nativeBridge } from '@/lib/bridge/bridge';
 import { hostBootOnce } from './boot';
+import { markHostBootSettled } from './boot-settled';
 import { connectHostEvents, pageEffects } from './host-events';
 
 /**
@@ -14,6 +15,12 @@ export function startHost(handlers: { onOffline: () => void; onBooted: (user: Cu
       if (!connected) handlers.onOffline();
     }),
   );
-  void hostBootOnce({ bridge: nativeBridge, native }).then(handlers.onBooted);
+  // A boot that fails leaves the page as the host's anonymous visitor; either way it has settled.
+  void hostBootOnce({ bridge: nativeBridge, native })
+    .catch(() => null)
+    .then((user) => {
+      handlers.onBooted(user);
+      markHostBootSettled();
+    });
   return off;
 }
