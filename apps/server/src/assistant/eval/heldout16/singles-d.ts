@@ -103,7 +103,7 @@ export const SINGLES_D: HeldoutSingle[] = [
     ['HGH→SYX 下周二', { flight: { from: '杭州', to: '三亚', day: 4 } }],
     ['咸阳机场到昆明 下周四', { flight: { from: '西安', to: '昆明', day: 6 } }],
     ['长水机场飞北京 明天上午', { flight: { from: '昆明', to: '北京', day: 1, part: 'morning' } }],
-    ['下周一北京去上海 周三回来 来回都帮我看看', { text: /9月23|9-23|09-23|9\/23|23号|23日|周三/ }],
+    ['下周一北京去上海 周三回来 来回都帮我看看', { text: /9月23|9-23|09-23|9\/23|23号|23日/ }],
     ['下下周三 深圳到杭州', { flight: { from: '深圳', to: '杭州', day: 12 } }],
     ['本周日早上 武汉飞三亚', { flight: { from: '武汉', to: '三亚', day: 2, part: 'morning' } }],
     ['12号 北京飞拉萨', { flight: { from: '北京', to: '拉萨', day: 24 } }],
