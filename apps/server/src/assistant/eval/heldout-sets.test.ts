@@ -21,6 +21,7 @@ import * as TWELFTH from './heldout12/cases';
 import * as THIRTEENTH from './heldout13/cases';
 import * as FOURTEENTH from './heldout14/cases';
 import * as FIFTEENTH from './heldout15/cases';
+import * as SIXTEENTH from './heldout16/cases';
 
 // Shape and satisfiability of the held-out sets written after the first (each by a helper that
 // never read the engine): nothing here asks the engine.
@@ -41,6 +42,7 @@ const SETS: Array<[string, HeldoutSet]> = [
   ['thirteenth (written blind)', THIRTEENTH],
   ['fourteenth (written blind)', FOURTEENTH],
   ['fifteenth (written blind)', FIFTEENTH],
+  ['sixteenth (written blind)', SIXTEENTH],
 ];
 const questionsOf = (set: HeldoutSet) => [
   ...set.HELDOUT_SINGLES.map((s) => s.question),
