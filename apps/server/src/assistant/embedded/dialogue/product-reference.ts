@@ -46,9 +46,25 @@ const TWO = /俩|两个|两款|两台|两部|两者|二者/;
 function comparedPair(x: FollowUpInput, ref: Reference) {
   const compared = x.state.compared;
   if (ref.kind !== 'all' || !TWO.test(ref.words) || compared.length !== 2) return null;
-  if (x.state.focus !== null || x.state.topic !== 'product') return null;
+  return justCompared(x);
+}
+
+/** The products the last answer compared, when it was a comparison of some of the latest list. */
+function justCompared(x: FollowUpInput) {
+  const compared = x.state.compared;
+  if (compared.length < 2 || x.state.focus !== null || x.state.topic !== 'product') return null;
   const pair = compared.map((id) => x.lists.latest.find((p) => p.id === id));
-  return x.lists.latest.length > 2 && pair.every(Boolean) ? (pair as typeof x.lists.latest) : null;
+  return x.lists.latest.length > compared.length && pair.every(Boolean) ? (pair as typeof x.lists.latest) : null;
+}
+
+/**
+ * 便宜的那个 / 贵点的那款 right after 第一个和第三个哪个好: the cheaper (dearer) of those compared, not of
+ * the whole list; 最便宜的 (a 最) still reads the list.
+ */
+function ofCompared(x: FollowUpInput, ref: Reference) {
+  if (ref.kind !== 'superlative' || ref.words.includes('最')) return null;
+  const compared = justCompared(x);
+  return compared ? pickReferenced(compared, ref, null) : null;
 }
 
 /** 那个 or 这个 set off as a pause (就是那个, 那个 then a blank or a comma). */
@@ -117,7 +133,7 @@ export const productReference = registerFollowUp({
         ? ([ofBrandIn(products), list === 'latest' ? ofBrandIn(x.lists.earlier) : []].find((found) => found.length) ?? [])
         : null;
     if (ofBrand && !ofBrand.length) return null;
-    let picked = ofBrand ?? comparedPair(x, ref) ?? pickReferenced(products, ref, x.lists.focus);
+    let picked = ofBrand ?? comparedPair(x, ref) ?? ofCompared(x, ref) ?? pickReferenced(products, ref, x.lists.focus);
     // 第三个和第一个哪个温和 after a list of two: the list before it, when it holds them (decision 074).
     if (picked === 'out_of_range' && list === 'latest' && pickReferenced(x.lists.earlier, ref, null) !== 'out_of_range')
       picked = pickReferenced(x.lists.earlier, ref, null);

@@ -28,6 +28,11 @@ async function productsToCompare(x: FlowContext, resolutions: Resolution[]): Pro
   resolutions.forEach((r) => r.product && add(r.product));
   // 和索尼XM4比怎么样 with a card attached: the card is the other side.
   if (products.length === 1 && x.product && !sameModel(products[0]!, x.product)) products.unshift(x.product);
+  // 和三星S25比哪个好 / 跟小米15比呢 after an answer about one product: that product is the other side.
+  if (products.length === 1 && !x.product && resolutions.length === 1 && !x.refs.length && x.state.focus) {
+    const focus = await x.catalog.getProduct(x.state.focus);
+    if (focus && !sameModel(products[0]!, focus)) products.unshift(focus);
+  }
   if (products.length < 2 && (x.turn.reference?.ref.kind === 'all' || resolutions.length === 0)) {
     const shown = x.state.shown.length ? x.state.shown : lastAnswerProductIds(x.request.history);
     for (const p of await x.catalog.getProducts(shown)) add(p);
@@ -37,6 +42,7 @@ async function productsToCompare(x: FlowContext, resolutions: Resolution[]): Pro
 
 /** Found one of the named products but not the other: say so and show what was found. */
 async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Resolution[]) {
+  if (!missing.length) return yield* otherSideAsked(x, found);
   yield* thinking(
     x,
     `用户想对比：${missing.map((r) => `「${r.name}」`).join('')}和「${shortName(found)}」。`,
@@ -58,6 +64,26 @@ async function* partialAnswer(x: FlowContext, found: CatalogProduct, missing: Re
     `${shortName(found)}现在值得买吗？`,
     `有没有更便宜的${found.categoryName}？`,
   ]);
+}
+
+/**
+ * 跟索尼xm5比呢 after a list: one product named, and nothing says what it is compared with. Asked
+ * back, with the shown products as one-tap pairs.
+ */
+async function* otherSideAsked(x: FlowContext, found: CatalogProduct) {
+  yield* thinking(x, `用户想拿「${shortName(found)}」和别的商品对比，但没说和哪一款比。`, '先问清楚另一款，不替用户挑。');
+  yield* x.tools.events();
+  const shown = (await x.catalog.getProducts(x.state.shown)).filter(
+    (p) => p.categoryId === found.categoryId && !sameModel(p, found),
+  );
+  yield* streamed(
+    'answer',
+    `找到了 ${productLink(found)}（${yuan(found.price)}，${found.mall}）。你想拿它和哪一款比？可以说「和第一款比」，或者说出另一款的品牌和型号。`,
+  );
+  yield* closing(
+    { product_cards: [toProductCard(found)] },
+    shown.slice(0, 2).map((p) => `${shortName(found)}和${shortName(p)}哪个好`),
+  );
 }
 
 /**
@@ -150,6 +176,13 @@ export const compareFlow: Flow = async function* (x) {
       if (found.ok && found.result.product && found.result.match !== 'vague') resolutions[i] = found.result;
     }
   if (!hint.length) await withinOneKind(x, resolutions);
+  // 跟索尼xm5比呢 after a list of headphones: one name said, looked up first in the kind talked about.
+  const needKinds = x.state.need?.categoryIds ?? [];
+  const lone = resolutions.length === 1 ? resolutions[0]! : null;
+  if (!hint.length && lone?.product && needKinds.length && !needKinds.includes(lone.product.categoryId)) {
+    const found = await x.tools.call('find_product', { name: lone.name, categories: needKinds });
+    if (found.ok && found.result.product && found.result.match !== 'vague') resolutions[0] = found.result;
+  }
   const products = ofCategory.length >= 2 ? ofCategory : await productsToCompare(x, resolutions);
   const missing = resolutions.filter((r) => !r.product);
 

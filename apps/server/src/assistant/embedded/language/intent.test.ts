@@ -61,6 +61,10 @@ describe('detectIntent', () => {
     // Decision 057: 比一下 after both names; two brand-and-model names joined by 和, nothing else.
     ['戴森v12和追觅v12s比一下', 'compare'],
     ['小米15和iphone16比比', 'compare'],
+    // Decision 089: one name against the product talked about.
+    ['跟小米15比呢', 'compare'],
+    ['和追觅V12S比起来呢', 'compare'],
+    ['那和Bose QC Ultra相比呢', 'compare'],
     ['佳明fenix8和华为gt5pro', 'compare'],
     ['ps5 和 xbox series x', 'compare'],
     ['小米手环9pro和华为 手表 fit3', 'compare'],
@@ -275,4 +279,10 @@ describe('scope and near misses (decision 042)', () => {
     ['最近有啥好看的电视剧', 'unsupported'],
     ['想买个电视 看电视剧用', 'shopping'],
   ])('%s → %s', (q, intent) => expect(detectIntent(input(q))).toBe(intent));
+});
+
+describe('a price set against a time is no comparison of products (decision 089)', () => {
+  it.each(['跟去年比呢 价格', '这个价格和双十一比怎么样', '和上个月的价格比呢', '跟平时比便宜多少'])('%s', (q) => {
+    expect(detectIntent(input(q))).not.toBe('compare');
+  });
 });

@@ -137,6 +137,9 @@ export const PATTERNS = {
   /** 那还是正经买天梭吧, 算了还是买国产的: 还是 as "rather", with nothing before it to compare (decision 042). */
   rather: /^(?:那么?|那就|要不|我|算了|嗯+|好吧|行吧?)?[，,\s]*还是(?!.*(?:还是|和|跟|与|vs|哪))/i,
   compareReference: /这几款|这两款|这三款|这几个|这两个|这俩|那俩|它们|上面(几|两|三)款/,
+  /** 跟去年比呢 / 和双十一比怎么样: a price set against a time, not a product (decision 089). */
+  againstATime:
+    /(?:和|跟|与|同)(?:去年|前年|上个?月|上周|上星期|之前|以前|平时|平常|双十一|双11|618|年货节|大促)(?:的价格?)?(?:比|相比)/,
   priceStrong: words(PRICE_RECORD_WORDS),
   priceWeak: words(PRICE_WORTH_WORDS),
   /** 小米15多少钱 asks the price of one product; 耳机多少钱 (no brand) is a shopping question. */
@@ -284,7 +287,8 @@ export const INTENT_RULES: Rule[] = [
       (((PATTERNS.compareConnector.test(q) || PATTERNS.compareReference.test(q) || PATTERNS.spacedNames.test(q)) &&
         PATTERNS.compareAsk.test(q)) ||
         (PATTERNS.namedPair.test(q) && /\d/.test(q) && /[a-z]/i.test(q))) &&
-      !PATTERNS.rather.test(q),
+      !PATTERNS.rather.test(q) &&
+      !PATTERNS.againstATime.test(q),
   },
   {
     intent: 'price',

@@ -42,13 +42,48 @@ export const COMPARE_TORN_WORDS = ['纠结', '拿不定主意', '犹豫', '帮�
 export const COMPARE_GAP_WORDS = ['差在哪', '差距', '差多少', '差别在哪', '区别在哪', '哪里不一样', '有什么不一样', '有啥不一样'];
 
 /** Asking to compare, said after both names (戴森v12和追觅v12s比一下): the question is a comparison. */
-export const COMPARE_ASK_WORDS = ['比一下', '比较下', '比下', '比比', '对比对比', 'pk一下', '掰扯一下'];
+export const COMPARE_ASK_WORDS = [
+  '比一下',
+  '比较下',
+  '比下',
+  '比比',
+  '对比对比',
+  'pk一下',
+  '掰扯一下',
+  // 跟小米15比呢 / 和它比起来呢 / 相比呢: the other side is the product talked about.
+  '比呢',
+  '比起来呢',
+  '比起来怎么样',
+  '比起来如何',
+  '相比呢',
+  '比的话呢',
+];
 
 /**
  * What the compared things are for, said just before the question word (送人哪个体面, 学习用哪个好):
  * no part of the last name. Besides these rows, any two characters and 用 (学习用, 办公用).
  */
 export const COMPARE_PURPOSES = ['送人', '送礼', '自用', '自己用', '家用', '打游戏用', '上网课用', '给孩子用', '给老人用'];
+
+/**
+ * Said before the first name as a turn of speech (那跟vivo X200比怎么样, 要是和小米15比呢): a piece
+ * made only of these is no name.
+ */
+export const COMPARE_LEAD_WORDS = [
+  '那',
+  '那么',
+  '那就',
+  '那要是',
+  '要是',
+  '如果',
+  '假如',
+  '嗯',
+  '呃',
+  '还有',
+  '再',
+  '我想',
+  '想',
+];
 
 /** Between the names (Latin ones in any case). */
 export const SEPARATORS = ['和', '与', '跟', '同', '还是', 'vs.', 'vs', 'pk', '、', ',', '，', '/', '以及'];

@@ -4,6 +4,11 @@ import { compareNames } from './compare-names';
 describe('compareNames', () => {
   it.each<[string, string[]]>([
     ['小米15和iPhone 16哪个好', ['小米15', 'iPhone 16']],
+    // One name against the product talked about, said with a turn of speech before it (decision 089).
+    ['那跟vivo X200比怎么样', ['vivo X200']],
+    ['要是和小米15比呢', ['小米15']],
+    ['那么和戴森V12比起来呢', ['戴森V12']],
+    ['嗯 跟华为Mate 70相比呢', ['华为Mate 70']],
     ['索尼WH-1000XM5和Bose QC45对比', ['索尼WH-1000XM5', 'Bose QC45']],
     ['对比一下华为Mate 70与小米15 Ultra', ['华为Mate 70', '小米15 Ultra']],
     ['小米15跟iPhone16比哪个好？', ['小米15', 'iPhone16']],

@@ -2,7 +2,15 @@ import { PATTERNS } from '../intent';
 import { withoutReference } from '../../dialogue/references';
 import { unguardNames } from '../name-guard';
 import { replacePhrases, splitOnWords } from './sequence';
-import { COMPARE_FILLERS, COMPARE_PURPOSES, COMPARE_QUESTION_STARTS, SEPARATORS } from '../lexicon/compare-words';
+import {
+  COMPARE_FILLERS,
+  COMPARE_LEAD_WORDS,
+  COMPARE_PURPOSES,
+  COMPARE_QUESTION_STARTS,
+  SEPARATORS,
+} from '../lexicon/compare-words';
+
+const LEAD_ONLY = new Set(COMPARE_LEAD_WORDS);
 
 /** A comparison puts at most four products side by side. */
 export const MAX_COMPARED = 4;
@@ -39,7 +47,7 @@ export function compareNames(asked: string): string[] {
         .replace(/^(的|把|在|给)+|(的|比|呢|吗|啊)+$/g, '')
         .trim(),
     )
-    .filter(Boolean)
+    .filter((s, i) => s && !(i === 0 && LEAD_ONLY.has(s)))
     .slice(0, MAX_COMPARED)
     .map(unguardNames);
 }
