@@ -153,6 +153,17 @@ describe('parseBudget', () => {
   it('returns the matched text so it can be removed from keywords', () => {
     expect(parseBudget('推荐2000元以内的降噪耳机')?.span).toBe('2000元以内');
   });
+
+  // A guess word before a budget with its own bound is part of the budget, never a keyword (decision 089).
+  it.each([
+    ['大概七百来块的电动牙刷', '大概七百来块'],
+    ['差不多两千左右的平板', '差不多两千左右'],
+    ['预计三千以内的冰箱', '预计三千以内'],
+    ['大约 1500上下 的显示器', '大约 1500上下'],
+    ['想花一千出头买个键盘', '想花一千出头'],
+  ])('%s → span %s', (text, span) => {
+    expect(parseBudget(text)?.span).toBe(span);
+  });
 });
 
 describe('numbers as people write prices', () => {

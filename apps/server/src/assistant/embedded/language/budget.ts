@@ -310,6 +310,9 @@ export const dropsBudget = (text: string): boolean => NO_BUDGET.test(text) && pa
 /** Prices under 5 yuan are never budgets: 最多一个 is not "at most 1 yuan". */
 const MIN_BUDGET = 5;
 
+/** A guess word right before a budget that has its own bound (大概七百来块, 差不多两千左右): part of it. */
+const HEDGE_BEFORE = new RegExp(`(?:${BUDGET_HEDGE_WORDS.join('|')})\\s*$`);
+
 /** Finds a budget in a question; `span` is the matched text so callers can drop it from keywords. */
 export function parseBudget(said: string): { budget: Budget; span: string } | null {
   // 我爸六十多了, 孩子三岁, 九零后: an age is never a price (decision 060).
@@ -323,7 +326,8 @@ export function parseBudget(said: string): { budget: Budget; span: string } | nu
     const top = Math.max(range?.min ?? 0, range?.max ?? 0);
     if (range === null || (top < MIN_BUDGET && !currency)) continue;
     const label = rule.label ? rule.label(range) : priceRangeLabel(range);
-    return { budget: { ...range, label, ...(rule.firm ? { firm: true } : {}) }, span: m[0] };
+    const hedge = HEDGE_BEFORE.exec(text.slice(0, m.index))?.[0] ?? '';
+    return { budget: { ...range, label, ...(rule.firm ? { firm: true } : {}) }, span: hedge + m[0] };
   }
   return null;
 }
