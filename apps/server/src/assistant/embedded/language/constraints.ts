@@ -183,7 +183,8 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   rest = masked(need.read, [...need.categoryTerms, ...need.brandTerms, ...spans]);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
-  if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
+  // 钱不差 要最顶的: every word of the order read is said, not only the first (decision 085).
+  if (sortRule) rest = rest.replace(new RegExp(sortRule.pattern.source, 'g'), ' ');
   // iPhone, ThinkPad, 拯救者: a product line names its brand and, when nothing else does, its category.
   const lines = linesIn(question, vocabulary);
   const categories = need.categories.length ? need.categories : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
