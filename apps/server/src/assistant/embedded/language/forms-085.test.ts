@@ -185,3 +185,22 @@ describe("a child's age picks what suits it (适用年龄 2-6岁, 3岁+)", () =>
     expect(measuresIn('六十岁的老爸 按摩椅', catalogVocabulary, ['massage-chairs'])).toEqual([]);
   });
 });
+
+describe('a word one family shares goes to the member the brand or value says (CATEGORY_FAMILIES)', () => {
+  const ids = (q: string) => read(q).categories.map((c) => c.id);
+  it.each<[string, string]>([
+    ['光动能手表', 'wristwatches'],
+    ['自动机械的手表', 'wristwatches'],
+    ['卡西欧的手表', 'wristwatches'],
+    ['casio手表', 'wristwatches'],
+    ['天梭手表 五千以内', 'wristwatches'],
+    ['浪琴的手表', 'wristwatches'],
+    ['华为手表', 'smartwatches'],
+    ['跑步用的手表', 'smartwatches'],
+    ['手表 两千以内', 'smartwatches'],
+  ])('%s → %s', (q, id) => {
+    expect(ids(q)).toEqual([id]);
+  });
+
+  it('光动能手表 asks for 光动能', () => expect(read('光动能手表').values).toContain('光动能'));
+});
