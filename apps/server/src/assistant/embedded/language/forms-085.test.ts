@@ -204,3 +204,21 @@ describe('a word one family shares goes to the member the brand or value says (C
 
   it('光动能手表 asks for 光动能', () => expect(read('光动能手表').values).toContain('光动能'));
 });
+
+describe('the names, then the rest ruled out, are the only ones wanted', () => {
+  it.each<[string, string[]]>([
+    ['剃须刀 博朗 松下 别的不看', ['博朗', '松下']],
+    ['吹风机 戴森 松下 其他的不要', ['戴森', '松下']],
+    ['扫地机 石头 追觅 别家的不考虑', ['石头', '追觅']],
+    ['手机就要苹果 其他牌子免了', ['苹果']],
+    ['耳机 索尼 bose 剩下的都不看', ['索尼', 'Bose']],
+  ])('%s wants %j and rules none of them out', (q, brands) => {
+    const c = read(q);
+    expect([...c.brands].sort()).toEqual([...brands].sort());
+    expect(c.excludeBrands).toEqual([]);
+  });
+
+  it.each(['剃须刀 博朗 松下 都不看', '不要博朗的剃须刀', '博朗的不看'])('%s still rules 博朗 out', (q) => {
+    expect(read(q).excludeBrands).toContain('博朗');
+  });
+});
