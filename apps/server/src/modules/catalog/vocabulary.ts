@@ -4,6 +4,7 @@ import { BRAND_HOMONYMS, NOT_BRANDS } from './lexicon/brand-homonyms';
 import { BRAND_ALIASES } from './lexicon/brands';
 import { BRAND_GROUP_WORDS } from './lexicon/brand-origins';
 import { CATEGORY_NAMES, NOT_CATEGORIES, PEOPLE_NOT_CATEGORIES } from './lexicon/categories';
+import { latinSpellings } from './lexicon/latin-spellings';
 import { MALL_ALIASES } from './lexicon/malls';
 import { specPhrasesOf, type SpecPhrase } from './spec-phrases';
 
@@ -168,8 +169,9 @@ export class Vocabulary {
     const named = new Set(brands.filter((b) => b.length > 1 && !/^\d+$/.test(b)));
     // Their aliases are fine (ryo, 奇虎360), so those brands can still be named.
     const sold = new Set(brands);
+    // A Latin name of several words in any spelling (oral b, oral-b, oralb; decision 085).
     const aliases = BRAND_ALIASES.filter(([brand]) => sold.has(brand)).flatMap(([brand, ...rest]) =>
-      rest.map((alias): [string, string] => [alias, brand]),
+      rest.flatMap(latinSpellings).map((alias): [string, string] => [alias, brand]),
     );
     // A one-character brand (吕) is named right before a word of a category it sells (吕洗发露,
     // 吕 洗头膏, 吕的护发素). An all-digit one (360) is not: 预算360 行车记录仪 is a price.
@@ -186,7 +188,7 @@ export class Vocabulary {
       );
     this.brandTerms = new TermIndex(
       termIndex([
-        ...[...named].map((b): [string, string] => [b, b]),
+        ...[...named].flatMap((b) => latinSpellings(b).map((s): [string, string] => [s, b])),
         ...aliases,
         ...beforeWords,
         // Longer words that contain a brand (劳力士 ⊃ 力士) take their characters and name nothing.

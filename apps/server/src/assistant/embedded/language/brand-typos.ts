@@ -6,8 +6,9 @@ import { HAN, soundAlike, syllablesOf, typoKey } from './typos';
 /** A word typed for `name`: the same length, Chinese, one character swapped for a same-sounding one. */
 export const typedFor = (typed: string, name: string): boolean => {
   if (typed.length !== name.length || typed === name || !HAN.test(typed)) return false;
-  const differ = [...name].filter((c, i) => c !== typed[i]);
-  return differ.length === 1 && soundAlike(typed[name.indexOf(differ[0]!)]!, differ[0]!);
+  // By position, not by character: 鸭绒 is no typo of 鸭鸭 (decision 085).
+  const differ = [...name].flatMap((c, i) => (c !== typed[i] ? [i] : []));
+  return differ.length === 1 && soundAlike(typed[differ[0]!]!, name[differ[0]!]!);
 };
 
 /**

@@ -33,6 +33,7 @@ import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
 import { pickedByWord, sameBrandAsBefore } from './said-beside';
 import { sharesName } from './category-kin';
+import { withinFamily } from './category-family';
 
 /** What a shopping question asks for, read from its words. */
 export interface ShoppingConstraints {
@@ -183,10 +184,16 @@ export function parseOne(question: string, vocabulary: Vocabulary): OneQuestion 
   rest = masked(need.read, [...need.categoryTerms, ...need.brandTerms, ...spans]);
   const malls = vocabulary.matchMalls(rest);
   rest = without(rest, malls.terms);
-  if (sortRule) rest = rest.replace(sortRule.pattern, ' ');
+  // 钱不差 要最顶的: every word of the order read is said, not only the first (decision 085).
+  if (sortRule) rest = rest.replace(new RegExp(sortRule.pattern.source, 'g'), ' ');
   // iPhone, ThinkPad, 拯救者: a product line names its brand and, when nothing else does, its category.
   const lines = linesIn(question, vocabulary);
-  const categories = need.categories.length ? need.categories : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []);
+  const categories = withinFamily(
+    need.categories.length ? need.categories : lines.categoryIds.flatMap((id) => vocabulary.byId.get(id) ?? []),
+    need.brands,
+    question,
+    vocabulary,
+  );
   // 辣的零食: of the categories 零食 names, those whose listings state the value (decision 036).
   // 零食 alone: the snacks, its own name, not the nuts that list it too (own-name.ts). A floor
   // said (零食 起码一百五) keeps both: the dearer gift boxes are the nuts'.

@@ -15,6 +15,7 @@ import {
   NOT_PREFIXES,
   NOT_RULING_OUT,
   RULE_OUT_AFTER,
+  THE_REST_WORDS,
   RULE_OUT_THEN,
   RULE_OUT_BEFORE,
 } from './lexicon/exclusion-words';
@@ -55,6 +56,10 @@ const trailing = (words: readonly string[]) =>
 const LEADING_MALL_WORD = new RegExp(`^(?:${alternation(MALL_RULE_OUT_BEFORE)})`, 'i');
 const LEADING_WORD = new RegExp(`^(?:${alternation(RULE_OUT_BEFORE)})`, 'i');
 const TRAILING_WORD = trailing(RULE_OUT_AFTER);
+const REST_AT_END = new RegExp(
+  `(?:${alternation(THE_REST_WORDS)})(?:的)?\\s*(?:${alternation(AFTER_GLUE)})?\\s*(?:${alternation([...RULE_OUT_AFTER, ...DISTRUST_AFTER])})$`,
+  'i',
+);
 const TRAILING_DISTRUST = trailing(DISTRUST_AFTER);
 const STAND_IN = /平替|替代品|平价替代|代替品|便宜的替代/;
 /** 戴森太贵了, 索尼的有点贵了: the brands named right before it are too dear, so ruled out. */
@@ -124,6 +129,8 @@ export function findExclusions(said: string, vocabulary: Vocabulary): Exclusions
       if (pattern === BEFORE && closing.has(m.index + m[0].slice(0, m[0].length - m[1]!.length).trimEnd().length)) continue;
       // 我不讨厌华为: the word negated rules nothing out (decision 074).
       if (NOT_RULING_OUT.some((w) => question.slice(Math.max(0, m.index - 1), m.index + m[0].length).includes(w))) continue;
+      // 博朗 松下 别的不看: the rest is ruled out, the names are the ones wanted (decision 085).
+      if (pattern !== BEFORE && pattern !== MALL_BEFORE && REST_AT_END.test(m[0].trim())) continue;
       // 不要太贵的 is a degree; 不要太平鸟 is a brand that starts like one.
       const said = m[1]!.trim().toLowerCase();
       if (NOT_A_NAME.test(said) && !vocabulary.matchBrands(said).terms.some((t) => said.startsWith(t))) continue;

@@ -194,6 +194,7 @@ describe('spec values said in words (SPOKEN_SPEC_WORDS)', () => {
     strollers: '婴儿推车',
     'power-strips': '插线板',
     'car-chargers': '车充',
+    bicycles: '自行车',
   };
   it.each(cases)('%s的 %s asks for %s, no keyword, nothing ruled out', (said, category, value) => {
     const c = read(`${said}的${names[category]}`);

@@ -5,7 +5,7 @@ import { findRisk } from './risk-rules';
 import { GIFT_ASK_WORDS, GIFT_OCCASIONS, GIFT_RECIPIENTS } from './lexicon/gift-recipients';
 import { saysKit } from './life-kits';
 import { COMPARE_ASK_WORDS, COMPARE_GAP_WORDS, COMPARE_TORN_WORDS } from './lexicon/compare-words';
-import { isStrongOffTopic, offTopicOf } from './phrases/off-topic';
+import { BOUGHT_FOR_WORDS, isStrongOffTopic, offTopicOf } from './phrases/off-topic';
 import { FIGURE_DATE } from './flight-dates';
 import { INVOICE_WORDS, TO_BUY_WORDS } from './lexicon/invoice-words';
 import { NOT_CATEGORIES } from '#server/modules/catalog/lexicon/categories';
@@ -257,7 +257,11 @@ export const INTENT_RULES: Rule[] = [
   // 早, 在不在, 有人吗 (decision 079): a greeting said any way.
   { intent: 'greeting', test: (q) => smallTalkOf(q) === 'greeting' },
   { intent: 'small_talk', test: (q) => smallTalkOf(q) !== null },
-  { intent: 'unsupported', test: (q) => PATTERNS.code.test(q) },
+  // 写代码用的键盘: code beside a catalog word it is bought for asks for the thing (decision 085).
+  {
+    intent: 'unsupported',
+    test: (q, i) => PATTERNS.code.test(q) && !(i.namesCategory && BOUGHT_FOR_WORDS.some((w) => q.includes(w))),
+  },
   // 你是机器人吗, 你是真人吗 (decision 079): about the assistant, answered as such before any off-topic row.
   { intent: 'identity', test: (q, i) => PATTERNS.identity.test(q) && !i.namesCategory },
   // 刚下单就降价了 能保价吗, 退款多久到账, 安装师傅什么时候上门: an order issue (decision 060) before

@@ -56,7 +56,7 @@ const SAID = new RegExp(
   'gi',
 );
 const LISTED = new RegExp(
-  String.raw`(?<![A-Za-z\d.])(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?\s?(${alternation(MEASURE_UNITS.flatMap((u) => u.lists))})(?![A-Za-z³²/])`,
+  String.raw`(?<![A-Za-z\d.])(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?\s?(${alternation(MEASURE_UNITS.flatMap((u) => u.lists))})(?![A-Za-z³²/])(\+)?`,
   'g',
 );
 
@@ -80,7 +80,8 @@ function listedMeasures(text: string): Array<{ kind: string; low: number; high: 
     if (!unit) return [];
     const a = Number(m[1]) * unit.factor;
     const b = m[2] ? Number(m[2]) * unit.factor : a;
-    return [{ kind: unit.kind, low: Math.min(a, b), high: Math.max(a, b) }];
+    // 3岁+: from that amount up, with no end (decision 085).
+    return [{ kind: unit.kind, low: Math.min(a, b), high: m[4] ? Infinity : Math.max(a, b) }];
   });
 }
 

@@ -9,6 +9,7 @@ import { normaliseValue, statedValues } from './stated-values';
 import { flavourValues, withoutUses } from './usage';
 import { measureOf, measuresIn } from './measures';
 import { deviceFitValue, deviceSaid } from './device-fit';
+import { withinFamily } from './category-family';
 
 /**
  * Attribute words from the catalog's own listings (decision 035): every spec value a listing
@@ -257,7 +258,13 @@ function readSpecTerms(
   const need = vocabulary.matchNeed(withoutSpecWords(rest, vocabulary));
   rest = without(without(rest, need.brandTerms), vocabulary.matchMalls(rest).terms);
   // 保温杯 泡茶用: a category said as a use is no category of the values (decision 036).
-  const uses = withoutUses(rest, { categories: need.categories, terms: need.categoryTerms }, vocabulary);
+  // 光动能手表: the family member the value or brand says (category-family.ts, decision 085).
+  const uses = withinFamily(
+    withoutUses(rest, { categories: need.categories, terms: need.categoryTerms }, vocabulary),
+    need.brands,
+    question,
+    vocabulary,
+  );
   const sold = need.brands.flatMap((b) => vocabulary.brandCategories.get(b) ?? []);
   const ids = uses.length ? uses.map((c) => c.id) : fallback.length ? fallback : sold;
   const own = new Set(need.categories.map((c) => normaliseValue(c.name)));

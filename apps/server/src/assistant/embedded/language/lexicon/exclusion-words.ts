@@ -199,6 +199,16 @@ export const RULE_OUT_AFTER: readonly string[] = [
 ];
 
 /**
+ * The rest, said right before a ruling-out word after the names (剃须刀 博朗 松下 别的不看, 戴森
+ * 松下 其他的不要, 就要苹果 别家的不考虑; decision 085): the rest is ruled out, so the names are the
+ * only ones wanted, never ruled out themselves.
+ */
+export const THE_REST_WORDS: readonly string[] = [
+  ...['别的', '其他', '其它', '其余', '剩下', '另外', '别家', '其他家', '别的家', '其余的'],
+  ...['别的牌子', '其他牌子', '其他品牌', '别的品牌', '其他的牌子', '别的都', '其他都', '其它都', '剩下的都'],
+];
+
+/**
  * What may follow a ruling-out word said after the names and still end its clause (decision 084):
  * 索尼以外都行, 好奇和帮宝适之外还有啥, 戴森用过了不想再买, 联想靠边 看看别家的. Anything else after it
  * (索尼不要太贵) keeps the word from ruling anything out.

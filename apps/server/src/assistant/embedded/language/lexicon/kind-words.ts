@@ -42,6 +42,16 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['无叶', '无叶风扇'],
   ],
   'car-chargers': [['支架', '无线充支架']],
+  // Decision 085: the pocket packs of tissues (手帕纸), said by the word or by carrying them.
+  tissues: [
+    ['手帕纸', '手帕纸'],
+    ['随身带', '手帕纸'],
+    ['随身', '手帕纸'],
+    ['小包', '手帕纸'],
+    ['便携', '手帕纸'],
+    ['装兜里', '手帕纸'],
+    ['口袋', '手帕纸'],
+  ],
   // Decision 081: a card is the microSD one of the drives (tf卡, 内存卡).
   'storage-drives': [
     ['tf卡', 'microsd'],

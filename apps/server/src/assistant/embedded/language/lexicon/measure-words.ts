@@ -9,7 +9,8 @@
  * 500 g), how shoppers write it (`says`, read case-blind) and how listings write it (`lists`,
  * read as written: a listing's 2.4G is data, its 55g a weight). The first word of `says` is how
  * the answer names the unit. `bare`: a measure said with no comparison word still compares
- * (四人帐篷 is a tent with room for four, 3-4人 and 5-8人 both).
+ * (两人帐篷 is the tent sized for two, 四人帐篷 the 3-4人 one; 能睡四个人 still asks for room for
+ * four or more, decision 085).
  */
 export interface MeasureUnit {
   kind: string;
@@ -35,7 +36,10 @@ export const MEASURE_UNITS: readonly MeasureUnit[] = [
   { kind: '电量', factor: 1, says: ['毫安', '毫安时', 'mah'], lists: ['mAh'] },
   // 2万毫安以上: a power bank's capacity said in ten-thousands.
   { kind: '电量', factor: 10000, says: ['万毫安', '万毫安时', '万mah'], lists: [] },
-  { kind: '人数', factor: 1, says: ['人', '个人'], lists: ['人'], bare: 'min' },
+  // 两人帐篷, 四个人用的: a thing sized for N people is the size that holds N (2人, 3-4人), not every bigger one (decision 085).
+  { kind: '人数', factor: 1, says: ['人', '个人'], lists: ['人'], bare: 'about' },
+  // 两岁宝宝玩的, 给五岁孩子: a child's age picks the toys and rides whose 适用年龄 spans it (2-6岁, 3岁+; decision 085).
+  { kind: '年龄', factor: 1, says: ['岁', '周岁'], lists: ['岁'], bare: 'about' },
   { kind: '匹数', factor: 1, says: ['匹'], lists: ['匹'] },
   { kind: '功率', factor: 1, says: ['瓦', 'w'], lists: ['W'] },
   { kind: '存储', factor: 1, says: ['gb', 'g', 'G'], lists: ['GB', 'G'] },

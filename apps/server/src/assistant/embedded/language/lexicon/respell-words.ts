@@ -88,6 +88,9 @@ export const BRAND_NICKNAMES: ReadonlyArray<readonly [brand: string, ...nickname
   ['始祖鸟', '鸟', '大鸟', '祖鸟'],
   ['加拿大鹅', '鹅'],
   ['三只松鼠', '松鼠'],
+  // 水果手机, 水果家的平板, 菊花厂的手表 (decision 085): fruit and flowers stay what they are.
+  ['苹果', '水果', '水果牌', '大苹果'],
+  ['华为', '菊花', '菊花厂', '菊花家'],
 ];
 
 /**

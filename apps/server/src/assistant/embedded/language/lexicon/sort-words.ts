@@ -94,6 +94,18 @@ export const SORT_WORDS: ReadonlyArray<{ sort: Exclude<ProductSort, 'relevance'>
       '旗舰',
       '高端',
       '不差钱',
+      // Money no object (decision 085): show the dear ones first, never a floor.
+      '钱不差',
+      '不缺钱',
+      '(?:钱|价钱|价格|预算)(?:不是|不成)问题',
+      '(?:预算|价格|价钱)(?:不限|无上限|没上限|没有上限|随意|随便)',
+      '不限(?:预算|价格|价钱)',
+      '多少钱都(?:行|可以|无所谓|没关系)',
+      '多贵都(?:行|可以|无所谓|没关系)',
+      '最顶',
+      '顶级',
+      '最高端',
+      '最高配',
     ],
   },
 ];

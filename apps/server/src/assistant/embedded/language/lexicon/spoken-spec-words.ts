@@ -85,6 +85,16 @@ export const SPOKEN_SPEC_WORDS: readonly SpecWordRow[] = [
     says: ['两个人睡', '俩人睡', '两人睡', '两个人用', '俩人用', '两人用', '夫妻用'],
     categories: ['electric-blankets'],
   },
+  // Decision 085: how many sleep in a tent, said by who goes (a number of people is a measure, measures.ts).
+  { means: '2人', says: ['双人', '俩人', '情侣', '我和对象', '小两口', '两口子'], categories: ['tents'] },
+  { means: '3-4人', says: ['三口', '四口', '一家三口', '一家四口', '家庭'], categories: ['tents'] },
+  { means: '5-8人', says: ['多人', '一大家子', '一群人', '几家人'], categories: ['tents'] },
+  // Decision 085: 折叠自行车, 能折起来的单车 (the listings say 折叠车).
+  {
+    means: '折叠车',
+    says: ['折叠', '可折叠', '能折叠', '折叠式', '折起来', '能折的', '可以折'],
+    categories: ['bicycles'],
+  },
   {
     means: '可登机',
     says: ['带上飞机', '能上飞机', '上飞机', '能带上去', '带得上飞机', '能登机', '登机'],

@@ -48,4 +48,7 @@ export const USE_SCENES: readonly string[] = [
   '听歌',
   '午睡',
   '睡觉',
+  // Decision 085: work at a desk (写代码用的键盘) and carrying it about (随身带的纸巾).
+  ...['写代码', '敲代码', '代码', '编程', '写程序', '码字'],
+  ...['随身带', '随身', '随手带', '出门带', '揣兜里'],
 ];

@@ -20,6 +20,12 @@ export interface OffTopic {
   also?: (text: string) => boolean;
 }
 
+/**
+ * Words that make an out-of-scope doing the use of a thing bought (写代码用的键盘, 编程专用的显示器,
+ * 适合程序员的椅子; decision 085): with a catalog word beside them the question is a shopping one.
+ */
+export const BOUGHT_FOR_WORDS: readonly string[] = ['用的', '专用', '适合', '买', '推荐', '哪款', '有没有', '好用'];
+
 /** Dishes and venues asked about as places to eat (哪家火锅好吃, 附近的烧烤). */
 const DISHES = [
   '火锅',
