@@ -107,6 +107,19 @@ describe('constraints across the turns of a chat (decision 086)', () => {
     expect(prices(lighter).every((p) => p <= 500)).toBe(true);
   });
 
+  it.each([
+    ['500以内的小米行李箱', '小米太贵了，有没有平替', '小米', /行李箱|拉杆箱|旅行箱/, 500],
+    ['500以内的小米双肩包', '小米的有点贵了 有没有平替', '小米', /双肩包/, 500],
+  ])('%s → %s keeps the kind and the budget, without the brand', async (first, q, brand, kind, max) => {
+    const say = await newChat(s);
+    await say(first);
+    const r = await say(q);
+    expect(cards(r).length).toBeGreaterThan(0);
+    expect(cards(r).every((c) => kind.test(String(c.title)))).toBe(true);
+    expect(brands(r).has(brand)).toBe(false);
+    expect(prices(r).every((p) => p <= max)).toBe(true);
+  });
+
   it('周末去成都玩 深圳出发 周六上午走 searches Saturday; 顺便查下周六 after a list is this Saturday', async () => {
     const trip = flightCardsOf(await (await newChat(s))('周末去成都玩 深圳出发 周六上午走'));
     expect(trip.length).toBeGreaterThan(0);

@@ -119,3 +119,16 @@ describe('a substitute asked after one product rules out its brand (有没有平
     expect(r.need.categoryIds).toEqual([c]);
   });
 });
+
+describe('an origin word inside a name ruled out is no ask for that origin (不要瑞士军刀的)', () => {
+  it.each<[string, string, string]>([
+    ['不要瑞士军刀的', 'backpacks', '瑞士军刀'],
+    ['瑞士军刀的就算了', 'backpacks', '瑞士军刀'],
+    ['瑞士军刀的别推了', 'luggage', '瑞士军刀'],
+  ])('%s after %s rules %s out and wants no brand', (q, c, brand) => {
+    const r = refineNeed(q, need([c], { budget: { max: 300, label: '300元以内' } }), vocabulary, shown)!;
+    expect(r.need.excludeBrands).toEqual([brand]);
+    expect(r.need.brands).toEqual([]);
+    expect(r.note).toBe('');
+  });
+});

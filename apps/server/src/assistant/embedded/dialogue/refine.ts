@@ -169,7 +169,9 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   }
   // 不要苹果，只看苹果 in one question: both kept, so the flow answers the contradiction.
   // 日系的呢 after 电饭煲: an origin's brands that sell the need's category.
-  const wanted = one.brands.length || one.categories.length ? one.brands : groupBrands(q, need.categoryIds, vocabulary);
+  // Read without the names ruled out: 不要瑞士军刀的 is no ask for Swiss brands (decision 086).
+  const wanted =
+    one.brands.length || one.categories.length ? one.brands : groupBrands(excluded.rest, need.categoryIds, vocabulary);
   if (wanted.some((b) => excluded.brands.includes(b))) {
     next.brands = wanted;
     changed.push('品牌');
