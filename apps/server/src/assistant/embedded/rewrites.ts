@@ -42,7 +42,7 @@ export const REWRITES: readonly Rewrite[] = [
   {
     name: 'stand-in',
     rewrite: async (q, x) => {
-      const dupe = await dupeAskOf(q, x.vocabulary, x.catalog);
+      const dupe = await dupeAskOf(q, x.vocabulary, x.catalog, x.need);
       return dupe ? withDupeAsk(q, dupe, x.vocabulary) : q;
     },
   },

@@ -27,7 +27,13 @@ export type Reference =
   /** 下一个呢, 上一款: the product after (1) or before (-1) the one talked about (decision 076). */
   | { kind: 'step'; by: 1 | -1; words: string }
   /** 除了第二个都加: every shown product but these positions (decision 076). */
-  | { kind: 'except'; indexes: number[]; words: string };
+  | {
+      kind: 'except';
+      indexes: number[];
+      words: string;
+      /** 除了第一个 前三个都加: the positions the rest is taken from (the first three), when said (decision 086). */
+      within?: number[];
+    };
 
 export type Superlative = 'price_low' | 'price_high' | 'rating' | 'sales';
 
@@ -214,9 +220,31 @@ function exceptOf(q: string): Reference | null {
   const then = open ? ALL_BUT_THEN.exec(after) : null;
   const left = open ? null : ALL_BUT_LEFT.exec(q);
   const said = then ? after.slice(0, then.index) : left ? q.slice(0, left.index) : null;
-  const inner = said ? findReference(said) : null;
+  // 除了第一个 前三个都加, 前三个 除了第一个都加: a first-n said beside the exception is the part of
+  // the list the rest is taken from (decision 086).
+  const before = open ? q.slice(0, open.index) : '';
+  const scope = said ? (rangeOf(said, true) ?? rangeOf(before, false)) : null;
+  const inner = said ? findReference(scope?.inSaid ? said.replace(scope.words, ' ') : said) : null;
   if (inner?.kind !== 'positions') return null;
-  return { kind: 'except', indexes: inner.indexes, words: `${open?.[0] ?? ''}${inner.words}` };
+  return {
+    kind: 'except',
+    indexes: inner.indexes,
+    words: `${open?.[0] ?? ''}${inner.words}`,
+    ...(scope ? { within: scope.indexes } : {}),
+  };
+}
+
+/** 前三个 / 后两款 in `text`, as positions; with another position said beside it when `inSaid`. */
+function rangeOf(text: string, inSaid: boolean): { indexes: number[]; words: string; inSaid: boolean } | null {
+  const first = FIRST_N.exec(text);
+  const last = first ? null : LAST_N.exec(text);
+  const m = first ?? last;
+  if (!m) return null;
+  const n = first?.[2] ? 1 : toIndex(m[1]!);
+  if (n === null) return null;
+  if (inSaid && !findReference(text.replace(m[0], ' '))) return null;
+  const indexes = Array.from({ length: n + 1 }, (_, i) => (first ? i : i - n - 1));
+  return { indexes, words: m[0], inSaid };
 }
 
 /** The reference's words taken out of the question (what is left may name another product). */
@@ -275,9 +303,12 @@ export function pickReferenced(
       return next ? [next] : 'out_of_range';
     }
     case 'except': {
-      const left = new Set(ref.indexes.map((i) => (i < 0 ? products.length + i : i)));
+      const at = (i: number) => (i < 0 ? products.length + i : i);
+      const left = new Set(ref.indexes.map(at));
       if ([...left].some((i) => i < 0 || i >= products.length)) return 'out_of_range';
-      return products.filter((_, i) => !left.has(i));
+      // 除了第一个 前三个都加 with two shown: of the first three, those shown.
+      const within = ref.within ? new Set(ref.within.map(at)) : null;
+      return products.filter((_, i) => !left.has(i) && (!within || within.has(i)));
     }
     case 'pronoun':
       if (focus) return [focus];

@@ -7,9 +7,11 @@ import { attributeWords, findAttributes, withAttributes } from '../language/attr
 import { dropsBudget, type Budget } from '../language/budget';
 import { parseBudgetBesideNames } from '../language/budget-beside-names';
 import { budgetStep } from '../language/budget-steps';
+import { bareAmountCap } from '../language/bare-amount';
 import { ALSO_WORDS, LEAVE_WORDS } from '../language/lexicon/brand-switch-words';
 import { groupBrands, isGroupWord, keywordsOf, parseOne } from '../language/constraints';
 import { dropsBrands, findExclusions, rulesOutThisBrand, switchOfBrand, withoutThisBrandOut } from '../language/exclusions';
+import { narrowsToBrand } from '../language/brand-narrowing';
 import { isValueWord, statedValues } from '../language/stated-values';
 import { kindValues, kindValuesOf } from '../language/kind-words';
 import { findNegatedValues } from '../language/negated-values';
@@ -78,6 +80,20 @@ const budgetOf = (range: Omit<Budget, 'label'>, label?: string): Budget => ({ ..
 const kindsOf = (c: CategoryInfo | undefined): string[] =>
   !c ? [] : CLIPPED_ENDINGS.includes(c.name.slice(-1)) ? [c.group] : [c.group, `head:${c.name.slice(-1)}`];
 
+/**
+ * Every category named is a sibling of one the need has: of its group, sharing one of its names
+ * (真无线耳机 and 降噪耳机 are both 耳机), so a sub-type word (入耳的) changes the kind, not the need.
+ */
+const siblings = (named: readonly string[], held: readonly string[], vocabulary: Vocabulary): boolean => {
+  const words = (c: CategoryInfo) => new Set([c.name, ...c.synonyms].map((w) => w.toLowerCase()));
+  const heldCats = held.flatMap((id) => vocabulary.byId.get(id) ?? []);
+  return named.every((id) => {
+    const c = vocabulary.byId.get(id);
+    const own = c ? words(c) : new Set<string>();
+    return Boolean(c) && heldCats.some((h) => h.group === c!.group && [...words(h)].some((w) => own.has(w)));
+  });
+};
+
 /** 也可以, 也看看, 也考虑: a brand said so is let in beside the others, not made the only one. */
 const lettingBack = (q: string) => [...LEAVE_WORDS, ...ALSO_WORDS].some((w) => q.toLowerCase().includes(w.toLowerCase()));
 
@@ -121,7 +137,12 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
       statedByNeed(q, need.categoryIds, vocabulary));
   const named = asValues ? [] : one.categories.length ? one.categories.map((c) => c.id) : narrowed;
   if (named.length) {
-    const within = named.filter((id) => need.categoryIds.includes(id));
+    let within = named.filter((id) => need.categoryIds.includes(id));
+    // 入耳的 after 降噪耳机 (头戴): a sub-type word names a sibling of the need's kind; the kind
+    // changes and every other slot is kept (decision 086). A category named outright is a new need.
+    const subTypes = findAttributes(q).flatMap((a) => a.narrow ?? []);
+    const bySubType = one.categories.every((c) => subTypes.includes(c.id));
+    if (within.length === 0 && bySubType && siblings(named, need.categoryIds, vocabulary)) within = named;
     if (within.length === 0) return null;
     // 辣的零食 after 坚果: 零食 takes in nuts, but 香辣 is a snack's: the question is about snacks.
     const own = wantedValues(q, vocabulary).filter((v) => !statedValues(q).includes(v));
@@ -148,11 +169,19 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
   }
   // 不要苹果，只看苹果 in one question: both kept, so the flow answers the contradiction.
   // 日系的呢 after 电饭煲: an origin's brands that sell the need's category.
-  const wanted = one.brands.length || one.categories.length ? one.brands : groupBrands(q, need.categoryIds, vocabulary);
+  // Read without the names ruled out: 不要瑞士军刀的 is no ask for Swiss brands (decision 086).
+  const wanted =
+    one.brands.length || one.categories.length ? one.brands : groupBrands(excluded.rest, need.categoryIds, vocabulary);
   if (wanted.some((b) => excluded.brands.includes(b))) {
     next.brands = wanted;
     changed.push('品牌');
-  } else if (wanted.length && wanted.every((b) => need.excludeBrands.includes(b)) && lettingBack(q)) {
+  } else if (
+    wanted.length &&
+    wanted.every((b) => need.excludeBrands.includes(b)) &&
+    lettingBack(q) &&
+    // 算了 西门子也行 就看西门子的: the narrowing said last is what the shopper settled on (decision 086).
+    !narrowsToBrand(q, vocabulary.matchBrands(q).terms)
+  ) {
     // 索尼的也可以看看 after 不要索尼 不要苹果: 索尼 is let back in beside the others; 苹果 stays out.
     next.excludeBrands = next.excludeBrands.filter((b) => !wanted.includes(b));
     if (next.brands.length) next.brands = [...new Set([...next.brands, ...wanted])];
@@ -177,8 +206,10 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     }
   }
   // 有没有平替: the same kind of product from other (cheaper) brands than the one asked about.
-  if (SUBSTITUTE.test(q) && need.brands.length && !wanted.length) {
-    next.excludeBrands = [...new Set([...next.excludeBrands, ...need.brands])];
+  // After one product (Theragun mini值得买吗 → 有没有平替), its brand.
+  const substituted = need.brands.length ? need.brands : ctx.focusBrand ? [ctx.focusBrand] : [];
+  if (SUBSTITUTE.test(q) && substituted.length && !wanted.length) {
+    next.excludeBrands = [...new Set([...next.excludeBrands, ...substituted])];
     next.brands = [];
     changed.push('品牌');
   }
@@ -200,6 +231,9 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     }
   }
   if (dropsBrands(q) && (next.brands.length || next.excludeBrands.length)) {
+    // 别家的也行 after 小米家的: a value that names a brand dropped (米家) goes with it (decision 086).
+    const dropped = new Set(next.brands);
+    next.values = next.values.filter((v) => !vocabulary.matchBrands(v).brands.some((b) => dropped.has(b)));
     next.brands = [];
     next.excludeBrands = [];
     changed.push('品牌');
@@ -218,7 +252,8 @@ export function refineNeed(question: string, need: Need, vocabulary: Vocabulary,
     changed.push('商城');
   }
 
-  const said = parseBudgetBesideNames(q, vocabulary);
+  // 那就三千吧, 两千的呢: an amount said alone is the new cap (decision 086).
+  const said = parseBudgetBesideNames(q, vocabulary) ?? bareAmountCap(q);
   let lifted: number | undefined;
   // 预算再加一千, 再少五百: the cap in force (or the dearest shown) moved by the amount (decision 075).
   const base = need.budget?.max ?? (ctx.shownPrices.length ? Math.max(...ctx.shownPrices) : undefined);

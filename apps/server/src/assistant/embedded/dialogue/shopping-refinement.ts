@@ -1,6 +1,21 @@
+import type { CatalogProduct } from '#server/modules/catalog/service';
+import type { Need } from '#server/ports/conversation-state';
 import type { Intent } from '../language/intent';
 import { refineNeed } from './refine';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
+
+/** The need a list of one product's kind would have come from: its category, nothing else said. */
+const needOfProduct = (p: CatalogProduct): Need => ({
+  categoryIds: [p.categoryId],
+  brands: [],
+  excludeBrands: [],
+  budget: null,
+  attributes: [],
+  malls: [],
+  keywords: [],
+  values: [],
+  variants: [],
+});
 
 const REFINABLE = new Set<Intent>(['shopping', 'price', 'gift']);
 
@@ -11,7 +26,9 @@ const REFINABLE = new Set<Intent>(['shopping', 'price', 'gift']);
 export const shoppingRefinement = registerFollowUp({
   name: 'shopping-refinement',
   read(x: FollowUpInput): FollowUpReading | null {
-    const need = x.state.need;
+    // 有没有便宜点的平替 五百以内 after one product (Theragun mini值得买吗): the need is its kind (decision 086).
+    const focus = x.state.topic === 'product' && !x.state.need ? x.lists.focus : null;
+    const need = x.state.need ?? (focus ? needOfProduct(focus) : null);
     if (!need || x.hasProduct || !REFINABLE.has(x.turn.intent)) return null;
     const refinement = refineNeed(x.turn.text, need, x.vocabulary, {
       shownPrices: x.lists.latest.map((p) => p.price),
@@ -19,7 +36,7 @@ export const shoppingRefinement = registerFollowUp({
       // 换个牌子 / 不要这个牌子的 after one product: that product's brand (decision 082).
       focusBrand: x.state.topic === 'product' ? (x.lists.focus?.brand ?? null) : null,
       // 比它便宜的: the price of the product the last answer was about.
-      focusPrice: x.turn.reference?.ref.kind === 'pronoun' ? (x.lists.focus?.price ?? null) : null,
+      focusPrice: focus || x.turn.reference?.ref.kind === 'pronoun' ? (x.lists.focus?.price ?? null) : null,
     });
     if (!refinement) return null;
     // A price question about a named product stays one (小米15多少钱 after phones).

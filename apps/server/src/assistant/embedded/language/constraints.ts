@@ -31,7 +31,7 @@ import { linesNamed } from './brand-lines';
 import { modelTokens, namedModels, withoutStatedValues } from './model-names';
 import { normaliseValue } from './stated-values';
 import { BRAND_GROUP_WORDS } from '#server/modules/catalog/lexicon/brand-origins';
-import { pickedByWord, sameBrandAsBefore } from './said-beside';
+import { pickedByWord, sameBrandAsBefore, sameBudgetAsBefore } from './said-beside';
 import { sharesName } from './category-kin';
 import { withinFamily } from './category-family';
 
@@ -369,6 +369,7 @@ export function parseConstraints(
   if (lines.length) current.values = [...values, ...lines];
   // 鞋子 休闲款 picks 休闲鞋; 它家的吸尘器呢 keeps the brand before (said-beside.ts, decision 070).
   Object.assign(current, sameBrandAsBefore(question, pickedByWord(current), opts.previous?.brands));
+  Object.assign(current, sameBudgetAsBefore(question, current, opts.previous?.budget));
   let inherited = false;
   // Only a follow-up (no category of its own, nothing else asked for, or 更/还有/这些) keeps the
   // conversation's category and budget (decision 023); a question that names its need starts afresh.

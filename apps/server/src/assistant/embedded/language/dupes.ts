@@ -1,5 +1,6 @@
 import type { CatalogService } from '#server/modules/catalog/service';
 import type { Vocabulary } from '#server/modules/catalog/vocabulary';
+import type { Need } from '#server/ports/conversation-state';
 import {
   CHEAPER_THAN_WORDS,
   CHEAPER_WORDS,
@@ -104,7 +105,12 @@ function cheaperThan(question: string): { thing: string; said: string } | null {
  * the named thing's cheapest listing. Null when nothing is asked a stand-in for, or nothing named
  * says a kind.
  */
-export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalog: CatalogService): Promise<DupeAsk | null> {
+export async function dupeAskOf(
+  question: string,
+  vocabulary: Vocabulary,
+  catalog: CatalogService,
+  need: Need | null = null,
+): Promise<DupeAsk | null> {
   const lower = question.toLowerCase();
   const word = DUPES.find((w) => lower.includes(w));
   const like = word ? null : (tooDear(lower) ?? likened(lower) ?? cheaperThan(lower));
@@ -117,9 +123,13 @@ export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalo
   const brands = [...new Set([...models.map((m) => m.brand), ...vocabulary.matchBrands(thing).brands, ...lines.brands])];
   // 耳机 names two kinds; the named model's or line's kind among them is the one (AirPods: earbuds).
   const ownKinds = [...models.map((m) => m.categoryId), ...lines.categoryIds];
+  // 小米太贵了 有没有平替 after 500以内的小米行李箱: with no kind named, the kind of the need the
+  // brand sells in; the need keeps its own budget, none is made up from prices (decision 086).
+  const kept = named.length || models.length ? undefined : keptKind(brands, need, vocabulary);
   const categoryId =
-    ownKinds.find((id) => named.includes(id)) ?? named[0] ?? ownKinds[0] ?? brandsKind(thing, brands, vocabulary);
+    kept ?? ownKinds.find((id) => named.includes(id)) ?? named[0] ?? ownKinds[0] ?? brandsKind(thing, brands, vocabulary);
   if (!categoryId || !brands.length) return null;
+  if (kept) return { categoryId, brands, below: null, said: [...said, thing] };
   const listed = await catalog.searchProducts({ category: [categoryId], brand: brands, sort: 'price_asc', limit: 40 });
   const of = models.length ? listed.filter((p) => models.some((m) => isModel(p, m.model))) : listed;
   // A model: under its cheapest listing. A brand (比大疆便宜的): under its middle model, not its
@@ -137,6 +147,13 @@ export async function dupeAskOf(question: string, vocabulary: Vocabulary, catalo
     below,
     said: [...said, ...groups.reduce((t, w) => t.split(w).join('\n'), thing).split('\n'), ...halves],
   };
+}
+
+/** The need's category the brands sell in, when the need is about one of them. */
+function keptKind(brands: string[], need: Need | null, vocabulary: Vocabulary): string | undefined {
+  if (!need?.categoryIds.length || !brands.length) return undefined;
+  const sold = new Set(brands.flatMap((b) => vocabulary.brandCategories.get(b) ?? []));
+  return need.categoryIds.find((id) => sold.has(id) || brands.some((b) => need.brands.includes(b)));
 }
 
 /**

@@ -226,7 +226,7 @@ const RULES: Rule[] = [
   { pattern: /今天|今日|今晚|今早|当天|今儿/, resolve: (_m, t) => [t, t] },
   {
     // 下周末 and 这周末 are Saturday and Sunday; a past Saturday is dropped.
-    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)?${WEEK}末`),
+    pattern: new RegExp(`((?<!一)下下|(?<![一查看搜问找瞅瞧])下|这|本)?${WEEK}末`),
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const saturday = addDays(mondayOf(t), 7 * weeks + 5);
@@ -235,7 +235,8 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)${WEEK}([一二三四五六日天])`),
+    pattern: new RegExp(`((?<!一)下下|(?<![一查看搜问找瞅瞧])下|这|本)${WEEK}([一二三四五六日天])`),
+    // 查下周六 / 看下周五: 下 after such a verb is 一下, the bare day (decision 086).
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const day = addDays(mondayOf(t), 7 * weeks + WEEKDAY_CHARS[m[2]!]! - 1);
@@ -251,7 +252,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)${WEEK}`),
+    pattern: new RegExp(`((?<!一)下下|(?<![一查看搜问找瞅瞧])下|这|本)${WEEK}`),
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const monday = addDays(mondayOf(t), 7 * weeks);
@@ -295,6 +296,20 @@ export function resolveTravelDates(text: string, nowMs: number, anchor?: string)
       };
   }
   if (!best) return null;
+  // 周末去成都 周六上午走 (decision 086): a later day inside the span said first is the day meant,
+  // unless it is the return (周末去 周日回来).
+  if (best.from < best.to) {
+    const inner = resolveTravelDates(text.slice(best.end), nowMs, best.from);
+    const after = inner ? text.slice(best.end).slice(text.slice(best.end).indexOf(inner.said.slice(-1)) + 1) : '';
+    if (
+      inner &&
+      inner.from === inner.to &&
+      inner.from >= best.from &&
+      inner.to <= best.to &&
+      !/^[^，,。]{0,8}(?:回|返)/.test(after)
+    )
+      return { from: inner.from, to: inner.to, said: `${best.said}的${inner.said}` };
+  }
   // 下周二或者周三, 周五周六都行: a second day said as an alternative makes the two one span (decision 059).
   const or = DAY_OR.exec(text.slice(best.end));
   const rest = or ? text.slice(best.end + or[0].length) : '';

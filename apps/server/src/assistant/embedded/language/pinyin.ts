@@ -3,7 +3,7 @@ import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import { BRAND_ALIASES } from '#server/modules/catalog/lexicon/brands';
 import { ENGLISH_PRICE_WORDS, ENGLISH_WORDS } from './lexicon/english-words';
 import { ENGLISH_AFTER_PRICE_WORDS, ENGLISH_SHOPPING_WORDS } from './lexicon/english-shopping-words';
-import { PINYIN_AMOUNTS, PINYIN_WORDS } from './lexicon/pinyin-words';
+import { PINYIN_AFTER_AMOUNT, PINYIN_AMOUNTS, PINYIN_WORDS } from './lexicon/pinyin-words';
 import { PRICE_LEVEL_WORDS } from './lexicon/buyer-budgets';
 
 /**
@@ -200,8 +200,29 @@ function brandThatFits(read: string, vocabulary: Vocabulary, soundsLike: Map<str
   return out;
 }
 
+/** A budget word after an amount, by its letters (yinei → 以内). */
+let afterAmount: Map<string, string> | null = null;
+const AFTER_DIGIT = /(\d)\s*([a-z]+(?: +[a-z]+)*)(?![a-z0-9'’-])/gi;
+
+/** 300yinei, 2000 zuo you: the budget word after an amount, read as Chinese (decision 086). */
+function budgetWordsAfterAmounts(text: string): string {
+  afterAmount ??= new Map(
+    PINYIN_AFTER_AMOUNT.flatMap((w) => {
+      const s = syllablesOf(w);
+      return s ? [[s.join(''), w] as const] : [];
+    }),
+  );
+  const words = afterAmount;
+  return text.replace(AFTER_DIGIT, (all, digit: string, run: string) => {
+    const word = words.get(run.replace(/ +/g, '').toLowerCase());
+    return word ? `${digit}${word}` : all;
+  });
+}
+
 /** The question with its pinyin read as Chinese (kongqi zhaguo → 空气炸锅); as typed when there is none. */
-export function readPinyin(text: string, vocabulary: Vocabulary): string {
+export function readPinyin(said: string, vocabulary: Vocabulary): string {
+  if (!/[a-z]{2}/i.test(said)) return said;
+  const text = budgetWordsAfterAmounts(said);
   if (!/[a-z]{2}/i.test(text)) return text;
   const ready = prepared(vocabulary);
   let spelled = false;

@@ -49,6 +49,11 @@ const namesBrand = (text: string, vocabulary: Vocabulary) =>
 
 /** The part before a marker without what the part after replaces; null when it replaces nothing. */
 function replaced(before: string, after: string, vocabulary: Vocabulary): string | null {
+  return replacing(before, after, vocabulary)?.text ?? null;
+}
+
+/** As `replaced`, with the kinds of what the part after replaces. */
+function replacing(before: string, after: string, vocabulary: Vocabulary): { text: string; kinds: string[] } | null {
   const kept: string[] = [];
   let text = before;
   if (namesBrand(after, vocabulary) && brandWords(before, vocabulary).length) {
@@ -109,12 +114,33 @@ function replaced(before: string, after: string, vocabulary: Vocabulary): string
     text = text.replace(LAST_DE, ' ');
     kept.push('phrase');
   }
-  return kept.length ? text : null;
+  return kept.length ? { text, kinds: kept } : null;
+}
+
+/**
+ * 京东的显示器 哦 拼多多的, 索尼的 嗯 bose的吧 (decision 086): a lone interjection set off by spaces
+ * is a marker when what follows it replaces a name of the same kind said before it (a brand, a
+ * mall, a budget): the marker word the rest of the grammar reads is put in its place.
+ */
+const LONE_INTERJECTION = /(^|[\s，,。])(?:哦|噢|喔|呃|额|欸|诶|哎)(?=[\s，,。])/g;
+const NAMED_KINDS = new Set(['brand', 'mall', 'budget']);
+
+function interjectionsAsMarkers(text: string, vocabulary: Vocabulary): string {
+  let out = text;
+  for (const m of [...text.matchAll(LONE_INTERJECTION)].reverse()) {
+    const at = m.index + m[1]!.length;
+    const before = out.slice(0, at);
+    const after = out.slice(at + 1);
+    if (!before.trim() || !after.trim() || MARKER.test(after.slice(0, 4))) continue;
+    const kinds = replacing(before, after, vocabulary)?.kinds ?? [];
+    if (kinds.some((k) => NAMED_KINDS.has(k))) out = `${before}哦不对${after}`;
+  }
+  return out;
 }
 
 /** The message with each choice taken back replaced by the later one (see above). */
 export function selfCorrected(text: string, vocabulary: Vocabulary): string {
-  let out = text.replace(LONE_NO, '$1$2不对');
+  let out = interjectionsAsMarkers(text.replace(LONE_NO, '$1$2不对'), vocabulary);
   for (let guard = 0; guard < 3; guard++) {
     const m = MARKER.exec(out);
     if (!m) return out;
@@ -132,7 +158,7 @@ export function selfCorrected(text: string, vocabulary: Vocabulary): string {
           .reduce((t, w) => t.replace(new RegExp(escape(w), 'gi'), ` ${w}的不要 `), before)
           .trim()} ${after}`;
       }
-      return out === text.replace(LONE_NO, '$1$2不对') ? text : out;
+      return out === interjectionsAsMarkers(text.replace(LONE_NO, '$1$2不对'), vocabulary) ? text : out;
     }
     // The amount moved into the budget before: it is not said again.
     out = `${kept.replace(/\s+/g, ' ').trim()} ${BARE_AMOUNT.test(after) && kept !== before ? '' : after}`;

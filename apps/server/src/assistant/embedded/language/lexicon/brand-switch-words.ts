@@ -127,3 +127,28 @@ export const THIS_BRAND_OUT_AFTER: readonly string[] = [
   '先不要',
   '不想要',
 ];
+
+/**
+ * Words said right before a brand that make it the only one (decision 086): 就看西门子的, 只要索尼,
+ * 就买华为吧. Said after a word of leave in the same turn (西门子也行 就看西门子的), the later
+ * narrowing is what the shopper settled on. Read by language/brand-narrowing.ts.
+ */
+export const ONLY_BRAND_WORDS: readonly string[] = [
+  '只看',
+  '就看',
+  '只要',
+  '就要',
+  '只买',
+  '就买',
+  '只选',
+  '就选',
+  '只考虑',
+  '就考虑',
+  '只留',
+  '只剩',
+  '光看',
+  '单看',
+  '专看',
+  '只想要',
+  '就想要',
+];

@@ -92,6 +92,8 @@ export const SPEND_FILLERS: readonly string[] = [
   '到',
   '得',
   '要',
+  // 再多一点吧 2000, 预算再多点吧 两千五, 再多点，四千: a particle or a comma before the amount (decision 086).
+  ...['吧', '呗', '啊', '呀', '嘛', '哈', '，', ','],
 ];
 
 /**

@@ -88,3 +88,11 @@ export const PINYIN_WORDS: readonly string[] = [
 export const PINYIN_AMOUNTS: readonly string[] = ['一', '两', '二', '三', '四', '五', '六', '七', '八', '九', '十'].flatMap((d) =>
   ['百', '千', '万'].map((unit) => `${d}${unit}`),
 );
+
+/**
+ * Budget words typed in pinyin glued to the amount they bound (300yinei, 2000 zuoyou, 500kuai;
+ * decision 086): read after a digit, where other letters stay as typed (xm5, 8gb).
+ */
+export const PINYIN_AFTER_AMOUNT: readonly string[] = [
+  ...['以内', '以下', '之内', '左右', '上下', '出头', '块', '元', '块钱', '块以内', '元以内', '块左右', '元左右'],
+];

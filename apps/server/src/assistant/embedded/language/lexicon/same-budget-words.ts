@@ -1,0 +1,36 @@
+/**
+ * The budget of the need before, kept for the kind asked now (decision 086): 再看空气炸锅 一样的预算,
+ * 电饭煲也是这个价位. Read by language/said-beside.ts (`sameBudgetAsBefore`); a new wording is
+ * one more string. The words are no keywords of the search.
+ */
+export const SAME_BUDGET_WORDS: readonly string[] = [
+  '一样的预算',
+  '同样的预算',
+  '预算一样',
+  '预算不变',
+  '预算照旧',
+  '预算还是那些',
+  '预算还是一样',
+  '还是这个预算',
+  '还是那个预算',
+  '同一个预算',
+  '同一预算',
+  '同样预算',
+  '一样预算',
+  '按刚才的预算',
+  '按之前的预算',
+  '按原来的预算',
+  '刚才的预算',
+  '之前的预算',
+  '原来的预算',
+  '一样的价位',
+  '同样的价位',
+  '同样价位',
+  '同价位',
+  '价位一样',
+  '这个价位',
+  '差不多的价位',
+  '一样的价格区间',
+  '一样的价钱',
+  '价钱一样',
+];
