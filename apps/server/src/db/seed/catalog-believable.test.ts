@@ -336,9 +336,18 @@ describe('the checks catch what a shopper catches', () => {
   ])('%s with %j: %d foreign value', (brand, specs, count) => expect(foreignBrandValues(brand, specs)).toHaveLength(count));
 
   it.each([
-    [['千兆网口', '2.5G网口'], ['千兆', '2.5G']],
-    [['三轮滑板车', '两轮滑板车', '平衡车'], ['三轮滑板', '两轮滑板', '平衡']],
-    [['主动降噪', '通透模式'], ['主动降噪', '通透模式']],
+    [
+      ['千兆网口', '2.5G网口'],
+      ['千兆', '2.5G'],
+    ],
+    [
+      ['三轮滑板车', '两轮滑板车', '平衡车'],
+      ['三轮滑板', '两轮滑板', '平衡'],
+    ],
+    [
+      ['主动降噪', '通透模式'],
+      ['主动降噪', '通透模式'],
+    ],
   ])('the distinctive parts of %j are %j', (values, heads) => expect(valueHeads(values).map(([, h]) => h)).toEqual(heads));
 
   const ports = [{ key: '网口', values: ['千兆网口', '2.5G网口'] }];
@@ -351,7 +360,11 @@ describe('the checks catch what a shopper catches', () => {
     expect(titleNamesOtherValue(title, specs, ports)).toHaveLength(count),
   );
 
-  const row = (title: string, specs: Record<string, string>) => ({ title, brand: title.split(' ')[0]!, specs: JSON.stringify(specs) });
+  const row = (title: string, specs: Record<string, string>) => ({
+    title,
+    brand: title.split(' ')[0]!,
+    specs: JSON.stringify(specs),
+  });
   it.each([
     [row('好孩子 儿童自行车 黄色', { 型号: '儿童自行车', 类型: '自行车', 颜色: '黄色' }), '儿童滑板车', 1],
     [row('好孩子 儿童自行车 黄色', { 型号: '儿童自行车', 类型: '儿童自行车', 颜色: '黄色' }), '自行车', 0],

@@ -196,7 +196,9 @@ describe('what the held-out writers caught, fixed in place', () => {
     ['body-lotions', /./, 5],
   ])('%s sells the kind its word names (%s), a choice of models', (id, model, least) => {
     const named = distinct(
-      rows.filter(({ p, specs }) => p.category_id === id && model.test(modelOf(specs))).map(({ p, specs }) => `${p.brand} ${modelOf(specs)}`),
+      rows
+        .filter(({ p, specs }) => p.category_id === id && model.test(modelOf(specs)))
+        .map(({ p, specs }) => `${p.brand} ${modelOf(specs)}`),
     );
     expect(named.length).toBeGreaterThanOrEqual(least);
   });
@@ -215,7 +217,9 @@ describe('what the held-out writers caught, fixed in place', () => {
   });
 
   it('says 护脊 only on a school bag named for it', () => {
-    const spine = distinct(rows.filter(({ p }) => p.category_id === 'school-bags' && p.title.includes('护脊')).map(({ p }) => p.brand));
+    const spine = distinct(
+      rows.filter(({ p }) => p.category_id === 'school-bags' && p.title.includes('护脊')).map(({ p }) => p.brand),
+    );
     expect(spine.sort()).toEqual(['卡拉羊', '小天才']);
   });
 
