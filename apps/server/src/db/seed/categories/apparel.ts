@@ -26,8 +26,8 @@ export const APPAREL: CategoryGroupSource = {
       synonyms: ['冲锋衣', '户外外套', '防风外套', '三合一冲锋衣', '软壳'],
       noun: '防水防风冲锋衣',
       brands: {
-        // Shells only (an insulated Atom Hoody is no 冲锋衣); a GORE-TEX shell is a single layer.
-        始祖鸟: 'Beta LT:4500{面料=GORE-TEX;款式=单层}, Zeta SL:3600{面料=GORE-TEX;款式=单层}',
+        // Shells only, hard or soft (an insulated Atom Hoody is no 冲锋衣); a GORE-TEX shell is a single layer.
+        始祖鸟: 'Beta LT:4500{面料=GORE-TEX;款式=单层}, Gamma LT Hoody:2800{面料=两层复合;款式=软壳}',
         北面: 'Antora:1398{款式=单层}, 1990 Mountain:2698{面料=GORE-TEX;款式=单层}',
         凯乐石: 'MONT-X:2999{面料=GORE-TEX;款式=单层}, 风火轮:899{面料=三层压胶;款式=单层}',
         骆驼: '三合一冲锋衣:399',

@@ -28,8 +28,8 @@ export const DIGITAL: CategoryGroupSource = {
       synonyms: ['耳机', '蓝牙耳机', '无线耳机', '入耳式耳机', 'TWS', '耳塞', '真无线'],
       noun: '真无线蓝牙耳机',
       brands: {
-        // The ¥999 AirPods 4 has no noise cancelling; the one sold here is the 主动降噪款 (decision 087).
-        苹果: 'AirPods Pro 2:1499, AirPods 4 主动降噪款:1399{降噪=主动降噪;续航=30小时;防水=IP54}',
+        // The ¥999 AirPods 4 has no noise cancelling (that is the ¥1,399 主动降噪款): no 降噪 (decision 087).
+        苹果: 'AirPods Pro 2:1499, AirPods 4:999{降噪=—;续航=30小时;防水=IP54}',
         索尼: 'WF-1000XM5:1699, WF-C700N:599',
         华为: 'FreeBuds Pro 4:1099, FreeBuds 6i:499{降噪=主动降噪;续航=36小时;防水=IP54}',
         小米: 'Buds 5 Pro:999, Redmi Buds 6:199',
