@@ -81,3 +81,60 @@ export function listingProblems(p: { title: string; brand: string; specs: string
   const specs = JSON.parse(p.specs) as Record<string, string>;
   return [...unbackedTitleMeasures(p.title, specs), ...contradictoryKinds(p.title, specs), ...foreignBrandValues(p.brand, specs)];
 }
+
+/**
+ * The distinctive part of each value of one spec: the value less the ending all values share
+ * (千兆网口|2.5G网口 → 千兆, 2.5G; 三轮滑板车|两轮滑板车|平衡车 → 三轮滑板, 两轮滑板, 平衡).
+ */
+export function valueHeads(values: readonly string[]): Array<readonly [value: string, head: string]> {
+  let shared = values[0] ?? '';
+  for (const v of values) while (shared && !v.endsWith(shared)) shared = shared.slice(1);
+  return values.map((v) => [v, v.slice(0, v.length - shared.length)] as const);
+}
+
+/**
+ * Title words that name another value of one of the listing's specs (a 千兆 router whose 网口 is
+ * 2.5G网口, a 三轮 scooter whose 类型 is 两轮滑板车). The model name is left out: what a model is
+ * called is its maker's word. Heads under two characters or all digits are left to the measures.
+ */
+export function titleNamesOtherValue(
+  title: string,
+  specs: Record<string, string>,
+  keys: ReadonlyArray<{ key: string; values: readonly string[] }>,
+): string[] {
+  const text = specs['型号'] ? title.replace(specs['型号'], ' ') : title;
+  return keys.flatMap(({ key, values }) => {
+    const own = specs[key];
+    if (own === undefined) return [];
+    return valueHeads(values)
+      .filter(([, head]) => head.length >= 2 && !/^[\d.]+$/.test(head) && !own.includes(head) && text.includes(head))
+      .map(([value, head]) => `标题「${head}」是${key}「${value}」，规格却是「${own}」`);
+  });
+}
+
+/**
+ * Words that end in another category's name yet name a thing of their own (an 电动自行车 is an
+ * electric bike, a 洗面霜 a cleanser): the kind check below does not read them as that category.
+ */
+export const OWN_COMPOUNDS: readonly string[] = ['电动自行车', '洗面霜'];
+
+/**
+ * Another category's name ending a word of the title, brand and colour aside (a 儿童自行车
+ * among 儿童滑板车): the listing sits in the wrong category. Its own category's name may contain
+ * the other one (车载吸尘器 is a 吸尘器); a category synonym does not excuse it, since a synonym
+ * added for the stray listing is how such a fault hides.
+ */
+export function foreignKindWords(
+  p: { title: string; brand: string; specs: string },
+  ownName: string,
+  otherNames: readonly string[],
+): string[] {
+  const specs = JSON.parse(p.specs) as Record<string, string>;
+  let text = p.title.replace(p.brand, ' ');
+  if (specs['颜色']) text = text.split(specs['颜色']).join(' ');
+  for (const word of OWN_COMPOUNDS) text = text.split(word).join(' ');
+  const words = text.split(/\s+/).filter(Boolean);
+  return otherNames
+    .filter((name) => !ownName.includes(name) && words.some((w) => w.endsWith(name)))
+    .map((name) => `标题里的「${name}」是别的品类`);
+}

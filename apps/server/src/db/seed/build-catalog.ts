@@ -1,13 +1,13 @@
 import type { CategoriesTable, FlightsTable, GuidesTable, PriceHistoryTable, ProductsTable } from '../schema';
 import { chinaDay } from '@app/protocol/days';
-import { CATEGORIES, CORE_CATEGORIES, EVERYDAY_CATEGORIES } from './categories';
+import { CATEGORIES, CORE_CATEGORIES, EVERYDAY_CATEGORIES, LATER_CATEGORIES } from './categories';
 import { generateFlights } from './flights';
 import { generateGuides } from './guides';
 import { createRng, hashSeed } from './prng';
 import { generateProducts } from './products';
 
 /** Bump when the generator changes so `meta` tells which catalog a database holds. */
-export const SEED_VERSION = 'catalog-v7';
+export const SEED_VERSION = 'catalog-v8';
 
 export interface GeneratedCatalog {
   categories: CategoriesTable[];
@@ -39,8 +39,18 @@ export function buildCatalog(opts: { products: number; nowMs: number }): Generat
     today,
     core.products.length + 1,
   );
-  const products = [...core.products, ...everyday.products];
-  const histories = [...core.histories, ...everyday.histories];
+  // Categories added later (decision 087) get a third stream and the ids after the everyday ones:
+  // adding one moves no earlier listing.
+  const later = generateProducts(
+    createRng(hashSeed('products-later')),
+    LATER_CATEGORIES,
+    Math.max(LATER_CATEGORIES.length, Math.round(perCore * LATER_CATEGORIES.length)),
+    opts.nowMs,
+    today,
+    core.products.length + everyday.products.length + 1,
+  );
+  const products = [...core.products, ...everyday.products, ...later.products];
+  const histories = [...core.histories, ...everyday.histories, ...later.histories];
   return {
     categories: CATEGORIES.map((c) => ({ id: c.id, name: c.name, group_name: c.group })),
     products,

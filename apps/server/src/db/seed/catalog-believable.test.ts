@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './build-catalog';
 import { CATEGORIES, type CategoryDef } from './categories';
 import { expandCategory } from './categories/types';
-import { contradictoryKinds, foreignBrandValues, listingProblems, unbackedTitleMeasures } from '../../testing/catalog-checks';
+import {
+  contradictoryKinds,
+  foreignBrandValues,
+  foreignKindWords,
+  listingProblems,
+  titleNamesOtherValue,
+  unbackedTitleMeasures,
+  valueHeads,
+} from '../../testing/catalog-checks';
 import { modelSpecs, namedValue } from './model-specs';
 import { measures } from './units';
 
@@ -63,6 +71,7 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   shavers: [170, 3000], // 剃须刀
   shampoos: [50, 350], // 洗发水
   'body-washes': [40, 250], // 沐浴露
+  'body-lotions': [30, 300], // 身体乳
   'water-flossers': [200, 950], // 冲牙器
   'down-jackets': [350, 11000], // 羽绒服
   'hardshell-jackets': [350, 5000], // 冲锋衣
@@ -81,7 +90,7 @@ const MARKET_BANDS: Record<string, [number, number]> = {
   treadmills: [1100, 5500], // 跑步机
   'yoga-mats': [55, 1000], // 瑜伽垫
   tents: [250, 4500], // 帐篷
-  bicycles: [500, 18000], // 自行车
+  bicycles: [300, 18000], // 自行车
   dumbbells: [130, 3500], // 哑铃
   'exercise-bikes': [850, 11000], // 动感单车
   'hiking-shoes': [250, 2500], // 登山鞋
@@ -198,6 +207,24 @@ describe('a catalog a shopper believes', () => {
     expect(problems).toEqual([]);
   });
 
+  // Decision 087: a title word naming another value of a spec (千兆 on a 2.5G router), and a title
+  // naming another category (a 儿童自行车 among the scooters).
+  it.each(CATEGORIES.map((c) => [c.id, c] as const))('%s: no title word names another value of its specs', (_id, category) => {
+    const keys = [...category.specs, ...(category.variant ? [category.variant] : [])];
+    const problems = byCategory
+      .get(category.id)!
+      .flatMap((p) => titleNamesOtherValue(p.title, specsOf(p), keys).map((x) => `${p.title}: ${x}`));
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it.each(CATEGORIES.map((c) => [c.id, c] as const))('%s: no title names another category', (_id, category) => {
+    const others = CATEGORIES.filter((c) => c.id !== category.id).map((c) => c.name);
+    const problems = byCategory
+      .get(category.id)!
+      .flatMap((p) => foreignKindWords(p, category.name, others).map((x) => `${p.title}: ${x}`));
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
   it('shows one model with one spec set in every mall (only colour and the chosen variant differ)', () => {
     const variantKey = new Map(CATEGORIES.map((c) => [c.id, c.variant?.key]));
     // A model sold in versions (a running shoe's 男款|女款) differs in that key too, as by a size.
@@ -307,6 +334,46 @@ describe('the checks catch what a shopper catches', () => {
     ['苹果', { 处理器: 'M3芯片' }, 0],
     ['美的', { 型号: '麒麟 600G' }, 0],
   ])('%s with %j: %d foreign value', (brand, specs, count) => expect(foreignBrandValues(brand, specs)).toHaveLength(count));
+
+  it.each([
+    [
+      ['千兆网口', '2.5G网口'],
+      ['千兆', '2.5G'],
+    ],
+    [
+      ['三轮滑板车', '两轮滑板车', '平衡车'],
+      ['三轮滑板', '两轮滑板', '平衡'],
+    ],
+    [
+      ['主动降噪', '通透模式'],
+      ['主动降噪', '通透模式'],
+    ],
+  ])('the distinctive parts of %j are %j', (values, heads) => expect(valueHeads(values).map(([, h]) => h)).toEqual(heads));
+
+  const ports = [{ key: '网口', values: ['千兆网口', '2.5G网口'] }];
+  it.each([
+    ['华为 BE3 Pro 千兆无线路由器', { 型号: 'BE3 Pro', 网口: '2.5G网口' }, 1],
+    ['华为 BE3 Pro WiFi 7无线路由器', { 型号: 'BE3 Pro', 网口: '2.5G网口' }, 0],
+    ['华为 AX3 Pro 千兆无线路由器', { 型号: 'AX3 Pro', 网口: '千兆网口' }, 0],
+    ['某牌 千兆款 路由器', { 型号: '千兆款', 网口: '2.5G网口' }, 0],
+  ])('%s with %j: %d title word naming another value', (title, specs, count) =>
+    expect(titleNamesOtherValue(title, specs, ports)).toHaveLength(count),
+  );
+
+  const row = (title: string, specs: Record<string, string>) => ({
+    title,
+    brand: title.split(' ')[0]!,
+    specs: JSON.stringify(specs),
+  });
+  it.each([
+    [row('好孩子 儿童自行车 黄色', { 型号: '儿童自行车', 类型: '自行车', 颜色: '黄色' }), '儿童滑板车', 1],
+    [row('好孩子 儿童自行车 黄色', { 型号: '儿童自行车', 类型: '儿童自行车', 颜色: '黄色' }), '自行车', 0],
+    [row('车仆 无线吸尘器 车载吸尘器 灰色', { 型号: '无线吸尘器', 颜色: '灰色' }), '车载吸尘器', 0],
+    [row('雅迪 DE3 新国标电动自行车 白色', { 型号: 'DE3', 颜色: '白色' }), '电动车', 0],
+    [row('荣泰 A60 全身智能按摩椅 咖啡色', { 型号: 'A60', 颜色: '咖啡色' }), '按摩椅', 0],
+  ])('%j in %s: %d other category named', (p, own, count) =>
+    expect(foreignKindWords(p, own, ['自行车', '吸尘器', '咖啡', '儿童滑板车', '按摩椅'])).toHaveLength(count),
+  );
 
   it.each([
     ['16GB+512GB', ['16GB', '512GB']],

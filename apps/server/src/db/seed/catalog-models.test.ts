@@ -97,6 +97,16 @@ const TITLE_WORDS: Array<{ only: string; word: RegExp; key: string; means: RegEx
 
 /** Well-known models and their real specs: a shopper who owns one notices a wrong number. */
 const MODEL_FACTS: Array<[category: string, model: RegExp, key: string, value: RegExp]> = [
+  // Decision 087.
+  ['tws-earbuds', /FreeBuds 6i|Enco Air4/, '降噪', /^主动降噪$/],
+  ['tws-earbuds', /^AirPods 4$/, '降噪', /^$/],
+  ['phone-cases', /防摔壳/, '材质', /^TPU$/],
+  ['luggage', /Essential Cabin/, '尺寸', /^20英寸$/],
+  ['routers', /AX3000T|AX3 Pro|XDR3010|RAX50/, '网口', /^千兆网口$/],
+  ['routers', /BE/, '网口', /^2\.5G网口$/],
+  ['hardshell-jackets', /Beta|MONT-X|1990/, '面料', /^GORE-TEX$/],
+  ['hardshell-jackets', /Gamma/, '款式', /^软壳$/],
+  ['bicycles', /儿童/, '类型', /^儿童自行车$/],
   ['e-readers', /Note Air4|N10/, '屏幕', /^10\.3英寸$/],
   ['e-readers', /Light3/, '屏幕', /^6英寸$/],
   ['e-readers', /Ocean4|Leaf3|多看/, '屏幕', /^7英寸$/],
@@ -275,6 +285,8 @@ const PRICE_FLOORS: Array<[category: string, key: string, value: RegExp, least: 
 
 /** Specs each model of these categories must state in its own row (never drawn). */
 const FACT_KEYS: Record<string, string[]> = {
+  routers: ['协议', '网口'],
+  'body-lotions': ['功效'],
   underwear: ['材质'],
   scarves: ['材质'],
   hats: ['款式'],

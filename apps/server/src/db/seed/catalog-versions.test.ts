@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './build-catalog';
-import { CATEGORIES, CORE_CATEGORIES, EVERYDAY_CATEGORIES } from './categories';
+import { CATEGORIES, CORE_CATEGORIES, EVERYDAY_CATEGORIES, LATER_CATEGORIES } from './categories';
 import { createRng, hashSeed } from './prng';
 import { generateProducts } from './products';
 
@@ -169,5 +169,80 @@ describe('things shoppers name, a choice per need, added models in place', () =>
     const after = generate(EVERYDAY_CATEGORIES);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(distinct(after.slice(before.length).map((p) => p.category_id))).toEqual(added);
+  });
+});
+
+/**
+ * Fourth pass (decision 087): the held-out writers' faults — a title word against a spec, a thing
+ * in another category's place, a shopper's word with nothing behind it — and a third stream for
+ * categories added later.
+ */
+describe('what the held-out writers caught, fixed in place', () => {
+  it.each([
+    ['身体乳', 'body-lotions'],
+    ['儿童自行车', 'bicycles'],
+    ['vlog相机', 'cameras'],
+    ['益生菌', 'health-supplements'],
+  ])('「%s」 names %s only', (word, id) => {
+    expect(CATEGORIES.filter((c) => c.name === word || c.synonyms.includes(word)).map((c) => c.id)).toEqual([id]);
+  });
+
+  it.each(['香皂'])('「%s」 names no category that sells none', (word) => {
+    expect(CATEGORIES.filter((c) => c.synonyms.includes(word)).map((c) => c.id)).toEqual([]);
+  });
+
+  it.each([
+    ['health-supplements', /益生菌/, 2],
+    ['body-lotions', /./, 5],
+  ])('%s sells the kind its word names (%s), a choice of models', (id, model, least) => {
+    const named = distinct(
+      rows
+        .filter(({ p, specs }) => p.category_id === id && model.test(modelOf(specs)))
+        .map(({ p, specs }) => `${p.brand} ${modelOf(specs)}`),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(least);
+  });
+
+  it.each([
+    ['kids-scooters', /自行车/],
+    ['hardshell-jackets', /Atom/],
+  ])('%s sells nothing titled %s', (id, word) => {
+    expect(distinct(rows.filter(({ p }) => p.category_id === id && word.test(p.title)).map(({ p }) => p.title))).toEqual([]);
+  });
+
+  it('titles a router by its WiFi generation, never 千兆 over 2.5G ports', () => {
+    const routers = rows.filter(({ p }) => p.category_id === 'routers');
+    expect(distinct(routers.filter(({ p, specs }) => !p.title.includes(specs['协议']!)).map(({ p }) => p.title))).toEqual([]);
+    expect(distinct(routers.map(({ specs }) => specs['网口']!)).sort()).toEqual(['2.5G网口', '千兆网口']);
+  });
+
+  it('says 护脊 only on a school bag named for it', () => {
+    const spine = distinct(
+      rows.filter(({ p }) => p.category_id === 'school-bags' && p.title.includes('护脊')).map(({ p }) => p.brand),
+    );
+    expect(spine.sort()).toEqual(['卡拉羊', '小天才']);
+  });
+
+  it('lists a model added later to an everyday category without moving any other everyday listing', () => {
+    const generate = (categories: typeof EVERYDAY_CATEGORIES) => {
+      const total = Math.max(categories.length, Math.round((5000 / CORE_CATEGORIES.length) * categories.length));
+      return generateProducts(createRng(hashSeed('products-everyday')), categories, total, 0, '2026-09-18', 5001).products;
+    };
+    const without = EVERYDAY_CATEGORIES.map((c) => ({ ...c, models: c.models.slice(0, c.firstPass) }));
+    const added = new Set(EVERYDAY_CATEGORIES.filter((c) => c.models.length > c.firstPass).map((c) => c.id));
+    expect([...added]).toEqual(['health-supplements']);
+    const before = generate(without);
+    const after = generate(EVERYDAY_CATEGORIES);
+    const moved = after.filter((p, i) => !added.has(p.category_id) && JSON.stringify(p) !== JSON.stringify(before[i]));
+    expect(moved.map((p) => p.title)).toEqual([]);
+  });
+
+  it('generates the later categories on their own stream, after every other listing', () => {
+    const last = Math.max(
+      ...rows.filter(({ p }) => !LATER_CATEGORIES.some((c) => c.id === p.category_id)).map(({ p }) => Number(p.id.slice(2))),
+    );
+    const later = rows.filter(({ p }) => LATER_CATEGORIES.some((c) => c.id === p.category_id));
+    expect(later.length).toBeGreaterThan(0);
+    expect(Math.min(...later.map(({ p }) => Number(p.id.slice(2))))).toBe(last + 1);
   });
 });

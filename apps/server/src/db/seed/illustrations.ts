@@ -218,6 +218,7 @@ const BY_CATEGORY: Readonly<Record<string, Illustration>> = {
   toothpaste: 'bottle',
   shampoos: 'bottle',
   'body-washes': 'bottle',
+  'body-lotions': 'bottle',
   'laundry-detergent': 'bottle',
   'dish-soap': 'bottle',
   'health-supplements': 'jar',

@@ -26,9 +26,10 @@ export const APPAREL: CategoryGroupSource = {
       synonyms: ['冲锋衣', '户外外套', '防风外套', '三合一冲锋衣', '软壳'],
       noun: '防水防风冲锋衣',
       brands: {
-        始祖鸟: 'Beta LT:4500, Atom Hoody:2700',
-        北面: 'Antora:1398, 1990 Mountain:2698',
-        凯乐石: 'MONT-X:2999, 风火轮:899',
+        // Shells only, hard or soft (an insulated Atom Hoody is no 冲锋衣); a GORE-TEX shell is a single layer.
+        始祖鸟: 'Beta LT:4500{面料=GORE-TEX;款式=单层}, Gamma LT Hoody:2800{面料=两层复合;款式=软壳}',
+        北面: 'Antora:1398{款式=单层}, 1990 Mountain:2698{面料=GORE-TEX;款式=单层}',
+        凯乐石: 'MONT-X:2999{面料=GORE-TEX;款式=单层}, 风火轮:899{面料=三层压胶;款式=单层}',
         骆驼: '三合一冲锋衣:399',
         探路者: '极地三合一:699',
         伯希和: '山野系列:799',
@@ -136,7 +137,8 @@ export const APPAREL: CategoryGroupSource = {
       noun: '{材质}拉杆箱',
       brands: {
         新秀丽: 'Octolite:2599{材质=PC}, Lite-Box:1799{材质=铝框PC}',
-        日默瓦: 'Essential Cabin:8400{材质=PC}',
+        // A cabin case is one size (decision 087).
+        日默瓦: 'Essential Cabin:8400{材质=PC;尺寸=20英寸}',
         小米: '90分旅行箱:399{材质=PC}, 铝框版:599{材质=铝框PC}',
         外交官: 'TC-9063:499{材质=PC}',
         地平线8号: '大旅行家:699{材质=铝框PC}',

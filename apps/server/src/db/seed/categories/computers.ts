@@ -155,14 +155,17 @@ export const COMPUTERS: CategoryGroupSource = {
       id: 'routers',
       name: '路由器',
       synonyms: ['路由器', '无线路由器', 'WiFi', 'WiFi6', 'WiFi7', 'mesh'],
-      noun: '千兆无线路由器',
+      // The title names the generation (WiFi 7 / WiFi 6); the ports are a fact of each model
+      // (a 2.5G router is not titled 千兆).
+      noun: '{协议}无线路由器',
       brands: {
-        华为: 'BE3 Pro:399{协议=WiFi 7;速率=BE3600}, AX3 Pro:299{协议=WiFi 6;速率=AX3000}',
-        小米: 'BE6500 Pro:599{协议=WiFi 7;速率=BE6500}, AX3000T:169{协议=WiFi 6}',
-        'TP-LINK': 'BE7200:699{协议=WiFi 7}, XDR3010:249{协议=WiFi 6;速率=AX3000}',
-        华硕: 'RT-BE88U:2999{协议=WiFi 7;速率=BE7200}, TUF小旋风Pro:699{协议=WiFi 6;速率=AX6000}',
-        网件: 'RAX50:1299{协议=WiFi 6;速率=AX5400}',
+        华为: 'BE3 Pro:399{协议=WiFi 7;速率=BE3600;网口=2.5G网口}, AX3 Pro:299{协议=WiFi 6;速率=AX3000;网口=千兆网口}',
+        小米: 'BE6500 Pro:599{协议=WiFi 7;速率=BE6500;网口=2.5G网口}, AX3000T:169{协议=WiFi 6;网口=千兆网口}',
+        'TP-LINK': 'BE7200:699{协议=WiFi 7;网口=2.5G网口}, XDR3010:249{协议=WiFi 6;速率=AX3000;网口=千兆网口}',
+        华硕: 'RT-BE88U:2999{协议=WiFi 7;速率=BE7200;网口=2.5G网口}, TUF小旋风Pro:699{协议=WiFi 6;速率=AX6000;网口=2.5G网口}',
+        网件: 'RAX50:1299{协议=WiFi 6;速率=AX5400;网口=千兆网口}',
       },
+      facts: ['协议', '网口'],
       specs: { 协议: 'WiFi 6|WiFi 7', 速率: 'AX3000|AX6000|BE3600|BE7200', 网口: '千兆网口|2.5G网口' },
       colors: '白色|黑色',
       tags: '穿墙|大户型|mesh组网|游戏加速|家用',

@@ -28,11 +28,12 @@ export const DIGITAL: CategoryGroupSource = {
       synonyms: ['耳机', '蓝牙耳机', '无线耳机', '入耳式耳机', 'TWS', '耳塞', '真无线'],
       noun: '真无线蓝牙耳机',
       brands: {
-        苹果: 'AirPods Pro 2:1499, AirPods 4:999',
+        // The ¥999 AirPods 4 has no noise cancelling (that is the ¥1,399 主动降噪款): no 降噪 (decision 087).
+        苹果: 'AirPods Pro 2:1499, AirPods 4:999{降噪=—;续航=30小时;防水=IP54}',
         索尼: 'WF-1000XM5:1699, WF-C700N:599',
-        华为: 'FreeBuds Pro 4:1099, FreeBuds 6i:499',
+        华为: 'FreeBuds Pro 4:1099, FreeBuds 6i:499{降噪=主动降噪;续航=36小时;防水=IP54}',
         小米: 'Buds 5 Pro:999, Redmi Buds 6:199',
-        OPPO: 'Enco X3:899, Enco Air4:259',
+        OPPO: 'Enco X3:899, Enco Air4:259{降噪=主动降噪;续航=45小时;防水=IP55}',
         漫步者: 'NeoBuds Pro 2:599, 声迈X3:129',
         倍思: 'Bowie M2:169',
         QCY: 'HT08:129, T13:99',

@@ -103,6 +103,8 @@ export const EVERYDAY_CARE: CategoryGroupSource = {
         斯利安: '叶酸片:39{适用=孕妇;规格=180粒}',
         迪巧: '孕妇钙 碳酸钙D3:139{适用=孕妇;规格=120粒}',
       },
+      // 益生菌 is a word shoppers use for the category (decision 087): two probiotics (capsules, sachets).
+      addedModels: { 汤臣倍健: '益生菌胶囊:129{适用=成人;规格=60粒}', Swisse: '益生菌:199{适用=成人;规格=30袋}' },
       // Who it is for and how it is sold (a powder by weight, tablets by count) are the product's.
       facts: ['规格', '适用'],
       // Who a supplement is for is part of the product (a 孕妇 line, a 中老年 calcium): every model states it.

@@ -27,7 +27,13 @@ export const EVERYDAY_GADGETS: CategoryGroupSource = {
       name: '手机壳',
       synonyms: ['手机壳', '保护壳', '手机套', '磁吸壳'],
       noun: '防摔手机壳',
-      brands: { 苹果: 'MagSafe硅胶壳:399', 犀牛盾: 'SolidSuit:299', 倍思: '透明壳:39', 图拉斯: '磁吸壳:69', 闪魔: '防摔壳:49' },
+      brands: {
+        苹果: 'MagSafe硅胶壳:399',
+        犀牛盾: 'SolidSuit:299',
+        倍思: '透明壳:39',
+        图拉斯: '磁吸壳:69',
+        闪魔: '防摔壳:49{材质=TPU}',
+      },
       specs: { 适用机型: 'iPhone 16|iPhone 16 Pro|华为Mate 70|小米15', 材质: 'TPU|硅胶|PC|皮革' },
       // Apple makes cases for its own phones only.
       brandSpecs: { 苹果: { 适用机型: 'iPhone 16|iPhone 16 Pro' } },
@@ -114,7 +120,8 @@ export const EVERYDAY_GADGETS: CategoryGroupSource = {
     {
       id: 'action-cameras',
       name: '运动相机',
-      synonyms: ['运动相机', '全景相机', 'vlog相机', '口袋相机', 'gopro'],
+      // vlog相机 is the cameras' word (索尼 ZV): one word, one category (decision 087).
+      synonyms: ['运动相机', '全景相机', '口袋相机', 'gopro'],
       noun: '防抖运动相机',
       brands: {
         大疆: 'Osmo Action 5 Pro:2998{视频=4K 120fps;防水=20米}, Osmo Pocket 3:3499{视频=4K 120fps;防水=不防水}',

@@ -253,11 +253,12 @@ export const EVERYDAY_SPORTS_KIDS: CategoryGroupSource = {
       id: 'school-bags',
       name: '书包',
       synonyms: ['书包', '儿童书包', '小学生书包', '护脊书包'],
-      // Who the bag is for (小学1-3年级 … 初中) is its audience, shown in the title; the noun names none.
-      noun: '护脊书包',
+      // Who the bag is for (小学1-3年级 … 初中) is its audience, shown in the title; the noun names none,
+      // and no kind: a 护脊 (spine-support) bag says so in its own name.
+      noun: '书包',
       brands: {
         卡拉羊: '护脊书包:199{适用=小学4-6年级}',
-        小天才: '减负书包:299{适用=小学1-3年级}',
+        小天才: '减负护脊书包:299{适用=小学1-3年级}',
         迪士尼: '书包:159{适用=小学1-3年级}',
         新秀丽: '儿童书包:599{适用=小学4-6年级}',
         得力: '书包:89{适用=初中}',
@@ -270,17 +271,18 @@ export const EVERYDAY_SPORTS_KIDS: CategoryGroupSource = {
     {
       id: 'kids-scooters',
       name: '儿童滑板车',
-      synonyms: ['滑板车', '儿童滑板车', '平衡车', '扭扭车', '儿童自行车'],
-      // A balance bike or a bicycle is not titled 滑板车: the noun names the kind its specs give.
+      synonyms: ['滑板车', '儿童滑板车', '平衡车', '扭扭车'],
+      // A balance bike is not titled 滑板车: the noun names the kind its specs give. A child's
+      // bicycle is sold with bicycles (decision 087).
       noun: '儿童{类型}',
       brands: {
         米高: '三轮滑板车:399{适用年龄=3-8岁}, 折叠滑板车:599{适用年龄=6-12岁;类型=两轮滑板车}',
         小米: '米兔滑板车:199{适用年龄=2-6岁;类型=三轮滑板车}',
         乐的: '平衡车:399{适用年龄=2-6岁}',
-        好孩子: '儿童自行车:499{适用年龄=3-8岁}',
+        好孩子: '三轮闪光滑板车:269{适用年龄=2-6岁;类型=三轮滑板车}',
         迪卡侬: '滑板车:299{适用年龄=3-8岁;类型=三轮滑板车}',
       },
-      specs: { 适用年龄: '2-6岁|3-8岁|6-12岁', 类型: '三轮滑板车|两轮滑板车|平衡车|自行车' },
+      specs: { 适用年龄: '2-6岁|3-8岁|6-12岁', 类型: '三轮滑板车|两轮滑板车|平衡车' },
       facts: ['适用年龄', '类型'],
       colors: '粉色|蓝色|黄色',
       tags: '可折叠|闪光轮|稳当|可调高度|送护具',

@@ -84,7 +84,8 @@ export const PERSONAL_CARE: CategoryGroupSource = {
     {
       id: 'body-washes',
       name: '沐浴露',
-      synonyms: ['沐浴露', '沐浴乳', '洗澡', '香皂', '身体乳'],
+      // 身体乳 is a lotion (body-lotions), 香皂 a bar of soap: neither is a body wash (decision 087).
+      synonyms: ['沐浴露', '沐浴乳', '洗澡'],
       noun: '{功效}沐浴露',
       brands: {
         多芬: '深层营润 1kg:69{功效=滋润}',

@@ -55,7 +55,7 @@ export const SPORTS: CategoryGroupSource = {
     {
       id: 'bicycles',
       name: '自行车',
-      synonyms: ['自行车', '山地车', '公路车', '单车', '折叠车'],
+      synonyms: ['自行车', '山地车', '公路车', '单车', '折叠车', '儿童自行车'],
       noun: '{类型}',
       brands: {
         捷安特: 'ATX 860:3498{类型=山地车;变速=27速;车架=铝合金}, Escape 1:3298{类型=城市通勤车;变速=24速;车架=铝合金}',
@@ -65,8 +65,10 @@ export const SPORTS: CategoryGroupSource = {
         永久: '城市通勤车:599{变速=单速;车架=高碳钢}',
         Brompton: 'C Line折叠车:16500{变速=6速;车架=铬钼钢}',
       },
+      // Decision 087: a child's bicycle (it was sold as a 儿童滑板车) joins the bicycles.
+      addedModels: { 好孩子: '儿童自行车:499{变速=单速;车架=高碳钢;轮径=14英寸;适用年龄=3-6岁}' },
       facts: ['变速', '车架'],
-      specs: { 类型: '山地车|公路车|城市通勤车|折叠车', 变速: '单速|21速|24速|27速', 车架: '铝合金|碳纤维|高碳钢' },
+      specs: { 类型: '山地车|公路车|城市通勤车|折叠车|儿童自行车', 变速: '单速|21速|24速|27速', 车架: '铝合金|碳纤维|高碳钢' },
       colors: '黑色|白色|蓝色|红色',
       tags: '通勤|健身|骑行|轻量',
     },

@@ -146,7 +146,18 @@ export const KIND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [word: s
     ['杠铃', '杠铃'],
     ['壶铃', '壶铃'],
   ],
+  // Decision 087: the category holds car vacuums and pressure washers; 车载吸尘器 (its name, so no
+  // derived kind) is the vacuums, 洗车机 (a synonym some models carry) the washers.
+  'car-vacuums': [
+    ['吸尘器', '吸尘器'],
+    ['吸尘', '吸尘器'],
+  ],
   bicycles: [
+    // Decision 087: a child's bicycle is sold with bicycles.
+    ['儿童自行车', '儿童自行车'],
+    ['儿童单车', '儿童自行车'],
+    ['小孩自行车', '儿童自行车'],
+    ['小孩骑的', '儿童自行车'],
     ['山地', '山地车'],
     ['公路', '公路车'],
     ['跑车', '公路车'],
