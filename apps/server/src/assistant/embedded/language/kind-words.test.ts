@@ -16,6 +16,14 @@ describe('kinds derived from the models a category synonym names (养生壶 of �
     ['挂耳咖啡来点', 'coffee-beans', ['挂耳咖啡']],
     ['公路车 三千左右', 'bicycles', ['公路车']],
     ['手环推荐', 'smartwatches', ['手环']],
+    // Decision 087: the vacuums, not the pressure washers beside them; a child's bicycle; 护脊 bags; 益生菌.
+    ['车载吸尘器', 'car-vacuums', ['吸尘器']],
+    ['车里吸尘用的', 'car-vacuums', ['吸尘器']],
+    ['高压洗车机', 'car-vacuums', ['洗车机']],
+    ['儿童自行车 五百以内', 'bicycles', ['儿童自行车']],
+    ['小孩骑的自行车', 'bicycles', ['儿童自行车']],
+    ['护脊书包', 'school-bags', ['护脊书包']],
+    ['益生菌', 'health-supplements', ['益生菌']],
     // The whole category said another way: no kind.
     ['电水壶 一百以内', 'kettles', []],
     ['电热水壶', 'kettles', []],
