@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShareCreateBody } from '@app/protocol/shares';
@@ -26,7 +26,7 @@ export type ShareScope = ShareCreateBody;
  * Above the conversation of every chat screen: share it as a link (`shareable`), start a new chat
  * (the app opens /chat/new), and `back` when given.
  */
-export function ChatToolbar({ back, shareable }: { back?: ToolbarBack; shareable?: ShareScope }) {
+function ChatToolbarView({ back, shareable }: { back?: ToolbarBack; shareable?: ShareScope }) {
   const { t } = useTranslation('chat');
   const busy = useChatBusy();
   const [sharing, setSharing] = useState(false);
@@ -60,3 +60,10 @@ export function ChatToolbar({ back, shareable }: { back?: ToolbarBack; shareable
     </div>
   );
 }
+
+/**
+ * Memoised: when the logged-in user's answer arrives during the first load, the /chatNext route
+ * renders again for the conversation's sake; this part's props are the same, so it is skipped
+ * (decision 088). It still renders on its own state, store and context changes.
+ */
+export const ChatToolbar = memo(ChatToolbarView);

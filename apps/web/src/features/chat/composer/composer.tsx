@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryKeys, type ChatNextMode } from '@/config/paths';
@@ -61,7 +61,7 @@ function useEditRequest(setText: (text: string) => void, toKeyboard: () => void,
  * The input area of /chatNext: hold-to-talk or the keyboard (the `mode` query), a picture, and a
  * product from the item page; Stop while an answer is being output.
  */
-export function Composer({ mode }: { mode: ChatNextMode }) {
+function ComposerView({ mode }: { mode: ChatNextMode }) {
   const { t, i18n } = useTranslation('chat');
   const id = useId();
   const [params, setParams] = useSearchParams();
@@ -209,3 +209,10 @@ export function Composer({ mode }: { mode: ChatNextMode }) {
     </form>
   );
 }
+
+/**
+ * Memoised: when the logged-in user's answer arrives during the first load, the /chatNext route
+ * renders again for the conversation's sake; this part's props are the same, so it is skipped
+ * (decision 088). It still renders on its own state, store and context changes.
+ */
+export const Composer = memo(ComposerView);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterStartup } from '@/lib/after-startup';
 import type { WsClient } from '@/lib/ws';
@@ -9,7 +9,7 @@ import styles from '../host-app.module.css';
  * The user-info-collecting notice of /chatNext (spec section 7): shown when the socket pushes
  * user_profile / user_profile_collect, until the user closes it. The socket loads lazily.
  */
-export function UserProfileCollectNotice({
+function UserProfileCollectNoticeView({
   socket,
   schedule = afterStartup,
 }: {
@@ -47,3 +47,10 @@ export function UserProfileCollectNotice({
     </div>
   );
 }
+
+/**
+ * Memoised: when the logged-in user's answer arrives during the first load, the /chatNext route
+ * renders again for the conversation's sake; this part's props are the same, so it is skipped
+ * (decision 088). It still renders on its own state, store and context changes.
+ */
+export const UserProfileCollectNotice = memo(UserProfileCollectNoticeView);
