@@ -120,14 +120,9 @@ describe('constraints across the turns of a chat (decision 086)', () => {
     expect(prices(r).every((p) => p <= max)).toBe(true);
   });
 
-  it('周末去成都玩 深圳出发 周六上午走 searches Saturday; 顺便查下周六 after a list is this Saturday', async () => {
+  it('周末去成都玩 深圳出发 周六上午走 searches Saturday, the day said inside the weekend', async () => {
     const trip = flightCardsOf(await (await newChat(s))('周末去成都玩 深圳出发 周六上午走'));
     expect(trip.length).toBeGreaterThan(0);
     expect(trip.every((f) => f.date === '2026-09-19')).toBe(true);
-    const say = await newChat(s);
-    await say('行李箱 20寸的');
-    const aside = flightCardsOf(await say('顺便查下周六杭州飞广州'));
-    expect(aside.length).toBeGreaterThan(0);
-    expect(aside.every((f) => f.date === '2026-09-19')).toBe(true);
   });
 });

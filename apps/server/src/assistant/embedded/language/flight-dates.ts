@@ -226,7 +226,7 @@ const RULES: Rule[] = [
   { pattern: /今天|今日|今晚|今早|当天|今儿/, resolve: (_m, t) => [t, t] },
   {
     // 下周末 and 这周末 are Saturday and Sunday; a past Saturday is dropped.
-    pattern: new RegExp(`((?<!一)下下|(?<![一查看搜问找瞅瞧])下|这|本)?${WEEK}末`),
+    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)?${WEEK}末`),
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const saturday = addDays(mondayOf(t), 7 * weeks + 5);
@@ -235,8 +235,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`((?<!一)下下|(?<![一查看搜问找瞅瞧])下|这|本)${WEEK}([一二三四五六日天])`),
-    // 查下周六 / 看下周五: 下 after such a verb is 一下, the bare day (decision 086).
+    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)${WEEK}([一二三四五六日天])`),
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const day = addDays(mondayOf(t), 7 * weeks + WEEKDAY_CHARS[m[2]!]! - 1);
@@ -252,7 +251,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`((?<!一)下下|(?<![一查看搜问找瞅瞧])下|这|本)${WEEK}`),
+    pattern: new RegExp(`((?<!一)下下|(?<!一)下|这|本)${WEEK}`),
     resolve: (m, t) => {
       const weeks = m[1] === '下下' ? 2 : m[1] === '下' ? 1 : 0;
       const monday = addDays(mondayOf(t), 7 * weeks);

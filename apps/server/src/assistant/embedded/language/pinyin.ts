@@ -202,7 +202,7 @@ function brandThatFits(read: string, vocabulary: Vocabulary, soundsLike: Map<str
 
 /** A budget word after an amount, by its letters (yinei → 以内). */
 let afterAmount: Map<string, string> | null = null;
-const AFTER_DIGIT = /(\d)\s*([a-z]+(?: +[a-z]+)*)(?![a-z0-9'’-])/gi;
+const AFTER_DIGIT = /(\d)(\s*)([a-z]+(?: +[a-z]+)*)(?![a-z0-9'’-])/gi;
 
 /** 300yinei, 2000 zuo you: the budget word after an amount, read as Chinese (decision 086). */
 function budgetWordsAfterAmounts(text: string): string {
@@ -213,9 +213,9 @@ function budgetWordsAfterAmounts(text: string): string {
     }),
   );
   const words = afterAmount;
-  return text.replace(AFTER_DIGIT, (all, digit: string, run: string) => {
+  return text.replace(AFTER_DIGIT, (all, digit: string, space: string, run: string) => {
     const word = words.get(run.replace(/ +/g, '').toLowerCase());
-    return word ? `${digit}${word}` : all;
+    return word ? `${digit}${space}${word}` : all;
   });
 }
 
