@@ -31,24 +31,20 @@ export function buildCatalog(opts: { products: number; nowMs: number }): Generat
   // category as the core's (a shopper browsing 保温杯 expects as full a shelf as for 耳机): the
   // core catalog is unchanged by them.
   const perCore = opts.products / CORE_CATEGORIES.length;
-  const everyday = generateProducts(
-    createRng(hashSeed('products-everyday')),
-    EVERYDAY_CATEGORIES,
-    Math.max(EVERYDAY_CATEGORIES.length, Math.round(perCore * EVERYDAY_CATEGORIES.length)),
-    opts.nowMs,
-    today,
-    core.products.length + 1,
-  );
+  /** A later stream: its own seed, as many products per category as the core's, ids after `before`. */
+  const stream = (seed: string, categories: typeof CORE_CATEGORIES, before: number) =>
+    generateProducts(
+      createRng(hashSeed(seed)),
+      categories,
+      Math.max(categories.length, Math.round(perCore * categories.length)),
+      opts.nowMs,
+      today,
+      before + 1,
+    );
+  const everyday = stream('products-everyday', EVERYDAY_CATEGORIES, core.products.length);
   // Categories added later (decision 087) get a third stream and the ids after the everyday ones:
   // adding one moves no earlier listing.
-  const later = generateProducts(
-    createRng(hashSeed('products-later')),
-    LATER_CATEGORIES,
-    Math.max(LATER_CATEGORIES.length, Math.round(perCore * LATER_CATEGORIES.length)),
-    opts.nowMs,
-    today,
-    core.products.length + everyday.products.length + 1,
-  );
+  const later = stream('products-later', LATER_CATEGORIES, core.products.length + everyday.products.length);
   const products = [...core.products, ...everyday.products, ...later.products];
   const histories = [...core.histories, ...everyday.histories, ...later.histories];
   return {

@@ -1,21 +1,11 @@
 import type { CatalogProduct } from '#server/modules/catalog/service';
-import type { Need } from '#server/ports/conversation-state';
+import { emptyNeed, type Need } from '#server/ports/conversation-state';
 import type { Intent } from '../language/intent';
 import { refineNeed } from './refine';
 import { registerFollowUp, type FollowUpInput, type FollowUpReading } from './registry';
 
 /** The need a list of one product's kind would have come from: its category, nothing else said. */
-const needOfProduct = (p: CatalogProduct): Need => ({
-  categoryIds: [p.categoryId],
-  brands: [],
-  excludeBrands: [],
-  budget: null,
-  attributes: [],
-  malls: [],
-  keywords: [],
-  values: [],
-  variants: [],
-});
+const needOfProduct = (p: CatalogProduct): Need => ({ ...emptyNeed(), categoryIds: [p.categoryId] });
 
 const REFINABLE = new Set<Intent>(['shopping', 'price', 'gift']);
 
