@@ -62,4 +62,14 @@ describe('comparisons that lean on the conversation (decision 089)', () => {
     await say(wish);
     expect(await wished()).toEqual([expected.id]);
   });
+
+  it.each(['十岁孩子的自行车', '给12岁的儿子买辆自行车'])(
+    '%s lists bicycles and reports no age matched by nothing (bikes that state no age fit any)',
+    async (q) => {
+      const { say } = await chatWithWishes(s);
+      const r = await say(q);
+      expect(answerText(r)).not.toMatch(/没有和「\d+岁/);
+      expect(productCardsOf(r).length).toBeGreaterThan(1);
+    },
+  );
 });

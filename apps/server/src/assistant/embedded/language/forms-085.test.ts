@@ -7,7 +7,7 @@ import { parseConstraints } from './constraints';
 import { normaliseQuestion } from './normalise';
 import { respellCategoryWords } from './respell';
 import { typedFor } from './brand-typos';
-import { measuresIn } from './measures';
+import { measuresIn, meetsMeasure } from './measures';
 import { wantedValues } from './spec-terms';
 import { neverUnmatched } from './function-words';
 
@@ -183,6 +183,18 @@ describe("a child's age picks what suits it (适用年龄 2-6岁, 3岁+)", () =>
 
   it('an age says nothing of a category whose listings state none (六十岁的老爸 按摩椅)', () => {
     expect(measuresIn('六十岁的老爸 按摩椅', catalogVocabulary, ['massage-chairs'])).toEqual([]);
+  });
+
+  // Decision 089: a listing that states no age is for any age; one whose range misses it is not.
+  it.each<[string, Record<string, string>, boolean]>([
+    ['山地车', { 类型: '山地车' }, true],
+    ['儿童自行车', { 适用年龄: '3-8岁' }, false],
+    ['青少年自行车', { 适用年龄: '8-14岁' }, true],
+    ['积木', { 适用年龄: '6岁+' }, true],
+  ])('a ten-year-old and a %s (%o) → %s', (title, specs, fits) => {
+    const [m] = measuresIn('十岁孩子的自行车', null);
+    const product = { title, specs } as unknown as Parameters<typeof meetsMeasure>[0];
+    expect(meetsMeasure(product, m!)).toBe(fits);
   });
 });
 

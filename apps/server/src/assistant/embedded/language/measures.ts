@@ -156,6 +156,7 @@ export function measureOf(value: string): Measure | null {
 /** Does the listing show a measure of the kind that meets the comparison? */
 export function meetsMeasure(p: CatalogProduct, m: Measure): boolean {
   const shown = listedMeasures([p.title, ...Object.values(p.specs)].join('|')).filter((x) => x.kind === m.kind);
+  if (!shown.length && MEASURE_UNITS.some((u) => u.kind === m.kind && u.unstatedFits)) return true;
   return shown.some((x) =>
     m.op === 'min'
       ? x.high >= m.amount

@@ -18,6 +18,8 @@ export interface MeasureUnit {
   says: readonly string[];
   lists: readonly string[];
   bare?: Comparison;
+  /** A listing that states no measure of this kind fits any amount (an age: no age limit said). */
+  unstatedFits?: boolean;
 }
 
 export type Comparison = 'min' | 'max' | 'about';
@@ -39,7 +41,8 @@ export const MEASURE_UNITS: readonly MeasureUnit[] = [
   // 两人帐篷, 四个人用的: a thing sized for N people is the size that holds N (2人, 3-4人), not every bigger one (decision 085).
   { kind: '人数', factor: 1, says: ['人', '个人'], lists: ['人'], bare: 'about' },
   // 两岁宝宝玩的, 给五岁孩子: a child's age picks the toys and rides whose 适用年龄 spans it (2-6岁, 3岁+; decision 085).
-  { kind: '年龄', factor: 1, says: ['岁', '周岁'], lists: ['岁'], bare: 'about' },
+  // A bike or a toy that states no age is for any age: it is not ruled out by one (decision 089).
+  { kind: '年龄', factor: 1, says: ['岁', '周岁'], lists: ['岁'], bare: 'about', unstatedFits: true },
   { kind: '匹数', factor: 1, says: ['匹'], lists: ['匹'] },
   { kind: '功率', factor: 1, says: ['瓦', 'w'], lists: ['W'] },
   { kind: '存储', factor: 1, says: ['gb', 'g', 'G'], lists: ['GB', 'G'] },
