@@ -2,6 +2,8 @@ import type { Vocabulary } from '#server/modules/catalog/vocabulary';
 import {
   BARE_HEADS,
   BRAND_GLUE,
+  BRAND_SLOT_AFTER,
+  BRAND_SLOT_BEFORE,
   BRAND_NICKNAMES,
   CLIPPED_ENDINGS,
   DESCRIBED_MACHINES,
@@ -337,6 +339,17 @@ function restoreBrandNames(text: string, vocabulary: Vocabulary): string {
   const sells = (brand: string) => !ids.length || (vocabulary.brandCategories.get(brand) ?? []).some((id) => ids.includes(id));
   const sounded = soundedBrand(text, vocabulary, sells);
   if (sounded) return text.replace(sounded.typed, sounded.word);
+  // 请问一下代森有没有洗地机, 女士钱包 只考虑蔻弛: a two-character brand in a brand's place (decision 089).
+  if (!ids.length) return text;
+  for (let at = 0; at + 2 <= text.length; at++) {
+    const typed = text.slice(at, at + 2);
+    const before = text.slice(0, at);
+    const after = text.slice(at + 2);
+    if (!BRAND_SLOT_BEFORE.some((w) => before.endsWith(w)) && !BRAND_SLOT_AFTER.some((w) => after.startsWith(w))) continue;
+    if (NOT_BRAND_TYPOS.some((w) => text.includes(w) && text.indexOf(w) <= at && at + 2 <= text.indexOf(w) + w.length)) continue;
+    const brand = typedBrandAtEnd(typed, vocabulary, sells);
+    if (brand !== undefined) return before + brand + after;
+  }
   return text;
 }
 

@@ -41,7 +41,7 @@ export const HOMOPHONE_ROWS: readonly string[] = [
   'che 车彻撤扯澈',
   'chen 陈沉晨尘臣衬趁辰称',
   'cheng 成城程称承乘诚呈橙撑秤惩澄盛',
-  'chi 吃持尺池迟赤齿驰耻斥翅匙',
+  'chi 吃持尺池迟赤齿驰耻斥翅匙弛',
   'chong 冲充重虫宠崇',
   'chou 抽愁丑臭仇筹稠绸酬',
   'chu 出处初除储厨触础楚畜锄',

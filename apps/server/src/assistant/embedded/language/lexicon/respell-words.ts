@@ -103,6 +103,26 @@ export const NOT_BRAND_TYPOS: readonly string[] = ['来一份', '来一分', '�
 export const BRAND_GLUE: readonly string[] = ['的', '家的', '家', '牌的', '牌', ' '];
 
 /**
+ * A brand's place away from the category word (decision 089): the words a two-character brand
+ * typed by sound may stand after (空气炸 只考虑魔飞, 想入手一个雷舍电竞键盘) or before (代森有没有洗地机,
+ * 有追蜜的吹风机吗, 罗记牌静音鼠标). Read only when the question names a category that brand sells.
+ */
+export const BRAND_SLOT_BEFORE: readonly string[] = [
+  '只考虑',
+  '只要',
+  '只看',
+  '就要',
+  '想要',
+  '入手一个',
+  '入手',
+  '买',
+  '看看',
+  '有',
+  '选',
+];
+export const BRAND_SLOT_AFTER: readonly string[] = ['的', '家', '牌', '有没有', '有吗', '有什么', '品牌'];
+
+/**
  * Two-character category words mistyped with a homophone (冰相 for 冰箱). respell.ts repairs
  * words of three characters and more by sound; two are too short to guess, so the common slips
  * are listed, each a string no one means as typed (decision 070). Read by normalise.ts.
